@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@shanlian/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { type Clock, SystemClock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { Deps } from './platform/context.js';
+import type { Database } from './platform/db.js';
+import { AppError } from './platform/errors.js';
+import { FileStore } from './platform/files.js';
+import { buildOpenApi } from './platform/openapi.js';
+import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
+import { createSmsProvider } from './platform/sms.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { sessionResolver } from './modules/account/account.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  redis?: Redis | null;
+}
+
+export function createDeps(opts: AppOptions): Deps {
+  const clock = opts.clock ?? new SystemClock();
+  const redis = opts.redis !== undefined ? opts.redis : opts.config.REDIS_URL ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  return {
+    config: opts.config,
+    clock,
+    database: opts.database,
+    files: new FileStore(opts.config.filesDir, clock),
+    sms: createSmsProvider(opts.config, clock),
+    rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
+    redis,
+  };
+}
+
+/** The whole HTTP app; tests build it too and call it with inject or over a real port. */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const deps = createDeps(opts);
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  // An empty JSON body means {} (the contract); anything unparsable is a 400 below.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text, (_key, value) => {
+        // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+        if (typeof value === 'string' && value.includes('\u0000')) throw new AppError(400, '请求参数包含非法字符');
+        return value;
+      });
+    } catch (err) {
+      return done(err instanceof AppError ? err : new AppError(400, '请求体不是合法的JSON'), undefined);
+    }
+    done(null, parsed);
+  });
+
+  await app.register(cookie);
+
+  app.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send({ IsSuccess: false, Data: err.data, Message: err.message });
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const message =
+        e.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? '请求体过大'
+          : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? '请以 application/json 提交'
+            : MSG.invalidInput;
+      return reply.status(e.statusCode).send({ IsSuccess: false, Data: null, Message: message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ IsSuccess: false, Data: null, Message: MSG.serverError });
+  });
+
+  const sessions = sessionResolver(deps);
+  accountRoutes(app, deps, sessions);
+  catalogRoutes(app, deps, sessions);
+  filesRoutes(app, deps);
+
+  const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });
+  app.get('/v1/openapi.json', async () => openapi);
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/health', async () => ({ IsSuccess: true, Data: { Database: deps.database.kind, Redis: !!deps.redis }, Message: MSG.ok }));
+
+  // The built web app, with the SPA's index.html for every route that is not the API.
+  const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/v1/') || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ IsSuccess: false, Data: null, Message: '接口不存在' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    if (deps.redis && opts.redis === undefined) await deps.redis.quit();
+  });
+  return { app, deps };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/registrar.js';
+import * as account from './account.service.js';
+
+export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  registerOperations(app, deps, sessions, {
+    'Account/GetImageValidateCode': (input, { db, deps }) => account.createCaptcha(db, deps, input.ValidSerialNumber),
+    'Account/SendPhoneMessage': async (input, { db, deps }) => {
+      await account.sendPhoneMessage(db, deps, input);
+      return null;
+    },
+    'Account/PhoneVerify': (input, { db }) => account.phoneRegistered(db, input.Phone),
+    'Account/IsValidCode': async (input, { db, now }) => ({ VerifyToken: await account.verifyCode(db, now, input.Phone, input.Purpose, input.Code) }),
+    'Account/Register': (input, { db, now }) => account.register(db, now, input),
+    'Account/Login': async (input, { db, deps, req, reply }) => {
+      const { token, user } = await account.login(db, deps, input, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.COOKIE_SECURE,
+        maxAge: 30 * 24 * 3600, // the server ends it after SESSION_IDLE_MINUTES idle
+      });
+      return { Token: token, User: user };
+    },
+    'Account/Logout': async (_input, { db, now, req, reply, actor }) => {
+      await account.logout(db, now, tokenOf(req), actor);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    },
+    'Account/GetCurrentUser': (_input, ctx) => account.currentUserOf(ctx.db, actorOf(ctx).userId),
+    'Account/GetFirmUserById': (input, ctx) => account.firmUserById(ctx.db, actorOf(ctx), input.Id),
+    'Account/ChangePassword': async (input, { db, now, actor, reply }) => {
+      await account.changePassword(db, now, actor, input);
+      if (actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    },
+    'Dev/GetSmsOutbox': (input, { db }) => account.smsOutboxOf(db, input.Phone),
+    'Dev/PeekCaptcha': (input, { db }) => account.peekCaptcha(db, input.ValidSerialNumber),
+  });
+}

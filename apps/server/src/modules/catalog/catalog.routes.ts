@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { registerOperations } from '../../platform/registrar.js';
+import * as cms from '../cms/cms.service.js';
+import * as firm from '../firm/firm.service.js';
+import { orderingFirmCount } from '../order/order.service.js';
+import * as catalog from './catalog.service.js';
+import { storeSuppliers } from './store-suppliers.js';
+
+/** The store's reads: no login needed; a logged-in firm gets its own flags filled. */
+export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  const search = async (input: Parameters<typeof catalog.searchProducts>[2], ctx: { db: import('../../platform/db.js').Db; actor: import('../../platform/context.js').Actor | null; now: Date }) => {
+    const { rows, total } = await catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
+    return paged(rows, input.PagerInfo, total);
+  };
+  registerOperations(app, deps, sessions, {
+    'Store/GetIndexBackImg': (_i, { db }) => cms.listBanners(db),
+    'Store/GetFoodTypeTree': (_i, { db }) => catalog.foodTypeTree(db),
+    'Store/GetFoodfloorLoginess': async (input, { db }) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await catalog.listFloors(db, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
+    'Store/GetFoodproductfirmlogoList': async (input, { db }) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await cms.listPartners(db, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
+    'Store/GetFoodsaleshelfInfoList': search,
+    'Store/GetFoodsaleshelfDetailList': search,
+    'Store/GetLatestList': (input, ctx) => search({ ...input, OrderBy: input.OrderBy ?? 'newest' }, ctx),
+    'Store/GetProductCount': (input, { db, now }) => catalog.countProducts(db, input, now),
+    'Store/GetGuessYouLike': (input, { db, actor }) => catalog.guessYouLike(db, actor, input.PageSize ?? 10),
+    'Store/GetProductDetailById': (input, { db, actor, now }) => catalog.productDetail(db, actor, input.Id, now),
+    'Store/GetSkillList': (input, { db, now }) => {
+      const at = input.TimeNow ? new Date(input.TimeNow) : now;
+      return catalog.seckillWindows(db, Number.isNaN(at.getTime()) ? now : at);
+    },
+    'Store/GetDocumentList': async (input, { db }) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await cms.listNews(db, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
+    'Store/GetDocumentById': (input, { db }) => cms.readNews(db, input.Id),
+    'Store/GetSupplierList': async (input, { db }) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await storeSuppliers.list(db, input.SearchName, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
+    'Store/GetSupplierById': (input, { db }) => storeSuppliers.detail(db, input.Id),
+    'Store/GetStoreStats': async (_i, { db }) => ({
+      OrderedFirmCount: await orderingFirmCount(db),
+      SupplierCount: await firm.countFirms(db, 'supplier'),
+      ProductCount: await catalog.countOnSale(db),
+    }),
+  });
+}

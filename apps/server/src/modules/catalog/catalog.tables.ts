@@ -1,0 +1,78 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { firms } from '../firm/firm.tables.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Food types: 3-digit top-level codes (101…110), 5-digit sub-types; '100' is nutrition meals. */
+export const foodTypes = pgTable('food_types', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  parentId: text('parent_id'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A supplier's sale listing (货架商品); prices in fen. */
+export const shelfItems = pgTable(
+  'shelf_items',
+  {
+    id: text('id').primaryKey(),
+    supplierFirmId: text('supplier_firm_id').notNull().references(() => firms.id),
+    foodTypeId: text('food_type_id').notNull().references(() => foodTypes.id),
+    foodTypeCode: text('food_type_code').notNull(),
+    name: text('name').notNull(),
+    specification: text('specification').notNull().default(''),
+    unit: text('unit').notNull().default('件'),
+    brand: text('brand').notNull().default(''),
+    sealNumber: text('seal_number').notNull().default(''),
+    shelfLifeDays: integer('shelf_life_days').notNull().default(0),
+    priceFen: integer('price_fen').notNull(),
+    originalPriceFen: integer('original_price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    coverFileId: text('cover_file_id'),
+    introduction: text('introduction').notNull().default(''),
+    features: text('features').notNull().default(''),
+    packageType: integer('package_type'),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isDiscount: boolean('is_discount').notNull().default(false),
+    onSale: boolean('on_sale').notNull().default(true),
+    /** Units sold; kept in step with order lines inside the ordering transaction (hot-sale sort). */
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('shelf_items_type_idx').on(t.foodTypeCode),
+    index('shelf_items_supplier_idx').on(t.supplierFirmId),
+    index('shelf_items_created_idx').on(t.createdAt),
+    index('shelf_items_sold_idx').on(t.soldCount),
+  ],
+);
+
+export const shelfItemImages = pgTable(
+  'shelf_item_images',
+  {
+    id: text('id').primaryKey(),
+    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    fileId: text('file_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('shelf_item_images_item_idx').on(t.shelfItemId)],
+);
+
+export const floors = pgTable('floors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const floorFoodTypes = pgTable(
+  'floor_food_types',
+  {
+    id: text('id').primaryKey(),
+    floorId: text('floor_id').notNull().references(() => floors.id),
+    foodTypeId: text('food_type_id').notNull().references(() => foodTypes.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('floor_food_types_uq').on(t.floorId, t.foodTypeId)],
+);

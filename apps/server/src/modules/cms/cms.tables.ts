@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  fileId: text('file_id').notNull(),
+  linkUrl: text('link_url'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const partners = pgTable('partners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  fileId: text('file_id').notNull(),
+  linkUrl: text('link_url'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** News articles; the body is sanitized HTML. */
+export const news = pgTable(
+  'news',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    titleImageFileId: text('title_image_file_id'),
+    body: text('body').notNull(),
+    author: text('author').notNull().default(''),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('news_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shelfItems } from '../catalog/catalog.tables.js';
+import { firms } from '../firm/firm.tables.js';
+
+/** A firm's favourite shelf items (收藏), shared by the firm's users. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id').notNull().references(() => firms.id),
+    userId: text('user_id').notNull(),
+    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('favorites_firm_item_uq').on(t.firmId, t.shelfItemId), index('favorites_item_idx').on(t.shelfItemId)],
+);

@@ -1,0 +1,89 @@
+import { toChinaIso } from '@shanlian/contract';
+import { fileUrl } from '../../platform/files.js';
+import type { Db } from '../../platform/db.js';
+import { newId } from '../../platform/ids.js';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type FirmType, firmLicenses, firms } from './firm.tables.js';
+
+export type Firm = typeof firms.$inferSelect;
+
+export async function getFirm(db: Db, id: string): Promise<Firm | null> {
+  const [row] = await db.select().from(firms).where(eq(firms.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function firmsByIds(db: Db, ids: string[]): Promise<Map<string, Firm>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(firms).where(inArray(firms.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function creditCodeTaken(db: Db, creditCode: string): Promise<boolean> {
+  const [row] = await db.select({ id: firms.id }).from(firms).where(eq(firms.creditCode, creditCode)).limit(1);
+  return !!row;
+}
+
+export async function createFirm(
+  db: Db,
+  input: { name: string; creditCode: string; type: FirmType; contactAddress: string; contactName?: string; contactPhone?: string; createdAt: Date },
+): Promise<Firm> {
+  const [row] = await db
+    .insert(firms)
+    .values({
+      id: newId(),
+      name: input.name,
+      creditCode: input.creditCode,
+      type: input.type,
+      contactAddress: input.contactAddress,
+      address: input.contactAddress,
+      contactName: input.contactName ?? '',
+      contactPhone: input.contactPhone ?? '',
+      createdAt: input.createdAt,
+    })
+    .returning();
+  return row as Firm;
+}
+
+/** Supplier firm ids whose name contains the text (for the store's supplier filter). */
+export async function supplierIdsByName(db: Db, name: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: firms.id })
+    .from(firms)
+    .where(and(eq(firms.type, 'supplier'), ilike(firms.name, `%${escapeLike(name)}%`)));
+  return rows.map((r) => r.id);
+}
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listSuppliers(db: Db, input: { searchName?: string | null; limit: number; offset: number }) {
+  const text = input.searchName?.trim();
+  const where = and(
+    eq(firms.type, 'supplier'),
+    text ? or(ilike(firms.name, `%${escapeLike(text)}%`), ilike(firms.managingScope, `%${escapeLike(text)}%`)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(firms).where(where).orderBy(asc(firms.createdAt), asc(firms.id)).limit(input.limit).offset(input.offset),
+    db.select({ n: count() }).from(firms).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function supplierLicenses(db: Db, firmId: string) {
+  const rows = await db.select().from(firmLicenses).where(eq(firmLicenses.firmId, firmId)).orderBy(desc(firmLicenses.validTo));
+  return rows.map((l) => ({
+    Id: l.id,
+    LicenseName: l.name,
+    LicenseNumber: l.number,
+    IssuingAuthority: l.issuingAuthority,
+    ValidFrom: toChinaIso(l.validFrom),
+    ValidTo: toChinaIso(l.validTo),
+    FileUrl: l.fileId ? fileUrl(l.fileId) : null,
+  }));
+}
+
+export async function countFirms(db: Db, type: FirmType): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(firms).where(eq(firms.type, type));
+  return row?.n ?? 0;
+}

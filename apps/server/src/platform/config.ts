@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The whole environment, checked once at boot. `.env.example` lists every key. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
+  const parsed = ZConfig.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const c = parsed.data;
+  if (c.SMS_PROVIDER === 'aliyun' && !(c.ALIYUN_SMS_ACCESS_KEY_ID && c.ALIYUN_SMS_ACCESS_KEY_SECRET && c.ALIYUN_SMS_SIGN_NAME && c.ALIYUN_SMS_TEMPLATE_CODE)) {
+    throw new Error('Invalid environment:\n  SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return { ...c, dataDir, filesDir: path.join(dataDir, 'files') };
+}

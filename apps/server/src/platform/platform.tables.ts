@@ -1,0 +1,50 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Login sessions. The token is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window limits (one SMS per phone per 60 s) when no Redis is configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  until: bigint('until', { mode: 'number' }).notNull(),
+});
+
+/** Texts sent by the development outbox SMS provider. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Uploaded and generated files; the bytes live in the file store. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  extension: text('extension').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  ownerFirmId: text('owner_firm_id'),
+  isPublic: boolean('is_public').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+});

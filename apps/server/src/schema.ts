@@ -1,0 +1,9 @@
+/** Every table, for drizzle-kit. Modules import their own tables, never this file. */
+export * from './platform/platform.tables.js';
+export * from './modules/firm/firm.tables.js';
+export * from './modules/account/account.tables.js';
+export * from './modules/catalog/catalog.tables.js';
+export * from './modules/seckill/seckill.tables.js';
+export * from './modules/cms/cms.tables.js';
+export * from './modules/order/order.tables.js';
+export * from './modules/favorite/favorite.tables.js';

@@ -1,0 +1,265 @@
+import { NUTRITION_MEAL_TYPE_CODE, ROLE_NAMES, type Role, toChinaIso, yuanToFen } from '@shanlian/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../platform/context.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
+import { users } from '../modules/account/account.tables.js';
+import { hashPassword } from '../modules/account/account.service.js';
+import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from '../modules/catalog/catalog.tables.js';
+import { banners, news, partners } from '../modules/cms/cms.tables.js';
+import { firmLicenses, firms, type FirmType } from '../modules/firm/firm.tables.js';
+import { orderLines, orders } from '../modules/order/order.tables.js';
+import { seckillDetails } from '../modules/seckill/seckill.tables.js';
+import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
+import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
+import { Rng } from './rng.js';
+
+export const DEMO_PASSWORD = 'Shanlian#2026';
+
+/** The accounts printed at start and listed in the README. */
+export const DEMO_ACCOUNTS: { role: Role; roleName: string; phone: string; password: string; fullName: string; firm: string }[] = [
+  { role: 'buyer', roleName: ROLE_NAMES.buyer, phone: '13800000001', password: DEMO_PASSWORD, fullName: '王丽华', firm: BUYERS[0]?.name ?? '' },
+  { role: 'supplier', roleName: ROLE_NAMES.supplier, phone: '13800000002', password: DEMO_PASSWORD, fullName: '陈建国', firm: SUPPLIERS[0]?.name ?? '' },
+  { role: 'supervisor', roleName: ROLE_NAMES.supervisor, phone: '13800000003', password: DEMO_PASSWORD, fullName: '李明', firm: '杭州市西湖区市场监督管理局' },
+  { role: 'operator', roleName: ROLE_NAMES.operator, phone: '13800000004', password: DEMO_PASSWORD, fullName: '赵敏', firm: '膳链平台运营中心' },
+];
+
+const DAY = 86_400_000;
+
+async function saveSvg(db: Db, deps: Deps, name: string, svg: string): Promise<string> {
+  return deps.files.save(db, { fileName: `${name}.svg`, bytes: Buffer.from(svg, 'utf8') });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(firms);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedIfEmpty(db: Db, deps: Deps, opts: { log?: (m: string) => void } = {}): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction((tx) => seedDemo(tx, deps, opts));
+  return true;
+}
+
+/** The demo market: a school-food catalogue, suppliers, schools, news, seckill windows around now, and order history. */
+export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => void } = {}): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const now = deps.clock.now();
+  const rng = new Rng(20261121);
+
+  // food types
+  const typeIdByCode = new Map<string, string>();
+  let sort = 0;
+  for (const t of FOOD_TYPES) {
+    const id = newId();
+    typeIdByCode.set(t.code, id);
+    await db.insert(foodTypes).values({ id, code: t.code, name: t.name, parentId: null, sort: sort++ });
+    for (const c of t.children) {
+      const cid = newId();
+      typeIdByCode.set(c.code, cid);
+      await db.insert(foodTypes).values({ id: cid, code: c.code, name: c.name, parentId: id, sort: sort++ });
+    }
+  }
+  for (const [i, f] of FLOORS.entries()) {
+    const floorId = newId();
+    await db.insert(floors).values({ id: floorId, name: f.name, sort: i + 1 });
+    for (const [k, code] of f.typeCodes.entries()) {
+      const typeId = typeIdByCode.get(code);
+      if (typeId) await db.insert(floorFoodTypes).values({ id: newId(), floorId, foodTypeId: typeId, sort: k });
+    }
+  }
+  log(`food types ${typeIdByCode.size}, floors ${FLOORS.length}`);
+
+  // firms
+  const created = new Date(now.getTime() - 400 * DAY);
+  const supplierIds: { id: string; typeCodes: string[] }[] = [];
+  for (const [i, s] of SUPPLIERS.entries()) {
+    const id = newId();
+    const imageFileId = await saveSvg(db, deps, `firm-${i}`, firmImageSvg(s.name, i + 1));
+    await db.insert(firms).values({
+      id, name: s.name, creditCode: s.creditCode, type: 'supplier', contactAddress: s.address, address: s.address,
+      managingScope: s.managingScope, remark: s.remark, imageFileId, contactName: s.contactName, contactPhone: s.contactPhone,
+      areaCode: '330106', areaName: '浙江省杭州市西湖区', createdAt: new Date(created.getTime() + i * 7 * DAY),
+    });
+    for (const l of s.licenses) {
+      const fileId = await saveSvg(db, deps, `license-${i}`, licenseSvg({ firmName: s.name, licenseName: l.name, number: l.number, authority: l.authority, validTo: l.validTo }));
+      await db.insert(firmLicenses).values({
+        id: newId(), firmId: id, name: l.name, number: l.number, issuingAuthority: l.authority,
+        validFrom: new Date(`${l.validFrom}T00:00:00+08:00`), validTo: new Date(`${l.validTo}T00:00:00+08:00`), fileId,
+      });
+    }
+    supplierIds.push({ id, typeCodes: s.typeCodes });
+  }
+  const buyerIds: string[] = [];
+  for (const [i, b] of BUYERS.entries()) {
+    const id = newId();
+    await db.insert(firms).values({
+      id, name: b.name, creditCode: b.creditCode, type: 'buyer', contactAddress: b.address, address: b.address,
+      contactName: b.contactName, areaCode: '330106', areaName: '浙江省杭州市西湖区', createdAt: new Date(created.getTime() + i * 11 * DAY),
+    });
+    buyerIds.push(id);
+  }
+  const firmIdFor = async (name: string, type: FirmType, seq: string): Promise<string> => {
+    const id = newId();
+    await db.insert(firms).values({ id, name, creditCode: withCheckChar(`11330106MB${seq}`), type, createdAt: created });
+    return id;
+  };
+  const supervisorFirm = await firmIdFor(DEMO_ACCOUNTS[2]?.firm ?? '', 'supervisor', '0000001');
+  const operatorFirm = await firmIdFor(DEMO_ACCOUNTS[3]?.firm ?? '', 'operator', '0000002');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const firmOfRole: Record<Role, string> = { buyer: buyerIds[0] as string, supplier: supplierIds[0]?.id as string, supervisor: supervisorFirm, operator: operatorFirm };
+  for (const a of DEMO_ACCOUNTS) {
+    await db.insert(users).values({ id: newId(), firmId: firmOfRole[a.role], fullName: a.fullName, phone: a.phone, passwordHash, roles: [a.role], createdAt: created });
+  }
+  log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers`);
+
+  // products
+  const items = await insertProducts(db, deps, PRODUCTS, { typeIdByCode, supplierIds, rng, now, withImages: true });
+  log(`products ${items.length}`);
+
+  // cms
+  for (const [i, b] of BANNERS.entries()) {
+    const fileId = await saveSvg(db, deps, `banner-${i}`, bannerSvg({ ...b, seed: i + 1 }));
+    await db.insert(banners).values({ id: newId(), title: b.title, fileId, linkUrl: i === 0 ? '/eshop/store/seckill' : i === 1 ? '/eshop/store/nutritiondisplay' : null, sort: i });
+  }
+  for (const [i, p] of PARTNERS.entries()) {
+    const fileId = await saveSvg(db, deps, `partner-${i}`, logoSvg(p.name, i + 1));
+    await db.insert(partners).values({ id: newId(), name: p.name, fileId, linkUrl: null, sort: i });
+  }
+  for (const [i, n] of NEWS.entries()) {
+    const fileId = i % 3 === 2 ? null : await saveSvg(db, deps, `news-${i}`, newsImageSvg(n.title, i + 1));
+    await db.insert(news).values({
+      id: newId(), title: n.title, titleImageFileId: fileId, body: n.bodyHtml, author: n.author,
+      readCount: rng.int(30, 900), createdAt: new Date(now.getTime() - n.daysAgo * DAY - rng.int(0, 8) * 3_600_000),
+    });
+  }
+
+  // order history: every school orders from the catalogue over the last 60 days
+  const ordinary = items.filter((i) => i.typeCode !== NUTRITION_MEAL_TYPE_CODE);
+  const meals = items.filter((i) => i.typeCode === NUTRITION_MEAL_TYPE_CODE);
+  for (const [b, buyerId] of buyerIds.entries()) {
+    const orderCount = b === 0 ? 10 : rng.int(6, 14);
+    for (let k = 0; k < orderCount; k++) {
+      const at = new Date(now.getTime() - rng.int(1, 60) * DAY - rng.int(0, 10) * 3_600_000);
+      const picks = rng.sample(rng.next() < 0.3 ? meals : ordinary, rng.int(2, 5));
+      await placeHistoricOrder(db, { buyerId, at, status: k < 2 && b === 0 ? 1 + k : 4, lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })) });
+    }
+  }
+  log('order history placed');
+
+  // seckill windows around now: one running, one about to start, one ended
+  const hour = 3_600_000;
+  const windows = [
+    { start: now.getTime() - 1 * hour, end: now.getTime() + 3 * hour, sold: [0.35, 0.6, 0.1, 0.8, 0] },
+    { start: now.getTime() + 2 * hour, end: now.getTime() + 6 * hour, sold: [0, 0, 0, 0] },
+    { start: now.getTime() - 26 * hour, end: now.getTime() - 2 * hour, sold: [1, 0.72, 0.4] },
+  ];
+  const seckillPool = rng.sample(ordinary.filter((i) => i.stock >= 200), 12);
+  let p = 0;
+  for (const w of windows) {
+    for (const share of w.sold) {
+      const item = seckillPool[p++ % seckillPool.length];
+      if (!item) continue;
+      const quantity = rng.pick([20, 30, 50, 80, 100]);
+      const priceFen = Math.max(100, Math.round((item.priceFen * rng.int(60, 85)) / 100));
+      const detailId = newId();
+      await db.insert(seckillDetails).values({ id: detailId, shelfItemId: item.id, startAt: new Date(w.start), endAt: new Date(w.end), priceFen, quantity, orderQuantity: 0, createdAt: now });
+      let toSell = Math.floor(quantity * share);
+      while (toSell > 0) {
+        const q = Math.min(toSell, rng.int(2, 10));
+        toSell -= q;
+        const buyerId = rng.pick(buyerIds);
+        const at = new Date(Math.min(now.getTime() - 60_000, w.start + rng.int(1, 50) * 60_000));
+        await placeHistoricOrder(db, { buyerId, at, status: 4, lines: [{ item: { ...item, priceFen }, quantity: q, seckillDetailId: detailId }] });
+      }
+    }
+  }
+  log(`seckill offers ${windows.reduce((n, w) => n + w.sold.length, 0)}`);
+}
+
+export interface SeededItem {
+  id: string;
+  supplierId: string;
+  typeCode: string;
+  name: string;
+  specification: string;
+  unit: string;
+  priceFen: number;
+  stock: number;
+  coverFileId: string | null;
+}
+
+/** Inserts shelf items in batches; each gets a supplier that deals in its type. */
+export async function insertProducts(
+  db: Db,
+  deps: Deps,
+  products: SeedProduct[],
+  ctx: { typeIdByCode: Map<string, string>; supplierIds: { id: string; typeCodes: string[] }[]; rng: Rng; now: Date; withImages: boolean; coverFor?: (p: SeedProduct) => string | null },
+): Promise<SeededItem[]> {
+  const out: SeededItem[] = [];
+  const batch: (typeof shelfItems.$inferInsert)[] = [];
+  const images: (typeof shelfItemImages.$inferInsert)[] = [];
+  const flush = async () => {
+    if (batch.length) await db.insert(shelfItems).values(batch.splice(0));
+    if (images.length) await db.insert(shelfItemImages).values(images.splice(0));
+  };
+  for (const [i, p] of products.entries()) {
+    const top = p.typeCode.slice(0, 3);
+    const candidates = ctx.supplierIds.filter((s) => s.typeCodes.includes(top));
+    const supplier = candidates.length ? candidates[i % candidates.length] : ctx.supplierIds[i % ctx.supplierIds.length];
+    const typeId = ctx.typeIdByCode.get(p.typeCode) ?? ctx.typeIdByCode.get(top);
+    if (!supplier || !typeId) continue;
+    const id = newId();
+    let coverFileId = ctx.coverFor?.(p) ?? null;
+    if (ctx.withImages) {
+      coverFileId = await saveSvg(db, deps, `product-${i}`, productImageSvg({ name: p.name, typeCode: p.typeCode, seed: i * 7 + 1 }));
+      images.push({ id: newId(), shelfItemId: id, fileId: coverFileId, sort: 0 });
+      const second = await saveSvg(db, deps, `product-${i}-2`, productImageSvg({ name: p.name, typeCode: p.typeCode, seed: i * 7 + 4 }));
+      images.push({ id: newId(), shelfItemId: id, fileId: second, sort: 1 });
+    }
+    const createdAt = new Date(ctx.now.getTime() - ctx.rng.int(0, 90) * DAY - ctx.rng.int(0, 86_000) * 1000);
+    const stock = ctx.rng.int(0, 20) === 0 ? ctx.rng.int(0, 5) : ctx.rng.int(200, 3000);
+    batch.push({
+      id, supplierFirmId: supplier.id, foodTypeId: typeId, foodTypeCode: p.typeCode, name: p.name, specification: p.specification,
+      unit: p.unit, brand: p.brand, sealNumber: p.sealNumber, shelfLifeDays: p.shelfLifeDays, priceFen: yuanToFen(p.priceYuan),
+      originalPriceFen: yuanToFen(Math.max(p.originalPriceYuan, p.priceYuan)), stock, coverFileId, introduction: p.introductionHtml,
+      features: p.features, packageType: p.packageType ?? null, isRecommended: !!p.isRecommended, isDiscount: !!p.isDiscount,
+      onSale: true, soldCount: 0, createdAt, updatedAt: createdAt,
+    });
+    out.push({ id, supplierId: supplier.id, typeCode: p.typeCode, name: p.name, specification: p.specification, unit: p.unit, priceFen: yuanToFen(p.priceYuan), stock, coverFileId });
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return out;
+}
+
+let orderSeq = 0;
+
+/** An order as the order module would have made it, with the counters it keeps. */
+async function placeHistoricOrder(
+  db: Db,
+  o: { buyerId: string; at: Date; status: number; lines: { item: SeededItem; quantity: number; seckillDetailId?: string }[] },
+): Promise<void> {
+  const bySupplier = new Map<string, typeof o.lines>();
+  for (const l of o.lines) bySupplier.set(l.item.supplierId, [...(bySupplier.get(l.item.supplierId) ?? []), l]);
+  for (const [supplierId, lines] of bySupplier) {
+    const id = newId();
+    const orderNo = `SL${toChinaIso(o.at).slice(0, 10).replace(/-/g, '')}${String(++orderSeq).padStart(6, '0')}`;
+    await db.insert(orders).values({
+      id, orderNo, buyerFirmId: o.buyerId, supplierFirmId: supplierId, status: o.status, source: 0,
+      totalFen: lines.reduce((s, l) => s + l.item.priceFen * l.quantity, 0),
+      distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null, createdAt: o.at,
+    });
+    for (const l of lines) {
+      await db.insert(orderLines).values({
+        id: newId(), orderId: id, shelfItemId: l.item.id, seckillDetailId: l.seckillDetailId ?? null, name: l.item.name,
+        specification: l.item.specification, unit: l.item.unit, priceFen: l.item.priceFen, quantity: l.quantity,
+        coverFileId: l.item.coverFileId, foodTypeCode: l.item.typeCode,
+      });
+      await db.update(shelfItems).set({ soldCount: sql`${shelfItems.soldCount} + ${l.quantity}` }).where(eq(shelfItems.id, l.item.id));
+      if (l.seckillDetailId) {
+        await db.update(seckillDetails).set({ orderQuantity: sql`${seckillDetails.orderQuantity} + ${l.quantity}` }).where(eq(seckillDetails.id, l.seckillDetailId));
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InputOf, OperationName, TEnvelope, TPagerInfo } from '@shanlian/contract';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { ManualClock } from '../platform/clock.js';
+import { loadConfig } from '../platform/config.js';
+import type { Deps } from '../platform/context.js';
+import { type Database, openPglite, openPostgres } from '../platform/db.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed.js';
+import { withDatabase } from './global-setup.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The databases every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface CallResult<T = unknown> {
+  status: number;
+  /** PagerInfo is present on list answers; tests read it where they expect it. */
+  body: TEnvelope<T> & { PagerInfo: TPagerInfo };
+  headers: Headers;
+}
+
+/** A client speaking real HTTP to the app, keeping its session cookie like a browser. */
+export class TestClient {
+  cookie: string | null = null;
+  bearer: string | null = null;
+  constructor(readonly baseUrl: string) {}
+
+  async raw(name: string, body: unknown, init: { contentType?: string; rawBody?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json', ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    const res = await fetch(`${this.baseUrl}/v1/${name}`, { method: 'POST', headers, body: init.rawBody ?? JSON.stringify(body) });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const m = /sl_session=([^;]*)/.exec(setCookie);
+      if (m) this.cookie = m[1] ? `sl_session=${m[1]}` : null;
+    }
+    const text = await res.text();
+    let parsed: CallResult['body'];
+    try {
+      parsed = JSON.parse(text) as CallResult['body'];
+    } catch {
+      throw new Error(`${name}: answer is not JSON (${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  call<N extends OperationName>(name: N, body: InputOf<N>): Promise<CallResult<any>> {
+    return this.raw(name, body);
+  }
+
+  /** Calls and expects success; answers Data. */
+  async ok<N extends OperationName>(name: N, body: InputOf<N>): Promise<any> {
+    const r = await this.call(name, body);
+    if (r.status !== 200 || !r.body.IsSuccess) throw new Error(`${name} failed: ${r.status} ${r.body.Message}`);
+    return r.body.Data;
+  }
+
+  async login(phone: string, password = DEMO_PASSWORD): Promise<this> {
+    await this.ok('Account/Login', { MobileNumber: phone, Password: password });
+    return this;
+  }
+}
+
+export interface TestApp {
+  backend: Backend;
+  baseUrl: string;
+  deps: Deps;
+  clock: ManualClock;
+  database: Database;
+  client(): TestClient;
+  asBuyer(): Promise<TestClient>;
+  asSupplier(): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteDump'));
+    const database = await openPglite({ loadDataDir: new Blob([dump]) });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `sl_t_${process.pid}_${++counter}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(url, name), 10);
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/**
+ * The real app on a real port over a copy of the seeded demo database. The clock stands
+ * at the moment the demo data was made, and moves only when a test moves it.
+ */
+export async function createTestApp(backend: Backend = 'pglite'): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(backend);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-app-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), filesDir: inject('filesDir') };
+  const clock = new ManualClock(inject('seededAt'));
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { keyPrefix: `sl-test-${process.pid}-${++counter}:` }) : null;
+  const { app, deps } = await buildApp({ config, database, clock, redis });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.phone as string;
+  return {
+    backend,
+    baseUrl,
+    deps,
+    clock,
+    database,
+    client: () => new TestClient(baseUrl),
+    asBuyer: () => new TestClient(baseUrl).login(demo('buyer')),
+    asSupplier: () => new TestClient(baseUrl).login(demo('supplier')),
+    async close() {
+      await app.close();
+      await database.close();
+      if (redis) await redis.quit();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

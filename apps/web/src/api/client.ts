@@ -1,0 +1,54 @@
+import { learnServerTime } from '../lib/use-now';
+import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/contract';
+
+/** A failed call: the server's status and its Chinese message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  IsSuccess: boolean;
+  Data: T;
+  Message: string;
+  PagerInfo?: TPagerInfo;
+}
+
+async function post<T>(name: string, body: unknown): Promise<Envelope<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/v1/${name}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiError(0, '网络连接失败，请检查网络后重试');
+  }
+  learnServerTime(res.headers.get('x-server-time'));
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(res.status, '服务器错误');
+  }
+  if (!res.ok || !env.IsSuccess) throw new ApiError(res.status, env.Message || '服务器错误', env.Data);
+  return env;
+}
+
+/** call('Store/GetProductDetailById', { Id }) → Data, or throws ApiError with the server's message. */
+export async function call<N extends OperationName>(name: N, body: InputOf<N>): Promise<OutputOf<N>> {
+  return (await post<OutputOf<N>>(name, body)).Data;
+}
+
+/** For list operations: the rows and the pager. */
+export async function callPaged<N extends OperationName>(name: N, body: InputOf<N>): Promise<{ rows: OutputOf<N>; pager: TPagerInfo }> {
+  const env = await post<OutputOf<N>>(name, body);
+  return { rows: env.Data, pager: env.PagerInfo ?? { PageIndex: 1, PageSize: 10, RowCount: 0 } };
+}

@@ -1,0 +1,56 @@
+import { Skeleton } from 'antd';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { NotFound } from './not-found';
+import { StoreLayout } from './store-layout';
+
+/** Every page is its own chunk, so the first load carries only the home page. */
+const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<div className="sl-container sl-section"><Skeleton active paragraph={{ rows: 8 }} /></div>}>
+      <Page />
+    </Suspense>
+  );
+};
+
+function ProductAlias() {
+  const { id } = useParams();
+  return <Navigate to={`/eshop/store/product/detail/${id}`} replace />;
+}
+
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/eshop/store" replace /> },
+  { path: '/eshop', element: <Navigate to="/eshop/store" replace /> },
+  { path: '/login', element: page(() => import('../features/account/pages/login-page')) },
+  {
+    path: '/eshop/store',
+    element: <StoreLayout />,
+    children: [
+      { index: true, element: page(() => import('../features/store/pages/home-page')) },
+      { path: 'register', element: page(() => import('../features/account/pages/register-page')) },
+      { path: 'Register', element: <Navigate to="/eshop/store/register" replace /> },
+      { path: 'change', element: page(() => import('../features/account/pages/change-password-page')) },
+      { path: 'product', element: page(() => import('../features/store/pages/floor-page')) },
+      { path: 'product/detail/:id', element: page(() => import('../features/store/pages/product-detail-page')) },
+      { path: 'product/search/:search?/:foodType?/:foodTypeCode?', element: page(() => import('../features/store/pages/search-page')) },
+      { path: 'product/:id', element: <ProductAlias /> },
+      { path: 'nutritiondisplay', element: page(() => import('../features/store/pages/nutrition-page')) },
+      { path: 'nutritiondisplaymore', element: page(() => import('../features/store/pages/nutrition-more-page')) },
+      { path: 'nutritiondisplay/:packageType', element: page(() => import('../features/store/pages/nutrition-type-page')) },
+      { path: 'seckill', element: page(() => import('../features/store/pages/seckill-page')) },
+      { path: 'latest', element: page(() => import('../features/store/pages/latest-page')) },
+      { path: 'supplier', element: page(() => import('../features/supplier/pages/supplier-list-page')) },
+      { path: 'supplier/:id', element: page(() => import('../features/supplier/pages/supplier-detail-page')) },
+      { path: 'news', element: page(() => import('../features/cms/pages/news-list-page')) },
+      { path: 'news/:id', element: page(() => import('../features/cms/pages/news-detail-page')) },
+      { path: 'about', element: page(() => import('../features/cms/pages/about-page')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,139 @@
+import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Input } from 'antd';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { call } from '../api/client';
+import { T } from '../lib/text';
+import { useMe, useRefreshMe } from '../lib/use-me';
+
+const NAV = [
+  { to: '/eshop/store', label: T.home, end: true },
+  { to: '/eshop/store/product', label: T.floor, end: true },
+  { to: '/eshop/store/nutritiondisplay', label: T.nutrition },
+  { to: '/eshop/store/seckill', label: T.seckill },
+  { to: '/eshop/store/latest', label: T.latest },
+  { to: '/eshop/store/supplier', label: T.suppliers },
+  { to: '/eshop/store/news', label: T.news },
+];
+
+export function Logo() {
+  return (
+    <Link to="/eshop/store" style={{ display: 'flex', alignItems: 'center', gap: 10 }} aria-label={T.brandFull}>
+      <img src="/favicon.svg" alt="" width={44} height={44} />
+      <span>
+        <span style={{ fontSize: 28, fontWeight: 700, color: '#1f9d55', letterSpacing: 2 }}>{T.brand}</span>
+        <span style={{ display: 'block', fontSize: 12, color: '#888' }}>{T.slogan}</span>
+      </span>
+    </Link>
+  );
+}
+
+function TopBar() {
+  const { data: me } = useMe();
+  const refresh = useRefreshMe();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const logout = async () => {
+    await call('Account/Logout', {});
+    await refresh();
+    message.success('已退出登录');
+    navigate('/eshop/store');
+  };
+  return (
+    <div className="sl-topbar">
+      <div className="sl-container" style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <span data-testid="greeting">
+          {me ? (
+            <>
+              {T.greeting(me.FullName)}（{me.FirmName}）
+              <a onClick={logout} href="#logout" role="button">
+                {T.logout}
+              </a>
+            </>
+          ) : (
+            <>
+              {T.welcome}
+              <Link to="/login">{T.login}</Link>
+              <Link to="/eshop/store/register">{T.register}</Link>
+            </>
+          )}
+        </span>
+        <span>
+          {me && <Link to="/eshop/store/change">{T.changePassword}</Link>}
+          <Link to="/eshop/store/news">{T.news}</Link>
+          <Link to="/eshop/store/about">{T.about}</Link>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function Header() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const go = () => navigate(text.trim() ? `/eshop/store/product/search/${encodeURIComponent(text.trim())}` : '/eshop/store/product/search');
+  return (
+    <div className="sl-header">
+      <div className="sl-container" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Logo />
+        <Input.Search
+          data-testid="header-search"
+          style={{ width: 520 }}
+          size="large"
+          placeholder={T.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={go}
+          enterButton={
+            <Button type="primary" icon={<SearchOutlined />}>
+              {T.search}
+            </Button>
+          }
+          maxLength={50}
+        />
+        <Link to="/eshop/store/cart">
+          <Badge count={0} showZero={false}>
+            <Button size="large" icon={<ShoppingCartOutlined />}>
+              {T.cart}
+            </Button>
+          </Badge>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The shop's frame: top bar with the greeting, logo and search, navigation, footer. */
+export function StoreLayout() {
+  return (
+    <>
+      <TopBar />
+      <Header />
+      <nav className="sl-nav">
+        <div className="sl-container">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? 'active' : '')}>
+              {n.label}
+            </NavLink>
+          ))}
+        </div>
+      </nav>
+      <main className="sl-main">
+        <div className="sl-container">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="sl-footer">
+        <div className="sl-container">
+          <div style={{ marginBottom: 10 }}>
+            <Link to="/eshop/store/about">{T.about}</Link>
+            <Link to="/eshop/store/supplier">{T.suppliers}</Link>
+            <Link to="/eshop/store/news">{T.news}</Link>
+            <a href="/v1/docs">开放接口</a>
+          </div>
+          <div>© 2026 膳链 ShanLian · 学校食材采购、营养配餐与食品安全溯源平台</div>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/v1': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+    reportCompressedSize: true,
+    manifest: true,
+  },
+});

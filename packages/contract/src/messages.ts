@@ -1,0 +1,52 @@
+/**
+ * Every text the server says to a user. The specifications' wording lives here once;
+ * services and the web client refer to these keys, never to literal strings.
+ */
+export const MSG = {
+  ok: '操作成功',
+  serverError: '服务器错误',
+  notFound: '记录不存在',
+  forbidden: '无权访问该记录',
+  invalidInput: '请求参数不正确',
+  loginRequired: '请先登录！',
+  favoriteLoginRequired: '未登录！请登录后再试哦~',
+  duplicateSubmit: '已经重复提交',
+  chooseQuantity: '请选择数量',
+  selectProducts: '请选择商品',
+  deleteFailed: '删除失败',
+  addedToCart: '加入购物车成功',
+  submitFailedPrefix: '提交失败：',
+  // registration and accounts
+  enterFirmName: '请输入主体名称',
+  enterCreditCode: '请输入统一社会信用代码',
+  creditCodeLength: '统一社会信用代码应为18位',
+  creditCodeFormat: '统一社会信用代码格式不正确',
+  creditCodeCheck: '统一社会信用代码校验位错误，请核对',
+  creditCodeTaken: '该统一社会信用代码已注册',
+  enterAddress: '请输入联系地址',
+  enterFullName: '请输入联系人姓名',
+  enterPhone: '请输入手机号码',
+  phoneFormat: '请输入正确的11位手机号码',
+  enterCode: '请输入验证码',
+  enterCaptcha: '请输入图形验证码',
+  captchaWrong: '图形验证码错误或已过期',
+  phoneRegistered: '该手机号已注册',
+  phoneNotRegistered: '该手机号未注册',
+  codeWrong: '验证码错误或已过期',
+  smsOncePer60s: '60秒内只能发送一次',
+  smsSent: '验证码已发送',
+  enterPassword: '请输入密码',
+  enterConfirmPassword: '请再次输入密码',
+  passwordMismatch: '两次输入的密码不一致，请注意大小写',
+  passwordPolicy: '密码至少8位，且须包含大写字母、小写字母、数字、特殊字符中的至少三种',
+  passwordSequence: '密码不能包含3个及以上连续的字母、数字或符号（如abc、123、!@#）',
+  passwordCommon: '该密码过于常见，请换一个更安全的密码',
+  passwordTooLong: '密码不能超过64位',
+  loginFailed: '手机号或密码错误',
+  accountLocked: '密码错误次数过多，账号已锁定，请15分钟后再试',
+  registered: '注册成功',
+  passwordChanged: '密码修改成功',
+  loggedOut: '已退出登录',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -18,8 +18,10 @@ import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { createSmsProvider } from './platform/sms.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { orderRoutes } from './modules/order/order.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -90,6 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const sessions = sessionResolver(deps);
   accountRoutes(app, deps, sessions);
   catalogRoutes(app, deps, sessions);
+  cartRoutes(app, deps, sessions);
+  orderRoutes(app, deps, sessions);
   filesRoutes(app, deps);
 
   const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });

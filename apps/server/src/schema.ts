@@ -7,3 +7,4 @@ export * from './modules/seckill/seckill.tables.js';
 export * from './modules/cms/cms.tables.js';
 export * from './modules/order/order.tables.js';
 export * from './modules/favorite/favorite.tables.js';
+export * from './modules/cart/cart.tables.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountOperations } from './operations/account.js';
+import { cartOperations } from './operations/cart.js';
 import { storeOperations } from './operations/store.js';
 
 // Validation messages that no schema spells out are Chinese too.
@@ -17,9 +18,10 @@ export * from './rules/seckill.js';
 export * from './rules/text.js';
 export * from './rules/time.js';
 export * from './operations/account.js';
+export * from './operations/cart.js';
 export * from './operations/store.js';
 
-export const operations = { ...storeOperations, ...accountOperations };
+export const operations = { ...storeOperations, ...accountOperations, ...cartOperations };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;

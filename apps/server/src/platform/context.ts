@@ -53,7 +53,7 @@ export interface Paged<T> {
   pager: { PageIndex: number; PageSize: number; RowCount: number };
 }
 
-export function paged<T extends unknown[]>(rows: T, page: { PageIndex?: number; PageSize?: number } | undefined, rowCount: number): Paged<T> {
+export function paged<T>(rows: T, page: { PageIndex?: number; PageSize?: number } | undefined, rowCount: number): Paged<T> {
   return { kind: 'paged', rows, pager: { PageIndex: page?.PageIndex ?? 1, PageSize: page?.PageSize ?? 10, RowCount: rowCount } };
 }
 

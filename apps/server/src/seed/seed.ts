@@ -8,7 +8,7 @@ import { hashPassword } from '../modules/account/account.service.js';
 import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from '../modules/catalog/catalog.tables.js';
 import { banners, news, partners } from '../modules/cms/cms.tables.js';
 import { firmLicenses, firms, type FirmType } from '../modules/firm/firm.tables.js';
-import { orderLines, orders } from '../modules/order/order.tables.js';
+import { orderEvents, orderLines, orders } from '../modules/order/order.tables.js';
 import { seckillDetails } from '../modules/seckill/seckill.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS: { role: Role; roleName: string; phone: string; passw
   { role: 'supplier', roleName: ROLE_NAMES.supplier, phone: '13800000002', password: DEMO_PASSWORD, fullName: '陈建国', firm: SUPPLIERS[0]?.name ?? '' },
   { role: 'supervisor', roleName: ROLE_NAMES.supervisor, phone: '13800000003', password: DEMO_PASSWORD, fullName: '李明', firm: '杭州市西湖区市场监督管理局' },
   { role: 'operator', roleName: ROLE_NAMES.operator, phone: '13800000004', password: DEMO_PASSWORD, fullName: '赵敏', firm: '膳链平台运营中心' },
+  { role: 'buyer', roleName: ROLE_NAMES.buyer, phone: '13800000005', password: DEMO_PASSWORD, fullName: '孙志强', firm: BUYERS[1]?.name ?? '' },
 ];
 
 const DAY = 86_400_000;
@@ -107,9 +108,11 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   const supervisorFirm = await firmIdFor(DEMO_ACCOUNTS[2]?.firm ?? '', 'supervisor', '0000001');
   const operatorFirm = await firmIdFor(DEMO_ACCOUNTS[3]?.firm ?? '', 'operator', '0000002');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const firmOfRole: Record<Role, string> = { buyer: buyerIds[0] as string, supplier: supplierIds[0]?.id as string, supervisor: supervisorFirm, operator: operatorFirm };
+  const firmIdByName = new Map([...BUYERS.map((b, i) => [b.name, buyerIds[i] as string] as const), [SUPPLIERS[0]?.name ?? '', supplierIds[0]?.id as string]]);
+  firmIdByName.set(DEMO_ACCOUNTS[2]?.firm ?? '', supervisorFirm);
+  firmIdByName.set(DEMO_ACCOUNTS[3]?.firm ?? '', operatorFirm);
   for (const a of DEMO_ACCOUNTS) {
-    await db.insert(users).values({ id: newId(), firmId: firmOfRole[a.role], fullName: a.fullName, phone: a.phone, passwordHash, roles: [a.role], createdAt: created });
+    await db.insert(users).values({ id: newId(), firmId: firmIdByName.get(a.firm) as string, fullName: a.fullName, phone: a.phone, passwordHash, roles: [a.role], createdAt: created });
   }
   log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers`);
 
@@ -142,7 +145,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     for (let k = 0; k < orderCount; k++) {
       const at = new Date(now.getTime() - rng.int(1, 60) * DAY - rng.int(0, 10) * 3_600_000);
       const picks = rng.sample(rng.next() < 0.3 ? meals : ordinary, rng.int(2, 5));
-      await placeHistoricOrder(db, { buyerId, at, status: k < 2 && b === 0 ? 1 + k : 4, lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })) });
+      await placeHistoricOrder(db, { buyerId, at, now, status: k < 2 && b === 0 ? 1 + k : 4, lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })) });
     }
   }
   log('order history placed');
@@ -170,7 +173,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
         toSell -= q;
         const buyerId = rng.pick(buyerIds);
         const at = new Date(Math.min(now.getTime() - 60_000, w.start + rng.int(1, 50) * 60_000));
-        await placeHistoricOrder(db, { buyerId, at, status: 4, lines: [{ item: { ...item, priceFen }, quantity: q, seckillDetailId: detailId }] });
+        await placeHistoricOrder(db, { buyerId, at, now, status: 4, lines: [{ item: { ...item, priceFen }, quantity: q, seckillDetailId: detailId }] });
       }
     }
   }
@@ -238,7 +241,7 @@ let orderSeq = 0;
 /** An order as the order module would have made it, with the counters it keeps. */
 async function placeHistoricOrder(
   db: Db,
-  o: { buyerId: string; at: Date; status: number; lines: { item: SeededItem; quantity: number; seckillDetailId?: string }[] },
+  o: { buyerId: string; at: Date; now: Date; status: number; lines: { item: SeededItem; quantity: number; seckillDetailId?: string }[] },
 ): Promise<void> {
   const bySupplier = new Map<string, typeof o.lines>();
   for (const l of o.lines) bySupplier.set(l.item.supplierId, [...(bySupplier.get(l.item.supplierId) ?? []), l]);
@@ -250,6 +253,15 @@ async function placeHistoricOrder(
       totalFen: lines.reduce((s, l) => s + l.item.priceFen * l.quantity, 0),
       distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null, createdAt: o.at,
     });
+    const steps: [typeof orderEvents.$inferInsert.type, number, number][] = [
+      ['created', 1, 0],
+      ['confirmed', 2, 2 * 3_600_000],
+      ['shipped', 3, DAY],
+      ['received', 4, DAY + 6 * 3_600_000],
+    ];
+    for (const [type, status, after] of steps.filter(([, status]) => status <= o.status)) {
+      await db.insert(orderEvents).values({ id: newId(), orderId: id, type, status, at: new Date(Math.min(o.at.getTime() + after, o.now.getTime() - 60_000 + status)) });
+    }
     for (const l of lines) {
       await db.insert(orderLines).values({
         id: newId(), orderId: id, shelfItemId: l.item.id, seckillDetailId: l.seckillDetailId ?? null, name: l.item.name,

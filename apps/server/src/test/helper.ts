@@ -70,6 +70,9 @@ export class TestClient {
 
 export interface TestApp {
   backend: Backend;
+  /** The database URL when on PostgreSQL, so that a second instance can share it. */
+  databaseUrl: string | null;
+  redisPrefix: string;
   baseUrl: string;
   deps: Deps;
   clock: ManualClock;
@@ -82,11 +85,11 @@ export interface TestApp {
 
 let counter = 0;
 
-async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(backend: Backend): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDump'));
     const database = await openPglite({ loadDataDir: new Blob([dump]) });
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `sl_t_${process.pid}_${++counter}`;
@@ -97,6 +100,7 @@ async function openTestDatabase(backend: Backend): Promise<{ database: Database;
   const database = await openPostgres(withDatabase(url, name), 10);
   return {
     database,
+    url: withDatabase(url, name),
     drop: async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -110,12 +114,16 @@ async function openTestDatabase(backend: Backend): Promise<{ database: Database;
  * The real app on a real port over a copy of the seeded demo database. The clock stands
  * at the moment the demo data was made, and moves only when a test moves it.
  */
-export async function createTestApp(backend: Backend = 'pglite'): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(backend);
+export async function createTestApp(backend: Backend = 'pglite', share?: TestApp): Promise<TestApp> {
+  // A second instance shares the first one's PostgreSQL database (and Redis) and owns nothing of it.
+  const { database, url, drop } = share?.databaseUrl
+    ? { database: await openPostgres(share.databaseUrl, 10), url: share.databaseUrl, drop: async () => {} }
+    : await openTestDatabase(backend);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), filesDir: inject('filesDir') };
   const clock = new ManualClock(inject('seededAt'));
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { keyPrefix: `sl-test-${process.pid}-${++counter}:` }) : null;
+  const redisPrefix = share?.redisPrefix ?? `sl-test-${process.pid}-${++counter}:`;
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { keyPrefix: redisPrefix }) : null;
   const { app, deps } = await buildApp({ config, database, clock, redis });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -123,6 +131,8 @@ export async function createTestApp(backend: Backend = 'pglite'): Promise<TestAp
   const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.phone as string;
   return {
     backend,
+    databaseUrl: url,
+    redisPrefix,
     baseUrl,
     deps,
     clock,

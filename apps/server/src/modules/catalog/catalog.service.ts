@@ -298,3 +298,45 @@ export async function countOnSale(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.onSale, true));
   return row?.n ?? 0;
 }
+
+// ---------- what other modules need of shelf items ----------
+
+export type { ShelfItem };
+
+export async function shelfItemsByIds(db: Db, ids: string[]): Promise<Map<string, ShelfItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(shelfItems).where(inArray(shelfItems.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Wire products for these ids, in the order given (favourites list). */
+export async function productsByIds(db: Db, actor: Actor | null, ids: string[]): Promise<TProduct[]> {
+  const rows = await shelfItemsByIds(db, ids);
+  return toProducts(db, actor, ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r));
+}
+
+/**
+ * Takes stock for an order line inside the ordering transaction: one conditional UPDATE that
+ * succeeds only while the item is on sale and has the units, and counts them as sold.
+ */
+export async function takeStock(db: Db, id: string, quantity: number): Promise<ShelfItem | null> {
+  const [row] = await db
+    .update(shelfItems)
+    .set({ stock: sql`${shelfItems.stock} - ${quantity}`, soldCount: sql`${shelfItems.soldCount} + ${quantity}` })
+    .where(and(eq(shelfItems.id, id), eq(shelfItems.onSale, true), gte(shelfItems.stock, quantity)))
+    .returning();
+  return row ?? null;
+}
+
+/** Puts stock back (a cancelled order). */
+export async function returnStock(db: Db, id: string, quantity: number): Promise<void> {
+  await db
+    .update(shelfItems)
+    .set({ stock: sql`${shelfItems.stock} + ${quantity}`, soldCount: sql`greatest(${shelfItems.soldCount} - ${quantity}, 0)` })
+    .where(eq(shelfItems.id, id));
+}
+
+export async function supplierNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const firms = await firmsByIds(db, ids);
+  return new Map([...firms].map(([id, f]) => [id, f.name]));
+}

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { newId } from '../../platform/ids.js';
 import type { Db } from '../../platform/db.js';
 import { favorites } from './favorite.tables.js';
 
@@ -20,4 +21,27 @@ export async function favoriteItemIds(db: Db, firmId: string, limit = 50): Promi
     .orderBy(desc(favorites.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Idempotent: favouriting twice keeps one row. */
+export async function addFavorites(db: Db, firmId: string, userId: string, shelfItemIds: string[], now: Date): Promise<void> {
+  if (shelfItemIds.length === 0) return;
+  await db
+    .insert(favorites)
+    .values(shelfItemIds.map((shelfItemId) => ({ id: newId(), firmId, userId, shelfItemId, createdAt: now })))
+    .onConflictDoNothing({ target: [favorites.firmId, favorites.shelfItemId] });
+}
+
+export async function removeFavorite(db: Db, firmId: string, shelfItemId: string): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.firmId, firmId), eq(favorites.shelfItemId, shelfItemId)));
+}
+
+/** The firm's favourites, newest first, with when each was made. */
+export async function listFavorites(db: Db, firmId: string, limit: number, offset: number) {
+  const where = eq(favorites.firmId, firmId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: favorites.shelfItemId, at: favorites.createdAt }).from(favorites).where(where).orderBy(desc(favorites.createdAt), desc(favorites.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(favorites).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

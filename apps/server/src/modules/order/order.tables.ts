@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 
@@ -35,8 +35,43 @@ export const orderLines = pgTable(
     unit: text('unit').notNull(),
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Set by the buyer's receipt; ordered − received is returned. */
+    receivedQuantity: integer('received_quantity'),
     coverFileId: text('cover_file_id'),
     foodTypeCode: text('food_type_code').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.shelfItemId)],
+);
+
+/** What happened to an order, in order: the timeline of the order detail and the buyer's messages. */
+export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id),
+    type: text('type').$type<OrderEventType>().notNull(),
+    status: integer('status').notNull(),
+    actorUserId: text('actor_user_id'),
+    note: text('note').notNull().default(''),
+    at: at('at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * One row per submission key: a repeated submission (same Idempotency-Key, or the same cart
+ * lines) finds its key taken and makes no second order.
+ */
+export const submissionKeys = pgTable(
+  'submission_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('submission_keys_user_key_uq').on(t.userId, t.key)],
 );

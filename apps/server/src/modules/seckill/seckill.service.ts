@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { seckillDetails } from './seckill.tables.js';
 
@@ -24,4 +24,44 @@ export async function detailsOverlapping(db: Db, from: Date, to: Date, limit = 2
 export async function itemIdsWithOpenOffers(db: Db, now: Date): Promise<string[]> {
   const rows = await db.selectDistinct({ id: seckillDetails.shelfItemId }).from(seckillDetails).where(gt(seckillDetails.endAt, now));
   return rows.map((r) => r.id);
+}
+
+export async function offerById(db: Db, id: string): Promise<SeckillDetailRow | null> {
+  const [row] = await db.select().from(seckillDetails).where(eq(seckillDetails.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function offersByIds(db: Db, ids: string[]): Promise<Map<string, SeckillDetailRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(seckillDetails).where(inArray(seckillDetails.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Takes units of an offer, inside the ordering transaction. One conditional UPDATE: it
+ * succeeds only inside the window and while the units last, so concurrent buyers on any
+ * number of servers can never sell more than the offer's quantity.
+ */
+export async function takeOfferUnits(db: Db, id: string, quantity: number, now: Date): Promise<SeckillDetailRow | null> {
+  const [row] = await db
+    .update(seckillDetails)
+    .set({ orderQuantity: sql`${seckillDetails.orderQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(seckillDetails.id, id),
+        lte(seckillDetails.startAt, now),
+        gt(seckillDetails.endAt, now),
+        sql`${seckillDetails.orderQuantity} + ${quantity} <= ${seckillDetails.quantity}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives units back (an order of the offer was cancelled). */
+export async function returnOfferUnits(db: Db, id: string, quantity: number): Promise<void> {
+  await db
+    .update(seckillDetails)
+    .set({ orderQuantity: sql`greatest(${seckillDetails.orderQuantity} - ${quantity}, 0)` })
+    .where(eq(seckillDetails.id, id));
 }

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { registerOperations } from '../../platform/registrar.js';
+import { MSG, toChinaIso } from '@shanlian/contract';
+import { notFound } from '../../platform/errors.js';
+import { productsByIds, shelfItemsByIds } from '../catalog/catalog.service.js';
+import * as favorite from '../favorite/favorite.service.js';
+import { claimSubmissionKey, placeOrders } from '../order/order.place.js';
+import * as cart from './cart.service.js';
+
+const submissionKey = (req: FastifyRequest): string | null => {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() ? key.trim() : null;
+};
+
+/** Cart and favourites, and the two ways an order is made from the store. */
+export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  registerOperations(app, deps, sessions, {
+    'Cart/AddToShoppingCart': (input, ctx) => cart.addToCart(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo),
+    'Cart/GetShoppingCartProducts': async (input, ctx) => {
+      const { cart: data, total } = await cart.getCart(ctx.db, actorOf(ctx), ctx.now, input);
+      return paged(data, input.PagerInfo, total);
+    },
+    'Cart/UpdateCartProductsCount': (input, ctx) => cart.updateQuantity(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo.Id, input.B2B_ShoppingcartInfo.CartNumber),
+    'Cart/DeleteShoppingCart': async (input, ctx) => {
+      await cart.deleteLine(ctx.db, actorOf(ctx), input.Id);
+      return null;
+    },
+    'Cart/BatchDeleteProductFromShoppingCart': async (input, ctx) => ({ Deleted: await cart.deleteLines(ctx.db, actorOf(ctx), input.Ids) }),
+    'Cart/BatchStoreUpProduct': async (input, ctx) => ({ Moved: await cart.moveToFavorites(ctx.db, actorOf(ctx), ctx.now, input.FoodSaleShelfIds) }),
+    'Cart/MakeOrder': async (input, ctx) => {
+      const actor = actorOf(ctx);
+      const key = submissionKey(ctx.req);
+      if (key) await claimSubmissionKey(ctx.db, actor, key, ctx.now);
+      const lines = await cart.takeLinesForOrder(ctx.db, actor, input.Ids);
+      return placeOrders(ctx.db, actor, ctx.now, lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity, seckillDetailId: l.seckillDetailId })));
+    },
+    'Cart/BuyNow': async (input, ctx) => {
+      const actor = actorOf(ctx);
+      const key = submissionKey(ctx.req);
+      if (key) await claimSubmissionKey(ctx.db, actor, key, ctx.now);
+      return placeOrders(ctx.db, actor, ctx.now, [{ shelfItemId: input.FoodSaleShelfId, quantity: input.CartNumber, seckillDetailId: input.SeckillDetailId }]);
+    },
+    'Favorite/AddToFavorite': async (input, ctx) => {
+      const actor = actorOf(ctx);
+      const id = input.B2B_UserfoodcollectInfo.FoodSaleShelfId;
+      const item = (await shelfItemsByIds(ctx.db, [id])).get(id);
+      if (!item || !item.onSale) throw notFound(MSG.productNotFound);
+      await favorite.addFavorites(ctx.db, actor.firmId, actor.userId, [id], ctx.now);
+      return null;
+    },
+    'Favorite/DeleteFoodCollectById': async (input, ctx) => {
+      await favorite.removeFavorite(ctx.db, actorOf(ctx).firmId, input.FoodSaleShelfId);
+      return null;
+    },
+    'Favorite/GetFavoriteList': async (input, ctx) => {
+      const actor = actorOf(ctx);
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await favorite.listFavorites(ctx.db, actor.firmId, limit, offset);
+      const products = await productsByIds(ctx.db, actor, rows.map((r) => r.id));
+      const at = new Map(rows.map((r) => [r.id, r.at]));
+      return paged(
+        products.map((p) => ({ ...p, CollectTime: toChinaIso(at.get(p.Id) as Date) })),
+        input.PagerInfo,
+        total,
+      );
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { fenToYuan, MSG, pointsFor, SeckillStatus, seckillStatus, type TCart, type TCartLine, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
+import { addFavorites } from '../favorite/favorite.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
+import { offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
+import { cartLines } from './cart.tables.js';
+
+type CartRow = typeof cartLines.$inferSelect;
+
+async function lineCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Checks that an item (and offer) can be bought now; answers the unit price in fen. */
+export function purchasable(item: ShelfItem | undefined, offer: SeckillDetailRow | null | undefined, now: Date): { ok: true; priceFen: number } | { ok: false; reason: string } {
+  if (!item || !item.onSale) return { ok: false, reason: item ? MSG.offShelf(item.name) : MSG.productNotFound };
+  if (!offer) return { ok: true, priceFen: item.priceFen };
+  if (offer.shelfItemId !== item.id) return { ok: false, reason: MSG.seckillNotOfProduct };
+  const status = seckillStatus(offer.startAt, offer.endAt, now);
+  if (status === SeckillStatus.NotStarted) return { ok: false, reason: MSG.seckillNotStarted };
+  if (status === SeckillStatus.Ended) return { ok: false, reason: MSG.seckillEnded };
+  if (offer.orderQuantity >= offer.quantity) return { ok: false, reason: MSG.seckillSoldOut };
+  return { ok: true, priceFen: offer.priceFen };
+}
+
+/**
+ * Adds to the cart. The same item (and offer) raises one line's quantity, capped by the
+ * stock; a seckill offer can be carried only while it runs.
+ */
+export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSaleShelfId: string; CartNumber: number; SeckillDetailId?: string | null }) {
+  const item = (await shelfItemsByIds(db, [input.FoodSaleShelfId])).get(input.FoodSaleShelfId);
+  if (!item || !item.onSale) throw notFound(MSG.productNotFound);
+  const offer = input.SeckillDetailId ? await offerById(db, input.SeckillDetailId) : null;
+  if (input.SeckillDetailId && !offer) throw notFound(MSG.productNotFound);
+  const check = purchasable(item, offer, now);
+  if (!check.ok) throw conflict(check.reason);
+  const offerKey = offer?.id ?? '';
+  const [line] = await db
+    .insert(cartLines)
+    .values({ id: newId(), firmId: actor.firmId, userId: actor.userId, shelfItemId: item.id, seckillDetailId: offer?.id ?? null, offerKey, quantity: input.CartNumber, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.shelfItemId, cartLines.offerKey],
+      set: { quantity: sql`${cartLines.quantity} + ${input.CartNumber}`, updatedAt: now },
+    })
+    .returning();
+  const row = line as CartRow;
+  const cap = offer ? Math.min(item.stock, offer.quantity - offer.orderQuantity) : item.stock;
+  if (row.quantity > cap) throw conflict(cap <= 0 ? MSG.outOfStock(item.name) : MSG.quantityOverStock(cap));
+  return { Id: row.id, CartNumber: row.quantity, LineCount: await lineCount(db, actor.userId) };
+}
+
+function toWire(row: CartRow, item: ShelfItem | undefined, offer: SeckillDetailRow | undefined, supplierName: string, now: Date): TCartLine {
+  const check = purchasable(item, offer, now);
+  const priceFen = check.ok ? check.priceFen : (offer?.priceFen ?? item?.priceFen ?? 0);
+  return {
+    Id: row.id,
+    FoodSaleShelfId: row.shelfItemId,
+    CartNumber: row.quantity,
+    ProductName: item?.name ?? '',
+    PromotionImage: fileUrl(item?.coverFileId),
+    Specification: item?.specification ?? '',
+    PresentPrice: fenToYuan(priceFen),
+    OriginalPrice: fenToYuan(item?.originalPriceFen ?? priceFen),
+    Unit: item?.unit ?? '',
+    Stock: item?.stock ?? 0,
+    IsSeckill: !!offer,
+    SeckillDetailId: offer?.id ?? null,
+    SeckillRemaining: offer ? Math.max(0, offer.quantity - offer.orderQuantity) : null,
+    SupplierId: item?.supplierFirmId ?? '',
+    SupplierName: supplierName,
+    Available: check.ok,
+    UnavailableReason: check.ok ? null : check.reason,
+    CreateTime: toChinaIso(row.createdAt),
+  };
+}
+
+async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[]> {
+  const items = await shelfItemsByIds(db, rows.map((r) => r.shelfItemId));
+  const offers = await offersByIds(db, rows.flatMap((r) => (r.seckillDetailId ? [r.seckillDetailId] : [])));
+  const suppliers = await firmsByIds(db, [...items.values()].map((i) => i.supplierFirmId));
+  return rows.map((r) => {
+    const item = items.get(r.shelfItemId);
+    return toWire(r, item, r.seckillDetailId ? offers.get(r.seckillDetailId) : undefined, item ? (suppliers.get(item.supplierFirmId)?.name ?? '') : '', now);
+  });
+}
+
+/** One page of the user's cart, with totals over the whole cart. */
+export async function getCart(db: Db, actor: Actor, now: Date, input: { ProductName?: string | null; PagerInfo?: { PageIndex?: number; PageSize?: number } }) {
+  const size = input.PagerInfo?.PageSize ?? 10;
+  const offset = ((input.PagerInfo?.PageIndex ?? 1) - 1) * size;
+  const all = await db.select().from(cartLines).where(eq(cartLines.userId, actor.userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const lines = await wireLines(db, all, now);
+  const name = input.ProductName?.trim().toLowerCase();
+  const matching = name ? lines.filter((l) => l.ProductName.toLowerCase().includes(name)) : lines;
+  const totalFen = lines.reduce((s, l) => s + Math.round(l.PresentPrice * 100) * l.CartNumber, 0);
+  const cart: TCart = {
+    ShoppingcartInfos: matching.slice(offset, offset + size),
+    TotalNumber: lines.reduce((s, l) => s + l.CartNumber, 0),
+    TotalPrice: fenToYuan(totalFen),
+    TotalIntegral: pointsFor(fenToYuan(totalFen)),
+    LineCount: lines.length,
+  };
+  return { cart, total: matching.length };
+}
+
+async function ownLine(db: Db, actor: Actor, id: string): Promise<CartRow> {
+  const [row] = await db.select().from(cartLines).where(eq(cartLines.id, id)).limit(1);
+  if (!row || row.userId !== actor.userId) throw notFound(MSG.cartLineNotFound);
+  return row;
+}
+
+export async function updateQuantity(db: Db, actor: Actor, now: Date, id: string, quantity: number) {
+  const row = await ownLine(db, actor, id);
+  const item = (await shelfItemsByIds(db, [row.shelfItemId])).get(row.shelfItemId);
+  const offer = row.seckillDetailId ? await offerById(db, row.seckillDetailId) : null;
+  const cap = Math.min(item?.stock ?? 0, offer ? offer.quantity - offer.orderQuantity : Number.POSITIVE_INFINITY);
+  if (quantity > cap) throw badRequest(cap <= 0 ? MSG.outOfStock(item?.name ?? '') : MSG.quantityOverStock(cap));
+  await db.update(cartLines).set({ quantity, updatedAt: now }).where(eq(cartLines.id, id));
+  return { Id: id, CartNumber: quantity };
+}
+
+/** Deletes the user's own lines; naming a line that is not the user's deletes nothing (404). */
+export async function deleteLines(db: Db, actor: Actor, ids: string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const rows = await db.delete(cartLines).where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique))).returning({ id: cartLines.id });
+  if (rows.length !== unique.length) throw notFound(MSG.cartLineNotFound);
+  return rows.length;
+}
+
+export async function deleteLine(db: Db, actor: Actor, id: string): Promise<void> {
+  await deleteLines(db, actor, [id]);
+}
+
+/** Moves items from the cart to the firm's favourites. */
+export async function moveToFavorites(db: Db, actor: Actor, now: Date, shelfItemIds: string[]): Promise<number> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.shelfItemId, shelfItemIds)))
+    .returning({ shelfItemId: cartLines.shelfItemId });
+  const moved = [...new Set(rows.map((r) => r.shelfItemId))];
+  if (moved.length === 0) throw notFound(MSG.cartLineNotFound);
+  await addFavorites(db, actor.firmId, actor.userId, moved, now);
+  return moved.length;
+}
+
+/**
+ * Takes the chosen lines out of the cart for an order. The DELETE locks them: a second
+ * submission of the same lines, concurrent or later, finds them gone.
+ */
+export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Promise<CartRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db.delete(cartLines).where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique))).returning();
+  if (rows.length !== unique.length) {
+    const [foreign] = await db.select({ id: cartLines.id }).from(cartLines).where(inArray(cartLines.id, unique)).limit(1);
+    if (foreign) throw notFound(MSG.cartLineNotFound);
+    throw conflict(MSG.duplicateSubmit);
+  }
+  return rows;
+}
+

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { fenToYuan, MSG, toChinaIso } from '@shanlian/contract';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { AppError, conflict } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
+import { offersByIds, takeOfferUnits } from '../seckill/seckill.service.js';
+import { orderEvents, orderLines, orders, submissionKeys } from './order.tables.js';
+
+export interface WantedLine {
+  shelfItemId: string;
+  quantity: number;
+  seckillDetailId?: string | null;
+}
+
+export const OrderStatus = { PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
+
+/** SL + China date-time to the second + 6 random digits. */
+function orderNumber(now: Date): string {
+  return `SL${toChinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Claims a submission key for this user inside the ordering transaction. A second request
+ * with the same key waits for the first to commit and then finds the key taken.
+ */
+export async function claimSubmissionKey(db: Db, actor: Actor, key: string, now: Date): Promise<void> {
+  try {
+    await db.insert(submissionKeys).values({ id: newId(), userId: actor.userId, key: key.slice(0, 200), createdAt: now });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.duplicateSubmit);
+    throw err;
+  }
+}
+
+/**
+ * Places orders for the lines, one order per supplier, inside the caller's transaction:
+ * prices are frozen from the shelf (or the seckill offer), stock and offer units are taken
+ * with conditional UPDATEs, and any shortage throws 409 naming the product so that the whole
+ * transaction, and nothing else, is undone.
+ */
+export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: WantedLine[], source = 0) {
+  const items = await shelfItemsByIds(db, wanted.map((w) => w.shelfItemId));
+  const offers = await offersByIds(db, wanted.flatMap((w) => (w.seckillDetailId ? [w.seckillDetailId] : [])));
+  type Line = WantedLine & { priceFen: number; name: string; specification: string; unit: string; coverFileId: string | null; foodTypeCode: string; supplierId: string };
+  const bySupplier = new Map<string, Line[]>();
+  // Lock rows in a stable order (by id) so concurrent orders of the same items cannot deadlock.
+  for (const w of [...wanted].sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''))) {
+    const item = items.get(w.shelfItemId);
+    if (!item || !item.onSale) throw conflict(item ? MSG.offShelf(item.name) : MSG.productNotFound);
+    let priceFen = item.priceFen;
+    if (w.seckillDetailId) {
+      const offer = offers.get(w.seckillDetailId);
+      if (!offer || offer.shelfItemId !== item.id) throw conflict(MSG.seckillNotOfProduct);
+      if (now < offer.startAt) throw conflict(MSG.seckillNotStarted);
+      if (now >= offer.endAt) throw conflict(MSG.seckillEnded);
+      const taken = await takeOfferUnits(db, offer.id, w.quantity, now);
+      if (!taken) throw new AppError(409, `${MSG.seckillSoldOut}：${item.name}`);
+      priceFen = offer.priceFen;
+    }
+    if (!(await takeStock(db, item.id, w.quantity))) throw conflict(MSG.outOfStock(item.name));
+    const line: Line = { ...w, priceFen, name: item.name, specification: item.specification, unit: item.unit, coverFileId: item.coverFileId, foodTypeCode: item.foodTypeCode, supplierId: item.supplierFirmId };
+    bySupplier.set(item.supplierFirmId, [...(bySupplier.get(item.supplierFirmId) ?? []), line]);
+  }
+
+  const suppliers = await firmsByIds(db, [...bySupplier.keys()]);
+  const made: { Id: string; OrderNo: string; TotalAmount: number; SupplierName: string }[] = [];
+  for (const [supplierId, lines] of bySupplier) {
+    const id = newId();
+    const orderNo = orderNumber(now);
+    const totalFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+    await db.insert(orders).values({ id, orderNo, buyerFirmId: actor.firmId, buyerUserId: actor.userId, supplierFirmId: supplierId, status: OrderStatus.PendingConfirm, source, totalFen, createdAt: now });
+    await db.insert(orderLines).values(
+      lines.map((l) => ({
+        id: newId(), orderId: id, shelfItemId: l.shelfItemId, seckillDetailId: l.seckillDetailId ?? null, name: l.name, specification: l.specification,
+        unit: l.unit, priceFen: l.priceFen, quantity: l.quantity, coverFileId: l.coverFileId, foodTypeCode: l.foodTypeCode,
+      })),
+    );
+    await db.insert(orderEvents).values({ id: newId(), orderId: id, type: 'created', status: OrderStatus.PendingConfirm, actorUserId: actor.userId, at: now });
+    made.push({ Id: id, OrderNo: orderNo, TotalAmount: fenToYuan(totalFen), SupplierName: suppliers.get(supplierId)?.name ?? '' });
+  }
+  return made;
+}

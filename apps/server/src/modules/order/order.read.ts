@@ -1,0 +1,102 @@
+import { fenToYuan, ORDER_STATUS_NAMES, type TOrder, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { fileUrl } from '../../platform/files.js';
+import { escapeLike, firmsByIds } from '../firm/firm.service.js';
+import { orderLines, orders } from './order.tables.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders with their lines, as the wire shows them. */
+export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> {
+  if (rows.length === 0) return [];
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id));
+  const firms = await firmsByIds(db, rows.flatMap((r) => [r.buyerFirmId, r.supplierFirmId]));
+  return rows.map((o) => ({
+    Id: o.id,
+    OrderNo: o.orderNo,
+    CreateTime: toChinaIso(o.createdAt),
+    Status: o.status,
+    StatusName: ORDER_STATUS_NAMES[o.status] ?? '',
+    DistDate: o.distDate ? toChinaIso(o.distDate) : null,
+    OrderSourceType: o.source,
+    TotalAmount: fenToYuan(o.totalFen),
+    BuyerFirmId: o.buyerFirmId,
+    BuyerFirmName: firms.get(o.buyerFirmId)?.name ?? '',
+    SupplierId: o.supplierFirmId,
+    SupplierName: firms.get(o.supplierFirmId)?.name ?? '',
+    B2B_ElectricityorderdetailInfos: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        Id: l.id,
+        OrderId: l.orderId,
+        FoodSaleShelfId: l.shelfItemId,
+        FoodId: l.shelfItemId,
+        ProductName: l.name,
+        Specification: l.specification,
+        Unit: l.unit,
+        Price: fenToYuan(l.priceFen),
+        SealNumber: l.quantity,
+        ReceivedNumber: l.receivedQuantity,
+        TotalAmount: fenToYuan(l.priceFen * l.quantity),
+        PromotionImage: fileUrl(l.coverFileId),
+        CoverImageFileId: l.coverFileId,
+        FoodTypeCode: l.foodTypeCode,
+        IsSeckill: !!l.seckillDetailId,
+        FoodFirmFillInId: null,
+      })),
+    B2B_ElectricityorderinvfileInfos: [],
+  }));
+}
+
+export interface OrderFilter {
+  Status?: number;
+  SearchName?: string | null;
+  StartTime?: string | null;
+  EndTime?: string | null;
+  OrderSourceType?: number | null;
+}
+
+const validDate = (s: string | null | undefined): Date | null => {
+  if (!s) return null;
+  const d = new Date(s.length === 10 ? `${s}T00:00:00+08:00` : s);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
+  const conds: (SQL | undefined)[] = [eq(orders.buyerFirmId, actor.firmId)];
+  if (withStatus && f.Status) conds.push(eq(orders.status, f.Status));
+  if (f.OrderSourceType != null && f.OrderSourceType >= 0) conds.push(eq(orders.source, f.OrderSourceType));
+  const from = validDate(f.StartTime);
+  if (from) conds.push(gte(orders.createdAt, from));
+  const to = validDate(f.EndTime);
+  // a date alone means the whole of that day
+  if (to) conds.push(lte(orders.createdAt, f.EndTime?.length === 10 ? new Date(to.getTime() + 86_399_999) : to));
+  const text = f.SearchName?.trim();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    conds.push(or(ilike(orders.orderNo, like), sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like})`));
+  }
+  return and(...conds) as SQL;
+}
+
+export async function listBuyerOrders(db: Db, actor: Actor, f: OrderFilter, limit: number, offset: number) {
+  const where = buyerWhere(actor, f, true);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows: await toWireOrders(db, rows), total: total?.n ?? 0 };
+}
+
+/** Counts per status ('0' is all) under the same filters, for the status tabs. */
+export async function buyerStatusCounts(db: Db, actor: Actor, f: OrderFilter = {}): Promise<Record<string, number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(buyerWhere(actor, f, false)).groupBy(orders.status);
+  const out: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const r of rows) {
+    out[String(r.status)] = r.n;
+    out['0'] = (out['0'] ?? 0) + r.n;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { MSG, maskPhone, type TCurrentUser } from '@shanlian/contract';
+import { App, Button, Form, Input } from 'antd';
+import { TA } from '../../../lib/text';
+import { useVerifySmsCode } from '../api/verify-code';
+import { errorText, firstFormError, isFormError, phoneDigits, rules } from '../form-rules';
+import { PhoneInput } from './phone-input';
+import { SmsCodeField } from './sms-code-field';
+
+interface VerifyValues {
+  MobileNumber?: string;
+  Code: string;
+}
+
+/**
+ * Step 1 of the password change: identity by SMS. A logged-in user's own number is used
+ * and shown masked; a visitor (忘记密码) types the number.
+ */
+export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; onVerified: (phone: string, verifyToken: string) => void }) {
+  const [form] = Form.useForm<VerifyValues>();
+  const { message } = App.useApp();
+  const verify = useVerifySmsCode();
+
+  const getPhone = async () => {
+    if (me) return me.MobileNumber;
+    try {
+      return (await form.validateFields(['MobileNumber'])).MobileNumber ?? null;
+    } catch (e) {
+      message.warning(firstFormError(e) ?? MSG.enterPhone);
+      return null;
+    }
+  };
+
+  const next = async () => {
+    let values: VerifyValues;
+    try {
+      values = await form.validateFields();
+    } catch (e) {
+      if (!isFormError(e)) message.error(errorText(e, MSG.serverError));
+      return;
+    }
+    const phone = me?.MobileNumber ?? values.MobileNumber ?? '';
+    try {
+      onVerified(phone, await verify.mutateAsync({ Phone: phone, Code: values.Code.trim(), Purpose: 'password' }));
+    } catch (e) {
+      form.setFields([{ name: 'Code', errors: [errorText(e, MSG.codeWrong)] }]);
+    }
+  };
+
+  return (
+    <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={next} autoComplete="off">
+      {me ? (
+        <Form.Item label={TA.boundPhone}>
+          <Input
+            data-testid="chg-masked-phone"
+            value={maskPhone(me.MobileNumber)}
+            readOnly
+            variant="filled"
+            prefix={<MobileOutlined style={{ color: '#999' }} />}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name="MobileNumber" label={TA.mobile} rules={[...rules.phone, rules.phoneKnown]} validateTrigger="onBlur" normalize={phoneDigits}>
+          <PhoneInput testId="chg-phone" />
+        </Form.Item>
+      )}
+      <SmsCodeField label={TA.smsCode} purpose="password" getPhone={getPhone} testId="chg-code" />
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending} data-testid="chg-next">
+          {TA.next}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MSG } from '@shanlian/contract';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TA } from '../../../lib/text';
+import { useLogin } from '../api/login';
+import { errorText, limits, phoneDigits, rules } from '../form-rules';
+
+interface LoginValues {
+  MobileNumber: string;
+  Password: string;
+}
+
+/** Phone + password; Enter submits. The server's message (wrong password, locked for 15 minutes) shows in the card. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [form] = Form.useForm<LoginValues>();
+  const { message } = App.useApp();
+  const login = useLogin();
+  const [failure, setFailure] = useState('');
+
+  const submit = async (values: LoginValues) => {
+    setFailure('');
+    try {
+      await login.mutateAsync(values);
+      message.success(TA.loginSuccess);
+      onLoggedIn();
+    } catch (e) {
+      setFailure(errorText(e, MSG.loginFailed));
+    }
+  };
+
+  return (
+    <Form form={form} onFinish={submit} size="large" autoComplete="on" onValuesChange={() => failure && setFailure('')}>
+      <Form.Item name="MobileNumber" rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
+        <Input
+          data-testid="login-phone"
+          prefix={<MobileOutlined style={{ color: '#bbb' }} />}
+          placeholder={TA.phonePlaceholder}
+          maxLength={limits.phone}
+          inputMode="numeric"
+          autoComplete="username"
+          autoFocus
+        />
+      </Form.Item>
+      <Form.Item name="Password" rules={[{ required: true, message: MSG.enterPassword }]} validateTrigger="onBlur">
+        <Input.Password
+          data-testid="login-password"
+          prefix={<LockOutlined style={{ color: '#bbb' }} />}
+          placeholder={TA.passwordPlaceholder}
+          maxLength={128}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <Form.Item style={{ marginBottom: 12 }}>
+        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit" style={{ height: 44, fontSize: 16 }}>
+          {TA.loginButton}
+        </Button>
+      </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+        <span style={{ color: '#999' }}>
+          {TA.noAccount}
+          <Link to="/eshop/store/register" data-testid="login-register">
+            {TA.freeRegister}
+          </Link>
+        </span>
+        <Link to="/eshop/store/change" data-testid="login-forgot" style={{ color: '#666' }}>
+          {TA.forgotPassword}
+        </Link>
+      </div>
+    </Form>
+  );
+}

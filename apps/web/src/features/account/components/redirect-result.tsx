@@ -1,0 +1,44 @@
+import { REDIRECT_AFTER_SECONDS } from '@shanlian/contract';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TA } from '../../../lib/text';
+import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+
+/** The last step of registration and password change: success, and off to /login after 10 s. */
+export function RedirectResult({
+  title,
+  subTitle,
+  countdownText,
+  testId,
+}: {
+  title: ReactNode;
+  subTitle: ReactNode;
+  countdownText: (seconds: number) => string;
+  testId: string;
+}) {
+  const left = useRedirectCountdown(REDIRECT_AFTER_SECONDS, '/login');
+  return (
+    <div data-testid={testId}>
+      <Result
+        status="success"
+        title={title}
+        subTitle={
+          <>
+            <div>{subTitle}</div>
+            <div style={{ marginTop: 8 }} data-testid="redirect-countdown">
+              {countdownText(left)}
+            </div>
+          </>
+        }
+        extra={
+          <Link to="/login" replace>
+            <Button type="primary" size="large" style={{ minWidth: 160 }}>
+              {TA.loginNow}
+            </Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { MSG } from '@shanlian/contract';
+import { App, Button, Form, Input } from 'antd';
+import { TA } from '../../../lib/text';
+import { useVerifySmsCode } from '../api/verify-code';
+import { creditCodeChars, errorText, firstFormError, isFormError, limits, phoneDigits, rules } from '../form-rules';
+import { PhoneInput } from './phone-input';
+import { SmsCodeField } from './sms-code-field';
+
+export interface FirmValues {
+  FirmName: string;
+  FirmStandardNumber: string;
+  ContactAddress: string;
+  FullName: string;
+  MobileNumber: string;
+  Code: string;
+}
+
+/** A code already exchanged for a token: going back and forth does not need a new SMS. */
+export interface Verified {
+  phone: string;
+  code: string;
+  token: string;
+}
+
+const LABEL_COL = { flex: '140px' };
+
+/** Step 1: the firm, its contact and the SMS code; 下一步 exchanges the code for a VerifyToken. */
+export function RegisterFirmStep({
+  initial,
+  verified,
+  onVerified,
+}: {
+  initial: FirmValues | null;
+  verified: Verified | null;
+  onVerified: (firm: FirmValues, v: Verified) => void;
+}) {
+  const [form] = Form.useForm<FirmValues>();
+  const { message } = App.useApp();
+  const verify = useVerifySmsCode();
+
+  const getPhone = async () => {
+    try {
+      return (await form.validateFields(['MobileNumber'])).MobileNumber;
+    } catch (e) {
+      message.warning(firstFormError(e) ?? MSG.enterPhone);
+      return null;
+    }
+  };
+
+  const next = async () => {
+    let firm: FirmValues;
+    try {
+      firm = await form.validateFields();
+    } catch (e) {
+      if (!isFormError(e)) message.error(errorText(e, MSG.serverError));
+      return;
+    }
+    const phone = firm.MobileNumber;
+    const code = firm.Code.trim();
+    if (verified && verified.phone === phone && verified.code === code) return onVerified(firm, verified);
+    try {
+      const token = await verify.mutateAsync({ Phone: phone, Code: code, Purpose: 'register' });
+      onVerified(firm, { phone, code, token });
+    } catch (e) {
+      form.setFields([{ name: 'Code', errors: [errorText(e, MSG.codeWrong)] }]);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={LABEL_COL}
+      initialValues={initial ?? undefined}
+      onFinish={next}
+      requiredMark
+      autoComplete="off"
+      scrollToFirstError
+    >
+      <Form.Item name="FirmName" label={TA.firmName} rules={rules.firmName} validateTrigger="onBlur">
+        <Input data-testid="reg-firm-name" placeholder={TA.firmNamePlaceholder} maxLength={limits.firmName} />
+      </Form.Item>
+      <Form.Item name="FirmStandardNumber" label={TA.creditCode} rules={rules.creditCode} validateTrigger="onBlur" normalize={creditCodeChars}>
+        <Input data-testid="reg-credit-code" placeholder={TA.creditCodePlaceholder} maxLength={limits.creditCode} showCount />
+      </Form.Item>
+      <Form.Item name="ContactAddress" label={TA.contactAddress} rules={rules.address} validateTrigger="onBlur">
+        <Input data-testid="reg-address" placeholder={TA.contactAddressPlaceholder} maxLength={limits.address} />
+      </Form.Item>
+      <Form.Item name="FullName" label={TA.fullName} rules={rules.fullName} validateTrigger="onBlur">
+        <Input data-testid="reg-full-name" placeholder={TA.fullNamePlaceholder} maxLength={limits.fullName} />
+      </Form.Item>
+      <Form.Item name="MobileNumber" label={TA.mobile} rules={[...rules.phone, rules.phoneFree]} validateTrigger="onBlur" normalize={phoneDigits}>
+        <PhoneInput testId="reg-phone" />
+      </Form.Item>
+      <SmsCodeField label={TA.smsCode} purpose="register" getPhone={getPhone} testId="reg-code" />
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending} data-testid="reg-next">
+          {TA.next}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

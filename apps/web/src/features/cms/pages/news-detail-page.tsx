@@ -1,0 +1,99 @@
+import { ArrowLeftOutlined, CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { QueryState } from '../../../components/query-state';
+import { formatChinaTime } from '../../../lib/format';
+import { T, TC } from '../../../lib/text';
+import { useNewsArticle } from '../api/news';
+import { usePageTitle } from '../hooks/use-page-title';
+
+const LIST = '/eshop/store/news';
+
+function NotFoundResult() {
+  return (
+    <Result
+      status="404"
+      title={TC.newsNotFound}
+      subTitle={TC.newsNotFoundHint}
+      extra={
+        <Link to={LIST}>
+          <Button type="primary">{TC.backToNews}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** /eshop/store/news/:id — one article; the body HTML is sanitized by the server. */
+export default function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const article = useNewsArticle(id);
+  const news = article.data;
+  usePageTitle(news?.Title ?? TC.newsTitle);
+  const missing = article.error instanceof ApiError && article.error.status === 404;
+
+  return (
+    <>
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[
+          { title: <Link to="/eshop/store">{T.home}</Link> },
+          { title: <Link to={LIST}>{TC.newsTitle}</Link> },
+          ...(news ? [{ title: news.Title }] : missing ? [{ title: TC.newsNotFound }] : []),
+        ]}
+      />
+      <article className="sl-section" style={{ padding: '36px 64px 40px' }}>
+        {missing ? (
+          <NotFoundResult />
+        ) : (
+          <QueryState
+            isLoading={article.isLoading}
+            error={article.error}
+            onRetry={() => article.refetch()}
+            skeleton={<Skeleton active title paragraph={{ rows: 12 }} />}
+          >
+            {news && (
+              <>
+                <h1 data-testid="news-title" style={{ fontSize: 26, lineHeight: 1.45, textAlign: 'center', margin: '0 0 14px', color: '#222' }}>
+                  {news.Title}
+                </h1>
+                <div
+                  data-testid="news-meta"
+                  style={{ display: 'flex', justifyContent: 'center', gap: 28, color: '#999', fontSize: 13, paddingBottom: 20, borderBottom: '1px solid #eee' }}
+                >
+                  <span>
+                    <CalendarOutlined style={{ marginRight: 6 }} />
+                    {TC.publishedAt}：{formatChinaTime(news.CreateTime, false)}
+                  </span>
+                  <span>
+                    <UserOutlined style={{ marginRight: 6 }} />
+                    {TC.author}：{news.Author}
+                  </span>
+                  <span data-testid="news-reads">
+                    <EyeOutlined style={{ marginRight: 6 }} />
+                    {TC.reads(news.ReadCount)}
+                  </span>
+                </div>
+                <div
+                  className="sl-rich"
+                  data-testid="news-body"
+                  style={{ fontSize: 15, lineHeight: 1.9, color: '#333', padding: '12px 0 8px' }}
+                  dangerouslySetInnerHTML={{ __html: news.Source }}
+                />
+              </>
+            )}
+          </QueryState>
+        )}
+        {!missing && (
+          <div style={{ borderTop: '1px solid #eee', marginTop: 24, paddingTop: 20 }}>
+            <Link to={LIST} data-testid="news-back">
+              <ArrowLeftOutlined style={{ marginRight: 6 }} />
+              {TC.backToNews}
+            </Link>
+          </div>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Pagination } from 'antd';
+import { QueryState } from '../../../components/query-state';
+import { TC } from '../../../lib/text';
+import { NEWS_PAGE_SIZE, useNewsList } from '../api/news';
+import { NewsRow, NewsRowsSkeleton } from '../components/news-row';
+import { PageHeading } from '../components/page-heading';
+import { usePageParam } from '../hooks/use-page-param';
+import { usePageTitle } from '../hooks/use-page-title';
+
+/** /eshop/store/news — articles 6 a page, newest first; the pager only when there are more than 6. */
+export default function NewsListPage() {
+  usePageTitle(TC.newsTitle);
+  const [page, setPage] = usePageParam();
+  const news = useNewsList(page);
+  const rows = news.data?.rows ?? [];
+  const total = news.data?.pager.RowCount ?? 0;
+
+  return (
+    <section className="sl-section" style={{ padding: '24px 32px' }}>
+      <PageHeading title={TC.newsTitle} subtitle={TC.newsSubtitle} />
+      <QueryState isLoading={news.isLoading} error={news.error} onRetry={() => news.refetch()} isEmpty={rows.length === 0} skeleton={<NewsRowsSkeleton />}>
+        <div data-testid="news-list" style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+          {rows.map((item) => (
+            <NewsRow key={item.Id} item={item} />
+          ))}
+        </div>
+        {total > NEWS_PAGE_SIZE && (
+          <Pagination
+            data-testid="news-pager"
+            style={{ marginTop: 24, justifyContent: 'flex-end' }}
+            current={page}
+            pageSize={NEWS_PAGE_SIZE}
+            total={total}
+            showTotal={TC.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

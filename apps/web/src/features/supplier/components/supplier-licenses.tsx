@@ -1,0 +1,29 @@
+import type { TSupplierDetail } from '@shanlian/contract';
+import { Image } from 'antd';
+import { EmptyState } from '../../../components/empty-state';
+import { TC } from '../../../lib/text';
+import { serverNow } from '../../../lib/use-now';
+import { licenseExpired } from '../license-status';
+import { LicenseCard } from './license-card';
+import { SectionTitle } from './section-title';
+
+/** The supplier's licences, four a row; the images preview large, and as a group. */
+export function SupplierLicenses({ licenses }: { licenses: TSupplierDetail['firmlicenseInfos'] }) {
+  const now = serverNow();
+  return (
+    <section className="sl-section" style={{ padding: '20px 32px 28px' }} data-testid="supplier-licenses">
+      <SectionTitle extra={licenses.length > 0 && <span style={{ color: '#999', fontSize: 13 }}>{TC.previewHint}</span>}>{TC.licenses}</SectionTitle>
+      {licenses.length === 0 ? (
+        <EmptyState description={TC.noLicense} />
+      ) : (
+        <Image.PreviewGroup>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
+            {licenses.map((l) => (
+              <LicenseCard key={l.Id} license={l} expired={licenseExpired(l.ValidTo, now)} />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+    </section>
+  );
+}

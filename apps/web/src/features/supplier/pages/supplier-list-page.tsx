@@ -1,0 +1,74 @@
+import { Pagination } from 'antd';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { TC } from '../../../lib/text';
+import { SUPPLIER_PAGE_SIZE, useSupplierList } from '../api/suppliers';
+import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier-card';
+import { SupplierSearch } from '../components/supplier-search';
+import { usePageParam } from '../hooks/use-page-param';
+import { usePageTitle } from '../hooks/use-page-title';
+
+/** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=). */
+export default function SupplierListPage() {
+  usePageTitle(TC.suppliersTitle);
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [page, setPage] = usePageParam();
+  const list = useSupplierList(query, page);
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.pager.RowCount ?? 0;
+
+  const search = (q: string) => setParams(q ? { q } : {});
+
+  return (
+    <section className="sl-section" style={{ padding: '24px 32px' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingBottom: 16,
+          borderBottom: '2px solid #1f9d55',
+          marginBottom: 16,
+        }}
+      >
+        <div>
+          <h1 style={{ margin: 0, fontSize: 22, color: '#222' }}>{TC.suppliersTitle}</h1>
+          <div style={{ color: '#999', fontSize: 13, marginTop: 4 }}>{TC.suppliersSubtitle}</div>
+        </div>
+        <SupplierSearch value={query} onSearch={search} />
+      </div>
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        isEmpty={rows.length === 0}
+        skeleton={<SupplierCardsSkeleton />}
+        empty={<EmptyState description={query ? TC.noSupplierFound : undefined} />}
+      >
+        <div style={{ color: '#666', marginBottom: 12 }} data-testid="supplier-count">
+          {query ? TC.searchResult(query, total) : TC.supplierCount(total)}
+        </div>
+        <div
+          data-testid="supplier-list"
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 16, opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {rows.map((s) => (
+            <SupplierCard key={s.Id} supplier={s} />
+          ))}
+        </div>
+        <Pagination
+          style={{ marginTop: 24, justifyContent: 'flex-end' }}
+          current={page}
+          pageSize={SUPPLIER_PAGE_SIZE}
+          total={total}
+          showTotal={TC.total}
+          showSizeChanger={false}
+          hideOnSinglePage={false}
+          onChange={setPage}
+        />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { MSG } from '../messages.js';
+import { type Access, op } from '../operation.js';
+import { ZProduct } from './store.js';
+
+/** Units a single cart line or purchase may carry; no canteen orders more of one item at once. */
+export const MAX_LINE_QUANTITY = 99_999;
+export const CART_PAGE_SIZE = 10;
+/** Points earned: 1 per whole yuan. */
+export const pointsFor = (yuan: number): number => Math.floor(yuan);
+
+const CART: Access = { kind: 'permission', permission: 'cart:update:own' };
+const FAVORITE: Access = { kind: 'permission', permission: 'favorite:update:own', message: MSG.favoriteLoginRequired };
+const ORDER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
+
+const ZQuantity = z
+  .number({ error: MSG.chooseQuantity })
+  .int(MSG.chooseQuantity)
+  .min(1, MSG.chooseQuantity)
+  .max(MAX_LINE_QUANTITY, `单次数量不能超过${MAX_LINE_QUANTITY}`);
+const ZIds = z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项');
+
+export const ZCartLine = z.object({
+  Id: z.string(),
+  FoodSaleShelfId: z.string(),
+  CartNumber: z.number().int(),
+  ProductName: z.string(),
+  PromotionImage: z.string(),
+  Specification: z.string(),
+  PresentPrice: ZMoney,
+  OriginalPrice: ZMoney,
+  Unit: z.string(),
+  Stock: z.number().int(),
+  IsSeckill: z.boolean(),
+  SeckillDetailId: z.string().nullable(),
+  /** For a seckill line, the units the offer has left. */
+  SeckillRemaining: z.number().int().nullable(),
+  SupplierId: z.string(),
+  SupplierName: z.string(),
+  /** false when the item went off sale or its seckill ended: it cannot be ordered. */
+  Available: z.boolean(),
+  UnavailableReason: z.string().nullable(),
+  CreateTime: ZTime,
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+export const ZCart = z.object({
+  ShoppingcartInfos: z.array(ZCartLine),
+  /** Over every line of the cart, not only this page. */
+  TotalNumber: z.number().int(),
+  TotalPrice: ZMoney,
+  TotalIntegral: z.number().int(),
+  /** Lines in the cart (the header's count). */
+  LineCount: z.number().int(),
+});
+export type TCart = z.infer<typeof ZCart>;
+
+export const ZOrderLine = z.object({
+  Id: z.string(),
+  OrderId: z.string(),
+  FoodSaleShelfId: z.string(),
+  FoodId: z.string(),
+  ProductName: z.string(),
+  Specification: z.string(),
+  Unit: z.string(),
+  Price: ZMoney,
+  SealNumber: z.number().int(),
+  ReceivedNumber: z.number().int().nullable(),
+  TotalAmount: ZMoney,
+  PromotionImage: z.string(),
+  CoverImageFileId: z.string().nullable(),
+  FoodTypeCode: z.string(),
+  IsSeckill: z.boolean(),
+  FoodFirmFillInId: z.string().nullable(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ORDER_STATUS_NAMES: Record<number, string> = { 1: '待确认', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
+export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };
+
+export const ZOrder = z.object({
+  Id: z.string(),
+  OrderNo: z.string(),
+  CreateTime: ZTime,
+  Status: z.number().int(),
+  StatusName: z.string(),
+  DistDate: ZTime.nullable(),
+  OrderSourceType: z.number().int(),
+  TotalAmount: ZMoney,
+  BuyerFirmId: z.string(),
+  BuyerFirmName: z.string(),
+  SupplierId: z.string(),
+  SupplierName: z.string(),
+  B2B_ElectricityorderdetailInfos: z.array(ZOrderLine),
+  B2B_ElectricityorderinvfileInfos: z.array(z.object({ Id: z.string(), FileUrl: z.string() })),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalAmount: ZMoney, SupplierName: z.string() });
+
+export const cartOperations = {
+  'Cart/AddToShoppingCart': op({
+    name: 'Cart/AddToShoppingCart', summary: '加入购物车（同一商品再加则数量累加；秒杀商品单独成行）', access: CART, transaction: true,
+    input: z.object({
+      B2B_ShoppingcartInfo: z.object(
+        { FoodSaleShelfId: ZId, CartNumber: ZQuantity.default(1), SeckillDetailId: ZId.optional().nullable() },
+        { error: MSG.selectProducts },
+      ),
+    }),
+    output: z.object({ Id: z.string(), CartNumber: z.number().int(), LineCount: z.number().int() }),
+  }),
+  'Cart/GetShoppingCartProducts': op({
+    name: 'Cart/GetShoppingCartProducts', summary: '购物车（每页10条，可按商品名搜索）', access: CART, transaction: false, paged: true,
+    input: z
+      .object({ ProductName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: CART_PAGE_SIZE } }),
+    output: ZCart,
+  }),
+  'Cart/UpdateCartProductsCount': op({
+    name: 'Cart/UpdateCartProductsCount', summary: '修改购物车数量（1至库存）', access: CART, transaction: true,
+    input: z.object({ B2B_ShoppingcartInfo: z.object({ Id: ZId, CartNumber: z.number({ error: MSG.quantityMin }).int(MSG.quantityMin).min(1, MSG.quantityMin).max(MAX_LINE_QUANTITY, `单次数量不能超过${MAX_LINE_QUANTITY}`) }) }),
+    output: z.object({ Id: z.string(), CartNumber: z.number().int() }),
+  }),
+  'Cart/DeleteShoppingCart': op({
+    name: 'Cart/DeleteShoppingCart', summary: '删除购物车中的一项', access: CART, transaction: true,
+    input: z.object({ Id: ZId }), output: z.null(),
+  }),
+  'Cart/BatchDeleteProductFromShoppingCart': op({
+    name: 'Cart/BatchDeleteProductFromShoppingCart', summary: '批量删除购物车商品', access: CART, transaction: true,
+    input: z.object({ Ids: ZIds }), output: z.object({ Deleted: z.number().int() }),
+  }),
+  'Cart/BatchStoreUpProduct': op({
+    name: 'Cart/BatchStoreUpProduct', summary: '批量移入收藏（从购物车移出并收藏）', access: CART, transaction: true,
+    input: z.object({ FoodSaleShelfIds: ZIds }), output: z.object({ Moved: z.number().int() }),
+  }),
+  'Cart/MakeOrder': op({
+    name: 'Cart/MakeOrder', summary: '提交订单：所选购物车行按供应商拆单，同一事务内扣库存；重复提交返回409', access: { kind: 'permission', permission: 'order:create:own' }, transaction: true,
+    input: z.object({ Ids: ZIds }), output: z.array(ZMadeOrder),
+  }),
+  'Cart/BuyNow': op({
+    name: 'Cart/BuyNow', summary: '立即购买：直接下单（可带秒杀场次）', access: { kind: 'permission', permission: 'order:create:own' }, transaction: true,
+    input: z.object({ FoodSaleShelfId: ZId, CartNumber: ZQuantity, SeckillDetailId: ZId.optional().nullable() }),
+    output: z.array(ZMadeOrder),
+  }),
+  'Favorite/AddToFavorite': op({
+    name: 'Favorite/AddToFavorite', summary: '收藏商品', access: FAVORITE, transaction: true,
+    input: z.object({ B2B_UserfoodcollectInfo: z.object({ FoodSaleShelfId: ZId }, { error: MSG.selectProducts }) }),
+    output: z.null(),
+  }),
+  'Favorite/DeleteFoodCollectById': op({
+    name: 'Favorite/DeleteFoodCollectById', summary: '取消收藏', access: FAVORITE, transaction: true,
+    input: z.object({ FoodSaleShelfId: ZId }), output: z.null(),
+  }),
+  'Favorite/GetFavoriteList': op({
+    name: 'Favorite/GetFavoriteList', summary: '本单位的收藏（含食材分类）', access: FAVORITE, transaction: false, paged: true,
+    input: z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 100 } }),
+    output: z.array(ZProduct.extend({ CollectTime: ZTime })),
+  }),
+  'Order/GetFirmElectricityOrderList': op({
+    name: 'Order/GetFirmElectricityOrderList', summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）', access: ORDER_READ, transaction: false, paged: true,
+    input: z
+      .object({
+        Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
+        SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
+        StartTime: z.string().max(40).optional().nullable(),
+        EndTime: z.string().max(40).optional().nullable(),
+        OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),
+        PagerInfo: ZPagerInfoInput,
+      })
+      .default({ Status: 0, PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZOrder),
+  }),
+  'Order/GetOrderStatusCounts': op({
+    name: 'Order/GetOrderStatusCounts', summary: '本单位各状态订单数（0 为全部）', access: ORDER_READ, transaction: false,
+    input: z.object({}).default({}),
+    output: z.record(z.string(), z.number().int()),
+  }),
+};

@@ -1,14 +1,10 @@
 // npm run seed [-- --products N]: creates the demo market when the database is empty, and with
 // --products adds generated shelf items until the catalogue holds N (for benchmarks).
-import { count, eq } from 'drizzle-orm';
 import { createDeps } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
-import { foodTypes, shelfItems } from '../modules/catalog/catalog.tables.js';
-import { firms } from '../modules/firm/firm.tables.js';
-import { PRODUCTS, SUPPLIERS, type SeedProduct } from './catalogue-data.js';
-import { Rng } from './rng.js';
-import { insertProducts, seedIfEmpty } from './seed.js';
+import { growCatalogue } from './grow.js';
+import { seedIfEmpty } from './seed.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--products');
@@ -25,35 +21,5 @@ const deps = createDeps({ config, database, redis: null });
 const db = database.db;
 if (await seedIfEmpty(db, deps, { log: (m) => console.log(m) })) console.log('demo data created');
 
-const [have] = await db.select({ n: count() }).from(shelfItems);
-const missing = target - (have?.n ?? 0);
-if (missing > 0) {
-  const types = await db.select().from(foodTypes);
-  const typeIdByCode = new Map(types.map((t) => [t.code, t.id]));
-  const supplierRows = await db.select().from(firms).where(eq(firms.type, 'supplier'));
-  const byName = new Map(SUPPLIERS.map((s) => [s.name, s.typeCodes]));
-  const supplierIds = supplierRows.map((s) => ({ id: s.id, typeCodes: byName.get(s.name) ?? [] }));
-  // Generated items reuse the demo images of their food type.
-  const covers = new Map<string, string>();
-  for (const row of await db.select({ code: shelfItems.foodTypeCode, cover: shelfItems.coverFileId }).from(shelfItems)) {
-    if (row.cover && !covers.has(row.code)) covers.set(row.code, row.cover);
-  }
-  const rng = new Rng(target);
-  const origins = ['东北', '五常', '山东', '寿光', '云南', '新疆', '浙江', '江苏', '湖北', '四川', '福建', '河南', '内蒙古', '海南', '广西'];
-  const grades = ['精选', '特级', '一级', '有机', '绿色', '优选', '鲜采', '家常', '学校专供', '团餐装'];
-  const batchSize = 5000;
-  for (let done = 0; done < missing; done += batchSize) {
-    const batch: SeedProduct[] = [];
-    for (let i = 0; i < Math.min(batchSize, missing - done); i++) {
-      const base = rng.pick(PRODUCTS);
-      const factor = rng.int(80, 130) / 100;
-      const price = Math.max(0.5, Math.round(base.priceYuan * factor * 100) / 100);
-      batch.push({ ...base, name: `${rng.pick(origins)}${rng.pick(grades)}${base.name}`, priceYuan: price, originalPriceYuan: Math.max(price, Math.round(base.originalPriceYuan * factor * 100) / 100) });
-    }
-    await db.transaction((tx) =>
-      insertProducts(tx, deps, batch, { typeIdByCode, supplierIds, rng, now: new Date(), withImages: false, coverFor: (p) => covers.get(p.typeCode) ?? null }),
-    );
-    console.log(`products: ${(have?.n ?? 0) + done + batch.length}/${target}`);
-  }
-}
+await growCatalogue(db, deps, target, (m) => console.log(m));
 await database.close();

@@ -109,6 +109,32 @@ async function toProducts(db: Db, actor: Actor | null, items: ShelfItem[]): Prom
   }));
 }
 
+/**
+ * The tokens a word must have, as the database computes them (sl_search_tokens): one
+ * character alone, or every adjacent pair of a longer word.
+ */
+export function wordTokens(word: string): string[] {
+  const w = [...word.toLowerCase()];
+  if (w.length === 1) return w;
+  return [...new Set(w.slice(1).map((c, i) => `${w[i]}${c}`))];
+}
+
+/**
+ * Each word of the search text must be in the name. The GIN index finds names holding the
+ * word's tokens; for one or two characters that is the word itself, longer words are
+ * confirmed with ILIKE.
+ */
+function nameMatches(text: string): SQL[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .flatMap((word) => [
+      sql`${shelfItems.searchTokens} @> ${sql.param(wordTokens(word))}::text[]`,
+      ...([...word].length > 2 ? [ilike(shelfItems.name, `%${escapeLike(word)}%`)] : []),
+    ]);
+}
+
 function codePrefix(code: string): SQL {
   return sql`${shelfItems.foodTypeCode} like ${`${escapeLike(code)}%`}`;
 }
@@ -117,7 +143,7 @@ function codePrefix(code: string): SQL {
 async function whereOf(db: Db, f: TProductFilter, now: Date): Promise<SQL | null> {
   const conds: (SQL | undefined)[] = [eq(shelfItems.onSale, true)];
   const name = f.ProductName?.trim();
-  if (name) conds.push(ilike(shelfItems.name, `%${escapeLike(name)}%`));
+  if (name) conds.push(...nameMatches(name));
   const supplier = f.SupplyName?.trim();
   if (supplier) {
     const ids = await supplierIdsByName(db, supplier);
@@ -160,10 +186,8 @@ function orderOf(f: TProductFilter): SQL[] {
       return tie;
   }
   if (f.SortNumber === SortNumber.Latest) return tie;
-  const name = f.ProductName?.trim();
-  // Relevance: names that start with the words first, then the best sellers.
-  const relevance = name ? [sql`(${shelfItems.name} ilike ${`${escapeLike(name)}%`}) desc`] : [];
-  return [...relevance, desc(shelfItems.soldCount), ...tie];
+  // Default and relevance: the best sellers among the matches (an index walks this order).
+  return [desc(shelfItems.soldCount), ...tie];
 }
 
 export async function searchProducts(db: Db, actor: Actor | null, f: TProductFilter, now: Date) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
 
@@ -40,12 +41,18 @@ export const shelfItems = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** Characters and adjacent pairs of the name (sl_search_tokens, migration 0002), for the GIN search index. */
+    searchTokens: text('search_tokens')
+      .array()
+      .generatedAlwaysAs(sql`sl_search_tokens(name)`),
   },
   (t) => [
-    index('shelf_items_type_idx').on(t.foodTypeCode),
+    index('shelf_items_type_idx').on(t.foodTypeCode.op('text_pattern_ops')),
+    index('shelf_items_tokens_idx').using('gin', t.searchTokens),
     index('shelf_items_supplier_idx').on(t.supplierFirmId),
-    index('shelf_items_created_idx').on(t.createdAt),
-    index('shelf_items_sold_idx').on(t.soldCount),
+    // exactly the store's orders (best sellers, newest), so a LIMIT can stop early
+    index('shelf_items_sold_idx').on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index('shelf_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

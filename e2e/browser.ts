@@ -20,7 +20,15 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   return { page, errors };
 }
 
+/** A full-page screenshot, after scrolling through the page so that lazy images load. */
 export async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `${name}.png`), fullPage: true });
 }

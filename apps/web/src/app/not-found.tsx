@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <Result
       status="404"

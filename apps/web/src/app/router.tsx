@@ -1,7 +1,6 @@
 import { Skeleton } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
-import { NotFound } from './not-found';
 import { StoreLayout } from './store-layout';
 
 /** Every page is its own chunk, so the first load carries only the home page. */
@@ -13,6 +12,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
     </Suspense>
   );
 };
+
+const notFound = page(() => import('./not-found'));
 
 function ProductAlias() {
   const { id } = useParams();
@@ -45,10 +46,12 @@ const router = createBrowserRouter([
       { path: 'news', element: page(() => import('../features/cms/pages/news-list-page')) },
       { path: 'news/:id', element: page(() => import('../features/cms/pages/news-detail-page')) },
       { path: 'about', element: page(() => import('../features/cms/pages/about-page')) },
-      { path: '*', element: <NotFound /> },
+      { path: 'cart', element: page(() => import('../features/cart/pages/cart-page')) },
+      { path: 'order', element: page(() => import('../features/order/pages/my-orders-page')) },
+      { path: '*', element: notFound },
     ],
   },
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: notFound },
 ]);
 
 export function AppRouter() {

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';

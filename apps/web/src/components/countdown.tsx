@@ -1,4 +1,4 @@
-import { formatCountdown } from '@shanlian/contract';
+import { formatCountdown } from '@shanlian/contract/browser';
 import { useNow } from '../lib/use-now';
 
 /** A live HH:MM:SS countdown to a time, ticking each second on the server's clock. */

@@ -1,4 +1,4 @@
-import { SMS_RESEND_SECONDS } from '@shanlian/contract';
+import { SMS_RESEND_SECONDS } from '@shanlian/contract/browser';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { TA } from '../lib/text';

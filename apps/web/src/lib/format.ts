@@ -1,4 +1,4 @@
-import { formatChinaDate, formatChinaTime, formatYuan, maskPhone } from '@shanlian/contract';
+import { formatChinaDate, formatChinaTime, formatYuan, maskPhone } from '@shanlian/contract/browser';
 
 export { formatChinaDate, formatChinaTime, maskPhone };
 

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '../common.js';
 import { MSG } from '../messages.js';
+import { PHONE_MAX, SMS_PURPOSES } from '../constants.js';
 import { DEV, LOGIN, op, PUBLIC } from '../operation.js';
 import { checkCreditCode } from '../rules/credit-code.js';
 import { checkPassword } from '../rules/password.js';
 import { MOBILE_PATTERN } from '../rules/phone.js';
 
-export const SMS_PURPOSES = ['register', 'password'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_CODE_TTL_SECONDS = 60;
-export const REDIRECT_AFTER_SECONDS = 10;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOCKOUT_MINUTES = 15;
-export const SESSION_IDLE_MINUTES = 120;
-export const CREDIT_CODE_MAX = 18;
-export const PHONE_MAX = 11;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
 import { MSG } from '../messages.js';
+import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { type Access, op } from '../operation.js';
 import { ZProduct } from './store.js';
 
-/** Units a single cart line or purchase may carry; no canteen orders more of one item at once. */
-export const MAX_LINE_QUANTITY = 99_999;
-export const CART_PAGE_SIZE = 10;
-/** Points earned: 1 per whole yuan. */
-export const pointsFor = (yuan: number): number => Math.floor(yuan);
 
 const CART: Access = { kind: 'permission', permission: 'cart:update:own' };
 const FAVORITE: Access = { kind: 'permission', permission: 'favorite:update:own', message: MSG.favoriteLoginRequired };
@@ -76,8 +72,6 @@ export const ZOrderLine = z.object({
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-export const ORDER_STATUS_NAMES: Record<number, string> = { 1: '待确认', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
-export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };
 
 export const ZOrder = z.object({
   Id: z.string(),

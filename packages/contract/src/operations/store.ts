@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { ORDER_BY } from '../constants.js';
 import { op, PUBLIC } from '../operation.js';
 
-export const NUTRITION_MEAL_TYPE_CODE = '100';
-export const PackageType = { Breakfast: 1, Lunch: 2, Dinner: 3 } as const;
-export const PACKAGE_TYPE_NAMES: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
-/** SortNumber of the store lists: 0 all, 1 hot sale, 2 seckill, 3 recommend, 4 latest. */
-export const SortNumber = { All: 0, HotSale: 1, Seckill: 2, Recommend: 3, Latest: 4 } as const;
-export const ORDER_BY = ['sales', 'price_asc', 'price_desc', 'newest'] as const;
 
 export const ZFile = z.object({ Id: z.string(), FileUrl: z.string() });
 

@@ -1,4 +1,4 @@
-import { CREDIT_CODE_MAX, checkCreditCode, checkPassword, isMobileNumber, MSG, PHONE_MAX } from '@shanlian/contract';
+import { CREDIT_CODE_MAX, checkCreditCode, checkPassword, isMobileNumber, MSG, PHONE_MAX } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
 import { isPhoneRegistered } from './api/phone-verify';
 

@@ -1,4 +1,4 @@
-import { checkPassword, hasConsecutiveRun, passwordClasses } from '@shanlian/contract';
+import { checkPassword, hasConsecutiveRun, passwordClasses } from '@shanlian/contract/browser';
 
 export type StrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
 

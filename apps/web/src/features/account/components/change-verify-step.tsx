@@ -1,5 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { MSG, maskPhone, type TCurrentUser } from '@shanlian/contract';
+import { MSG, maskPhone } from '@shanlian/contract/browser';
+import type { TCurrentUser } from '@shanlian/contract';
 import { App, Button, Form, Input } from 'antd';
 import { TA } from '../../../lib/text';
 import { useVerifySmsCode } from '../api/verify-code';

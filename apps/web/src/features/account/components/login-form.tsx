@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { TA } from '../../../lib/text';

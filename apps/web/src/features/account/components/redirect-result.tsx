@@ -1,4 +1,4 @@
-import { REDIRECT_AFTER_SECONDS } from '@shanlian/contract';
+import { REDIRECT_AFTER_SECONDS } from '@shanlian/contract/browser';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

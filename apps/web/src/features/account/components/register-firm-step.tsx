@@ -1,4 +1,4 @@
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Input } from 'antd';
 import { TA } from '../../../lib/text';
 import { useVerifySmsCode } from '../api/verify-code';

@@ -1,4 +1,4 @@
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { TA } from '../../../lib/text';

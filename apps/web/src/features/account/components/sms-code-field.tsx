@@ -1,5 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { MSG, type SmsPurpose } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
+import type { SmsPurpose } from '@shanlian/contract';
 import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { CaptchaDialog } from '../../../components/captcha-dialog';

@@ -1,4 +1,4 @@
-import { MSG } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

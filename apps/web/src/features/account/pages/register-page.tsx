@@ -1,4 +1,4 @@
-import { maskPhone } from '@shanlian/contract';
+import { maskPhone } from '@shanlian/contract/browser';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TA } from '../../../lib/text';

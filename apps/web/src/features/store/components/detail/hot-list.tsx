@@ -1,0 +1,43 @@
+import { SortNumber } from '@shanlian/contract/browser';
+import { Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { Price } from '../../../../components/price';
+import { productPath } from '../../../../components/product-card';
+import { T, TS } from '../../../../lib/text';
+import { usePagedOp } from '../../../../lib/use-op';
+import { DETAIL_HOT_ITEMS } from '../../rules/constants';
+
+/** 热销推荐: the five best sellers other than the product on screen. */
+export function HotList({ exceptId }: { exceptId: string }) {
+  const { data, isLoading } = usePagedOp('Store/GetFoodsaleshelfInfoList', {
+    SortNumber: SortNumber.HotSale,
+    OrderBy: 'sales',
+    PagerInfo: { PageIndex: 1, PageSize: DETAIL_HOT_ITEMS + 1 },
+  });
+  const items = (data?.rows ?? []).filter((p) => p.FoodSaleShelfId !== exceptId).slice(0, DETAIL_HOT_ITEMS);
+  return (
+    <aside className="store-section" style={{ padding: '14px 16px' }} data-testid="hot-list">
+      <div className="store-section-head" style={{ marginBottom: 4 }}>
+        <h2 style={{ fontSize: 16 }}>{TS.hotRecommend}</h2>
+      </div>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : items.length === 0 ? (
+        <div style={{ color: '#999', textAlign: 'center', padding: 20 }}>{T.noData}</div>
+      ) : (
+        items.map((p) => (
+          <Link key={p.Id} className="store-hot-item" to={productPath(p)}>
+            <img src={p.PromotionImage} alt={p.ProductName} loading="lazy" />
+            <div>
+              <div className="name" title={p.ProductName}>
+                {p.ProductName}
+              </div>
+              <Price value={p.PresentPrice} size="sm" />
+              <div style={{ color: '#999', fontSize: 12 }}>{T.sold(p.SoldCount)}</div>
+            </div>
+          </Link>
+        ))
+      )}
+    </aside>
+  );
+}

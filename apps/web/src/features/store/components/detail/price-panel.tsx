@@ -1,0 +1,69 @@
+import { SeckillStatus } from '@shanlian/contract/browser';
+import type { TProductDetail } from '@shanlian/contract';
+import { Price } from '../../../../components/price';
+import { T, TS } from '../../../../lib/text';
+import type { BuyMode } from '../../rules/seckill';
+import { Clock } from '../clock';
+import { SoldProgress } from '../sold-progress';
+
+/**
+ * The price block. Normal: price and original price. Seckill: a red bar with the live
+ * countdown (to the start, then to the end), the seckill price and the sold bar. Every
+ * offer ended: 已结束 over the normal price.
+ */
+export function PricePanel({ product, mode, now }: { product: TProductDetail; mode: BuyMode; now: number }) {
+  if (mode.kind !== 'seckill') {
+    return (
+      <>
+        {mode.kind === 'ended' && (
+          <div className="store-sk-bar" style={{ background: '#9a9a9a' }} data-testid="seckill-ended">
+            <h3>
+              {TS.seckillTitle} · {T.ended}
+            </h3>
+            <span>{TS.seckillEnded}</span>
+          </div>
+        )}
+        <div className="store-price-box">
+          <div className="store-price-row">
+            <span className="label">{TS.price}</span>
+            <Price value={product.PresentPrice} size="lg" />
+          </div>
+          {product.OriginalPrice > product.PresentPrice && (
+            <div className="store-price-row">
+              <span className="label">{TS.originalPrice}</span>
+              <span style={{ textDecoration: 'line-through' }}>
+                <Price value={product.OriginalPrice} size="sm" />
+              </span>
+            </div>
+          )}
+        </div>
+      </>
+    );
+  }
+  const { offer, status, soldOut } = mode;
+  const running = status === SeckillStatus.Running;
+  return (
+    <>
+      <div className="store-sk-bar" data-testid="seckill-bar" data-status={status}>
+        <h3>{TS.seckillTitle}</h3>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {soldOut ? T.soldOut : running ? T.endsIn : T.startsIn}
+          {!soldOut && <Clock ms={Date.parse(running ? offer.EndTime : offer.StartTime) - now} />}
+        </span>
+      </div>
+      <div className="store-price-box">
+        <div className="store-price-row">
+          <span className="label">{TS.seckillPrice}</span>
+          <Price value={offer.PresentPrice} original={offer.OriginalPrice} size="lg" />
+        </div>
+        <div className="store-price-row" style={{ alignItems: 'center' }}>
+          <span className="label">{TS.progress}</span>
+          <div style={{ width: 260 }}>
+            <SoldProgress percent={offer.SoldPercent} />
+          </div>
+          <span>{TS.limited(offer.Quantity)}</span>
+        </div>
+      </div>
+    </>
+  );
+}

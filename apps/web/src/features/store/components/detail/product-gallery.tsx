@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+/** The main image and its thumbnails; a thumbnail (hovered or clicked) becomes the main image. */
+export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+  const [index, setIndex] = useState(0);
+  const main = images[index] ?? images[0];
+  return (
+    <div data-testid="gallery">
+      <div className="store-gallery-main">{main && <img src={main} alt={alt} />}</div>
+      {images.length > 1 && (
+        <div className="store-gallery-thumbs">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              className={i === index ? 'active' : ''}
+              onClick={() => setIndex(i)}
+              onMouseEnter={() => setIndex(i)}
+              aria-label={`${alt} ${i + 1}`}
+            >
+              <img src={src} alt="" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

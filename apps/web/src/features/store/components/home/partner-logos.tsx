@@ -1,0 +1,33 @@
+import { Skeleton } from 'antd';
+import { EmptyState } from '../../../../components/empty-state';
+import { usePagedOp } from '../../../../lib/use-op';
+import { HOME_PARTNER_COUNT } from '../../rules/constants';
+
+/** Six partner logos; a partner with a site opens it in a new tab. */
+export function PartnerLogos() {
+  const { data, isLoading } = usePagedOp('Store/GetFoodproductfirmlogoList', { PagerInfo: { PageIndex: 1, PageSize: HOME_PARTNER_COUNT } });
+  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const partners = data?.rows ?? [];
+  if (partners.length === 0) return <EmptyState />;
+  return (
+    <div className="store-partners" data-testid="partners">
+      {partners.map((p) => {
+        const body = (
+          <>
+            <img src={p.FileUrl} alt={p.FirmName} loading="lazy" />
+            <span title={p.FirmName}>{p.FirmName}</span>
+          </>
+        );
+        return p.LinkUrl ? (
+          <a key={p.Id} className="store-partner" href={p.LinkUrl} target="_blank" rel="noreferrer">
+            {body}
+          </a>
+        ) : (
+          <div key={p.Id} className="store-partner">
+            {body}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatCountdown } from '@shanlian/contract/browser';
+import type { TSeckillDetail } from '@shanlian/contract';
+import { Link } from 'react-router';
+import { Price } from '../../../../components/price';
+import { productPath } from '../../../../components/product-card';
+import { T, TS } from '../../../../lib/text';
+import { offerState } from '../../rules/seckill';
+import { OfferButton } from '../offer-button';
+import { SoldProgress } from '../sold-progress';
+
+/** One seckill offer: image, name, supplier and spec, seckill and original price, sold bar, state button. */
+export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }) {
+  const state = offerState(offer, now);
+  const info = offer.B2B_FoodsaleshelfInfo;
+  const to = productPath({ Id: offer.SaleShelfId });
+  return (
+    <div className={`store-offer${state === 'ended' ? ' ended' : ''}`} data-testid="seckill-offer" data-state={state}>
+      <Link to={to}>
+        <img src={info.PromotionImage} alt={offer.ProductName} loading="lazy" />
+      </Link>
+      <div className="store-offer-body">
+        <Link to={to} className="store-offer-name" title={offer.ProductName}>
+          {offer.ProductName}
+        </Link>
+        <div className="store-offer-sub">
+          {info.FoodSpecification} · {info.SupplierName}
+        </div>
+        <div style={{ color: '#999', fontSize: 12 }}>{TS.limited(offer.Quantity)}</div>
+        <SoldProgress percent={offer.SoldPercent} />
+        <div className="store-offer-foot">
+          <div>
+            <div style={{ color: '#e4393c', fontSize: 12 }}>{TS.seckillPrice}</div>
+            <Price value={offer.PresentPrice} original={offer.OriginalPrice} size="lg" />
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <OfferButton offer={offer} state={state} />
+            {state === 'soldOut' && <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>{T.sold(offer.OrderQuantity)}</div>}
+            {state === 'notStarted' && (
+              <div style={{ color: '#1f9d55', fontSize: 12, marginTop: 4 }}>
+                {T.startsIn} {formatCountdown(Date.parse(offer.StartTime) - now)}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { SortNumber } from '@shanlian/contract/browser';
+import { TS } from '../../../lib/text';
+import { useOp, usePagedOp } from '../../../lib/use-op';
+import { BannerCarousel } from '../components/home/banner-carousel';
+import { CategoryMenu } from '../components/home/category-menu';
+import { HomeAside } from '../components/home/home-aside';
+import { QuickEntries } from '../components/home/quick-entries';
+import { PartnerLogos } from '../components/home/partner-logos';
+import { SeckillStrip } from '../components/home/seckill-strip';
+import { CardCarousel, ProductRows, RankedGrid } from '../components/product-rows';
+import { Section } from '../components/section';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import '../store.css';
+
+const page = (size: number) => ({ PageIndex: 1, PageSize: size });
+
+/** /eshop/store — categories, banners and greeting; then seckill, hot sale, recommended, latest, guess-you-like, partners. */
+export default function HomePage() {
+  useDocumentTitle(null);
+  const hot = usePagedOp('Store/GetFoodsaleshelfInfoList', { SortNumber: SortNumber.HotSale, OrderBy: 'sales', PagerInfo: page(5) });
+  const recommended = usePagedOp('Store/GetFoodsaleshelfInfoList', { SortNumber: SortNumber.Recommend, PagerInfo: page(15) });
+  const latest = usePagedOp('Store/GetLatestList', { SortNumber: SortNumber.Latest, PagerInfo: page(5) });
+  const guess = useOp('Store/GetGuessYouLike', { PageSize: 10 });
+
+  return (
+    <>
+      <div className="store-hero">
+        <CategoryMenu />
+        <div className="store-hero-center">
+          <BannerCarousel />
+          <QuickEntries />
+        </div>
+        <HomeAside />
+      </div>
+      <SeckillStrip />
+      <Section title={TS.hotSale} sub={TS.hotSaleSub} more="/eshop/store/product/search?sort=sales">
+        <ProductRows query={hot} render={(rows) => <RankedGrid products={rows} />} />
+      </Section>
+      <Section title={TS.recommend} sub={TS.recommendSub} more="/eshop/store/product/search?rec=1">
+        <ProductRows query={recommended} render={(rows) => <CardCarousel products={rows} />} />
+      </Section>
+      <Section title={TS.latestTitle} sub={TS.latestSub} more="/eshop/store/latest">
+        <ProductRows query={latest} />
+      </Section>
+      <Section title={TS.guess} sub={TS.guessSub}>
+        <ProductRows query={guess} count={10} />
+      </Section>
+      <Section title={TS.partners}>
+        <PartnerLogos />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
+import { TS } from '../../../lib/text';
+import { usePagedOp } from '../../../lib/use-op';
+import { MealBanner } from '../components/nutrition/meal-banner';
+import { MealGrid } from '../components/nutrition/meal-grid';
+import { PagedProducts } from '../components/paged-products';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageParam } from '../hooks/use-page-param';
+import { MEAL_PAGE_SIZE } from '../rules/constants';
+import '../store.css';
+
+/** /eshop/store/nutritiondisplaymore — every nutrition meal, paged. */
+export default function NutritionMorePage() {
+  useDocumentTitle(TS.allMeals);
+  const [page, setPage] = usePageParam();
+  const q = usePagedOp('Store/GetFoodsaleshelfInfoList', { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PagerInfo: { PageIndex: page, PageSize: MEAL_PAGE_SIZE } });
+  return (
+    <>
+      <MealBanner title={TS.allMeals} sub={TS.nutritionSub} active="all" />
+      <section className="store-section">
+        <PagedProducts query={q} page={page} pageSize={MEAL_PAGE_SIZE} onPage={setPage} columns={4} render={(rows) => <MealGrid meals={rows} />} />
+      </section>
+    </>
+  );
+}

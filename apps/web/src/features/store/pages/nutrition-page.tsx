@@ -1,0 +1,48 @@
+import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { T, TS } from '../../../lib/text';
+import { usePagedOp } from '../../../lib/use-op';
+import { MealBanner } from '../components/nutrition/meal-banner';
+import { MealGrid, MealGridSkeleton } from '../components/nutrition/meal-grid';
+import { Section } from '../components/section';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { MEAL_GROUP_MAX } from '../rules/constants';
+import '../store.css';
+
+/** /eshop/store/nutritiondisplay — breakfast, lunch and dinner, four meals each and 查看更多. */
+export default function NutritionPage() {
+  useDocumentTitle(TS.nutritionTitle);
+  return (
+    <>
+      <MealBanner title={TS.nutritionTitle} sub={TS.nutritionSub} />
+      {Object.values(PackageType).map((t) => (
+        <MealGroup key={t} packageType={t} />
+      ))}
+    </>
+  );
+}
+
+function MealGroup({ packageType }: { packageType: number }) {
+  const q = usePagedOp('Store/GetFoodsaleshelfInfoList', {
+    FoodTypeCode: NUTRITION_MEAL_TYPE_CODE,
+    PackageType: packageType,
+    PagerInfo: { PageIndex: 1, PageSize: MEAL_GROUP_MAX },
+  });
+  const meals = q.data?.rows ?? [];
+  return (
+    <Section
+      title={TS.mealsOfType(PACKAGE_TYPE_NAMES[packageType] ?? '')}
+      sub={TS.mealGroupSub[packageType]}
+      extra={
+        <Link className="store-more" to={`/eshop/store/nutritiondisplay/${packageType}`} data-testid="view-more">
+          {T.viewMore} &gt;
+        </Link>
+      }
+    >
+      <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} isEmpty={meals.length === 0} skeleton={<MealGridSkeleton />}>
+        <MealGrid meals={meals.slice(0, MEAL_GROUP_MAX)} />
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from 'antd';
+import { EmptyState } from '../../../components/empty-state';
+import { TS } from '../../../lib/text';
+import { usePagedOp } from '../../../lib/use-op';
+import { PagedProducts } from '../components/paged-products';
+import { SearchFilters } from '../components/search/search-filters';
+import { SortBar } from '../components/search/sort-bar';
+import { Section } from '../components/section';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSearchState } from '../hooks/use-search-state';
+import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, toFilter } from '../rules/search-url';
+import '../store.css';
+
+/**
+ * /eshop/store/product/search/:search?/:foodType?/:foodTypeCode? — filters, sort, 20 a page.
+ * URL convention (see rules/search-url.ts): the text and the type sit in the path, "-" when
+ * there is no text but a type follows (/search/-/蔬菜/102001); the other filters and the page
+ * sit in the query string (?supplier=&min=&max=&rec=1&disc=1&sort=price_asc&page=2).
+ */
+export default function SearchPage() {
+  const { state, update } = useSearchState();
+  const results = usePagedOp('Store/GetFoodsaleshelfDetailList', toFilter(state));
+  const heading = state.text ? TS.resultsFor(state.text) : state.typeName || TS.searchTitle;
+  useDocumentTitle(heading);
+
+  return (
+    <>
+      <Section title={heading}>
+        <SearchFilters state={state} onChange={update} />
+      </Section>
+      <section className="store-section" data-testid="search-results">
+        <SortBar sort={state.sort} total={results.data?.pager.RowCount} onSort={(sort) => update({ sort })} />
+        <PagedProducts
+          query={results}
+          page={state.page}
+          pageSize={SEARCH_PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          empty={
+            <EmptyState>
+              <div style={{ color: '#999', marginBottom: 12 }}>{TS.searchEmptyHint}</div>
+              <Button onClick={() => update(EMPTY_SEARCH)}>{TS.reset}</Button>
+            </EmptyState>
+          }
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * What the browser needs at run time, without zod or the operation schemas: messages, codes,
+ * limits and the pure rules. The web app imports values from '@shanlian/contract/browser'
+ * and only types from '@shanlian/contract', which keeps its first load small.
+ */
+export * from './constants.js';
+export * from './messages.js';
+export * from './roles.js';
+export * from './rules/credit-code.js';
+export * from './rules/money.js';
+export * from './rules/password.js';
+export * from './rules/phone.js';
+export * from './rules/seckill.js';
+export * from './rules/text.js';
+export * from './rules/time.js';

@@ -1,0 +1,28 @@
+/** Codes, limits and names of the specifications: plain values, shared by server and browser. */
+
+export const NUTRITION_MEAL_TYPE_CODE = '100';
+export const PackageType = { Breakfast: 1, Lunch: 2, Dinner: 3 } as const;
+export const PACKAGE_TYPE_NAMES: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
+/** SortNumber of the store lists: 0 all, 1 hot sale, 2 seckill, 3 recommend, 4 latest. */
+export const SortNumber = { All: 0, HotSale: 1, Seckill: 2, Recommend: 3, Latest: 4 } as const;
+export const ORDER_BY = ['sales', 'price_asc', 'price_desc', 'newest'] as const;
+
+export const SMS_PURPOSES = ['register', 'password'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_TTL_SECONDS = 60;
+export const REDIRECT_AFTER_SECONDS = 10;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOCKOUT_MINUTES = 15;
+export const SESSION_IDLE_MINUTES = 120;
+export const CREDIT_CODE_MAX = 18;
+export const PHONE_MAX = 11;
+
+/** Units a single cart line or purchase may carry; no canteen orders more of one item at once. */
+export const MAX_LINE_QUANTITY = 99_999;
+export const CART_PAGE_SIZE = 10;
+/** Points earned: 1 per whole yuan. */
+export const pointsFor = (yuan: number): number => Math.floor(yuan);
+
+export const ORDER_STATUS_NAMES: Record<number, string> = { 1: '待确认', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
+export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };

@@ -84,7 +84,11 @@ async function scenario(name: string, op: string, bodies: unknown[], token: stri
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const requests: Req[] = bodies.map((b) => ({ method: 'POST', path: `/v1/${op}`, headers, body: JSON.stringify(b) }));
   const sample = await post(APP_PORT, op, bodies[0], token);
-  await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: op, body: sample.text }) });
+  await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: op, body: sample.text }),
+  });
   const real = await cannon(APP_PORT, requests, {});
   const ceiling = await cannon(CEILING_PORT, requests, {});
   const errors = real.non2xx + real.errors;
@@ -109,7 +113,16 @@ async function main() {
   });
   if (seed.status !== 0) throw new Error('seeding failed');
 
-  const env = { DATABASE_URL: DB_URL, REDIS_URL, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'never', NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), 'shanlian-bench-data') };
+  const env = {
+    DATABASE_URL: DB_URL,
+    REDIS_URL,
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED: 'never',
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(os.tmpdir(), 'shanlian-bench-data'),
+  };
   const server = await start(['apps/server/src/main.ts'], env, (o) => o.includes('已启动'));
   const ceiling = await start(['bench/ceiling.ts'], { PORT: String(CEILING_PORT) }, (o) => o.includes('ceiling ready'));
   const db = new pg.Client({ connectionString: DB_URL });
@@ -122,15 +135,31 @@ async function main() {
 
     const words = ['大米', '鸡蛋', '牛奶', '东北', '有机', '面粉', '猪肉', '豆腐', '青菜', '苹果', '米', '五常大米', '学校专供'];
     const searches = words.map((w) => ({ ProductName: w, PagerInfo: { PageIndex: 1, PageSize: 20 } }));
-    rows.push(await scenario('search by name (20 a page, with total)', 'Store/GetFoodsaleshelfDetailList', searches, undefined, `keywords: ${words.join(' ')}`));
+    rows.push(
+      await scenario('search by name (20 a page, with total)', 'Store/GetFoodsaleshelfDetailList', searches, undefined, `keywords: ${words.join(' ')}`),
+    );
     const two = ['大米', '鸡蛋'].map((w) => ({ ProductName: w, PagerInfo: { PageIndex: 1, PageSize: 20 } }));
     rows.push(await scenario('search, two-character words only', 'Store/GetFoodsaleshelfDetailList', two, undefined, 'keywords: 大米 鸡蛋'));
 
     const ids = (await db.query('select id from shelf_items where on_sale order by random() limit 500')).rows.map((r) => r.id);
-    rows.push(await scenario('product detail', 'Store/GetProductDetailById', ids.map((Id) => ({ Id })), undefined));
+    rows.push(
+      await scenario(
+        'product detail',
+        'Store/GetProductDetailById',
+        ids.map((Id) => ({ Id })),
+        undefined,
+      ),
+    );
 
     const cartIds = (await db.query('select id from shelf_items where on_sale and stock >= 2000 order by random() limit 500')).rows.map((r) => r.id);
-    rows.push(await scenario('cart add (logged in)', 'Cart/AddToShoppingCart', cartIds.map((FoodSaleShelfId) => ({ B2B_ShoppingcartInfo: { FoodSaleShelfId, CartNumber: 1 } })), token));
+    rows.push(
+      await scenario(
+        'cart add (logged in)',
+        'Cart/AddToShoppingCart',
+        cartIds.map((FoodSaleShelfId) => ({ B2B_ShoppingcartInfo: { FoodSaleShelfId, CartNumber: 1 } })),
+        token,
+      ),
+    );
 
     // seckill storm: 10 000 attempts at 100 units, 50 connections
     const [item] = (await db.query('select id, price_fen from shelf_items where on_sale and stock >= $1 order by id limit 1', [STORM_UNITS * 2])).rows;
@@ -141,10 +170,16 @@ async function main() {
       [offerId, item.id, Math.max(1, Math.floor(item.price_fen / 2)), STORM_UNITS],
     );
     const buyBody = JSON.stringify({ FoodSaleShelfId: item.id, CartNumber: 1, SeckillDetailId: offerId });
-    const stormReq: Req[] = [{ method: 'POST', path: '/v1/Cart/BuyNow', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: buyBody }];
+    const stormReq: Req[] = [
+      { method: 'POST', path: '/v1/Cart/BuyNow', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: buyBody },
+    ];
     const storm = await cannon(APP_PORT, stormReq, { amount: STORM_ATTEMPTS, connections: 50 });
     const soldOutBody = (await post(APP_PORT, 'Cart/BuyNow', JSON.parse(buyBody), token)).text;
-    await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Cart/BuyNow', body: soldOutBody }) });
+    await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Cart/BuyNow', body: soldOutBody }),
+    });
     const stormCeiling = await cannon(CEILING_PORT, stormReq, { amount: STORM_ATTEMPTS, connections: 50 });
     const offer = (await db.query('select order_quantity from seckill_details where id = $1', [offerId])).rows[0];
     const sold = Number((await db.query('select coalesce(sum(quantity), 0) as n from order_lines where seckill_detail_id = $1', [offerId])).rows[0].n);
@@ -171,7 +206,10 @@ function report(rows: Row[]): void {
   const table = [
     '| scenario | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | req/s ÷ ceiling | notes |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map((r) => `| ${r.scenario} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ceilingRps)} | ${fmt(r.ceilingP99)} | ${(r.rps / r.ceilingRps).toFixed(3)} | ${r.note} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ceilingRps)} | ${fmt(r.ceilingP99)} | ${(r.rps / r.ceilingRps).toFixed(3)} | ${r.note} |`,
+    ),
   ].join('\n');
   console.log(`\n${table}\n`);
   const pgVersion = spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout.trim();

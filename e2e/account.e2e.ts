@@ -85,7 +85,10 @@ describe('a new firm', () => {
           await page.waitForTimeout(800);
           const sent = await page.getByTestId('sms-button').textContent();
           if (!sent?.includes('秒')) {
-            await page.getByRole('button', { name: /取\s*消/ }).click().catch(() => {});
+            await page
+              .getByRole('button', { name: /取\s*消/ })
+              .click()
+              .catch(() => {});
             await page.waitForTimeout(5000);
           }
           return sent;

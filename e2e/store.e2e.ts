@@ -80,7 +80,11 @@ describe('a visitor', () => {
     await shot(page, 'nutrition');
 
     await page.goto('/eshop/store/news');
-    await page.getByRole('link').filter({ hasText: /食品|营养|学校|食堂|采购/ }).first().waitFor();
+    await page
+      .getByRole('link')
+      .filter({ hasText: /食品|营养|学校|食堂|采购/ })
+      .first()
+      .waitFor();
     await shot(page, 'news');
     await page.goto('/eshop/store/supplier');
     await page.waitForLoadState('networkidle');

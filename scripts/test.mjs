@@ -23,7 +23,10 @@ const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 steps.push(['unit and integration', run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/unit.json`])]);
 steps.push(['web build and size', run('npm', ['run', 'build', '--silent'])]);
 if (steps.at(-1)[1] === 0) steps.push(['web size budget', run(process.execPath, ['scripts/bundle-size.mjs'])]);
-steps.push(['browser e2e', run(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`])]);
+steps.push([
+  'browser e2e',
+  run(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`]),
+]);
 
 const u = counts(`${out}/unit.json`);
 const e = counts(`${out}/e2e.json`);

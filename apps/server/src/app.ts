@@ -32,7 +32,8 @@ export interface AppOptions {
 
 export function createDeps(opts: AppOptions): Deps {
   const clock = opts.clock ?? new SystemClock();
-  const redis = opts.redis !== undefined ? opts.redis : opts.config.REDIS_URL ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis =
+    opts.redis !== undefined ? opts.redis : opts.config.REDIS_URL ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   return {
     config: opts.config,
     clock,
@@ -78,11 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const message =
-        e.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? '请求体过大'
-          : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? '请以 application/json 提交'
-            : MSG.invalidInput;
+        e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '请以 application/json 提交' : MSG.invalidInput;
       return reply.status(e.statusCode).send({ IsSuccess: false, Data: null, Message: message });
     }
     req.log.error({ err }, 'unhandled error');

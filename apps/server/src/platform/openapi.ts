@@ -53,7 +53,11 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: '膳链 ShanLian API', version: '1.0.0', description: '每个操作都是 POST /v1/<Controller>/<Operation>，应答为统一信封 {IsSuccess, Data, Message}。' },
+    info: {
+      title: '膳链 ShanLian API',
+      version: '1.0.0',
+      description: '每个操作都是 POST /v1/<Controller>/<Operation>，应答为统一信封 {IsSuccess, Data, Message}。',
+    },
     components: {
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'sl_session' },

@@ -4,10 +4,7 @@ import type { z } from 'zod';
 import type { Actor, Ctx, Deps, Paged, SessionResolver } from './context.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
-export type Handler<N extends OperationName> = (
-  input: z.output<Operations[N]['input']>,
-  ctx: Ctx,
-) => Promise<OutputOf<N> | Paged<OutputOf<N>>>;
+export type Handler<N extends OperationName> = (input: z.output<Operations[N]['input']>, ctx: Ctx) => Promise<OutputOf<N> | Paged<OutputOf<N>>>;
 
 export type Handlers<N extends OperationName> = { [K in N]: Handler<K> };
 
@@ -29,12 +26,7 @@ function firstIssueMessage(error: z.ZodError): string {
  * check who is calling, run the handler (inside a transaction when it writes) and
  * wrap the envelope. Handlers never see HTTP status codes or envelopes.
  */
-export function registerOperations<N extends OperationName>(
-  app: FastifyInstance,
-  deps: Deps,
-  sessions: SessionResolver,
-  handlers: Handlers<N>,
-): void {
+export function registerOperations<N extends OperationName>(app: FastifyInstance, deps: Deps, sessions: SessionResolver, handlers: Handlers<N>): void {
   for (const name of Object.keys(handlers) as N[]) {
     const def = operations[name];
     if (def.access.kind === 'dev' && deps.config.NODE_ENV === 'production') continue;
@@ -45,7 +37,11 @@ export function registerOperations<N extends OperationName>(
       reply.header('x-server-time', deps.clock.now().toISOString());
       const parsed = def.input.safeParse(req.body ?? {});
       if (!parsed.success) {
-        throw new AppError(400, firstIssueMessage(parsed.error), parsed.error.issues.map((i) => ({ Field: i.path.join('.'), Message: i.message })));
+        throw new AppError(
+          400,
+          firstIssueMessage(parsed.error),
+          parsed.error.issues.map((i) => ({ Field: i.path.join('.'), Message: i.message })),
+        );
       }
 
       const token = tokenOf(req);

@@ -51,7 +51,11 @@ export class AliyunSmsProvider implements SmsProvider {
       ...params,
     };
     const enc = (s: string) =>
-      encodeURIComponent(s).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~').replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      encodeURIComponent(s)
+        .replace(/\+/g, '%20')
+        .replace(/\*/g, '%2A')
+        .replace(/%7E/g, '~')
+        .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
     const canonical = Object.keys(all)
       .sort()
       .map((k) => `${enc(k)}=${enc(all[k] as string)}`)

@@ -35,10 +35,22 @@ export async function growCatalogue(db: Db, deps: Deps, target: number, log: (m:
         const base = rng.pick(PRODUCTS);
         const factor = rng.int(80, 130) / 100;
         const price = Math.max(0.5, Math.round(base.priceYuan * factor * 100) / 100);
-        batch.push({ ...base, name: `${rng.pick(origins)}${rng.pick(grades)}${base.name}`, priceYuan: price, originalPriceYuan: Math.max(price, Math.round(base.originalPriceYuan * factor * 100) / 100) });
+        batch.push({
+          ...base,
+          name: `${rng.pick(origins)}${rng.pick(grades)}${base.name}`,
+          priceYuan: price,
+          originalPriceYuan: Math.max(price, Math.round(base.originalPriceYuan * factor * 100) / 100),
+        });
       }
       await db.transaction((tx) =>
-        insertProducts(tx, deps, batch, { typeIdByCode, supplierIds, rng, now: new Date(), withImages: false, coverFor: (p) => covers.get(p.typeCode) ?? null }),
+        insertProducts(tx, deps, batch, {
+          typeIdByCode,
+          supplierIds,
+          rng,
+          now: new Date(),
+          withImages: false,
+          coverFor: (p) => covers.get(p.typeCode) ?? null,
+        }),
       );
       log(`products: ${(have?.n ?? 0) + done + batch.length}/${target}`);
     }

@@ -78,15 +78,37 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     const id = newId();
     const imageFileId = await saveSvg(db, deps, `firm-${i}`, firmImageSvg(s.name, i + 1));
     await db.insert(firms).values({
-      id, name: s.name, creditCode: s.creditCode, type: 'supplier', contactAddress: s.address, address: s.address,
-      managingScope: s.managingScope, remark: s.remark, imageFileId, contactName: s.contactName, contactPhone: s.contactPhone,
-      areaCode: '330106', areaName: '浙江省杭州市西湖区', createdAt: new Date(created.getTime() + i * 7 * DAY),
+      id,
+      name: s.name,
+      creditCode: s.creditCode,
+      type: 'supplier',
+      contactAddress: s.address,
+      address: s.address,
+      managingScope: s.managingScope,
+      remark: s.remark,
+      imageFileId,
+      contactName: s.contactName,
+      contactPhone: s.contactPhone,
+      areaCode: '330106',
+      areaName: '浙江省杭州市西湖区',
+      createdAt: new Date(created.getTime() + i * 7 * DAY),
     });
     for (const l of s.licenses) {
-      const fileId = await saveSvg(db, deps, `license-${i}`, licenseSvg({ firmName: s.name, licenseName: l.name, number: l.number, authority: l.authority, validTo: l.validTo }));
+      const fileId = await saveSvg(
+        db,
+        deps,
+        `license-${i}`,
+        licenseSvg({ firmName: s.name, licenseName: l.name, number: l.number, authority: l.authority, validTo: l.validTo }),
+      );
       await db.insert(firmLicenses).values({
-        id: newId(), firmId: id, name: l.name, number: l.number, issuingAuthority: l.authority,
-        validFrom: new Date(`${l.validFrom}T00:00:00+08:00`), validTo: new Date(`${l.validTo}T00:00:00+08:00`), fileId,
+        id: newId(),
+        firmId: id,
+        name: l.name,
+        number: l.number,
+        issuingAuthority: l.authority,
+        validFrom: new Date(`${l.validFrom}T00:00:00+08:00`),
+        validTo: new Date(`${l.validTo}T00:00:00+08:00`),
+        fileId,
       });
     }
     supplierIds.push({ id, typeCodes: s.typeCodes });
@@ -95,8 +117,16 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   for (const [i, b] of BUYERS.entries()) {
     const id = newId();
     await db.insert(firms).values({
-      id, name: b.name, creditCode: b.creditCode, type: 'buyer', contactAddress: b.address, address: b.address,
-      contactName: b.contactName, areaCode: '330106', areaName: '浙江省杭州市西湖区', createdAt: new Date(created.getTime() + i * 11 * DAY),
+      id,
+      name: b.name,
+      creditCode: b.creditCode,
+      type: 'buyer',
+      contactAddress: b.address,
+      address: b.address,
+      contactName: b.contactName,
+      areaCode: '330106',
+      areaName: '浙江省杭州市西湖区',
+      createdAt: new Date(created.getTime() + i * 11 * DAY),
     });
     buyerIds.push(id);
   }
@@ -112,7 +142,15 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   firmIdByName.set(DEMO_ACCOUNTS[2]?.firm ?? '', supervisorFirm);
   firmIdByName.set(DEMO_ACCOUNTS[3]?.firm ?? '', operatorFirm);
   for (const a of DEMO_ACCOUNTS) {
-    await db.insert(users).values({ id: newId(), firmId: firmIdByName.get(a.firm) as string, fullName: a.fullName, phone: a.phone, passwordHash, roles: [a.role], createdAt: created });
+    await db.insert(users).values({
+      id: newId(),
+      firmId: firmIdByName.get(a.firm) as string,
+      fullName: a.fullName,
+      phone: a.phone,
+      passwordHash,
+      roles: [a.role],
+      createdAt: created,
+    });
   }
   log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers`);
 
@@ -123,7 +161,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   // cms
   for (const [i, b] of BANNERS.entries()) {
     const fileId = await saveSvg(db, deps, `banner-${i}`, bannerSvg({ ...b, seed: i + 1 }));
-    await db.insert(banners).values({ id: newId(), title: b.title, fileId, linkUrl: i === 0 ? '/eshop/store/seckill' : i === 1 ? '/eshop/store/nutritiondisplay' : null, sort: i });
+    await db
+      .insert(banners)
+      .values({ id: newId(), title: b.title, fileId, linkUrl: i === 0 ? '/eshop/store/seckill' : i === 1 ? '/eshop/store/nutritiondisplay' : null, sort: i });
   }
   for (const [i, p] of PARTNERS.entries()) {
     const fileId = await saveSvg(db, deps, `partner-${i}`, logoSvg(p.name, i + 1));
@@ -132,8 +172,13 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   for (const [i, n] of NEWS.entries()) {
     const fileId = i % 3 === 2 ? null : await saveSvg(db, deps, `news-${i}`, newsImageSvg(n.title, i + 1));
     await db.insert(news).values({
-      id: newId(), title: n.title, titleImageFileId: fileId, body: n.bodyHtml, author: n.author,
-      readCount: rng.int(30, 900), createdAt: new Date(now.getTime() - n.daysAgo * DAY - rng.int(0, 8) * 3_600_000),
+      id: newId(),
+      title: n.title,
+      titleImageFileId: fileId,
+      body: n.bodyHtml,
+      author: n.author,
+      readCount: rng.int(30, 900),
+      createdAt: new Date(now.getTime() - n.daysAgo * DAY - rng.int(0, 8) * 3_600_000),
     });
   }
 
@@ -145,7 +190,13 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     for (let k = 0; k < orderCount; k++) {
       const at = new Date(now.getTime() - rng.int(1, 60) * DAY - rng.int(0, 10) * 3_600_000);
       const picks = rng.sample(rng.next() < 0.3 ? meals : ordinary, rng.int(2, 5));
-      await placeHistoricOrder(db, { buyerId, at, now, status: k < 2 && b === 0 ? 1 + k : 4, lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })) });
+      await placeHistoricOrder(db, {
+        buyerId,
+        at,
+        now,
+        status: k < 2 && b === 0 ? 1 + k : 4,
+        lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })),
+      });
     }
   }
   log('order history placed');
@@ -157,7 +208,10 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     { start: now.getTime() + 2 * hour, end: now.getTime() + 6 * hour, sold: [0, 0, 0, 0] },
     { start: now.getTime() - 26 * hour, end: now.getTime() - 2 * hour, sold: [1, 0.72, 0.4] },
   ];
-  const seckillPool = rng.sample(ordinary.filter((i) => i.stock >= 200), 12);
+  const seckillPool = rng.sample(
+    ordinary.filter((i) => i.stock >= 200),
+    12,
+  );
   let p = 0;
   for (const w of windows) {
     for (const share of w.sold) {
@@ -166,7 +220,16 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       const quantity = rng.pick([20, 30, 50, 80, 100]);
       const priceFen = Math.max(100, Math.round((item.priceFen * rng.int(60, 85)) / 100));
       const detailId = newId();
-      await db.insert(seckillDetails).values({ id: detailId, shelfItemId: item.id, startAt: new Date(w.start), endAt: new Date(w.end), priceFen, quantity, orderQuantity: 0, createdAt: now });
+      await db.insert(seckillDetails).values({
+        id: detailId,
+        shelfItemId: item.id,
+        startAt: new Date(w.start),
+        endAt: new Date(w.end),
+        priceFen,
+        quantity,
+        orderQuantity: 0,
+        createdAt: now,
+      });
       let toSell = Math.floor(quantity * share);
       while (toSell > 0) {
         const q = Math.min(toSell, rng.int(2, 10));
@@ -197,7 +260,14 @@ export async function insertProducts(
   db: Db,
   deps: Deps,
   products: SeedProduct[],
-  ctx: { typeIdByCode: Map<string, string>; supplierIds: { id: string; typeCodes: string[] }[]; rng: Rng; now: Date; withImages: boolean; coverFor?: (p: SeedProduct) => string | null },
+  ctx: {
+    typeIdByCode: Map<string, string>;
+    supplierIds: { id: string; typeCodes: string[] }[];
+    rng: Rng;
+    now: Date;
+    withImages: boolean;
+    coverFor?: (p: SeedProduct) => string | null;
+  },
 ): Promise<SeededItem[]> {
   const out: SeededItem[] = [];
   const batch: (typeof shelfItems.$inferInsert)[] = [];
@@ -223,13 +293,41 @@ export async function insertProducts(
     const createdAt = new Date(ctx.now.getTime() - ctx.rng.int(0, 90) * DAY - ctx.rng.int(0, 86_000) * 1000);
     const stock = ctx.rng.int(0, 20) === 0 ? ctx.rng.int(0, 5) : ctx.rng.int(200, 3000);
     batch.push({
-      id, supplierFirmId: supplier.id, foodTypeId: typeId, foodTypeCode: p.typeCode, name: p.name, specification: p.specification,
-      unit: p.unit, brand: p.brand, sealNumber: p.sealNumber, shelfLifeDays: p.shelfLifeDays, priceFen: yuanToFen(p.priceYuan),
-      originalPriceFen: yuanToFen(Math.max(p.originalPriceYuan, p.priceYuan)), stock, coverFileId, introduction: p.introductionHtml,
-      features: p.features, packageType: p.packageType ?? null, isRecommended: !!p.isRecommended, isDiscount: !!p.isDiscount,
-      onSale: true, soldCount: 0, createdAt, updatedAt: createdAt,
+      id,
+      supplierFirmId: supplier.id,
+      foodTypeId: typeId,
+      foodTypeCode: p.typeCode,
+      name: p.name,
+      specification: p.specification,
+      unit: p.unit,
+      brand: p.brand,
+      sealNumber: p.sealNumber,
+      shelfLifeDays: p.shelfLifeDays,
+      priceFen: yuanToFen(p.priceYuan),
+      originalPriceFen: yuanToFen(Math.max(p.originalPriceYuan, p.priceYuan)),
+      stock,
+      coverFileId,
+      introduction: p.introductionHtml,
+      features: p.features,
+      packageType: p.packageType ?? null,
+      isRecommended: !!p.isRecommended,
+      isDiscount: !!p.isDiscount,
+      onSale: true,
+      soldCount: 0,
+      createdAt,
+      updatedAt: createdAt,
     });
-    out.push({ id, supplierId: supplier.id, typeCode: p.typeCode, name: p.name, specification: p.specification, unit: p.unit, priceFen: yuanToFen(p.priceYuan), stock, coverFileId });
+    out.push({
+      id,
+      supplierId: supplier.id,
+      typeCode: p.typeCode,
+      name: p.name,
+      specification: p.specification,
+      unit: p.unit,
+      priceFen: yuanToFen(p.priceYuan),
+      stock,
+      coverFileId,
+    });
     if (batch.length >= 500) await flush();
   }
   await flush();
@@ -249,9 +347,15 @@ async function placeHistoricOrder(
     const id = newId();
     const orderNo = `SL${toChinaIso(o.at).slice(0, 10).replace(/-/g, '')}${String(++orderSeq).padStart(6, '0')}`;
     await db.insert(orders).values({
-      id, orderNo, buyerFirmId: o.buyerId, supplierFirmId: supplierId, status: o.status, source: 0,
+      id,
+      orderNo,
+      buyerFirmId: o.buyerId,
+      supplierFirmId: supplierId,
+      status: o.status,
+      source: 0,
       totalFen: lines.reduce((s, l) => s + l.item.priceFen * l.quantity, 0),
-      distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null, createdAt: o.at,
+      distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null,
+      createdAt: o.at,
     });
     const steps: [typeof orderEvents.$inferInsert.type, number, number][] = [
       ['created', 1, 0],
@@ -260,17 +364,33 @@ async function placeHistoricOrder(
       ['received', 4, DAY + 6 * 3_600_000],
     ];
     for (const [type, status, after] of steps.filter(([, status]) => status <= o.status)) {
-      await db.insert(orderEvents).values({ id: newId(), orderId: id, type, status, at: new Date(Math.min(o.at.getTime() + after, o.now.getTime() - 60_000 + status)) });
+      await db
+        .insert(orderEvents)
+        .values({ id: newId(), orderId: id, type, status, at: new Date(Math.min(o.at.getTime() + after, o.now.getTime() - 60_000 + status)) });
     }
     for (const l of lines) {
       await db.insert(orderLines).values({
-        id: newId(), orderId: id, shelfItemId: l.item.id, seckillDetailId: l.seckillDetailId ?? null, name: l.item.name,
-        specification: l.item.specification, unit: l.item.unit, priceFen: l.item.priceFen, quantity: l.quantity,
-        coverFileId: l.item.coverFileId, foodTypeCode: l.item.typeCode,
+        id: newId(),
+        orderId: id,
+        shelfItemId: l.item.id,
+        seckillDetailId: l.seckillDetailId ?? null,
+        name: l.item.name,
+        specification: l.item.specification,
+        unit: l.item.unit,
+        priceFen: l.item.priceFen,
+        quantity: l.quantity,
+        coverFileId: l.item.coverFileId,
+        foodTypeCode: l.item.typeCode,
       });
-      await db.update(shelfItems).set({ soldCount: sql`${shelfItems.soldCount} + ${l.quantity}` }).where(eq(shelfItems.id, l.item.id));
+      await db
+        .update(shelfItems)
+        .set({ soldCount: sql`${shelfItems.soldCount} + ${l.quantity}` })
+        .where(eq(shelfItems.id, l.item.id));
       if (l.seckillDetailId) {
-        await db.update(seckillDetails).set({ orderQuantity: sql`${seckillDetails.orderQuantity} + ${l.quantity}` }).where(eq(seckillDetails.id, l.seckillDetailId));
+        await db
+          .update(seckillDetails)
+          .set({ orderQuantity: sql`${seckillDetails.orderQuantity} + ${l.quantity}` })
+          .where(eq(seckillDetails.id, l.seckillDetailId));
       }
     }
   }

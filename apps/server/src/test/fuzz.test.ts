@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { fuzzOperations } from './fuzz.js';
 import { BACKENDS, createTestApp, type TestApp } from './helper.js';
 
-const byController = (...controllers: string[]) =>
-  (Object.keys(operations) as OperationName[]).filter((n) => controllers.includes(n.split('/')[0] as string));
+const byController = (...controllers: string[]) => (Object.keys(operations) as OperationName[]).filter((n) => controllers.includes(n.split('/')[0] as string));
 
 describe.each(BACKENDS)('fuzzing on %s', (backend) => {
   let t: TestApp;
@@ -19,6 +18,9 @@ describe.each(BACKENDS)('fuzzing on %s', (backend) => {
 
   it('never answers an Account operation with a 500, logged out or in', async () => {
     await fuzzOperations(t.client(), byController('Account', 'Dev'));
-    await fuzzOperations(await t.asBuyer(), byController('Account').filter((n) => n !== 'Account/Logout' && n !== 'Account/ChangePassword'));
+    await fuzzOperations(
+      await t.asBuyer(),
+      byController('Account').filter((n) => n !== 'Account/Logout' && n !== 'Account/ChangePassword'),
+    );
   }, 120_000);
 });

@@ -7,7 +7,6 @@ import { checkCreditCode } from '../rules/credit-code.js';
 import { checkPassword } from '../rules/password.js';
 import { MOBILE_PATTERN } from '../rules/phone.js';
 
-
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const ZPhone = required(MSG.enterPhone).max(PHONE_MAX, MSG.phoneFormat).regex(MOBILE_PATTERN, MSG.phoneFormat);
@@ -60,7 +59,10 @@ export const ZFirmRegistration = z.object({
 
 export const accountOperations = {
   'Account/GetImageValidateCode': op({
-    name: 'Account/GetImageValidateCode', summary: '图形验证码（SVG），一次有效', access: PUBLIC, transaction: true,
+    name: 'Account/GetImageValidateCode',
+    summary: '图形验证码（SVG），一次有效',
+    access: PUBLIC,
+    transaction: true,
     input: z.object({
       t: z.union([z.string(), z.number()]).optional().nullable(),
       ValidSerialNumber: z.string({ error: '请提供验证码序列号' }).trim().min(8, '验证码序列号不正确').max(64, '验证码序列号不正确'),
@@ -68,7 +70,10 @@ export const accountOperations = {
     output: z.string().describe('SVG markup of the captcha image'),
   }),
   'Account/SendPhoneMessage': op({
-    name: 'Account/SendPhoneMessage', summary: '发送短信验证码（先验证图形验证码；每个手机号60秒一次）', access: PUBLIC, transaction: false,
+    name: 'Account/SendPhoneMessage',
+    summary: '发送短信验证码（先验证图形验证码；每个手机号60秒一次）',
+    access: PUBLIC,
+    transaction: false,
     input: z.object({
       Phone: ZPhone,
       ValidCode: required(MSG.enterCaptcha).max(10, MSG.captchaWrong),
@@ -78,17 +83,26 @@ export const accountOperations = {
     output: z.null(),
   }),
   'Account/PhoneVerify': op({
-    name: 'Account/PhoneVerify', summary: '手机号是否已注册（Data 为 true 表示已注册）', access: PUBLIC, transaction: false,
+    name: 'Account/PhoneVerify',
+    summary: '手机号是否已注册（Data 为 true 表示已注册）',
+    access: PUBLIC,
+    transaction: false,
     input: z.object({ Phone: ZPhone, Code: z.string().max(64).optional().nullable() }),
     output: z.boolean(),
   }),
   'Account/IsValidCode': op({
-    name: 'Account/IsValidCode', summary: '校验短信验证码；成功后换取10分钟内一次有效的校验凭证', access: PUBLIC, transaction: false,
+    name: 'Account/IsValidCode',
+    summary: '校验短信验证码；成功后换取10分钟内一次有效的校验凭证',
+    access: PUBLIC,
+    transaction: false,
     input: z.object({ Phone: ZPhone, Code: ZSmsCode, Purpose: z.enum(SMS_PURPOSES).default('register') }),
     output: z.object({ VerifyToken: z.string() }),
   }),
   'Account/Register': op({
-    name: 'Account/Register', summary: '单位注册', access: PUBLIC, transaction: false,
+    name: 'Account/Register',
+    summary: '单位注册',
+    access: PUBLIC,
+    transaction: false,
     input: z
       .object({
         EN_FirmuserInfo: ZFirmRegistration,
@@ -101,25 +115,42 @@ export const accountOperations = {
     output: z.object({ UserId: z.string(), FirmId: z.string() }),
   }),
   'Account/Login': op({
-    name: 'Account/Login', summary: '手机号密码登录', access: PUBLIC, transaction: false,
+    name: 'Account/Login',
+    summary: '手机号密码登录',
+    access: PUBLIC,
+    transaction: false,
     input: z.object({ MobileNumber: ZPhone, Password: z.string({ error: MSG.enterPassword }).min(1, MSG.enterPassword).max(128, MSG.loginFailed) }),
     output: z.object({ Token: z.string(), User: ZCurrentUser }),
   }),
   'Account/Logout': op({
-    name: 'Account/Logout', summary: '退出登录', access: PUBLIC, transaction: true,
-    input: z.object({}).passthrough().default({}), output: z.null(),
+    name: 'Account/Logout',
+    summary: '退出登录',
+    access: PUBLIC,
+    transaction: true,
+    input: z.object({}).passthrough().default({}),
+    output: z.null(),
   }),
   'Account/GetCurrentUser': op({
-    name: 'Account/GetCurrentUser', summary: '当前登录用户', access: LOGIN, transaction: false,
-    input: z.object({}).passthrough().default({}), output: ZCurrentUser,
+    name: 'Account/GetCurrentUser',
+    summary: '当前登录用户',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: ZCurrentUser,
   }),
   'Account/GetFirmUserById': op({
-    name: 'Account/GetFirmUserById', summary: '本单位用户信息（手机号脱敏）', access: LOGIN, transaction: false,
+    name: 'Account/GetFirmUserById',
+    summary: '本单位用户信息（手机号脱敏）',
+    access: LOGIN,
+    transaction: false,
     input: z.object({ Id: ZId }),
     output: z.object({ Id: z.string(), FullName: z.string(), MobileNumber: z.string(), FirmId: z.string(), FirmName: z.string() }),
   }),
   'Account/ChangePassword': op({
-    name: 'Account/ChangePassword', summary: '修改密码：已登录用户用本人手机号，未登录时须提供手机号', access: PUBLIC, transaction: false,
+    name: 'Account/ChangePassword',
+    summary: '修改密码：已登录用户用本人手机号，未登录时须提供手机号',
+    access: PUBLIC,
+    transaction: false,
     input: z
       .object({
         MobileNumber: ZPhone.optional().nullable(),
@@ -131,12 +162,18 @@ export const accountOperations = {
     output: z.null(),
   }),
   'Dev/GetSmsOutbox': op({
-    name: 'Dev/GetSmsOutbox', summary: '开发环境：发往某手机号的短信，最新在前', access: DEV, transaction: false,
+    name: 'Dev/GetSmsOutbox',
+    summary: '开发环境：发往某手机号的短信，最新在前',
+    access: DEV,
+    transaction: false,
     input: z.object({ Phone: ZPhone }),
     output: z.array(z.object({ Phone: z.string(), Text: z.string(), Code: z.string(), Purpose: z.string(), CreateTime: z.string() })),
   }),
   'Dev/PeekCaptcha': op({
-    name: 'Dev/PeekCaptcha', summary: '开发环境：图形验证码的文字', access: DEV, transaction: false,
+    name: 'Dev/PeekCaptcha',
+    summary: '开发环境：图形验证码的文字',
+    access: DEV,
+    transaction: false,
     input: z.object({ ValidSerialNumber: z.string().min(1).max(64) }),
     output: z.string(),
   }),

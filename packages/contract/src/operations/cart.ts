@@ -5,7 +5,6 @@ import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { type Access, op } from '../operation.js';
 import { ZProduct } from './store.js';
 
-
 const CART: Access = { kind: 'permission', permission: 'cart:update:own' };
 const FAVORITE: Access = { kind: 'permission', permission: 'favorite:update:own', message: MSG.favoriteLoginRequired };
 const ORDER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
@@ -72,7 +71,6 @@ export const ZOrderLine = z.object({
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-
 export const ZOrder = z.object({
   Id: z.string(),
   OrderNo: z.string(),
@@ -95,7 +93,10 @@ export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalA
 
 export const cartOperations = {
   'Cart/AddToShoppingCart': op({
-    name: 'Cart/AddToShoppingCart', summary: '加入购物车（同一商品再加则数量累加；秒杀商品单独成行）', access: CART, transaction: true,
+    name: 'Cart/AddToShoppingCart',
+    summary: '加入购物车（同一商品再加则数量累加；秒杀商品单独成行）',
+    access: CART,
+    transaction: true,
     input: z.object({
       B2B_ShoppingcartInfo: z.object(
         { FoodSaleShelfId: ZId, CartNumber: ZQuantity.default(1), SeckillDetailId: ZId.optional().nullable() },
@@ -105,54 +106,104 @@ export const cartOperations = {
     output: z.object({ Id: z.string(), CartNumber: z.number().int(), LineCount: z.number().int() }),
   }),
   'Cart/GetShoppingCartProducts': op({
-    name: 'Cart/GetShoppingCartProducts', summary: '购物车（每页10条，可按商品名搜索）', access: CART, transaction: false, paged: true,
+    name: 'Cart/GetShoppingCartProducts',
+    summary: '购物车（每页10条，可按商品名搜索）',
+    access: CART,
+    transaction: false,
+    paged: true,
     input: z
       .object({ ProductName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(), PagerInfo: ZPagerInfoInput })
       .default({ PagerInfo: { PageIndex: 1, PageSize: CART_PAGE_SIZE } }),
     output: ZCart,
   }),
   'Cart/UpdateCartProductsCount': op({
-    name: 'Cart/UpdateCartProductsCount', summary: '修改购物车数量（1至库存）', access: CART, transaction: true,
-    input: z.object({ B2B_ShoppingcartInfo: z.object({ Id: ZId, CartNumber: z.number({ error: MSG.quantityMin }).int(MSG.quantityMin).min(1, MSG.quantityMin).max(MAX_LINE_QUANTITY, `单次数量不能超过${MAX_LINE_QUANTITY}`) }) }),
+    name: 'Cart/UpdateCartProductsCount',
+    summary: '修改购物车数量（1至库存）',
+    access: CART,
+    transaction: true,
+    input: z.object({
+      B2B_ShoppingcartInfo: z.object({
+        Id: ZId,
+        CartNumber: z
+          .number({ error: MSG.quantityMin })
+          .int(MSG.quantityMin)
+          .min(1, MSG.quantityMin)
+          .max(MAX_LINE_QUANTITY, `单次数量不能超过${MAX_LINE_QUANTITY}`),
+      }),
+    }),
     output: z.object({ Id: z.string(), CartNumber: z.number().int() }),
   }),
   'Cart/DeleteShoppingCart': op({
-    name: 'Cart/DeleteShoppingCart', summary: '删除购物车中的一项', access: CART, transaction: true,
-    input: z.object({ Id: ZId }), output: z.null(),
+    name: 'Cart/DeleteShoppingCart',
+    summary: '删除购物车中的一项',
+    access: CART,
+    transaction: true,
+    input: z.object({ Id: ZId }),
+    output: z.null(),
   }),
   'Cart/BatchDeleteProductFromShoppingCart': op({
-    name: 'Cart/BatchDeleteProductFromShoppingCart', summary: '批量删除购物车商品', access: CART, transaction: true,
-    input: z.object({ Ids: ZIds }), output: z.object({ Deleted: z.number().int() }),
+    name: 'Cart/BatchDeleteProductFromShoppingCart',
+    summary: '批量删除购物车商品',
+    access: CART,
+    transaction: true,
+    input: z.object({ Ids: ZIds }),
+    output: z.object({ Deleted: z.number().int() }),
   }),
   'Cart/BatchStoreUpProduct': op({
-    name: 'Cart/BatchStoreUpProduct', summary: '批量移入收藏（从购物车移出并收藏）', access: CART, transaction: true,
-    input: z.object({ FoodSaleShelfIds: ZIds }), output: z.object({ Moved: z.number().int() }),
+    name: 'Cart/BatchStoreUpProduct',
+    summary: '批量移入收藏（从购物车移出并收藏）',
+    access: CART,
+    transaction: true,
+    input: z.object({ FoodSaleShelfIds: ZIds }),
+    output: z.object({ Moved: z.number().int() }),
   }),
   'Cart/MakeOrder': op({
-    name: 'Cart/MakeOrder', summary: '提交订单：所选购物车行按供应商拆单，同一事务内扣库存；重复提交返回409', access: { kind: 'permission', permission: 'order:create:own' }, transaction: true,
-    input: z.object({ Ids: ZIds }), output: z.array(ZMadeOrder),
+    name: 'Cart/MakeOrder',
+    summary: '提交订单：所选购物车行按供应商拆单，同一事务内扣库存；重复提交返回409',
+    access: { kind: 'permission', permission: 'order:create:own' },
+    transaction: true,
+    input: z.object({ Ids: ZIds }),
+    output: z.array(ZMadeOrder),
   }),
   'Cart/BuyNow': op({
-    name: 'Cart/BuyNow', summary: '立即购买：直接下单（可带秒杀场次）', access: { kind: 'permission', permission: 'order:create:own' }, transaction: true,
+    name: 'Cart/BuyNow',
+    summary: '立即购买：直接下单（可带秒杀场次）',
+    access: { kind: 'permission', permission: 'order:create:own' },
+    transaction: true,
     input: z.object({ FoodSaleShelfId: ZId, CartNumber: ZQuantity, SeckillDetailId: ZId.optional().nullable() }),
     output: z.array(ZMadeOrder),
   }),
   'Favorite/AddToFavorite': op({
-    name: 'Favorite/AddToFavorite', summary: '收藏商品', access: FAVORITE, transaction: true,
+    name: 'Favorite/AddToFavorite',
+    summary: '收藏商品',
+    access: FAVORITE,
+    transaction: true,
     input: z.object({ B2B_UserfoodcollectInfo: z.object({ FoodSaleShelfId: ZId }, { error: MSG.selectProducts }) }),
     output: z.null(),
   }),
   'Favorite/DeleteFoodCollectById': op({
-    name: 'Favorite/DeleteFoodCollectById', summary: '取消收藏', access: FAVORITE, transaction: true,
-    input: z.object({ FoodSaleShelfId: ZId }), output: z.null(),
+    name: 'Favorite/DeleteFoodCollectById',
+    summary: '取消收藏',
+    access: FAVORITE,
+    transaction: true,
+    input: z.object({ FoodSaleShelfId: ZId }),
+    output: z.null(),
   }),
   'Favorite/GetFavoriteList': op({
-    name: 'Favorite/GetFavoriteList', summary: '本单位的收藏（含食材分类）', access: FAVORITE, transaction: false, paged: true,
+    name: 'Favorite/GetFavoriteList',
+    summary: '本单位的收藏（含食材分类）',
+    access: FAVORITE,
+    transaction: false,
+    paged: true,
     input: z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 100 } }),
     output: z.array(ZProduct.extend({ CollectTime: ZTime })),
   }),
   'Order/GetFirmElectricityOrderList': op({
-    name: 'Order/GetFirmElectricityOrderList', summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）', access: ORDER_READ, transaction: false, paged: true,
+    name: 'Order/GetFirmElectricityOrderList',
+    summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）',
+    access: ORDER_READ,
+    transaction: false,
+    paged: true,
     input: z
       .object({
         Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
@@ -166,7 +217,10 @@ export const cartOperations = {
     output: z.array(ZOrder),
   }),
   'Order/GetOrderStatusCounts': op({
-    name: 'Order/GetOrderStatusCounts', summary: '本单位各状态订单数（0 为全部）', access: ORDER_READ, transaction: false,
+    name: 'Order/GetOrderStatusCounts',
+    summary: '本单位各状态订单数（0 为全部）',
+    access: ORDER_READ,
+    transaction: false,
     input: z.object({}).default({}),
     output: z.record(z.string(), z.number().int()),
   }),

@@ -167,7 +167,10 @@ async function spendVerification(db: Db, now: Date, phone: string, purpose: SmsP
   if (spent.length === 1) return;
   if (!/^\d{6}$/.test(codeOrTicket)) throw badRequest(MSG.codeWrong);
   const ticket = await verifyCode(db, now, phone, purpose, codeOrTicket);
-  await db.update(smsCodes).set({ ticketUsedAt: now }).where(eq(smsCodes.ticketHash, sha256(ticket)));
+  await db
+    .update(smsCodes)
+    .set({ ticketUsedAt: now })
+    .where(eq(smsCodes.ticketHash, sha256(ticket)));
 }
 
 // ---------- registration ----------
@@ -176,7 +179,14 @@ export async function register(
   db: Db,
   now: Date,
   input: {
-    EN_FirmuserInfo: { FirmName: string; FirmStandardNumber: string; ContactAddress: string; MobileNumber: string; FullName?: string | null; Code?: string | null };
+    EN_FirmuserInfo: {
+      FirmName: string;
+      FirmStandardNumber: string;
+      ContactAddress: string;
+      MobileNumber: string;
+      FullName?: string | null;
+      Code?: string | null;
+    };
     verifyCode?: string | null;
     Password: string;
   },
@@ -190,18 +200,18 @@ export async function register(
   const fullName = info.FullName?.trim() || info.FirmName;
   const passwordHash = await hashPassword(input.Password);
   return db.transaction(async (tx) => {
-  const firm = await createFirm(tx, {
-    name: info.FirmName,
-    creditCode: info.FirmStandardNumber,
-    type: 'buyer',
-    contactAddress: info.ContactAddress,
-    contactName: fullName,
-    contactPhone: info.MobileNumber,
-    createdAt: now,
-  });
-  const userId = newId();
-  await tx.insert(users).values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, roles: ['buyer'], createdAt: now });
-  return { UserId: userId, FirmId: firm.id };
+    const firm = await createFirm(tx, {
+      name: info.FirmName,
+      creditCode: info.FirmStandardNumber,
+      type: 'buyer',
+      contactAddress: info.ContactAddress,
+      contactName: fullName,
+      contactPhone: info.MobileNumber,
+      createdAt: now,
+    });
+    const userId = newId();
+    await tx.insert(users).values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, roles: ['buyer'], createdAt: now });
+    return { UserId: userId, FirmId: firm.id };
   });
 }
 
@@ -265,7 +275,9 @@ export async function login(
   const token = newSecret();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    await tx.insert(sessions).values({ id: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+    await tx
+      .insert(sessions)
+      .values({ id: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
     await logEvent(tx, { phone: user.phone, userId: user.id, kind: 'login', ip: meta.ip, at: now });
   });
   return { token, user: await currentUserOf(db, user.id) };

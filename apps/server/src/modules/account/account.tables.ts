@@ -8,7 +8,9 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    firmId: text('firm_id').notNull().references(() => firms.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),

@@ -35,7 +35,13 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const code = await lastCode(c, phone);
     const { VerifyToken } = await c.ok('Account/IsValidCode', { Phone: phone, Code: code });
     const r = await c.call('Account/Register', {
-      EN_FirmuserInfo: { FirmName: '西湖区第二实验小学食堂', FirmStandardNumber: creditCode, ContactAddress: '杭州市西湖区文三路1号', MobileNumber: phone, FullName: '周老师' },
+      EN_FirmuserInfo: {
+        FirmName: '西湖区第二实验小学食堂',
+        FirmStandardNumber: creditCode,
+        ContactAddress: '杭州市西湖区文三路1号',
+        MobileNumber: phone,
+        FullName: '周老师',
+      },
       verifyCode: VerifyToken,
       Password: STRONG,
       ConfirmPassword: STRONG,
@@ -223,7 +229,9 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect((await t.client().call('Account/Login', { MobileNumber: phone, Password: STRONG })).status).toBe(401);
     expect((await t.client().call('Account/Login', { MobileNumber: phone, Password: 'Kitchen#2027ok' })).status).toBe(200);
     // the ticket is spent
-    const again = await t.client().call('Account/ChangePassword', { MobileNumber: phone, Code: VerifyToken, Password: 'Kitchen#2028ok', confirmPassword: 'Kitchen#2028ok' });
+    const again = await t
+      .client()
+      .call('Account/ChangePassword', { MobileNumber: phone, Code: VerifyToken, Password: 'Kitchen#2028ok', confirmPassword: 'Kitchen#2028ok' });
     expect(again.body.Message).toBe(MSG.codeWrong);
   });
 

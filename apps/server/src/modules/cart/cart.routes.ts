@@ -21,7 +21,8 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       const { cart: data, total } = await cart.getCart(ctx.db, actorOf(ctx), ctx.now, input);
       return paged(data, input.PagerInfo, total);
     },
-    'Cart/UpdateCartProductsCount': (input, ctx) => cart.updateQuantity(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo.Id, input.B2B_ShoppingcartInfo.CartNumber),
+    'Cart/UpdateCartProductsCount': (input, ctx) =>
+      cart.updateQuantity(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo.Id, input.B2B_ShoppingcartInfo.CartNumber),
     'Cart/DeleteShoppingCart': async (input, ctx) => {
       await cart.deleteLine(ctx.db, actorOf(ctx), input.Id);
       return null;
@@ -33,7 +34,12 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       const key = submissionKey(ctx.req);
       if (key) await claimSubmissionKey(ctx.db, actor, key, ctx.now);
       const lines = await cart.takeLinesForOrder(ctx.db, actor, input.Ids);
-      return placeOrders(ctx.db, actor, ctx.now, lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity, seckillDetailId: l.seckillDetailId })));
+      return placeOrders(
+        ctx.db,
+        actor,
+        ctx.now,
+        lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity, seckillDetailId: l.seckillDetailId })),
+      );
     },
     'Cart/BuyNow': async (input, ctx) => {
       const actor = actorOf(ctx);
@@ -45,7 +51,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       const actor = actorOf(ctx);
       const id = input.B2B_UserfoodcollectInfo.FoodSaleShelfId;
       const item = (await shelfItemsByIds(ctx.db, [id])).get(id);
-      if (!item || !item.onSale) throw notFound(MSG.productNotFound);
+      if (!item?.onSale) throw notFound(MSG.productNotFound);
       await favorite.addFavorites(ctx.db, actor.firmId, actor.userId, [id], ctx.now);
       return null;
     },
@@ -57,7 +63,11 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       const actor = actorOf(ctx);
       const { limit, offset } = offsetOf(input.PagerInfo);
       const { rows, total } = await favorite.listFavorites(ctx.db, actor.firmId, limit, offset);
-      const products = await productsByIds(ctx.db, actor, rows.map((r) => r.id));
+      const products = await productsByIds(
+        ctx.db,
+        actor,
+        rows.map((r) => r.id),
+      );
       const at = new Map(rows.map((r) => [r.id, r.at]));
       return paged(
         products.map((p) => ({ ...p, CollectTime: toChinaIso(at.get(p.Id) as Date) })),

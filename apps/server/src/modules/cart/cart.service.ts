@@ -19,8 +19,12 @@ async function lineCount(db: Db, userId: string): Promise<number> {
 }
 
 /** Checks that an item (and offer) can be bought now; answers the unit price in fen. */
-export function purchasable(item: ShelfItem | undefined, offer: SeckillDetailRow | null | undefined, now: Date): { ok: true; priceFen: number } | { ok: false; reason: string } {
-  if (!item || !item.onSale) return { ok: false, reason: item ? MSG.offShelf(item.name) : MSG.productNotFound };
+export function purchasable(
+  item: ShelfItem | undefined,
+  offer: SeckillDetailRow | null | undefined,
+  now: Date,
+): { ok: true; priceFen: number } | { ok: false; reason: string } {
+  if (!item?.onSale) return { ok: false, reason: item ? MSG.offShelf(item.name) : MSG.productNotFound };
   if (!offer) return { ok: true, priceFen: item.priceFen };
   if (offer.shelfItemId !== item.id) return { ok: false, reason: MSG.seckillNotOfProduct };
   const status = seckillStatus(offer.startAt, offer.endAt, now);
@@ -36,7 +40,7 @@ export function purchasable(item: ShelfItem | undefined, offer: SeckillDetailRow
  */
 export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSaleShelfId: string; CartNumber: number; SeckillDetailId?: string | null }) {
   const item = (await shelfItemsByIds(db, [input.FoodSaleShelfId])).get(input.FoodSaleShelfId);
-  if (!item || !item.onSale) throw notFound(MSG.productNotFound);
+  if (!item?.onSale) throw notFound(MSG.productNotFound);
   const offer = input.SeckillDetailId ? await offerById(db, input.SeckillDetailId) : null;
   if (input.SeckillDetailId && !offer) throw notFound(MSG.productNotFound);
   const check = purchasable(item, offer, now);
@@ -44,7 +48,17 @@ export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSa
   const offerKey = offer?.id ?? '';
   const [line] = await db
     .insert(cartLines)
-    .values({ id: newId(), firmId: actor.firmId, userId: actor.userId, shelfItemId: item.id, seckillDetailId: offer?.id ?? null, offerKey, quantity: input.CartNumber, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      firmId: actor.firmId,
+      userId: actor.userId,
+      shelfItemId: item.id,
+      seckillDetailId: offer?.id ?? null,
+      offerKey,
+      quantity: input.CartNumber,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.shelfItemId, cartLines.offerKey],
       set: { quantity: sql`${cartLines.quantity} + ${input.CartNumber}`, updatedAt: now },
@@ -82,9 +96,18 @@ function toWire(row: CartRow, item: ShelfItem | undefined, offer: SeckillDetailR
 }
 
 async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[]> {
-  const items = await shelfItemsByIds(db, rows.map((r) => r.shelfItemId));
-  const offers = await offersByIds(db, rows.flatMap((r) => (r.seckillDetailId ? [r.seckillDetailId] : [])));
-  const suppliers = await firmsByIds(db, [...items.values()].map((i) => i.supplierFirmId));
+  const items = await shelfItemsByIds(
+    db,
+    rows.map((r) => r.shelfItemId),
+  );
+  const offers = await offersByIds(
+    db,
+    rows.flatMap((r) => (r.seckillDetailId ? [r.seckillDetailId] : [])),
+  );
+  const suppliers = await firmsByIds(
+    db,
+    [...items.values()].map((i) => i.supplierFirmId),
+  );
   return rows.map((r) => {
     const item = items.get(r.shelfItemId);
     return toWire(r, item, r.seckillDetailId ? offers.get(r.seckillDetailId) : undefined, item ? (suppliers.get(item.supplierFirmId)?.name ?? '') : '', now);
@@ -129,7 +152,10 @@ export async function updateQuantity(db: Db, actor: Actor, now: Date, id: string
 /** Deletes the user's own lines; naming a line that is not the user's deletes nothing (404). */
 export async function deleteLines(db: Db, actor: Actor, ids: string[]): Promise<number> {
   const unique = [...new Set(ids)];
-  const rows = await db.delete(cartLines).where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique))).returning({ id: cartLines.id });
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique)))
+    .returning({ id: cartLines.id });
   if (rows.length !== unique.length) throw notFound(MSG.cartLineNotFound);
   return rows.length;
 }
@@ -156,7 +182,10 @@ export async function moveToFavorites(db: Db, actor: Actor, now: Date, shelfItem
  */
 export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Promise<CartRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.delete(cartLines).where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique))).returning();
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique)))
+    .returning();
   if (rows.length !== unique.length) {
     const [foreign] = await db.select({ id: cartLines.id }).from(cartLines).where(inArray(cartLines.id, unique)).limit(1);
     if (foreign) throw notFound(MSG.cartLineNotFound);
@@ -164,4 +193,3 @@ export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Pr
   }
   return rows;
 }
-

@@ -12,9 +12,13 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: text('id').primaryKey(),
-    firmId: text('firm_id').notNull().references(() => firms.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
     userId: text('user_id').notNull(),
-    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
     seckillDetailId: text('seckill_detail_id'),
     offerKey: text('offer_key').notNull().default(''),
     quantity: integer('quantity').notNull(),

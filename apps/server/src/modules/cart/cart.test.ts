@@ -44,7 +44,9 @@ describe.each(BACKENDS)('cart, favourites and orders on %s', (backend) => {
 
   it('adds to the cart, merging the same item into one line, and keeps totals', async () => {
     const c = await t.asBuyer();
-    await c.ok('Cart/BatchDeleteProductFromShoppingCart', { Ids: (await cartOf(c)).ShoppingcartInfos.map((l: { Id: string }) => l.Id).concat('x') }).catch(() => {});
+    await c
+      .ok('Cart/BatchDeleteProductFromShoppingCart', { Ids: (await cartOf(c)).ShoppingcartInfos.map((l: { Id: string }) => l.Id).concat('x') })
+      .catch(() => {});
     const [a, b] = [products[2]!, products[3]!];
     const first = await c.ok('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: a.Id, CartNumber: 1 } });
     const again = await c.ok('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: a.Id, CartNumber: 2 } });
@@ -178,7 +180,9 @@ describe.each(BACKENDS)('cart, favourites and orders on %s', (backend) => {
     expect(wrong.body.Message).toBe(MSG.seckillNotOfProduct);
 
     // a seckill line is its own line at the seckill price
-    const line = await c.ok('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: running.SaleShelfId, CartNumber: 1, SeckillDetailId: running.Id } });
+    const line = await c.ok('Cart/AddToShoppingCart', {
+      B2B_ShoppingcartInfo: { FoodSaleShelfId: running.SaleShelfId, CartNumber: 1, SeckillDetailId: running.Id },
+    });
     const plain = await c.ok('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: running.SaleShelfId, CartNumber: 1 } });
     expect(line.Id).not.toBe(plain.Id);
     const cart = await c.ok('Cart/GetShoppingCartProducts', { ProductName: running.ProductName, PagerInfo: { PageIndex: 1, PageSize: 10 } });
@@ -226,7 +230,9 @@ describe.each(BACKENDS)('cart, favourites and orders on %s', (backend) => {
       expect(r.status, name).toBe(404);
     }
     // still there, untouched
-    const line = (await mine.ok('Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 100 } })).ShoppingcartInfos.find((l: { Id: string }) => l.Id === Id);
+    const line = (await mine.ok('Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 100 } })).ShoppingcartInfos.find(
+      (l: { Id: string }) => l.Id === Id,
+    );
     expect(line.CartNumber).toBe(1);
 
     expect((await other.ok('Store/GetProductDetailById', { Id: p.Id })).FoodIsCollect).toBe(false);

@@ -33,8 +33,14 @@ describe.each(BACKENDS)('seckill storm on %s', (backend) => {
     const offerId = newId();
     const now = t.clock.now();
     await db.insert(seckillDetails).values({
-      id: offerId, shelfItemId: item.id, startAt: new Date(now.getTime() - 60_000), endAt: new Date(now.getTime() + 3_600_000),
-      priceFen: Math.max(1, Math.floor(item.priceFen / 2)), quantity: UNITS, orderQuantity: 0, createdAt: now,
+      id: offerId,
+      shelfItemId: item.id,
+      startAt: new Date(now.getTime() - 60_000),
+      endAt: new Date(now.getTime() + 3_600_000),
+      priceFen: Math.max(1, Math.floor(item.priceFen / 2)),
+      quantity: UNITS,
+      orderQuantity: 0,
+      createdAt: now,
     });
 
     // buyers of two schools, logged in on every instance
@@ -55,7 +61,10 @@ describe.each(BACKENDS)('seckill storm on %s', (backend) => {
 
     const [offer] = await db.select().from(seckillDetails).where(eq(seckillDetails.id, offerId));
     const [after] = await db.select().from(shelfItems).where(eq(shelfItems.id, item.id));
-    const [lines] = await db.select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines).where(eq(orderLines.seckillDetailId, offerId));
+    const [lines] = await db
+      .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.seckillDetailId, offerId));
     expect(offer?.orderQuantity).toBe(UNITS);
     expect(Number(lines?.n)).toBe(UNITS);
     expect(after?.stock).toBe(item.stock - UNITS);

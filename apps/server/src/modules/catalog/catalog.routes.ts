@@ -9,7 +9,10 @@ import { storeSuppliers } from './store-suppliers.js';
 
 /** The store's reads: no login needed; a logged-in firm gets its own flags filled. */
 export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  const search = async (input: Parameters<typeof catalog.searchProducts>[2], ctx: { db: import('../../platform/db.js').Db; actor: import('../../platform/context.js').Actor | null; now: Date }) => {
+  const search = async (
+    input: Parameters<typeof catalog.searchProducts>[2],
+    ctx: { db: import('../../platform/db.js').Db; actor: import('../../platform/context.js').Actor | null; now: Date },
+  ) => {
     const { rows, total } = await catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
     return paged(rows, input.PagerInfo, total);
   };

@@ -52,7 +52,12 @@ export async function listFloors(db: Db, limit: number, offset: number): Promise
         .select({ floorId: floorFoodTypes.floorId, id: foodTypes.id, code: foodTypes.code, name: foodTypes.name })
         .from(floorFoodTypes)
         .innerJoin(foodTypes, eq(foodTypes.id, floorFoodTypes.foodTypeId))
-        .where(inArray(floorFoodTypes.floorId, list.map((f) => f.id)))
+        .where(
+          inArray(
+            floorFoodTypes.floorId,
+            list.map((f) => f.id),
+          ),
+        )
         .orderBy(asc(floorFoodTypes.sort))
     : [];
   return {
@@ -73,10 +78,16 @@ async function toProducts(db: Db, actor: Actor | null, items: ShelfItem[]): Prom
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
   const [suppliers, collected, orderedBy, typeRows] = await Promise.all([
-    firmsByIds(db, items.map((i) => i.supplierFirmId)),
+    firmsByIds(
+      db,
+      items.map((i) => i.supplierFirmId),
+    ),
     collectedSet(db, actor?.firmId, ids),
     orderedFirmCounts(db, ids),
-    db.select({ id: foodTypes.id, name: foodTypes.name }).from(foodTypes).where(inArray(foodTypes.id, [...new Set(items.map((i) => i.foodTypeId))])),
+    db
+      .select({ id: foodTypes.id, name: foodTypes.name })
+      .from(foodTypes)
+      .where(inArray(foodTypes.id, [...new Set(items.map((i) => i.foodTypeId))])),
   ]);
   const typeNames = new Map(typeRows.map((t) => [t.id, t.name]));
   return items.map((i) => ({
@@ -196,7 +207,13 @@ export async function searchProducts(db: Db, actor: Actor | null, f: TProductFil
   const size = f.PagerInfo?.PageSize ?? 10;
   const offset = ((f.PagerInfo?.PageIndex ?? 1) - 1) * size;
   const [items, [total]] = await Promise.all([
-    db.select().from(shelfItems).where(where).orderBy(...orderOf(f)).limit(size).offset(offset),
+    db
+      .select()
+      .from(shelfItems)
+      .where(where)
+      .orderBy(...orderOf(f))
+      .limit(size)
+      .offset(offset),
     db.select({ n: count() }).from(shelfItems).where(where),
   ]);
   return { rows: await toProducts(db, actor, items), total: total?.n ?? 0 };
@@ -236,7 +253,7 @@ function seckillWire(d: SeckillDetailRow, item: ShelfItem, supplierName: string,
 
 export async function productDetail(db: Db, actor: Actor | null, id: string, now: Date): Promise<TProductDetail> {
   const [item] = await db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
-  if (!item || !item.onSale) throw notFound('商品不存在或已下架');
+  if (!item?.onSale) throw notFound('商品不存在或已下架');
   const [[product], images, offers] = await Promise.all([
     toProducts(db, actor, [item]),
     db.select().from(shelfItemImages).where(eq(shelfItemImages.shelfItemId, id)).orderBy(asc(shelfItemImages.sort)),
@@ -254,7 +271,10 @@ export async function productDetail(db: Db, actor: Actor | null, id: string, now
 
 async function itemsByIds(db: Db, ids: string[]): Promise<ShelfItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(shelfItems).where(and(inArray(shelfItems.id, ids), eq(shelfItems.onSale, true)));
+  const rows = await db
+    .select()
+    .from(shelfItems)
+    .where(and(inArray(shelfItems.id, ids), eq(shelfItems.onSale, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((i) => byId.get(i)).filter((r): r is ShelfItem => !!r);
 }
@@ -268,7 +288,10 @@ export async function seckillWindows(db: Db, now: Date): Promise<TSeckillWindow[
   const to = new Date(now.getTime() + 7 * 86_400_000);
   const offers = await detailsOverlapping(db, from, to);
   const items = new Map((await itemsByIds(db, [...new Set(offers.map((o) => o.shelfItemId))])).map((i) => [i.id, i]));
-  const suppliers = await firmsByIds(db, [...items.values()].map((i) => i.supplierFirmId));
+  const suppliers = await firmsByIds(
+    db,
+    [...items.values()].map((i) => i.supplierFirmId),
+  );
   const windows = new Map<string, TSeckillWindow>();
   for (const o of offers) {
     const item = items.get(o.shelfItemId);
@@ -276,7 +299,12 @@ export async function seckillWindows(db: Db, now: Date): Promise<TSeckillWindow[
     const key = `${o.startAt.getTime()}-${o.endAt.getTime()}`;
     let w = windows.get(key);
     if (!w) {
-      w = { StartTime: toChinaIso(o.startAt), EndTime: toChinaIso(o.endAt), Status: seckillStatus(o.startAt, o.endAt, now), b2B_FoodsaleshelfseckilldetailInfos: [] };
+      w = {
+        StartTime: toChinaIso(o.startAt),
+        EndTime: toChinaIso(o.endAt),
+        Status: seckillStatus(o.startAt, o.endAt, now),
+        b2B_FoodsaleshelfseckilldetailInfos: [],
+      };
       windows.set(key, w);
     }
     w.b2B_FoodsaleshelfseckilldetailInfos.push(seckillWire(o, item, suppliers.get(item.supplierFirmId)?.name ?? '', now));
@@ -310,7 +338,13 @@ export async function guessYouLike(db: Db, actor: Actor | null, size: number): P
     const more = await db
       .select()
       .from(shelfItems)
-      .where(and(eq(shelfItems.onSale, true), sql`${shelfItems.foodTypeCode} <> ${NUTRITION_MEAL_TYPE_CODE}`, have.length ? sql`${shelfItems.id} not in ${have}` : undefined))
+      .where(
+        and(
+          eq(shelfItems.onSale, true),
+          sql`${shelfItems.foodTypeCode} <> ${NUTRITION_MEAL_TYPE_CODE}`,
+          have.length ? sql`${shelfItems.id} not in ${have}` : undefined,
+        ),
+      )
       .orderBy(desc(shelfItems.soldCount), asc(shelfItems.id))
       .limit(size - items.length);
     items = [...items, ...more];
@@ -329,14 +363,21 @@ export type { ShelfItem };
 
 export async function shelfItemsByIds(db: Db, ids: string[]): Promise<Map<string, ShelfItem>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(shelfItems).where(inArray(shelfItems.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(shelfItems)
+    .where(inArray(shelfItems.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Wire products for these ids, in the order given (favourites list). */
 export async function productsByIds(db: Db, actor: Actor | null, ids: string[]): Promise<TProduct[]> {
   const rows = await shelfItemsByIds(db, ids);
-  return toProducts(db, actor, ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r));
+  return toProducts(
+    db,
+    actor,
+    ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r),
+  );
 }
 
 /**

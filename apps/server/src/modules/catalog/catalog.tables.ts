@@ -18,8 +18,12 @@ export const shelfItems = pgTable(
   'shelf_items',
   {
     id: text('id').primaryKey(),
-    supplierFirmId: text('supplier_firm_id').notNull().references(() => firms.id),
-    foodTypeId: text('food_type_id').notNull().references(() => foodTypes.id),
+    supplierFirmId: text('supplier_firm_id')
+      .notNull()
+      .references(() => firms.id),
+    foodTypeId: text('food_type_id')
+      .notNull()
+      .references(() => foodTypes.id),
     foodTypeCode: text('food_type_code').notNull(),
     name: text('name').notNull(),
     specification: text('specification').notNull().default(''),
@@ -42,9 +46,7 @@ export const shelfItems = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     /** Characters and adjacent pairs of the name (sl_search_tokens, migration 0002), for the GIN search index. */
-    searchTokens: text('search_tokens')
-      .array()
-      .generatedAlwaysAs(sql`sl_search_tokens(name)`),
+    searchTokens: text('search_tokens').array().generatedAlwaysAs(sql`sl_search_tokens(name)`),
   },
   (t) => [
     index('shelf_items_type_idx').on(t.foodTypeCode.op('text_pattern_ops')),
@@ -60,7 +62,9 @@ export const shelfItemImages = pgTable(
   'shelf_item_images',
   {
     id: text('id').primaryKey(),
-    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
     fileId: text('file_id').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -77,8 +81,12 @@ export const floorFoodTypes = pgTable(
   'floor_food_types',
   {
     id: text('id').primaryKey(),
-    floorId: text('floor_id').notNull().references(() => floors.id),
-    foodTypeId: text('food_type_id').notNull().references(() => foodTypes.id),
+    floorId: text('floor_id')
+      .notNull()
+      .references(() => floors.id),
+    foodTypeId: text('food_type_id')
+      .notNull()
+      .references(() => foodTypes.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('floor_food_types_uq').on(t.floorId, t.foodTypeId)],

@@ -62,7 +62,10 @@ describe.each(BACKENDS)('store reads on %s', (backend) => {
     }
 
     const first = all.body.Data[0];
-    const bySupplier = await c.call('Store/GetFoodsaleshelfDetailList', { SupplyName: first.SupplierName.slice(0, 4), PagerInfo: { PageIndex: 1, PageSize: 100 } });
+    const bySupplier = await c.call('Store/GetFoodsaleshelfDetailList', {
+      SupplyName: first.SupplierName.slice(0, 4),
+      PagerInfo: { PageIndex: 1, PageSize: 100 },
+    });
     expect(bySupplier.body.Data.length).toBeGreaterThan(0);
     const nobody = await c.call('Store/GetFoodsaleshelfDetailList', { SupplyName: '不存在的供应商名', PagerInfo: { PageIndex: 1, PageSize: 10 } });
     expect(nobody.body.Data).toEqual([]);
@@ -86,7 +89,11 @@ describe.each(BACKENDS)('store reads on %s', (backend) => {
     expect(sold[0]).toBeGreaterThan(0);
     expect([...sold].sort((a, b) => b - a)).toEqual(sold);
     for (const type of [1, 2, 3]) {
-      const meals = await c.ok('Store/GetFoodsaleshelfInfoList', { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PackageType: type, PagerInfo: { PageIndex: 1, PageSize: 5 } });
+      const meals = await c.ok('Store/GetFoodsaleshelfInfoList', {
+        FoodTypeCode: NUTRITION_MEAL_TYPE_CODE,
+        PackageType: type,
+        PagerInfo: { PageIndex: 1, PageSize: 5 },
+      });
       expect(meals.length).toBeGreaterThan(0);
       for (const m of meals) expect(m.PackageType).toBe(type);
     }
@@ -126,7 +133,9 @@ describe.each(BACKENDS)('store reads on %s', (backend) => {
         expect(d.OrderQuantity).toBeLessThanOrEqual(d.Quantity);
       }
     }
-    const soldOut = windows.flatMap((w: { b2B_FoodsaleshelfseckilldetailInfos: { SoldPercent: number }[] }) => w.b2B_FoodsaleshelfseckilldetailInfos).filter((d: { SoldPercent: number }) => d.SoldPercent === 100);
+    const soldOut = windows
+      .flatMap((w: { b2B_FoodsaleshelfseckilldetailInfos: { SoldPercent: number }[] }) => w.b2B_FoodsaleshelfseckilldetailInfos)
+      .filter((d: { SoldPercent: number }) => d.SoldPercent === 100);
     expect(soldOut.length).toBeGreaterThan(0);
 
     // a detail in seckill mode carries its offers

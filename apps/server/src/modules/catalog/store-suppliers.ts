@@ -32,12 +32,15 @@ const toSupplier = (f: Firm, n: number): TSupplier => ({
 export const storeSuppliers = {
   async list(db: Db, searchName: string | null | undefined, limit: number, offset: number) {
     const { rows, total } = await listSuppliers(db, { searchName, limit, offset });
-    const counts = await productCounts(db, rows.map((r) => r.id));
+    const counts = await productCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     return { rows: rows.map((f) => toSupplier(f, counts.get(f.id) ?? 0)), total };
   },
   async detail(db: Db, id: string): Promise<TSupplierDetail> {
     const f = await getFirm(db, id);
-    if (!f || f.type !== 'supplier') throw notFound('供应商不存在');
+    if (f?.type !== 'supplier') throw notFound('供应商不存在');
     const counts = await productCounts(db, [id]);
     return {
       firmuserInfo: {

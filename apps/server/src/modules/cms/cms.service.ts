@@ -39,7 +39,11 @@ export async function listNews(db: Db, limit: number, offset: number) {
 
 /** Opening an article counts a read. */
 export async function readNews(db: Db, id: string): Promise<TNewsDetail> {
-  const [row] = await db.update(news).set({ readCount: sql`${news.readCount} + 1` }).where(eq(news.id, id)).returning();
+  const [row] = await db
+    .update(news)
+    .set({ readCount: sql`${news.readCount} + 1` })
+    .where(eq(news.id, id))
+    .returning();
   if (!row) throw notFound('新闻不存在');
   return { ...toItem(row), Source: row.body, Author: row.author };
 }

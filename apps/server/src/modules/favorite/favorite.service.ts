@@ -40,7 +40,13 @@ export async function removeFavorite(db: Db, firmId: string, shelfItemId: string
 export async function listFavorites(db: Db, firmId: string, limit: number, offset: number) {
   const where = eq(favorites.firmId, firmId);
   const [rows, [total]] = await Promise.all([
-    db.select({ id: favorites.shelfItemId, at: favorites.createdAt }).from(favorites).where(where).orderBy(desc(favorites.createdAt), desc(favorites.id)).limit(limit).offset(offset),
+    db
+      .select({ id: favorites.shelfItemId, at: favorites.createdAt })
+      .from(favorites)
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(favorites).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -7,9 +7,13 @@ export const favorites = pgTable(
   'favorites',
   {
     id: text('id').primaryKey(),
-    firmId: text('firm_id').notNull().references(() => firms.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
     userId: text('user_id').notNull(),
-    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('favorites_firm_item_uq').on(t.firmId, t.shelfItemId), index('favorites_item_idx').on(t.shelfItemId)],

@@ -9,10 +9,7 @@ export function filesRoutes(app: FastifyInstance, deps: Deps): void {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('文件不存在');
     const file = await deps.files.open(deps.database.db, id);
     if (!file) throw notFound('文件不存在');
-    reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('content-type', file.mime).header('cache-control', 'public, max-age=86400, immutable').header('x-content-type-options', 'nosniff');
     if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return reply.send(file.bytes);
   });

@@ -14,7 +14,10 @@ export async function getFirm(db: Db, id: string): Promise<Firm | null> {
 
 export async function firmsByIds(db: Db, ids: string[]): Promise<Map<string, Firm>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(firms).where(inArray(firms.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(firms)
+    .where(inArray(firms.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

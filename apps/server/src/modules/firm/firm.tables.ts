@@ -31,7 +31,9 @@ export const firmLicenses = pgTable(
   'firm_licenses',
   {
     id: text('id').primaryKey(),
-    firmId: text('firm_id').notNull().references(() => firms.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
     name: text('name').notNull(),
     number: text('number').notNull(),
     issuingAuthority: text('issuing_authority').notNull().default(''),

@@ -47,14 +47,28 @@ export async function claimSubmissionKey(db: Db, actor: Actor, key: string, now:
  * transaction, and nothing else, is undone.
  */
 export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: WantedLine[], source = 0) {
-  const items = await shelfItemsByIds(db, wanted.map((w) => w.shelfItemId));
-  const offers = await offersByIds(db, wanted.flatMap((w) => (w.seckillDetailId ? [w.seckillDetailId] : [])));
-  type Line = WantedLine & { priceFen: number; name: string; specification: string; unit: string; coverFileId: string | null; foodTypeCode: string; supplierId: string };
+  const items = await shelfItemsByIds(
+    db,
+    wanted.map((w) => w.shelfItemId),
+  );
+  const offers = await offersByIds(
+    db,
+    wanted.flatMap((w) => (w.seckillDetailId ? [w.seckillDetailId] : [])),
+  );
+  type Line = WantedLine & {
+    priceFen: number;
+    name: string;
+    specification: string;
+    unit: string;
+    coverFileId: string | null;
+    foodTypeCode: string;
+    supplierId: string;
+  };
   const bySupplier = new Map<string, Line[]>();
   // Lock rows in a stable order (by id) so concurrent orders of the same items cannot deadlock.
   for (const w of [...wanted].sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''))) {
     const item = items.get(w.shelfItemId);
-    if (!item || !item.onSale) throw conflict(item ? MSG.offShelf(item.name) : MSG.productNotFound);
+    if (!item?.onSale) throw conflict(item ? MSG.offShelf(item.name) : MSG.productNotFound);
     let priceFen = item.priceFen;
     if (w.seckillDetailId) {
       const offer = offers.get(w.seckillDetailId);
@@ -66,7 +80,16 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       priceFen = offer.priceFen;
     }
     if (!(await takeStock(db, item.id, w.quantity))) throw conflict(MSG.outOfStock(item.name));
-    const line: Line = { ...w, priceFen, name: item.name, specification: item.specification, unit: item.unit, coverFileId: item.coverFileId, foodTypeCode: item.foodTypeCode, supplierId: item.supplierFirmId };
+    const line: Line = {
+      ...w,
+      priceFen,
+      name: item.name,
+      specification: item.specification,
+      unit: item.unit,
+      coverFileId: item.coverFileId,
+      foodTypeCode: item.foodTypeCode,
+      supplierId: item.supplierFirmId,
+    };
     bySupplier.set(item.supplierFirmId, [...(bySupplier.get(item.supplierFirmId) ?? []), line]);
   }
 
@@ -76,11 +99,30 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
     const id = newId();
     const orderNo = orderNumber(now);
     const totalFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
-    await db.insert(orders).values({ id, orderNo, buyerFirmId: actor.firmId, buyerUserId: actor.userId, supplierFirmId: supplierId, status: OrderStatus.PendingConfirm, source, totalFen, createdAt: now });
+    await db.insert(orders).values({
+      id,
+      orderNo,
+      buyerFirmId: actor.firmId,
+      buyerUserId: actor.userId,
+      supplierFirmId: supplierId,
+      status: OrderStatus.PendingConfirm,
+      source,
+      totalFen,
+      createdAt: now,
+    });
     await db.insert(orderLines).values(
       lines.map((l) => ({
-        id: newId(), orderId: id, shelfItemId: l.shelfItemId, seckillDetailId: l.seckillDetailId ?? null, name: l.name, specification: l.specification,
-        unit: l.unit, priceFen: l.priceFen, quantity: l.quantity, coverFileId: l.coverFileId, foodTypeCode: l.foodTypeCode,
+        id: newId(),
+        orderId: id,
+        shelfItemId: l.shelfItemId,
+        seckillDetailId: l.seckillDetailId ?? null,
+        name: l.name,
+        specification: l.specification,
+        unit: l.unit,
+        priceFen: l.priceFen,
+        quantity: l.quantity,
+        coverFileId: l.coverFileId,
+        foodTypeCode: l.foodTypeCode,
       })),
     );
     await db.insert(orderEvents).values({ id: newId(), orderId: id, type: 'created', status: OrderStatus.PendingConfirm, actorUserId: actor.userId, at: now });

@@ -11,8 +11,20 @@ type OrderRow = typeof orders.$inferSelect;
 /** Orders with their lines, as the wire shows them. */
 export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> {
   if (rows.length === 0) return [];
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id));
-  const firms = await firmsByIds(db, rows.flatMap((r) => [r.buyerFirmId, r.supplierFirmId]));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const firms = await firmsByIds(
+    db,
+    rows.flatMap((r) => [r.buyerFirmId, r.supplierFirmId]),
+  );
   return rows.map((o) => ({
     Id: o.id,
     OrderNo: o.orderNo,
@@ -76,7 +88,12 @@ function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
   const text = f.SearchName?.trim();
   if (text) {
     const like = `%${escapeLike(text)}%`;
-    conds.push(or(ilike(orders.orderNo, like), sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like})`));
+    conds.push(
+      or(
+        ilike(orders.orderNo, like),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like})`,
+      ),
+    );
   }
   return and(...conds) as SQL;
 }
@@ -92,7 +109,11 @@ export async function listBuyerOrders(db: Db, actor: Actor, f: OrderFilter, limi
 
 /** Counts per status ('0' is all) under the same filters, for the status tabs. */
 export async function buyerStatusCounts(db: Db, actor: Actor, f: OrderFilter = {}): Promise<Record<string, number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(buyerWhere(actor, f, false)).groupBy(orders.status);
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(buyerWhere(actor, f, false))
+    .groupBy(orders.status);
   const out: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const r of rows) {
     out[String(r.status)] = r.n;

@@ -37,4 +37,3 @@ export async function recentlyOrderedItemIds(db: Db, firmId: string, limit = 50)
     .limit(limit);
   return rows.map((r) => r.id);
 }
-

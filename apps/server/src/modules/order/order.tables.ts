@@ -10,9 +10,13 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    buyerFirmId: text('buyer_firm_id').notNull().references(() => firms.id),
+    buyerFirmId: text('buyer_firm_id')
+      .notNull()
+      .references(() => firms.id),
     buyerUserId: text('buyer_user_id'),
-    supplierFirmId: text('supplier_firm_id').notNull().references(() => firms.id),
+    supplierFirmId: text('supplier_firm_id')
+      .notNull()
+      .references(() => firms.id),
     status: integer('status').notNull(),
     /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan */
     source: integer('source').notNull().default(0),
@@ -27,8 +31,12 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
-    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
     seckillDetailId: text('seckill_detail_id'),
     name: text('name').notNull(),
     specification: text('specification').notNull(),
@@ -51,7 +59,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
     type: text('type').$type<OrderEventType>().notNull(),
     status: integer('status').notNull(),
     actorUserId: text('actor_user_id'),

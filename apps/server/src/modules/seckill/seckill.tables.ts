@@ -8,7 +8,9 @@ export const seckillDetails = pgTable(
   'seckill_details',
   {
     id: text('id').primaryKey(),
-    shelfItemId: text('shelf_item_id').notNull().references(() => shelfItems.id),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     priceFen: integer('price_fen').notNull(),

@@ -21,6 +21,7 @@ import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { firmRoutes } from './modules/firm/firm.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 
 export interface AppOptions {
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   catalogRoutes(app, deps, sessions);
   cartRoutes(app, deps, sessions);
   orderRoutes(app, deps, sessions);
+  firmRoutes(app, deps, sessions);
   filesRoutes(app, deps);
 
   const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });

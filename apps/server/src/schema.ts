@@ -8,3 +8,4 @@ export * from './modules/cms/cms.tables.js';
 export * from './modules/order/order.tables.js';
 export * from './modules/favorite/favorite.tables.js';
 export * from './modules/cart/cart.tables.js';
+export * from './modules/message/message.tables.js';

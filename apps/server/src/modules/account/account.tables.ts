@@ -19,6 +19,11 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     createdAt: at('created_at').notNull(),
     passwordChangedAt: at('password_changed_at'),
+    /** '男' | '女' | '' */
+    gender: text('gender').notNull().default(''),
+    contactAddress: text('contact_address').notNull().default(''),
+    position: text('position').notNull().default(''),
+    department: text('department').notNull().default(''),
   },
   (t) => [index('users_firm_idx').on(t.firmId)],
 );

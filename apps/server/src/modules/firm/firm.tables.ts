@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,8 +23,53 @@ export const firms = pgTable(
     areaCode: text('area_code').notNull().default(''),
     areaName: text('area_name').notNull().default(''),
     createdAt: at('created_at').notNull(),
+    // business profile (spec 02 §2.2)
+    licenseNumber: text('license_number').notNull().default(''),
+    orgId: text('org_id'),
+    pubFirmTypeId: text('pub_firm_type_id'),
+    /** 'individual' | 'enterprise' */
+    capitalType: text('capital_type').notNull().default('enterprise'),
+    /** 'A' | 'B' | 'C' or null: the food-safety quantified grade, at most one */
+    quantifiedGrade: text('quantified_grade'),
+    registeredCapital: text('registered_capital').notNull().default(''),
+    foundedYear: integer('founded_year'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    email: text('email').notNull().default(''),
+    factoryArea: doublePrecision('factory_area'),
+    buildingArea: doublePrecision('building_area'),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    legalRepresentative: text('legal_representative').notNull().default(''),
+    legalRepresentativePhone: text('legal_representative_phone').notNull().default(''),
+    manager: text('manager').notNull().default(''),
+    managerPhone: text('manager_phone').notNull().default(''),
+    foodSafetyDirector: text('food_safety_director').notNull().default(''),
+    foodSafetyAdmin: text('food_safety_admin').notNull().default(''),
+    staffCount: integer('staff_count'),
+    qcCount: integer('qc_count'),
+    dinersCount: integer('diners_count'),
   },
   (t) => [index('firms_type_idx').on(t.type, t.createdAt)],
+);
+
+/** Public business types (公共业态) a firm may declare. */
+export const pubFirmTypes = pgTable('pub_firm_types', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Supervising organisations by area (the profile's read-only 所属机构). */
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    areaCode: text('area_code').notNull(),
+  },
+  (t) => [index('orgs_area_idx').on(t.areaCode)],
 );
 
 export const firmLicenses = pgTable(

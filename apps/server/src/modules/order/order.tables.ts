@@ -85,3 +85,40 @@ export const submissionKeys = pgTable(
   },
   (t) => [uniqueIndex('submission_keys_user_key_uq').on(t.userId, t.key)],
 );
+
+/** Invoice images a supplier attached to an order. */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id),
+    fileId: text('file_id').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('order_invoices_order_idx').on(t.orderId)],
+);
+
+/** Returns and exchanges registered by the buyer; the supplier settles them. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id),
+    orderLineId: text('order_line_id'),
+    /** 1 return, 2 exchange */
+    type: integer('type').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    returnUserId: text('return_user_id'),
+    checkUserId: text('check_user_id'),
+    remark: text('remark').notNull().default(''),
+    fileId: text('file_id'),
+    /** 'open' | 'settled' */
+    status: text('status').notNull().default('open'),
+    settleRemark: text('settle_remark').notNull().default(''),
+    settledAt: at('settled_at'),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,2 @@
+/** Firm profile, uploads and the buyer-side person picker: filled in by the profile work. */
+export const profileOperations = {};

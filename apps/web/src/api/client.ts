@@ -19,13 +19,20 @@ interface Envelope<T> {
   PagerInfo?: TPagerInfo;
 }
 
-async function post<T>(name: string, body: unknown): Promise<Envelope<T>> {
+/** Options of a call. `idempotencyKey` goes out as the Idempotency-Key header: a repeat of the same key makes nothing twice (409). */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+
+async function post<T>(name: string, body: unknown, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(`/v1/${name}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify(body ?? {}),
     });
   } catch {
@@ -43,8 +50,8 @@ async function post<T>(name: string, body: unknown): Promise<Envelope<T>> {
 }
 
 /** call('Store/GetProductDetailById', { Id }) → Data, or throws ApiError with the server's message. */
-export async function call<N extends OperationName>(name: N, body: InputOf<N>): Promise<OutputOf<N>> {
-  return (await post<OutputOf<N>>(name, body)).Data;
+export async function call<N extends OperationName>(name: N, body: InputOf<N>, opts?: CallOptions): Promise<OutputOf<N>> {
+  return (await post<OutputOf<N>>(name, body, opts)).Data;
 }
 
 /** For list operations: the rows and the pager. */

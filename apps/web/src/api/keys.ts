@@ -5,4 +5,16 @@ export const keys = {
     all: ['store'] as const,
     op: (name: string, input?: unknown) => ['store', name, input ?? {}] as const,
   },
+  cart: {
+    all: ['cart'] as const,
+    /** The header's badge: the number of lines. */
+    count: ['cart', 'count'] as const,
+    pages: ['cart', 'page'] as const,
+    page: (input: unknown) => ['cart', 'page', input] as const,
+  },
+  order: {
+    all: ['order'] as const,
+    list: (input: unknown) => ['order', 'list', input] as const,
+    counts: ['order', 'counts'] as const,
+  },
 };

@@ -7,7 +7,13 @@ import { StoreLayout } from './store-layout';
 const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
   const Page = lazy(load);
   return (
-    <Suspense fallback={<div className="sl-container sl-section"><Skeleton active paragraph={{ rows: 8 }} /></div>}>
+    <Suspense
+      fallback={
+        <div className="sl-container sl-section">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      }
+    >
       <Page />
     </Suspense>
   );

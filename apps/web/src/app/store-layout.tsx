@@ -1,8 +1,9 @@
 import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Input } from 'antd';
+import { App, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client';
+import { useCartCount } from '../features/cart/api/cart-count';
 import { T } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
 
@@ -59,6 +60,11 @@ function TopBar() {
           )}
         </span>
         <span>
+          {me && (
+            <Link to="/eshop/store/order" data-testid="top-my-orders">
+              {T.myOrders}
+            </Link>
+          )}
           {me && <Link to="/eshop/store/change">{T.changePassword}</Link>}
           <Link to="/eshop/store/news">{T.news}</Link>
           <Link to="/eshop/store/about">{T.about}</Link>
@@ -70,29 +76,43 @@ function TopBar() {
 
 function Header() {
   const navigate = useNavigate();
+  const cartCount = useCartCount();
   const [text, setText] = useState('');
   const go = () => navigate(text.trim() ? `/eshop/store/product/search/${encodeURIComponent(text.trim())}` : '/eshop/store/product/search');
   return (
     <div className="sl-header">
       <div className="sl-container" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Logo />
-        <Input.Search
+        {/* A plain input: antd's Input brings its form machinery into every page's first load. */}
+        <form
+          className="sl-search"
           data-testid="header-search"
-          style={{ width: 520 }}
-          size="large"
-          placeholder={T.searchPlaceholder}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={go}
-          enterButton={
-            <Button type="primary" icon={<SearchOutlined />}>
-              {T.search}
-            </Button>
-          }
-          maxLength={50}
-        />
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go();
+          }}
+        >
+          <input type="search" aria-label={T.search} placeholder={T.searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} maxLength={50} />
+          <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />}>
+            {T.search}
+          </Button>
+        </form>
         <Link to="/eshop/store/cart">
-          <Badge count={0} showZero={false}>
+          <Badge
+            // Remounted on reaching 0, so no number lingers in the page after the badge hides.
+            key={cartCount ? 'some' : 'none'}
+            count={
+              cartCount ? (
+                <span className="ant-badge-count" data-testid="header-cart-count">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : (
+                0
+              )
+            }
+            showZero={false}
+          >
             <Button size="large" icon={<ShoppingCartOutlined />}>
               {T.cart}
             </Button>

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { TProduct } from '@shanlian/contract';
-import { Button, Card, Tooltip, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { T } from '../lib/text';
@@ -43,32 +43,31 @@ export function ProductCard({
       }
     >
       <Link to={to}>
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 6, color: '#333' }} title={product.ProductName}>
+        <div className="sl-clamp-2 sl-card-name" title={product.ProductName}>
           {product.ProductName}
-        </Typography.Paragraph>
+        </div>
       </Link>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
         <Price value={product.PresentPrice} original={product.OriginalPrice} size="sm" />
         <span style={{ display: 'flex', gap: 2 }}>
-          <Tooltip title={product.FoodIsCollect ? T.favorited : T.favorite}>
+          {/* title, not antd's Tooltip: the card is on every first load and Tooltip's popup engine is heavy */}
+          <Button
+            type="text"
+            size="small"
+            title={product.FoodIsCollect ? T.favorited : T.favorite}
+            aria-label={T.favorite}
+            icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+            onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
+          />
+          {showCart && (
             <Button
               type="text"
               size="small"
-              aria-label={T.favorite}
-              icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
-              onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
+              title={T.addToCart}
+              aria-label={T.addToCart}
+              icon={<ShoppingCartOutlined />}
+              onClick={() => actions.addToCart(product.FoodSaleShelfId, 1)}
             />
-          </Tooltip>
-          {showCart && (
-            <Tooltip title={T.addToCart}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={T.addToCart}
-                icon={<ShoppingCartOutlined />}
-                onClick={() => actions.addToCart(product.FoodSaleShelfId, 1)}
-              />
-            </Tooltip>
           )}
         </span>
       </div>

@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { T } from '../lib/text';
 import { EmptyState } from './empty-state';
@@ -24,11 +25,11 @@ export function QueryState({
   if (isLoading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 4 }} />}</>;
   if (error)
     return (
-      <Result
-        status="warning"
-        title={error instanceof Error ? error.message : T.loadFailed}
-        extra={onRetry && <Button onClick={onRetry}>{T.retry}</Button>}
-      />
+      <div className="sl-error" role="alert">
+        <WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />
+        <div className="sl-error-title">{error instanceof Error ? error.message : T.loadFailed}</div>
+        {onRetry && <Button onClick={onRetry}>{T.retry}</Button>}
+      </div>
     );
   if (isEmpty) return <>{empty ?? <EmptyState />}</>;
   return <>{children}</>;

@@ -3,3 +3,4 @@ export { T } from './common';
 export { TS } from './store';
 export { TA } from './account';
 export { TC } from './cms';
+export { TCart } from './cart';

@@ -1,0 +1,57 @@
+import { Button, Checkbox, Popconfirm } from 'antd';
+import { yuan } from '../../../lib/format';
+import { TCart } from '../../../lib/text';
+import type { CartSelection } from '../hooks/use-cart-selection';
+
+interface Props {
+  selection: CartSelection;
+  submitting: boolean;
+  working: boolean;
+  onRemoveSelected: () => void;
+  onMoveSelected: () => void;
+  onSubmit: () => void;
+  /** Says 请选择商品 when nothing is checked, instead of asking to confirm nothing. */
+  requireSelection: () => boolean;
+}
+
+/** The bar that stays at the bottom of the window: select all, batch actions, the checked lines' totals, submit. */
+export function CartFooter({ selection, submitting, working, onRemoveSelected, onMoveSelected, onSubmit, requireSelection }: Props) {
+  const none = selection.ids.length === 0;
+  return (
+    <div className="cart-footer" data-testid="cart-footer">
+      <div className="cart-footer-left">
+        <Checkbox
+          checked={selection.allOnPage}
+          indeterminate={selection.someOnPage}
+          onChange={(e) => selection.togglePage(e.target.checked)}
+          data-testid="cart-select-all"
+        >
+          {TCart.selectAll}
+        </Checkbox>
+        <Popconfirm title={TCart.confirmBatchDelete} onConfirm={onRemoveSelected} disabled={none}>
+          <Button type="link" onClick={() => none && requireSelection()} disabled={working} data-testid="cart-batch-delete">
+            {TCart.batchDelete}
+          </Button>
+        </Popconfirm>
+        <Button type="link" onClick={onMoveSelected} disabled={working} data-testid="cart-batch-favorite">
+          {TCart.batchFavorite}
+        </Button>
+      </div>
+      <div className="cart-footer-right">
+        <span className="cart-footer-count">
+          {TCart.selected}
+          <b data-testid="cart-count">{selection.totals.units}</b>
+          {TCart.selectedUnits}
+        </span>
+        <span className="cart-footer-total">
+          {TCart.total}
+          <b data-testid="cart-total">{yuan(selection.totals.amount)}</b>
+        </span>
+        <span className="cart-footer-points">{TCart.points(selection.totals.points)}</span>
+        <Button type="primary" danger size="large" className="cart-submit" loading={submitting} onClick={onSubmit} data-testid="cart-submit">
+          {TCart.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { TCart } from '../../../lib/text';
+import { useMe } from '../../../lib/use-me';
+import { CART_PAGE_SIZE, useCart } from '../api/get-cart';
+import { CartEmpty } from '../components/cart-empty';
+import { CartFooter } from '../components/cart-footer';
+import { CartHeader } from '../components/cart-header';
+import { CartLoginPrompt } from '../components/cart-login-prompt';
+import { CartSkeleton } from '../components/cart-skeleton';
+import { CartTable } from '../components/cart-table';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { useCartSelection } from '../hooks/use-cart-selection';
+import { usePageInRange } from '../hooks/use-page-in-range';
+import { usePageTitle } from '../hooks/use-page-title';
+import '../cart.css';
+
+/** /eshop/store/cart — the buyer's cart: lines 10 a page, edits, batch actions, totals of the checked lines, submit. */
+export default function CartPage() {
+  usePageTitle(TCart.title);
+  const me = useMe();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const cart = useCart({ productName: query, page }, !!me.data);
+  const lines = cart.data?.cart.ShoppingcartInfos ?? [];
+  const rowCount = cart.data?.pager.RowCount;
+  const lineCount = cart.data?.cart.LineCount;
+  const selection = useCartSelection(lines);
+  const actions = useCartActions(selection);
+  usePageInRange(page, rowCount, CART_PAGE_SIZE, setPage);
+
+  const search = (q: string) => {
+    setQuery(q);
+    setPage(1);
+  };
+
+  if (me.isLoading) return <Skeleton active className="sl-section" paragraph={{ rows: 6 }} />;
+  if (!me.data)
+    return (
+      <section className="sl-section cart-page">
+        <CartLoginPrompt />
+      </section>
+    );
+  return (
+    <section className="sl-section cart-page">
+      <CartHeader lineCount={lineCount} query={query} onSearch={search} />
+      <QueryState
+        isLoading={cart.isLoading}
+        error={cart.error}
+        onRetry={() => cart.refetch()}
+        isEmpty={lineCount === 0}
+        skeleton={<CartSkeleton />}
+        empty={<CartEmpty />}
+      >
+        <CartTable
+          lines={lines}
+          selection={selection}
+          loading={cart.isPlaceholderData}
+          empty={<EmptyState description={TCart.noMatch(query)} />}
+          onMove={actions.moveLine}
+          onRemove={actions.removeLine}
+        />
+        <Pagination
+          className="cart-pager"
+          current={page}
+          pageSize={CART_PAGE_SIZE}
+          total={rowCount ?? 0}
+          showTotal={TCart.totalOf}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+        <CartFooter
+          selection={selection}
+          submitting={actions.submitting}
+          working={actions.working}
+          onRemoveSelected={actions.removeSelected}
+          onMoveSelected={actions.moveSelected}
+          onSubmit={actions.submit}
+          requireSelection={actions.requireSelection}
+        />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TCartLine } from '@shanlian/contract';
+import { describe, expect, it } from 'vitest';
+import { maxQuantity, shelfIdsOf, subtotal, totalsOf } from './cart-lines';
+
+const line = (over: Partial<TCartLine>): TCartLine => ({
+  Id: 'l1',
+  FoodSaleShelfId: 's1',
+  CartNumber: 1,
+  ProductName: '东北大米',
+  PromotionImage: '',
+  Specification: '10kg/袋',
+  PresentPrice: 1,
+  OriginalPrice: 1,
+  Unit: '袋',
+  Stock: 10,
+  IsSeckill: false,
+  SeckillDetailId: null,
+  SeckillRemaining: null,
+  SupplierId: 'f1',
+  SupplierName: '供应商',
+  Available: true,
+  UnavailableReason: null,
+  CreateTime: '2026-11-21T08:00:00+08:00',
+  ...over,
+});
+
+describe('cart lines', () => {
+  it('caps a seckill line by what the offer has left', () => {
+    expect(maxQuantity(line({ Stock: 50 }))).toBe(50);
+    expect(maxQuantity(line({ Stock: 50, IsSeckill: true, SeckillRemaining: 3 }))).toBe(3);
+    expect(maxQuantity(line({ Stock: 2, IsSeckill: true, SeckillRemaining: 30 }))).toBe(2);
+    expect(maxQuantity(line({ Stock: -1 }))).toBe(0);
+  });
+
+  it('adds money in fen and earns a point per whole yuan', () => {
+    expect(subtotal(line({ PresentPrice: 0.1, CartNumber: 3 }))).toBe(0.3);
+    const t = totalsOf([line({ PresentPrice: 12.35, CartNumber: 2 }), line({ PresentPrice: 0.1, CartNumber: 3 })]);
+    expect(t).toEqual({ units: 5, amount: 25, points: 25 });
+    expect(totalsOf([line({ PresentPrice: 9.99, CartNumber: 1 })]).points).toBe(9);
+    expect(totalsOf([])).toEqual({ units: 0, amount: 0, points: 0 });
+  });
+
+  it('names each shelf item once', () => {
+    expect(shelfIdsOf([line({ Id: 'a' }), line({ Id: 'b', IsSeckill: true }), line({ FoodSaleShelfId: 's2' })])).toEqual(['s1', 's2']);
+  });
+});

@@ -13,7 +13,13 @@ async function login(page: Page, phone: string) {
 const quantityInput = (page: Page) => page.locator('input[data-testid="quantity"], [data-testid="quantity"] input').first();
 const soldText = (page: Page) => page.locator('.store-price-box .store-progress').textContent();
 
-const headerCount = async (page: Page) => Number((await page.getByTestId('header-cart-count').textContent().catch(() => '0')) || 0);
+const headerCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('header-cart-count')
+      .textContent()
+      .catch(() => '0')) || 0,
+  );
 
 describe('a buyer', () => {
   let browser: Browser;
@@ -33,7 +39,14 @@ describe('a buyer', () => {
     const heart = card.getByRole('button', { name: '收藏' });
     await heart.click();
     await page.getByText('操作成功').first().waitFor();
-    await expect.poll(() => card.locator('.anticon-heart').getAttribute('style').catch(() => '')).toContain('228, 57, 60');
+    await expect
+      .poll(() =>
+        card
+          .locator('.anticon-heart')
+          .getAttribute('style')
+          .catch(() => ''),
+      )
+      .toContain('228, 57, 60');
 
     // add two cards to the cart
     const before = await headerCount(page);
@@ -81,7 +94,12 @@ describe('a buyer', () => {
   it('buys a seckill product inside its window and sees the sold percent rise', async () => {
     const { page, errors } = await openPage(browser);
     await login(page, '13800000001');
-    const windows = await api<{ Status: number; b2B_FoodsaleshelfseckilldetailInfos: { Id: string; SaleShelfId: string; SoldPercent: number; Quantity: number; OrderQuantity: number }[] }[]>('Store/GetSkillList', {});
+    const windows = await api<
+      {
+        Status: number;
+        b2B_FoodsaleshelfseckilldetailInfos: { Id: string; SaleShelfId: string; SoldPercent: number; Quantity: number; OrderQuantity: number }[];
+      }[]
+    >('Store/GetSkillList', {});
     const offer = windows
       .filter((w) => w.Status === 2)
       .flatMap((w) => w.b2B_FoodsaleshelfseckilldetailInfos)

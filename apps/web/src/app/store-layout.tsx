@@ -47,9 +47,9 @@ function TopBar() {
           {me ? (
             <>
               {T.greeting(me.FullName)}（{me.FirmName}）
-              <a onClick={logout} href="#logout" role="button">
+              <button type="button" className="sl-link-button" onClick={logout}>
                 {T.logout}
-              </a>
+              </button>
             </>
           ) : (
             <>
@@ -87,7 +87,6 @@ function Header() {
         <form
           className="sl-search"
           data-testid="header-search"
-          role="search"
           onSubmit={(e) => {
             e.preventDefault();
             go();

@@ -20,8 +20,10 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { shelfRoutes } from './modules/catalog/shelf.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { firmRoutes } from './modules/firm/firm.routes.js';
+import { messageRoutes } from './modules/message/message.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 
 export interface AppOptions {
@@ -92,6 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   catalogRoutes(app, deps, sessions);
   cartRoutes(app, deps, sessions);
   orderRoutes(app, deps, sessions);
+  shelfRoutes(app, deps, sessions);
+  messageRoutes(app, deps, sessions);
   firmRoutes(app, deps, sessions);
   filesRoutes(app, deps);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import type { Db } from './db.js';
 import { newId } from './ids.js';
@@ -43,6 +43,14 @@ export class FileStore {
       createdAt: this.clock.now(),
     });
     return id;
+  }
+
+  /** Whether every id names a stored file. */
+  async exists(db: Db, ids: string[]): Promise<boolean> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return true;
+    const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, wanted));
+    return rows.length === wanted.length;
   }
 
   async open(db: Db, id: string): Promise<{ mime: string; bytes: Buffer; fileName: string } | null> {

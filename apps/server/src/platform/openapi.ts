@@ -37,7 +37,26 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
         summary: def.summary,
         description: `Access: ${def.access.kind === 'permission' ? `permission ${def.access.permission}` : def.access.kind}`,
         security: def.access.kind === 'public' || def.access.kind === 'dev' ? [] : [{ cookie: [] }, { bearer: [] }],
-        requestBody: { required: false, content: { 'application/json': { schema: schemaOf(def.input, 'input') } } },
+        requestBody:
+          def.name === 'File/Upload'
+            ? {
+                required: true,
+                content: {
+                  'multipart/form-data': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        file: { type: 'string', format: 'binary', description: '图片（JPG、PNG、GIF、BMP、WebP）或 PDF，按内容识别，单个不超过4M，最多5个' },
+                        NodeType: { type: 'string' },
+                        ModuleType: { type: 'string' },
+                        IsWatermark: { type: 'string' },
+                        NodeAreaCode: { type: 'string' },
+                      },
+                    },
+                  },
+                },
+              }
+            : { required: false, content: { 'application/json': { schema: schemaOf(def.input, 'input') } } },
         responses: {
           200: { description: '成功', content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output'), !!def.paged) } } },
           400: failure('输入不合法'),

@@ -12,6 +12,7 @@ import { orderEvents, orderLines, orders } from '../modules/order/order.tables.j
 import { seckillDetails } from '../modules/seckill/seckill.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
+import { seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
 export const DEMO_PASSWORD = 'Shanlian#2026';
@@ -241,6 +242,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     }
   }
   log(`seckill offers ${windows.reduce((n, w) => n + w.sold.length, 0)}`);
+
+  const { profiles, staff } = await seedProfiles(db, deps, { now });
+  log(`firm profiles ${profiles}, canteen staff ${staff}`);
 }
 
 export interface SeededItem {

@@ -16,6 +16,20 @@ describe.each(BACKENDS)('fuzzing on %s', (backend) => {
     await fuzzOperations(t.client(), byController('Store'));
   }, 120_000);
 
+  it('never answers a Cart, Favorite, Order or Message operation with a 500, logged out, as a buyer or as a supplier', async () => {
+    const names = byController('Cart', 'Favorite', 'Order', 'Message');
+    await fuzzOperations(t.client(), names, 10);
+    await fuzzOperations(await t.asBuyer(), names, 20);
+    await fuzzOperations(await t.asSupplier(), names, 10);
+  }, 240_000);
+
+  it('never answers a supplier-desk, profile or upload operation with a 500', async () => {
+    const names = byController('SupplierOrder', 'SupplierShelf', 'Firm', 'EN_Firmuser', 'File');
+    await fuzzOperations(t.client(), names, 10);
+    await fuzzOperations(await t.asSupplier(), names, 20);
+    await fuzzOperations(await t.asBuyer(), names, 10);
+  }, 240_000);
+
   it('never answers an Account operation with a 500, logged out or in', async () => {
     await fuzzOperations(t.client(), byController('Account', 'Dev'));
     await fuzzOperations(

@@ -1,2 +1,373 @@
-/** Firm profile, uploads and the buyer-side person picker: filled in by the profile work. */
-export const profileOperations = {};
+import { z } from 'zod';
+import { ZId, ZPagerInfoInput } from '../common.js';
+import { PHONE_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import { LOGIN, op, PUBLIC } from '../operation.js';
+
+/**
+ * Messages of the business profile, uploads and the person picker (spec 02 §2.2, §2.16, §5).
+ * They belong with MSG; they live here until messages.ts takes them in.
+ */
+export const PROFILE_MSG = {
+  firmNotFound: '单位不存在',
+  notOwnFirm: '只能查看或修改本单位的资料',
+  cannotUpdate: '只有采购单位或供应商可以修改本单位资料',
+  readOnly: (label: string) => `${label}不可修改`,
+  firmNameTooLong: '主体名称不能超过100个字',
+  licenseNumberTooLong: '食品经营许可证号不能超过50个字',
+  gradeOne: '量化等级只能选择一个',
+  gradeInvalid: '量化等级只能是A、B、C',
+  registeredCapitalTooLong: '注册资本不能超过30个字',
+  foundedYear: '成立年份应在1900年至今年之间',
+  contactNameTooLong: '联系人姓名不能超过30个字',
+  phoneNumber: '联系电话最多11位数字',
+  legalRepresentativePhone: '法定代表人电话最多11位数字',
+  managerPhone: '负责人电话最多11位数字',
+  postCode: '邮政编码应为6位数字',
+  fax: '传真号码格式不正确',
+  email: '电子邮箱格式不正确',
+  addressTooLong: '联系地址不能超过200个字',
+  factoryArea: '占地面积应为不小于0的数字',
+  buildingArea: '建筑面积应为不小于0的数字',
+  longitude: '经度应在-180到180之间',
+  latitude: '纬度应在-90到90之间',
+  personNameTooLong: (label: string) => `${label}姓名不能超过30个字`,
+  count: (label: string) => `${label}应为不小于0的整数`,
+  pubFirmTypeNotFound: '公共业态不存在，请重新选择',
+  imageNotFound: '企业照片不存在，请重新上传',
+  tabInvalid: '保存的分页不正确',
+  enterAreaCode: '请提供区域编码',
+  areaCodeFormat: '区域编码格式不正确',
+  searchTooLong: '搜索内容不能超过50个字',
+  uploadType: '文件类型不支持，请上传 JPG、GIF、PNG、JPEG、BMP 格式的图片',
+  uploadSize: '图片大小不能超过4M',
+  uploadNone: '请选择要上传的文件',
+  uploadTooMany: '一次最多上传5个文件',
+  uploadNotMultipart: '请以 multipart/form-data 方式上传文件',
+  uploadMalformed: '上传内容不完整，请重新上传',
+} as const;
+
+/** Business types of the profile's disabled radios (firms.type decides which one is set). */
+export const FIRM_TYPE_NAMES = ['中央厨房', '学校食堂', '重大保障单位', '供应商', '其他'] as const;
+/** Business category (individual or enterprise), also disabled in the profile. */
+export const FIRM_CAPITAL_TYPE_NAMES: Record<string, string> = { individual: '个体', enterprise: '企业' };
+export const QUANTIFIED_GRADES = ['A', 'B', 'C'] as const;
+/** Upload limits: 4M per file, a few files per request. */
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 5;
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullable().optional();
+/** At most 11 digits, or empty to clear. */
+const phone = (message: string) => z.string({ error: message }).trim().max(PHONE_MAX, message).regex(/^\d*$/, message).nullable().optional();
+const count = (label: string) =>
+  z
+    .number({ error: PROFILE_MSG.count(label) })
+    .int(PROFILE_MSG.count(label))
+    .min(0, PROFILE_MSG.count(label))
+    .max(10_000_000, PROFILE_MSG.count(label))
+    .nullable()
+    .optional();
+const area = (message: string) => z.number({ error: message }).min(0, message).max(100_000_000, message).nullable().optional();
+
+/**
+ * The food-safety quantified grade: A, B, C or none. The form may send one letter, an
+ * empty text, null, or the checkbox group's array, which may hold at most one.
+ */
+const ZQuantifiedGrade = z
+  .union([z.string(), z.array(z.string()), z.null()], { error: PROFILE_MSG.gradeInvalid })
+  .transform((v, ctx) => {
+    const list = (v === null ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim().toUpperCase()).filter((s) => s !== '');
+    if (list.length > 1) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MSG.gradeOne });
+      return z.NEVER;
+    }
+    const grade = list[0] ?? null;
+    if (grade !== null && !(QUANTIFIED_GRADES as readonly string[]).includes(grade)) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MSG.gradeInvalid });
+      return z.NEVER;
+    }
+    return grade as (typeof QUANTIFIED_GRADES)[number] | null;
+  })
+  .optional();
+
+const readOnly = z.string().max(200).nullable().optional();
+
+/** Fields of the basic-info tab and of the key-personnel tab; each tab saves only its own. */
+export const PROFILE_BASIC_FIELDS = [
+  'Name',
+  'LicenseNumber',
+  'PubFirmTypeId',
+  'QuantifiedGrade',
+  'RegisteredCapital',
+  'FirmCreatedTime',
+  'ContactName',
+  'PhoneNumber',
+  'PostCode',
+  'Fax',
+  'Email',
+  'Address',
+  'FactoryArea',
+  'FactoryBuildingArea',
+  'Longitude',
+  'Latitude',
+  'FirmImage',
+] as const;
+export const PROFILE_PERSONNEL_FIELDS = [
+  'LegalRepresentative',
+  'LegalRepresentativePhones',
+  'Manager',
+  'ManagerPhones',
+  'FoodSafetyDirector',
+  'FoodSafetyAdmin',
+  'StaffCount',
+  'QcCount',
+  'DinersCount',
+] as const;
+
+/**
+ * What the profile form sends back. Every field is optional: only the fields present are
+ * written (null or '' clears one). The read-only fields may come back unchanged; a
+ * changed one is refused. Display fields (PubFirmTypeName, FirmImageUrl) are ignored.
+ */
+export const ZFirmProfileInput = z.object(
+  {
+    /** The firm being saved: absent, empty or the caller's own firm. */
+    Id: z.string().trim().max(64, PROFILE_MSG.notOwnFirm).nullable().optional(),
+    // basic info
+    Name: z.string({ error: MSG.enterFirmName }).trim().min(1, MSG.enterFirmName).max(100, PROFILE_MSG.firmNameTooLong).optional(),
+    LicenseNumber: text(50, PROFILE_MSG.licenseNumberTooLong),
+    /** An Id of Firm/GetPubFirmTypeList; null or '' clears it. */
+    PubFirmTypeId: z.string({ error: PROFILE_MSG.pubFirmTypeNotFound }).trim().max(64, PROFILE_MSG.pubFirmTypeNotFound).nullable().optional(),
+    QuantifiedGrade: ZQuantifiedGrade,
+    RegisteredCapital: text(30, PROFILE_MSG.registeredCapitalTooLong),
+    /** The founding year; 1900 to this year (the upper bound is checked on the server's clock). */
+    FirmCreatedTime: z
+      .number({ error: PROFILE_MSG.foundedYear })
+      .int(PROFILE_MSG.foundedYear)
+      .min(1900, PROFILE_MSG.foundedYear)
+      .max(9999, PROFILE_MSG.foundedYear)
+      .nullable()
+      .optional(),
+    ContactName: text(30, PROFILE_MSG.contactNameTooLong),
+    PhoneNumber: phone(PROFILE_MSG.phoneNumber),
+    PostCode: z
+      .string({ error: PROFILE_MSG.postCode })
+      .trim()
+      .regex(/^(\d{6})?$/, PROFILE_MSG.postCode)
+      .nullable()
+      .optional(),
+    Fax: z
+      .string({ error: PROFILE_MSG.fax })
+      .trim()
+      .max(20, PROFILE_MSG.fax)
+      .regex(/^[\d\-+() ]*$/, PROFILE_MSG.fax)
+      .nullable()
+      .optional(),
+    Email: z
+      .string({ error: PROFILE_MSG.email })
+      .trim()
+      .max(100, PROFILE_MSG.email)
+      .refine((s) => s === '' || z.email().safeParse(s).success, PROFILE_MSG.email)
+      .nullable()
+      .optional(),
+    Address: text(200, PROFILE_MSG.addressTooLong),
+    FactoryArea: area(PROFILE_MSG.factoryArea),
+    FactoryBuildingArea: area(PROFILE_MSG.buildingArea),
+    Longitude: z.number({ error: PROFILE_MSG.longitude }).min(-180, PROFILE_MSG.longitude).max(180, PROFILE_MSG.longitude).nullable().optional(),
+    Latitude: z.number({ error: PROFILE_MSG.latitude }).min(-90, PROFILE_MSG.latitude).max(90, PROFILE_MSG.latitude).nullable().optional(),
+    /** File id from File/Upload (an image); null clears the photo. */
+    FirmImage: z.string({ error: PROFILE_MSG.imageNotFound }).trim().max(64, PROFILE_MSG.imageNotFound).nullable().optional(),
+    // key personnel
+    LegalRepresentative: text(30, PROFILE_MSG.personNameTooLong('法定代表人')),
+    LegalRepresentativePhones: phone(PROFILE_MSG.legalRepresentativePhone),
+    Manager: text(30, PROFILE_MSG.personNameTooLong('负责人')),
+    ManagerPhones: phone(PROFILE_MSG.managerPhone),
+    FoodSafetyDirector: text(30, PROFILE_MSG.personNameTooLong('食品安全总监')),
+    FoodSafetyAdmin: text(30, PROFILE_MSG.personNameTooLong('食品安全员')),
+    StaffCount: count('从业人员数'),
+    QcCount: count('质检人员数'),
+    DinersCount: count('就餐人数'),
+    // read-only: refused when changed
+    FirmStandardNumber: readOnly,
+    USCCode: readOnly,
+    AreaCode: readOnly,
+    AreaName: readOnly,
+    OrgId: readOnly,
+    OrgName: readOnly,
+    FirmTypeName: readOnly,
+    FirmCapitalTypeName: readOnly,
+  },
+  { error: '请提供单位资料' },
+);
+export type TFirmProfileInput = z.output<typeof ZFirmProfileInput>;
+
+/** The business profile of a firm (spec 02 §3 Firm). */
+export const ZFirmProfile = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  /** The unified social credit code (as registered). */
+  FirmStandardNumber: z.string(),
+  /** The same unified social credit code, under the profile's name for it. */
+  USCCode: z.string(),
+  /** Food business licence number. */
+  LicenseNumber: z.string(),
+  AreaCode: z.string(),
+  AreaName: z.string(),
+  OrgId: z.string().nullable(),
+  OrgName: z.string(),
+  /** One of FIRM_TYPE_NAMES: 中央厨房, 学校食堂, 重大保障单位, 供应商, 其他. */
+  FirmTypeName: z.string(),
+  PubFirmTypeId: z.string().nullable(),
+  PubFirmTypeName: z.string(),
+  /** 个体 or 企业. */
+  FirmCapitalTypeName: z.string(),
+  QuantifiedGrade: z.enum(QUANTIFIED_GRADES).nullable(),
+  RegisteredCapital: z.string(),
+  /** Founding year. */
+  FirmCreatedTime: z.number().int().nullable(),
+  ContactName: z.string(),
+  PhoneNumber: z.string(),
+  PostCode: z.string(),
+  Fax: z.string(),
+  Email: z.string(),
+  Address: z.string(),
+  /** Site area, m². */
+  FactoryArea: z.number().nullable(),
+  /** Building area, m². */
+  FactoryBuildingArea: z.number().nullable(),
+  Longitude: z.number().nullable(),
+  Latitude: z.number().nullable(),
+  /** File id of the business photo. */
+  FirmImage: z.string().nullable(),
+  FirmImageUrl: z.string(),
+  LegalRepresentative: z.string(),
+  LegalRepresentativePhones: z.string(),
+  Manager: z.string(),
+  ManagerPhones: z.string(),
+  FoodSafetyDirector: z.string(),
+  FoodSafetyAdmin: z.string(),
+  StaffCount: z.number().int().nullable(),
+  QcCount: z.number().int().nullable(),
+  DinersCount: z.number().int().nullable(),
+});
+export type TFirmProfile = z.infer<typeof ZFirmProfile>;
+
+export const ZIdName = z.object({ Id: z.string(), Name: z.string() });
+
+export const ZUploadedFile = z.object({
+  Id: z.string(),
+  FileName: z.string(),
+  /** With its dot, lower case: '.png', '.jpg', '.gif', '.bmp', '.webp', '.pdf'. */
+  FileExtension: z.string(),
+  FileUrl: z.string(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+export const ZPersonRow = z.object({
+  Id: z.string(),
+  FullName: z.string(),
+  /** 男, 女 or ''. */
+  Gender: z.string(),
+  MobileNumber: z.string(),
+  ContactAddress: z.string(),
+  PosName: z.string(),
+  DeptName: z.string(),
+});
+export type TPersonRow = z.infer<typeof ZPersonRow>;
+
+const ZSearch = z.string({ error: PROFILE_MSG.searchTooLong }).trim().max(50, PROFILE_MSG.searchTooLong).optional().nullable();
+const formField = z
+  .union([z.string().max(100), z.number(), z.boolean()])
+  .nullable()
+  .optional();
+
+export const profileOperations = {
+  'Firm/GetFirmById': op({
+    name: 'Firm/GetFirmById',
+    summary: '单位资料（只能查看本单位）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({ Id: ZId }),
+    output: ZFirmProfile,
+  }),
+  'Firm/GetPubFirmTypeList': op({
+    name: 'Firm/GetPubFirmTypeList',
+    summary: '公共业态列表（可按名称搜索）',
+    access: PUBLIC,
+    transaction: false,
+    input: z.object({ SearchName: ZSearch, Id: ZId.optional().nullable() }).default({}),
+    output: z.array(ZIdName),
+  }),
+  'Firm/GetOrgByAreaCode': op({
+    name: 'Firm/GetOrgByAreaCode',
+    summary: '按区域编码查机构（编码前缀匹配：3301 含杭州市各区）',
+    access: PUBLIC,
+    transaction: false,
+    paged: true,
+    input: z.object({
+      Code: z
+        .string({ error: PROFILE_MSG.enterAreaCode })
+        .trim()
+        .min(1, PROFILE_MSG.enterAreaCode)
+        .max(12, PROFILE_MSG.areaCodeFormat)
+        .regex(/^\d+$/, PROFILE_MSG.areaCodeFormat),
+      PagerInfo: ZPagerInfoInput,
+    }),
+    output: z.array(z.object({ Id: z.string(), Name: z.string(), AreaCode: z.string() })),
+  }),
+  'Firm/UpdateFirmUser': op({
+    name: 'Firm/UpdateFirmUser',
+    summary: '保存本单位资料（基本信息与主要人员两个分页分别保存：只写入提交的字段；Tab 限定写入哪一页）',
+    access: LOGIN,
+    transaction: true,
+    input: z.object({
+      EN_FirmuserInfo: ZFirmProfileInput,
+      Tab: z.enum(['basic', 'personnel'], { error: PROFILE_MSG.tabInvalid }).nullable().optional(),
+    }),
+    output: ZFirmProfile,
+  }),
+  'File/Upload': op({
+    name: 'File/Upload',
+    summary:
+      '上传文件：multipart/form-data，文件字段（任意字段名）加 NodeType、ModuleType、IsWatermark、NodeAreaCode；按内容识别 JPG/PNG/GIF/BMP/WebP 图片与 PDF，单个不超过4M，每次最多5个',
+    access: LOGIN,
+    transaction: false,
+    input: z
+      .object({ NodeType: formField, ModuleType: formField, IsWatermark: formField, NodeAreaCode: formField })
+      .describe('multipart/form-data form fields; the files go as file parts')
+      .default({}),
+    output: z.array(ZUploadedFile),
+  }),
+  'EN_Firmuser/GetFirmUserList': op({
+    name: 'EN_Firmuser/GetFirmUserList',
+    summary: '选人：本单位人员（按姓名或手机号搜索，按部门、岗位筛选）',
+    access: LOGIN,
+    transaction: false,
+    paged: true,
+    input: z
+      .object({
+        SearchName: ZSearch,
+        DepId: z.string().trim().max(64, '部门不正确').optional().nullable(),
+        PosId: z.string().trim().max(64, '岗位不正确').optional().nullable(),
+        PagerInfo: ZPagerInfoInput,
+      })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZPersonRow),
+  }),
+  'EN_Firmuser/GetFirmDepartmentList': op({
+    name: 'EN_Firmuser/GetFirmDepartmentList',
+    summary: '选人：本单位的部门（Id 即部门名称）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({}).default({}),
+    output: z.array(ZIdName),
+  }),
+  'EN_Firmuser/GetFirmPositionList': op({
+    name: 'EN_Firmuser/GetFirmPositionList',
+    summary: '选人：本单位的岗位（Id 即岗位名称）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({}).default({}),
+    output: z.array(ZIdName),
+  }),
+};

@@ -12,7 +12,7 @@ import {
   type SmsPurpose,
   type TCurrentUser,
 } from '@shanlian/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Actor, Deps, SessionResolver } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -366,4 +366,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   await db.delete(captchas).where(lt(captchas.expiresAt, dayAgo));
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, dayAgo));
+}
+
+/** Names and firms of these users (for returns and other records that name people). */
+export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { fullName: string; firmId: string }>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, fullName: users.fullName, firmId: users.firmId }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, { fullName: r.fullName, firmId: r.firmId }]));
 }

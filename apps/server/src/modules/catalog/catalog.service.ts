@@ -226,7 +226,7 @@ export async function countProducts(db: Db, f: TProductFilter, now: Date): Promi
   return row?.n ?? 0;
 }
 
-function seckillWire(d: SeckillDetailRow, item: ShelfItem, supplierName: string, now: Date): TSeckillDetail {
+export function seckillWire(d: SeckillDetailRow, item: ShelfItem, supplierName: string, now: Date): TSeckillDetail {
   return {
     Id: d.id,
     SaleShelfId: d.shelfItemId,
@@ -371,13 +371,10 @@ export async function shelfItemsByIds(db: Db, ids: string[]): Promise<Map<string
 }
 
 /** Wire products for these ids, in the order given (favourites list). */
-export async function productsByIds(db: Db, actor: Actor | null, ids: string[]): Promise<TProduct[]> {
+export async function productsByIds(db: Db, actor: Actor | null, ids: string[], opts: { includeOffSale?: boolean } = {}): Promise<TProduct[]> {
   const rows = await shelfItemsByIds(db, ids);
-  return toProducts(
-    db,
-    actor,
-    ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r),
-  );
+  const items = ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r && (!!opts.includeOffSale || r.onSale));
+  return toProducts(db, actor, items);
 }
 
 /**

@@ -8,7 +8,9 @@ export const messages = pgTable(
   'messages',
   {
     id: text('id').primaryKey(),
-    firmId: text('firm_id').notNull().references(() => firms.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { postMessage } from '../message/message.service.js';
 import { offersByIds, takeOfferUnits } from '../seckill/seckill.service.js';
 import { orderEvents, orderLines, orders, submissionKeys } from './order.tables.js';
 
@@ -126,6 +127,15 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       })),
     );
     await db.insert(orderEvents).values({ id: newId(), orderId: id, type: 'created', status: OrderStatus.PendingConfirm, actorUserId: actor.userId, at: now });
+    await postMessage(db, {
+      firmId: supplierId,
+      kind: 'order',
+      title: '新订单待确认',
+      body: `${actor.firmName} 提交了订单 ${orderNo}，共 ${lines.length} 种商品，金额 ¥${fenToYuan(totalFen).toFixed(2)}。`,
+      link: `/supplier/orders?order=${orderNo}`,
+      orderId: id,
+      now,
+    });
     made.push({ Id: id, OrderNo: orderNo, TotalAmount: fenToYuan(totalFen), SupplierName: suppliers.get(supplierId)?.name ?? '' });
   }
   return made;

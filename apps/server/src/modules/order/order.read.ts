@@ -1,10 +1,12 @@
-import { fenToYuan, ORDER_STATUS_NAMES, type TOrder, toChinaIso } from '@shanlian/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { fenToYuan, ORDER_EVENT_NAMES, ORDER_STATUS_NAMES, type TOrder, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
 import { escapeLike, firmsByIds } from '../firm/firm.service.js';
-import { orderLines, orders } from './order.tables.js';
+import { ownOrder, paidAmountSql } from './order.lifecycle.js';
+import { returnedByLine } from './order.returns.js';
+import { orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,6 +27,16 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
     db,
     rows.flatMap((r) => [r.buyerFirmId, r.supplierFirmId]),
   );
+  const invoices = await db
+    .select()
+    .from(orderInvoices)
+    .where(
+      inArray(
+        orderInvoices.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderInvoices.createdAt), asc(orderInvoices.id));
   return rows.map((o) => ({
     Id: o.id,
     OrderNo: o.orderNo,
@@ -58,7 +70,7 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
         IsSeckill: !!l.seckillDetailId,
         FoodFirmFillInId: null,
       })),
-    B2B_ElectricityorderinvfileInfos: [],
+    B2B_ElectricityorderinvfileInfos: invoices.filter((i) => i.orderId === o.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
   }));
 }
 
@@ -77,7 +89,11 @@ const validDate = (s: string | null | undefined): Date | null => {
 };
 
 function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
-  const conds: (SQL | undefined)[] = [eq(orders.buyerFirmId, actor.firmId)];
+  return filterWhere(and(eq(orders.buyerFirmId, actor.firmId), isNull(orders.buyerHiddenAt)) as SQL, f, withStatus);
+}
+
+function filterWhere(side: SQL, f: OrderFilter, withStatus: boolean): SQL {
+  const conds: (SQL | undefined)[] = [side];
   if (withStatus && f.Status) conds.push(eq(orders.status, f.Status));
   if (f.OrderSourceType != null && f.OrderSourceType >= 0) conds.push(eq(orders.source, f.OrderSourceType));
   const from = validDate(f.StartTime);
@@ -109,15 +125,49 @@ export async function listBuyerOrders(db: Db, actor: Actor, f: OrderFilter, limi
 
 /** Counts per status ('0' is all) under the same filters, for the status tabs. */
 export async function buyerStatusCounts(db: Db, actor: Actor, f: OrderFilter = {}): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(buyerWhere(actor, f, false))
-    .groupBy(orders.status);
+  return countsBy(db, buyerWhere(actor, f, false));
+}
+
+async function countsBy(db: Db, where: SQL): Promise<Record<string, number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(where).groupBy(orders.status);
   const out: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const r of rows) {
     out[String(r.status)] = r.n;
     out['0'] = (out['0'] ?? 0) + r.n;
   }
   return out;
+}
+
+export async function listSupplierOrders(db: Db, actor: Actor, f: OrderFilter, limit: number, offset: number) {
+  const where = filterWhere(eq(orders.supplierFirmId, actor.firmId), f, true);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows: await toWireOrders(db, rows), total: total?.n ?? 0 };
+}
+
+export async function supplierStatusCounts(db: Db, actor: Actor): Promise<Record<string, number>> {
+  return countsBy(db, filterWhere(eq(orders.supplierFirmId, actor.firmId), {}, false));
+}
+
+/** The amount actually paid under the filters: orders not cancelled, lines at their received quantity once received. */
+export async function buyerPaidAmount(db: Db, actor: Actor, f: OrderFilter): Promise<number> {
+  const where = and(buyerWhere(actor, f, true), sql`${orders.status} <> 5`);
+  const [row] = await db.select({ fen: paidAmountSql() }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(where);
+  return fenToYuan(Number(row?.fen ?? 0));
+}
+
+export async function orderDetail(db: Db, actor: Actor, id: string) {
+  const o = await ownOrder(db, actor, id, 'either');
+  const [wire] = await toWireOrders(db, [o]);
+  const returned = await returnedByLine(db, [o.id]);
+  const w = wire as TOrder;
+  return { ...w, B2B_ElectricityorderdetailInfos: w.B2B_ElectricityorderdetailInfos.map((l) => ({ ...l, ReturnedNumber: returned.get(l.Id) ?? 0 })) };
+}
+
+export async function orderTimeline(db: Db, actor: Actor, id: string) {
+  await ownOrder(db, actor, id, 'either');
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((e) => ({ Id: e.id, Type: e.type, TypeName: ORDER_EVENT_NAMES[e.type] ?? e.type, Status: e.status, Time: toChinaIso(e.at), Note: e.note }));
 }

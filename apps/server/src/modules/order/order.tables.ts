@@ -23,6 +23,8 @@ export const orders = pgTable(
     totalFen: integer('total_fen').notNull(),
     distDate: at('dist_date'),
     createdAt: at('created_at').notNull(),
+    /** The buyer deleted it from its list (completed or cancelled orders only); the supplier keeps it. */
+    buyerHiddenAt: at('buyer_hidden_at'),
   },
   (t) => [index('orders_buyer_idx').on(t.buyerFirmId, t.createdAt), index('orders_supplier_idx').on(t.supplierFirmId, t.createdAt)],
 );
@@ -52,7 +54,7 @@ export const orderLines = pgTable(
 );
 
 /** What happened to an order, in order: the timeline of the order detail and the buyer's messages. */
-export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned'] as const;
+export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned', 'settled'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const orderEvents = pgTable(
@@ -91,7 +93,9 @@ export const orderInvoices = pgTable(
   'order_invoices',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
     fileId: text('file_id').notNull(),
     uploadedBy: text('uploaded_by'),
     createdAt: at('created_at').notNull(),
@@ -104,7 +108,9 @@ export const orderReturns = pgTable(
   'order_returns',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
     orderLineId: text('order_line_id'),
     /** 1 return, 2 exchange */
     type: integer('type').notNull(),

@@ -65,3 +65,31 @@ export async function returnOfferUnits(db: Db, id: string, quantity: number): Pr
     .set({ orderQuantity: sql`greatest(${seckillDetails.orderQuantity} - ${quantity}, 0)` })
     .where(eq(seckillDetails.id, id));
 }
+
+/** Offers of the item whose window overlaps [start, end), other than `exceptId`. */
+export async function overlappingOffers(db: Db, shelfItemId: string, start: Date, end: Date, exceptId?: string | null): Promise<SeckillDetailRow[]> {
+  const rows = await db
+    .select()
+    .from(seckillDetails)
+    .where(and(eq(seckillDetails.shelfItemId, shelfItemId), lt(seckillDetails.startAt, end), gt(seckillDetails.endAt, start)));
+  return rows.filter((r) => r.id !== exceptId);
+}
+
+export async function insertOffer(
+  db: Db,
+  o: { id: string; shelfItemId: string; startAt: Date; endAt: Date; priceFen: number; quantity: number; createdAt: Date },
+): Promise<void> {
+  await db.insert(seckillDetails).values({ ...o, orderQuantity: 0 });
+}
+
+export async function updateOffer(db: Db, id: string, set: { startAt: Date; endAt: Date; priceFen: number; quantity: number }): Promise<void> {
+  await db.update(seckillDetails).set(set).where(eq(seckillDetails.id, id));
+}
+
+export async function deleteOffer(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(seckillDetails)
+    .where(and(eq(seckillDetails.id, id), eq(seckillDetails.orderQuantity, 0)))
+    .returning({ id: seckillDetails.id });
+  return rows.length === 1;
+}

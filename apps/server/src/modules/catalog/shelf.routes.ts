@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { registerOperations } from '../../platform/registrar.js';
+import * as shelf from './shelf.service.js';
+
+/** The supplier's shelf: its items and their seckill windows. */
+export function shelfRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  registerOperations(app, deps, sessions, {
+    'SupplierShelf/GetShelfList': async (input, ctx) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await shelf.listOwnShelf(ctx.db, actorOf(ctx), ctx.now, input, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
+    'SupplierShelf/SaveShelfItem': async (input, ctx) => ({
+      Id: await shelf.saveShelfItem(ctx.db, actorOf(ctx), ctx.now, input, (ids) => deps.files.exists(ctx.db, ids)),
+    }),
+    'SupplierShelf/SetOnSale': async (input, ctx) => {
+      await shelf.setOnSale(ctx.db, actorOf(ctx), ctx.now, input.Id, input.OnSale);
+      return null;
+    },
+    'SupplierShelf/SaveSeckillWindow': async (input, ctx) => ({ Id: await shelf.saveSeckillWindow(ctx.db, actorOf(ctx), ctx.now, input) }),
+    'SupplierShelf/DeleteSeckillWindow': async (input, ctx) => {
+      await shelf.deleteSeckillWindow(ctx.db, actorOf(ctx), input.Id);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,202 @@
+import { MSG, NUTRITION_MEAL_TYPE_CODE, type TShelfItem, yuanToFen } from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../firm/firm.service.js';
+import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
+import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
+import { foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
+
+/**
+ * What a product introduction may hold: text structure, emphasis, tables and images served
+ * by this platform. Scripts, styles, event handlers and foreign images are dropped.
+ */
+export function sanitizeIntroduction(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'span',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'img',
+    ],
+    allowedAttributes: { img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: [],
+    exclusiveFilter: (frame) => frame.tag === 'img' && !String(frame.attribs.src ?? '').startsWith('/v1/File/Download/'),
+  });
+}
+
+async function ownItem(db: Db, actor: Actor, id: string): Promise<ShelfItem> {
+  const [item] = await db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
+  if (!item) throw notFound(MSG.productNotFound);
+  if (item.supplierFirmId !== actor.firmId) throw forbidden();
+  return item;
+}
+
+export async function listOwnShelf(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  f: { SearchName?: string | null; OnSale?: boolean | null; FoodTypeCode?: string | null },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(shelfItems.supplierFirmId, actor.firmId),
+    f.SearchName?.trim() ? ilike(shelfItems.name, `%${escapeLike(f.SearchName.trim())}%`) : undefined,
+    f.OnSale != null ? eq(shelfItems.onSale, f.OnSale) : undefined,
+    f.FoodTypeCode ? sql`${shelfItems.foodTypeCode} like ${`${escapeLike(f.FoodTypeCode)}%`}` : undefined,
+  ) as SQL;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(shelfItems).where(where).orderBy(desc(shelfItems.updatedAt), asc(shelfItems.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(shelfItems).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const products = new Map((await productsByIds(db, actor, ids, { includeOffSale: true })).map((p) => [p.Id, p]));
+  const images = ids.length
+    ? await db.select().from(shelfItemImages).where(sql`${shelfItemImages.shelfItemId} in ${ids}`).orderBy(asc(shelfItemImages.sort))
+    : [];
+  const offers = await detailsForItems(db, ids);
+  const wire: TShelfItem[] = rows.flatMap((r) => {
+    const p = products.get(r.id);
+    if (!p) return [];
+    return [
+      {
+        ...p,
+        Introduction: r.introduction,
+        OnSale: r.onSale,
+        B2B_FoodsaleshelffileInfos: images.filter((i) => i.shelfItemId === r.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
+        b2B_FoodsaleshelfseckilldetailInfos: offers.filter((o) => o.shelfItemId === r.id).map((o) => seckillWire(o, r, p.SupplierName, now)),
+      },
+    ];
+  });
+  return { rows: wire, total: total?.n ?? 0 };
+}
+
+export interface ShelfItemInput {
+  Id?: string | null;
+  ProductName: string;
+  FoodTypeId: string;
+  FoodSpecification: string;
+  Unit: string;
+  FoodBrand: string;
+  SealNumber: string;
+  FoodShelfLife: number;
+  PresentPrice: number;
+  OriginalPrice: number;
+  Stock: number;
+  ImageFileIds: string[];
+  Introduction: string;
+  ProductFeatures: string;
+  PackageType?: number | null;
+  IsRecommended: boolean;
+  IsDiscount: boolean;
+}
+
+/** Adds (no Id) or edits the supplier's own item; what it saves is in the store at once. */
+export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: ShelfItemInput, filesExist: (ids: string[]) => Promise<boolean>): Promise<string> {
+  const [type] = await db.select().from(foodTypes).where(eq(foodTypes.id, input.FoodTypeId)).limit(1);
+  if (!type) throw badRequest(MSG.chooseFoodType);
+  const isMeal = type.code === NUTRITION_MEAL_TYPE_CODE;
+  if (isMeal && !input.PackageType) throw badRequest('营养餐请选择套餐类型（早餐、午餐或晚餐）');
+  if (!(await filesExist(input.ImageFileIds))) throw badRequest(MSG.fileNotFound);
+  const values = {
+    foodTypeId: type.id,
+    foodTypeCode: type.code,
+    name: input.ProductName,
+    specification: input.FoodSpecification,
+    unit: input.Unit,
+    brand: input.FoodBrand,
+    sealNumber: input.SealNumber,
+    shelfLifeDays: input.FoodShelfLife,
+    priceFen: yuanToFen(input.PresentPrice),
+    originalPriceFen: yuanToFen(input.OriginalPrice),
+    stock: input.Stock,
+    coverFileId: input.ImageFileIds[0] ?? null,
+    introduction: sanitizeIntroduction(input.Introduction),
+    features: input.ProductFeatures,
+    packageType: isMeal ? (input.PackageType ?? null) : null,
+    isRecommended: input.IsRecommended,
+    // a discount shows only where the price really is below the original
+    isDiscount: input.IsDiscount && input.OriginalPrice > input.PresentPrice,
+    updatedAt: now,
+  };
+  let id = input.Id ?? null;
+  if (id) {
+    await ownItem(db, actor, id);
+    await db.update(shelfItems).set(values).where(eq(shelfItems.id, id));
+    await db.delete(shelfItemImages).where(eq(shelfItemImages.shelfItemId, id));
+  } else {
+    id = newId();
+    await db.insert(shelfItems).values({ ...values, id, supplierFirmId: actor.firmId, onSale: true, soldCount: 0, createdAt: now });
+  }
+  const itemId = id;
+  await db.insert(shelfItemImages).values(input.ImageFileIds.map((fileId, sort) => ({ id: newId(), shelfItemId: itemId, fileId, sort })));
+  return itemId;
+}
+
+export async function setOnSale(db: Db, actor: Actor, now: Date, id: string, onSale: boolean): Promise<void> {
+  await ownItem(db, actor, id);
+  await db.update(shelfItems).set({ onSale, updatedAt: now }).where(eq(shelfItems.id, id));
+}
+
+/**
+ * A seckill window of the supplier's own item. Not overlapping another of the item's
+ * windows, below the shelf price; once started, only the end and the quantity may change,
+ * and never below what is sold.
+ */
+export async function saveSeckillWindow(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: { Id?: string | null; FoodSaleShelfId: string; StartTime: string; EndTime: string; PresentPrice: number; Quantity: number },
+): Promise<string> {
+  const item = await ownItem(db, actor, input.FoodSaleShelfId);
+  const startAt = new Date(input.StartTime);
+  const endAt = new Date(input.EndTime);
+  const priceFen = yuanToFen(input.PresentPrice);
+  if (priceFen >= item.priceFen) throw badRequest(MSG.seckillPriceBelow);
+  if ((await overlappingOffers(db, item.id, startAt, endAt, input.Id)).length) throw conflict(MSG.seckillOverlap);
+  if (!input.Id) {
+    if (endAt <= now) throw badRequest('结束时间必须晚于现在');
+    const id = newId();
+    await insertOffer(db, { id, shelfItemId: item.id, startAt, endAt, priceFen, quantity: input.Quantity, createdAt: now });
+    return id;
+  }
+  const offer = await offerById(db, input.Id);
+  if (!offer || offer.shelfItemId !== item.id) throw notFound('秒杀场次不存在');
+  if (input.Quantity < offer.orderQuantity) throw badRequest(MSG.seckillQuantityBelowSold(offer.orderQuantity));
+  if (offer.startAt <= now && (startAt.getTime() !== offer.startAt.getTime() || priceFen !== offer.priceFen)) throw conflict(MSG.seckillStarted);
+  await updateOffer(db, offer.id, { startAt, endAt, priceFen, quantity: input.Quantity });
+  return offer.id;
+}
+
+export async function deleteSeckillWindow(db: Db, actor: Actor, id: string): Promise<void> {
+  const offer = await offerById(db, id);
+  if (!offer) throw notFound('秒杀场次不存在');
+  await ownItem(db, actor, offer.shelfItemId);
+  if (!(await deleteOffer(db, id))) throw conflict(MSG.seckillHasOrders);
+}

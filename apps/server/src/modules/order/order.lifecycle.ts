@@ -1,0 +1,160 @@
+import { formatChinaDate, MSG, ORDER_STATUS_NAMES } from '@shanlian/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { returnStock } from '../catalog/catalog.service.js';
+import { postMessage } from '../message/message.service.js';
+import { returnOfferUnits } from '../seckill/seckill.service.js';
+import { OrderStatus } from './order.place.js';
+import { type OrderEventType, orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type Side = 'buyer' | 'supplier';
+
+/** The order, if the actor's firm is its buyer (or supplier); 404 unknown, 403 someone else's. */
+export async function ownOrder(db: Db, actor: Actor, id: string, side: Side | 'either'): Promise<OrderRow> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!o || (side === 'buyer' && o.buyerHiddenAt)) throw notFound(MSG.orderNotFound);
+  const isBuyer = o.buyerFirmId === actor.firmId;
+  const isSupplier = o.supplierFirmId === actor.firmId;
+  if ((side === 'buyer' && !isBuyer) || (side === 'supplier' && !isSupplier) || (side === 'either' && !isBuyer && !isSupplier)) throw forbidden();
+  return o;
+}
+
+/**
+ * Moves an order from one of `from` to `to` with one conditional UPDATE, so that two people
+ * acting at once cannot both win; the loser gets 409 with the status it found.
+ */
+async function transition(
+  db: Db,
+  actor: Actor,
+  id: string,
+  side: Side,
+  from: number[],
+  to: number,
+  action: string,
+  set: Partial<typeof orders.$inferInsert> = {},
+): Promise<OrderRow> {
+  const before = await ownOrder(db, actor, id, side);
+  const [after] = await db
+    .update(orders)
+    .set({ ...set, status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning();
+  if (!after) {
+    const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    throw conflict(MSG.orderStale(action, ORDER_STATUS_NAMES[now?.status ?? before.status] ?? ''));
+  }
+  return after;
+}
+
+async function record(db: Db, o: OrderRow, type: OrderEventType, actor: Actor, now: Date, note = ''): Promise<void> {
+  await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type, status: o.status, actorUserId: actor.userId, note, at: now });
+}
+
+const buyerLink = (o: OrderRow) => `/eshop/store/orderDetail/${o.id}`;
+const supplierLink = (o: OrderRow) => `/supplier/orders?order=${o.orderNo}`;
+
+async function tellBuyer(db: Db, o: OrderRow, now: Date, kind: string, title: string, body: string): Promise<void> {
+  await postMessage(db, { firmId: o.buyerFirmId, kind, title, body, link: buyerLink(o), orderId: o.id, now });
+}
+async function tellSupplier(db: Db, o: OrderRow, now: Date, kind: string, title: string, body: string): Promise<void> {
+  await postMessage(db, { firmId: o.supplierFirmId, kind, title, body, link: supplierLink(o), orderId: o.id, now });
+}
+
+// ---------- supplier ----------
+
+export async function confirmOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
+  const o = await transition(db, actor, id, 'supplier', [OrderStatus.PendingConfirm], OrderStatus.PendingShipment, '确认');
+  await record(db, o, 'confirmed', actor, now);
+  await tellBuyer(db, o, now, 'order', '订单已确认', `订单 ${o.orderNo} 已由供应商确认，正在备货。`);
+}
+
+export async function shipOrder(db: Db, actor: Actor, now: Date, id: string, distDate: string): Promise<void> {
+  const date = new Date(distDate.length === 10 ? `${distDate}T00:00:00+08:00` : distDate);
+  if (Number.isNaN(date.getTime())) throw badRequest(MSG.distDateRequired);
+  const o = await transition(db, actor, id, 'supplier', [OrderStatus.PendingShipment], OrderStatus.PendingReceipt, '发货', { distDate: date });
+  await record(db, o, 'shipped', actor, now, `配送日期 ${formatChinaDate(date)}`);
+  await tellBuyer(db, o, now, 'order', '订单已发货', `订单 ${o.orderNo} 已发货，配送日期 ${formatChinaDate(date)}。收货时请核对数量后再确认。`);
+}
+
+export async function addInvoices(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  id: string,
+  fileIds: string[],
+  fileExists: (ids: string[]) => Promise<boolean>,
+): Promise<void> {
+  const o = await ownOrder(db, actor, id, 'supplier');
+  if (o.status === OrderStatus.PendingConfirm || o.status === OrderStatus.Cancelled) {
+    throw conflict(MSG.orderStale('上传发票', ORDER_STATUS_NAMES[o.status] ?? ''));
+  }
+  if (!(await fileExists(fileIds))) throw badRequest(MSG.fileNotFound);
+  await db.insert(orderInvoices).values(fileIds.map((fileId) => ({ id: newId(), orderId: o.id, fileId, uploadedBy: actor.userId, createdAt: now })));
+  await record(db, o, 'invoiced', actor, now, `${fileIds.length} 张`);
+  await tellBuyer(db, o, now, 'invoice', '供应商已上传发票', `订单 ${o.orderNo} 的发票已上传（${fileIds.length} 张），可在订单中查看。`);
+}
+
+// ---------- buyer ----------
+
+/** Cancels before shipment and gives the stock (and seckill units) back. */
+export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
+  const o = await transition(db, actor, id, 'buyer', [OrderStatus.PendingConfirm, OrderStatus.PendingShipment], OrderStatus.Cancelled, '取消');
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+  for (const l of lines) {
+    await returnStock(db, l.shelfItemId, l.quantity);
+    if (l.seckillDetailId) await returnOfferUnits(db, l.seckillDetailId, l.quantity);
+  }
+  await record(db, o, 'cancelled', actor, now);
+  await tellBuyer(db, o, now, 'order', '订单已取消', `订单 ${o.orderNo} 已取消，库存已退回。`);
+  await tellSupplier(db, o, now, 'order', '买方取消了订单', `订单 ${o.orderNo} 已被买方取消。`);
+}
+
+/**
+ * Receipt: each line's received quantity (0..ordered, the whole order if none given);
+ * the difference is what the buyer returns.
+ */
+export async function receiveOrder(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  id: string,
+  received: { Id: string; ReceivedNumber: number }[] | null | undefined,
+  fromStatuses: number[],
+): Promise<void> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const given = new Map((received ?? []).map((r) => [r.Id, r.ReceivedNumber]));
+  for (const lineId of given.keys()) if (!lines.some((l) => l.id === lineId)) throw badRequest('订单中没有该商品');
+  for (const l of lines) {
+    const q = given.get(l.id) ?? l.quantity;
+    if (!Number.isInteger(q) || q < 0 || q > l.quantity) throw badRequest(MSG.receivedRange(l.name, l.quantity));
+  }
+  const o = await transition(db, actor, id, 'buyer', fromStatuses, OrderStatus.Completed, '确认收货');
+  let short = 0;
+  for (const l of lines) {
+    const q = given.get(l.id) ?? l.quantity;
+    short += l.quantity - q;
+    await db.update(orderLines).set({ receivedQuantity: q }).where(eq(orderLines.id, l.id));
+  }
+  const note = short > 0 ? `少收 ${short} 件，待退` : '全部收货';
+  await record(db, o, 'received', actor, now, note);
+  await tellBuyer(db, o, now, 'order', '订单已完成', `订单 ${o.orderNo} 已确认收货（${note}）。`);
+  await tellSupplier(db, o, now, 'order', '买方已确认收货', `订单 ${o.orderNo} 已确认收货（${note}）。`);
+}
+
+export async function hideOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
+  const o = await ownOrder(db, actor, id, 'buyer');
+  if (o.status !== OrderStatus.Completed && o.status !== OrderStatus.Cancelled) throw conflict(MSG.orderStale('删除', ORDER_STATUS_NAMES[o.status] ?? ''));
+  await db
+    .update(orders)
+    .set({ buyerHiddenAt: now })
+    .where(and(eq(orders.id, id), isNull(orders.buyerHiddenAt)));
+}
+
+/** The amount actually paid: orders not cancelled, each line at its received quantity once received. */
+export function paidAmountSql() {
+  return sql<number>`coalesce(sum(${orderLines.priceFen} * coalesce(${orderLines.receivedQuantity}, ${orderLines.quantity})), 0)::bigint`;
+}

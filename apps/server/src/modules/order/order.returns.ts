@@ -1,0 +1,187 @@
+import { MSG, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { usersByIds } from '../account/account.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
+import { postMessage } from '../message/message.service.js';
+import { ownOrder } from './order.lifecycle.js';
+import { OrderStatus } from './order.place.js';
+import { orderEvents, orderLines, orderReturns, orders } from './order.tables.js';
+
+type ReturnRow = typeof orderReturns.$inferSelect;
+
+/** Units already registered for return or exchange, per order line. */
+export async function returnedByLine(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ line: orderReturns.orderLineId, n: sql<number>`sum(${orderReturns.quantity})::int` })
+    .from(orderReturns)
+    .where(inArray(orderReturns.orderId, orderIds))
+    .groupBy(orderReturns.orderLineId);
+  return new Map(rows.filter((r) => r.line).map((r) => [r.line as string, Number(r.n)]));
+}
+
+async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
+  if (rows.length === 0) return [];
+  const people = await usersByIds(
+    db,
+    rows.flatMap((r) => [r.returnUserId ?? '', r.checkUserId ?? '']),
+  );
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const firms = await firmsByIds(
+    db,
+    orderRows.map((o) => o.buyerFirmId),
+  );
+  const lineIds = rows.flatMap((r) => (r.orderLineId ? [r.orderLineId] : []));
+  const lines = lineIds.length ? await db.select({ id: orderLines.id, name: orderLines.name }).from(orderLines).where(inArray(orderLines.id, lineIds)) : [];
+  const lineName = new Map(lines.map((l) => [l.id, l.name]));
+  return rows.map((r) => {
+    const o = orderById.get(r.orderId);
+    return {
+      Id: r.id,
+      ElectricityOrderId: r.orderId,
+      OrderNo: o?.orderNo ?? '',
+      OrderLineId: r.orderLineId,
+      ProductName: r.orderLineId ? (lineName.get(r.orderLineId) ?? '') : '整单',
+      ReturnType: r.type,
+      ReturnTypeName: RETURN_TYPE_NAMES[r.type] ?? '',
+      Quantity: r.quantity,
+      ReturnUserId: r.returnUserId,
+      ReturnUserName: people.get(r.returnUserId ?? '')?.fullName ?? '',
+      CheckUserId: r.checkUserId,
+      CheckUserName: people.get(r.checkUserId ?? '')?.fullName ?? '',
+      ReturnRemark: r.remark,
+      FileUrl: r.fileId ? fileUrl(r.fileId) : null,
+      Status: r.status,
+      StatusName: r.status === 'settled' ? '已处理' : '待处理',
+      SettleRemark: r.settleRemark,
+      CreateTime: toChinaIso(r.createdAt),
+      BuyerFirmName: o ? (firms.get(o.buyerFirmId)?.name ?? '') : '',
+    };
+  });
+}
+
+export async function listReturnsOfOrder(db: Db, actor: Actor, orderId: string, limit: number, offset: number) {
+  await ownOrder(db, actor, orderId, 'either');
+  const where = eq(orderReturns.orderId, orderId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orderReturns).where(where).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orderReturns).where(where),
+  ]);
+  return { rows: await toWire(db, rows), total: total?.n ?? 0 };
+}
+
+export async function listSupplierReturns(
+  db: Db,
+  actor: Actor,
+  f: { ElectricityOrderId?: string | null; Status?: string | null },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    sql`${orderReturns.orderId} in (select ${orders.id} from ${orders} where ${orders.supplierFirmId} = ${actor.firmId})`,
+    f.ElectricityOrderId ? eq(orderReturns.orderId, f.ElectricityOrderId) : undefined,
+    f.Status ? eq(orderReturns.status, f.Status) : undefined,
+  ) as SQL;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orderReturns).where(where).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orderReturns).where(where),
+  ]);
+  return { rows: await toWire(db, rows), total: total?.n ?? 0 };
+}
+
+/**
+ * A return or exchange of a shipped order: the people are the buyer firm's own, the quantity
+ * at most what was ordered less what is already registered for that line.
+ */
+export async function addReturn(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: {
+    ElectricityOrderId: string;
+    OrderLineId?: string | null;
+    ReturnType: 1 | 2;
+    Quantity?: number | null;
+    ReturnUserId: string;
+    CheckUserId: string;
+    ReturnRemark?: string | null;
+    FileId?: string | null;
+  },
+  fileExists: (ids: string[]) => Promise<boolean>,
+): Promise<string> {
+  const o = await ownOrder(db, actor, input.ElectricityOrderId, 'buyer');
+  if (o.status !== OrderStatus.PendingReceipt && o.status !== OrderStatus.Completed) throw conflict(MSG.returnTooEarly);
+  const people = await usersByIds(db, [input.ReturnUserId, input.CheckUserId]);
+  for (const id of [input.ReturnUserId, input.CheckUserId]) if (people.get(id)?.firmId !== actor.firmId) throw badRequest(MSG.personNotInFirm);
+  let quantity = input.Quantity ?? 0;
+  if (input.OrderLineId) {
+    const [line] = await db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.id, input.OrderLineId), eq(orderLines.orderId, o.id)))
+      .limit(1);
+    if (!line) throw notFound('订单中没有该商品');
+    const already = (await returnedByLine(db, [o.id])).get(line.id) ?? 0;
+    const max = line.quantity - already;
+    if (!input.Quantity) quantity = line.receivedQuantity != null ? line.quantity - line.receivedQuantity : 0;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) throw badRequest(MSG.returnQuantityRange(Math.max(0, max)));
+  }
+  if (input.FileId && !(await fileExists([input.FileId]))) throw badRequest(MSG.fileNotFound);
+  const id = newId();
+  await db.insert(orderReturns).values({
+    id,
+    orderId: o.id,
+    orderLineId: input.OrderLineId ?? null,
+    type: input.ReturnType,
+    quantity,
+    returnUserId: input.ReturnUserId,
+    checkUserId: input.CheckUserId,
+    remark: input.ReturnRemark ?? '',
+    fileId: input.FileId ?? null,
+    createdBy: actor.userId,
+    createdAt: now,
+  });
+  const what = `${RETURN_TYPE_NAMES[input.ReturnType]}${quantity ? ` ${quantity} 件` : ''}`;
+  await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type: 'returned', status: o.status, actorUserId: actor.userId, note: what, at: now });
+  await postMessage(db, {
+    firmId: o.supplierFirmId,
+    kind: 'return',
+    title: '新的退换货登记',
+    body: `订单 ${o.orderNo} 登记了${what}，请及时处理。`,
+    link: '/supplier/returns',
+    orderId: o.id,
+    now,
+  });
+  return id;
+}
+
+export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, remark: string): Promise<void> {
+  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, id)).limit(1);
+  if (!r) throw notFound(MSG.returnNotFound);
+  const o = await ownOrder(db, actor, r.orderId, 'supplier');
+  const [done] = await db
+    .update(orderReturns)
+    .set({ status: 'settled', settleRemark: remark, settledAt: now })
+    .where(and(eq(orderReturns.id, id), eq(orderReturns.status, 'open')))
+    .returning({ id: orderReturns.id });
+  if (!done) throw conflict(MSG.returnSettled);
+  await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type: 'settled', status: o.status, actorUserId: actor.userId, note: remark, at: now });
+  await postMessage(db, {
+    firmId: o.buyerFirmId,
+    kind: 'return',
+    title: '退换货已处理',
+    body: `订单 ${o.orderNo} 的${RETURN_TYPE_NAMES[r.type]}已由供应商处理${remark ? `：${remark}` : ''}。`,
+    link: `/eshop/store/orderDetail/${o.id}`,
+    orderId: o.id,
+    now,
+  });
+}

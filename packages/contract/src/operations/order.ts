@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { MSG } from '../messages.js';
+import { type Access, LOGIN, op } from '../operation.js';
+import { ZOrder, ZOrderLine } from './cart.js';
+import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
+
+const BUYER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
+const BUYER_WRITE: Access = { kind: 'permission', permission: 'order:update:own' };
+const SUPPLIER: Access = { kind: 'permission', permission: 'supplier-order:update:own' };
+const SHELF: Access = { kind: 'permission', permission: 'shelf:update:own' };
+
+export const RETURN_TYPE_NAMES: Record<number, string> = { 1: '退货', 2: '换货' };
+export const ORDER_EVENT_NAMES: Record<string, string> = {
+  created: '提交订单',
+  confirmed: '供应商已确认',
+  shipped: '已发货',
+  received: '已收货',
+  cancelled: '已取消',
+  invoiced: '已上传发票',
+  returned: '登记退换货',
+  settled: '退换货已处理',
+};
+
+const ZDate = z.string().max(40, '时间格式不正确').optional().nullable();
+const ZOrderFilter = {
+  SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
+  StartTime: ZDate,
+  EndTime: ZDate,
+  OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),
+};
+
+export const ZOrderDetail = ZOrder.extend({
+  B2B_ElectricityorderdetailInfos: z.array(ZOrderLine.extend({ ReturnedNumber: z.number().int() })),
+});
+
+export const ZOrderEvent = z.object({ Id: z.string(), Type: z.string(), TypeName: z.string(), Status: z.number().int(), Time: ZTime, Note: z.string() });
+
+export const ZOrderReturn = z.object({
+  Id: z.string(),
+  ElectricityOrderId: z.string(),
+  OrderNo: z.string(),
+  OrderLineId: z.string().nullable(),
+  ProductName: z.string(),
+  ReturnType: z.number().int(),
+  ReturnTypeName: z.string(),
+  Quantity: z.number().int(),
+  ReturnUserId: z.string().nullable(),
+  ReturnUserName: z.string(),
+  CheckUserId: z.string().nullable(),
+  CheckUserName: z.string(),
+  ReturnRemark: z.string(),
+  FileUrl: z.string().nullable(),
+  Status: z.string(),
+  StatusName: z.string(),
+  SettleRemark: z.string(),
+  CreateTime: ZTime,
+  BuyerFirmName: z.string(),
+});
+export type TOrderReturn = z.infer<typeof ZOrderReturn>;
+
+export const ZMessage = z.object({
+  Id: z.string(),
+  Kind: z.string(),
+  Title: z.string(),
+  Body: z.string(),
+  Link: z.string().nullable(),
+  OrderId: z.string().nullable(),
+  CreateTime: ZTime,
+  IsRead: z.boolean(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+const ZPrice = z
+  .number({ error: MSG.priceRange })
+  .positive(MSG.priceRange)
+  .max(1_000_000, MSG.priceRange)
+  .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, MSG.priceRange);
+
+export const ZShelfItem = ZProduct.extend({
+  Introduction: z.string(),
+  OnSale: z.boolean(),
+  B2B_FoodsaleshelffileInfos: z.array(ZFile),
+  b2B_FoodsaleshelfseckilldetailInfos: z.array(ZSeckillDetail),
+});
+export type TShelfItem = z.infer<typeof ZShelfItem>;
+
+export const orderOperations = {
+  'Order/GetOrderAmountStatistics': op({
+    name: 'Order/GetOrderAmountStatistics',
+    summary: '实付金额：未取消订单按实收数量计',
+    access: BUYER_READ,
+    transaction: false,
+    input: z
+      .object({ ...ZOrderFilter, Status: z.coerce.number().int().min(0).max(5).optional().nullable(), PagerInfo: ZPagerInfoInput.optional() })
+      .default({}),
+    output: ZMoney,
+  }),
+  'Order/GetOrderById': op({
+    name: 'Order/GetOrderById',
+    summary: '订单详情（本单位的订单，或发给本供应商的订单）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({ Id: ZId }),
+    output: ZOrderDetail,
+  }),
+  'Order/GetOrderEvents': op({
+    name: 'Order/GetOrderEvents',
+    summary: '订单的真实时间线',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({ Id: ZId }),
+    output: z.array(ZOrderEvent),
+  }),
+  'Order/ConfirmElectricityOrder': op({
+    name: 'Order/ConfirmElectricityOrder',
+    summary: '确认收货（待发货或待收货 → 已完成），逐行填写实收数量',
+    access: BUYER_WRITE,
+    transaction: true,
+    input: z.object({
+      B2B_ElectricityorderInfo: z.object({
+        Id: ZId,
+        B2B_ElectricityorderdetailInfos: z
+          .array(z.object({ Id: ZId, ReceivedNumber: z.number({ error: '请填写实收数量' }).int('实收数量须为整数').min(0, '实收数量不能小于0') }))
+          .max(500)
+          .optional()
+          .nullable(),
+      }),
+    }),
+    output: z.null(),
+  }),
+  'Order/SetOrderStatus': op({
+    name: 'Order/SetOrderStatus',
+    summary: '取消订单（5，发货前）或按订购数量确认收货（4，待收货时）',
+    access: BUYER_WRITE,
+    transaction: true,
+    input: z.object({ Id: ZId, Status: z.union([z.literal(4), z.literal(5)], { error: '只能确认收货或取消订单' }) }),
+    output: z.null(),
+  }),
+  'Order/DeleteOrderById': op({
+    name: 'Order/DeleteOrderById',
+    summary: '从我的订单中删除（已完成或已取消）',
+    access: BUYER_WRITE,
+    transaction: true,
+    input: z.object({ Id: ZId }),
+    output: z.null(),
+  }),
+  'Order/GetReturnListByOrderId': op({
+    name: 'Order/GetReturnListByOrderId',
+    summary: '订单的退换货登记',
+    access: LOGIN,
+    transaction: false,
+    paged: true,
+    input: z.object({ ElectricityOrderId: ZId, PagerInfo: ZPagerInfoInput }),
+    output: z.array(ZOrderReturn),
+  }),
+  'Order/AddOrderReturn': op({
+    name: 'Order/AddOrderReturn',
+    summary: '登记退货或换货（发货后）',
+    access: BUYER_WRITE,
+    transaction: true,
+    input: z.object({
+      B2B_ElectricityorderreturnInfo: z.object({
+        ElectricityOrderId: ZId,
+        OrderLineId: ZId.optional().nullable(),
+        ReturnType: z.union([z.literal(1), z.literal(2)], { error: MSG.chooseReturnType }),
+        Quantity: z.number().int(MSG.returnQuantityRange(1)).min(0).max(1_000_000).optional().nullable(),
+        ReturnUserId: z.string({ error: MSG.chooseReturner }).min(1, MSG.chooseReturner).max(64),
+        CheckUserId: z.string({ error: MSG.chooseChecker }).min(1, MSG.chooseChecker).max(64),
+        ReturnRemark: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
+        FileId: ZId.optional().nullable(),
+      }),
+    }),
+    output: z.object({ Id: z.string() }),
+  }),
+  'SupplierOrder/GetOrderList': op({
+    name: 'SupplierOrder/GetOrderList',
+    summary: '发给本供应商的订单',
+    access: SUPPLIER,
+    transaction: false,
+    paged: true,
+    input: z
+      .object({ ...ZOrderFilter, Status: z.coerce.number().int().min(0).max(5).default(0), PagerInfo: ZPagerInfoInput })
+      .default({ Status: 0, PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZOrder),
+  }),
+  'SupplierOrder/GetOrderStatusCounts': op({
+    name: 'SupplierOrder/GetOrderStatusCounts',
+    summary: '本供应商各状态订单数',
+    access: SUPPLIER,
+    transaction: false,
+    input: z.object({}).default({}),
+    output: z.record(z.string(), z.number().int()),
+  }),
+  'SupplierOrder/ConfirmOrder': op({
+    name: 'SupplierOrder/ConfirmOrder',
+    summary: '确认订单（待确认 → 待发货）',
+    access: SUPPLIER,
+    transaction: true,
+    input: z.object({ Id: ZId }),
+    output: z.null(),
+  }),
+  'SupplierOrder/ShipOrder': op({
+    name: 'SupplierOrder/ShipOrder',
+    summary: '发货并填写配送日期（待发货 → 待收货）',
+    access: SUPPLIER,
+    transaction: true,
+    input: z.object({ Id: ZId, DistDate: z.string({ error: MSG.distDateRequired }).min(8, MSG.distDateRequired).max(40, MSG.distDateRequired) }),
+    output: z.null(),
+  }),
+  'SupplierOrder/AddInvoice': op({
+    name: 'SupplierOrder/AddInvoice',
+    summary: '上传发票图片（已确认、未取消的订单）',
+    access: SUPPLIER,
+    transaction: true,
+    input: z.object({ Id: ZId, FileIds: z.array(ZId, { error: MSG.invoiceRequired }).min(1, MSG.invoiceRequired).max(20, '一次最多上传20张') }),
+    output: z.null(),
+  }),
+  'SupplierOrder/GetReturnList': op({
+    name: 'SupplierOrder/GetReturnList',
+    summary: '买方登记的退换货',
+    access: SUPPLIER,
+    transaction: false,
+    paged: true,
+    input: z
+      .object({ ElectricityOrderId: ZId.optional().nullable(), Status: z.enum(['open', 'settled']).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZOrderReturn),
+  }),
+  'SupplierOrder/SettleReturn': op({
+    name: 'SupplierOrder/SettleReturn',
+    summary: '处理退换货',
+    access: SUPPLIER,
+    transaction: true,
+    input: z.object({ Id: ZId, Remark: z.string().trim().max(500, '说明不能超过500个字').default('') }),
+    output: z.null(),
+  }),
+  'SupplierShelf/GetShelfList': op({
+    name: 'SupplierShelf/GetShelfList',
+    summary: '本供应商的货架（含已下架）',
+    access: SHELF,
+    transaction: false,
+    paged: true,
+    input: z
+      .object({
+        SearchName: z.string().trim().max(50).optional().nullable(),
+        OnSale: z.boolean().optional().nullable(),
+        FoodTypeCode: z.string().max(20).optional().nullable(),
+        PagerInfo: ZPagerInfoInput,
+      })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZShelfItem),
+  }),
+  'SupplierShelf/SaveShelfItem': op({
+    name: 'SupplierShelf/SaveShelfItem',
+    summary: '新增（无 Id）或修改货架商品；介绍保存时净化',
+    access: SHELF,
+    transaction: true,
+    input: z
+      .object({
+        Id: ZId.optional().nullable(),
+        ProductName: z.string({ error: MSG.enterProductName }).trim().min(1, MSG.enterProductName).max(100, '商品名称不能超过100个字'),
+        FoodTypeId: z.string({ error: MSG.chooseFoodType }).min(1, MSG.chooseFoodType).max(64),
+        FoodSpecification: z.string().trim().max(100).default(''),
+        Unit: z.string().trim().min(1, '请输入单位').max(10, '单位不能超过10个字'),
+        FoodBrand: z.string().trim().max(50).default(''),
+        SealNumber: z.string().trim().max(50).default(''),
+        FoodShelfLife: z.number().int('保质期须为整数天').min(0, '保质期不能为负数').max(3650, '保质期不能超过3650天'),
+        PresentPrice: ZPrice,
+        OriginalPrice: ZPrice,
+        Stock: z.number({ error: MSG.stockRange }).int(MSG.stockRange).min(0, MSG.stockRange).max(1_000_000, MSG.stockRange),
+        ImageFileIds: z.array(ZId).min(1, '请至少上传一张商品图片').max(8, '商品图片最多8张'),
+        Introduction: z.string().max(50_000, '介绍过长').default(''),
+        ProductFeatures: z.string().trim().max(100).default(''),
+        PackageType: z.number().int().min(1).max(3).optional().nullable(),
+        IsRecommended: z.boolean().default(false),
+        IsDiscount: z.boolean().default(false),
+      })
+      .refine((v) => v.OriginalPrice >= v.PresentPrice, { message: MSG.originalBelowPrice, path: ['OriginalPrice'] }),
+    output: z.object({ Id: z.string() }),
+  }),
+  'SupplierShelf/SetOnSale': op({
+    name: 'SupplierShelf/SetOnSale',
+    summary: '上架或下架',
+    access: SHELF,
+    transaction: true,
+    input: z.object({ Id: ZId, OnSale: z.boolean({ error: '请指定上架或下架' }) }),
+    output: z.null(),
+  }),
+  'SupplierShelf/SaveSeckillWindow': op({
+    name: 'SupplierShelf/SaveSeckillWindow',
+    summary: '新增或修改秒杀场次（开始、结束、价格、数量）',
+    access: SHELF,
+    transaction: true,
+    input: z
+      .object({
+        Id: ZId.optional().nullable(),
+        FoodSaleShelfId: ZId,
+        StartTime: z.string({ error: '请选择开始时间' }).min(8, '请选择开始时间').max(40),
+        EndTime: z.string({ error: '请选择结束时间' }).min(8, '请选择结束时间').max(40),
+        PresentPrice: ZPrice,
+        Quantity: z.number({ error: '请填写秒杀数量' }).int('秒杀数量须为整数').min(1, '秒杀数量至少为1').max(100_000, '秒杀数量过大'),
+      })
+      .refine((v) => !Number.isNaN(Date.parse(v.StartTime)) && !Number.isNaN(Date.parse(v.EndTime)), { message: '时间格式不正确', path: ['StartTime'] })
+      .refine((v) => Date.parse(v.EndTime) > Date.parse(v.StartTime), { message: MSG.seckillTimeOrder, path: ['EndTime'] }),
+    output: z.object({ Id: z.string() }),
+  }),
+  'SupplierShelf/DeleteSeckillWindow': op({
+    name: 'SupplierShelf/DeleteSeckillWindow',
+    summary: '删除未售出的秒杀场次',
+    access: SHELF,
+    transaction: true,
+    input: z.object({ Id: ZId }),
+    output: z.null(),
+  }),
+  'Message/GetMessageList': op({
+    name: 'Message/GetMessageList',
+    summary: '本单位的消息，最新在前',
+    access: LOGIN,
+    transaction: false,
+    paged: true,
+    input: z.object({ Unread: z.boolean().optional().nullable(), PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZMessage),
+  }),
+  'Message/GetUnreadCount': op({
+    name: 'Message/GetUnreadCount',
+    summary: '未读消息数',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({}).default({}),
+    output: z.number().int(),
+  }),
+  'Message/MarkRead': op({
+    name: 'Message/MarkRead',
+    summary: '标为已读（指定 Ids，或 All 全部）',
+    access: LOGIN,
+    transaction: true,
+    input: z.object({ Ids: z.array(ZId).max(200).optional().nullable(), All: z.boolean().optional().nullable() }),
+    output: z.object({ Marked: z.number().int() }),
+  }),
+};

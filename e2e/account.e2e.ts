@@ -93,7 +93,7 @@ describe('a new firm', () => {
           }
           return sent;
         },
-        { timeout: 90_000, intervals: [0] },
+        { timeout: 90_000, interval: 0 },
       )
       .toMatch(/秒/);
     await page.getByTestId('chg-code').fill(await readSms(phone));

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { CentreLayout } from './centre-layout';
 import { StoreLayout } from './store-layout';
 
 /** Every page is its own chunk, so the first load carries only the home page. */
@@ -53,8 +54,31 @@ const router = createBrowserRouter([
       { path: 'news/:id', element: page(() => import('../features/cms/pages/news-detail-page')) },
       { path: 'about', element: page(() => import('../features/cms/pages/about-page')) },
       { path: 'cart', element: page(() => import('../features/cart/pages/cart-page')) },
-      { path: 'order', element: page(() => import('../features/order/pages/my-orders-page')) },
+      {
+        element: <CentreLayout />,
+        children: [
+          { path: 'order', element: page(() => import('../features/order/pages/my-orders-page')) },
+          { path: 'myorder', element: page(() => import('../features/order/pages/order-list-page')) },
+          { path: 'orderDetail/:id', element: page(() => import('../features/order/pages/order-detail-page')) },
+          { path: 'orderReturn/:id', element: page(() => import('../features/order/pages/order-return-page')) },
+          { path: 'returns', element: page(() => import('../features/order/pages/returns-page')) },
+          { path: 'favorite', element: page(() => import('../features/centre/pages/favorites-page')) },
+          { path: 'user', element: page(() => import('../features/centre/pages/profile-page')) },
+          { path: 'myNew', element: page(() => import('../features/centre/pages/messages-page')) },
+        ],
+      },
       { path: '*', element: notFound },
+    ],
+  },
+  {
+    path: '/supplier',
+    element: page(() => import('../features/supplier-desk/desk-layout')),
+    children: [
+      { index: true, element: <Navigate to="/supplier/orders" replace /> },
+      { path: 'orders', element: page(() => import('../features/supplier-desk/pages/desk-orders-page')) },
+      { path: 'returns', element: page(() => import('../features/supplier-desk/pages/desk-returns-page')) },
+      { path: 'shelf', element: page(() => import('../features/supplier-desk/pages/desk-shelf-page')) },
+      { path: 'seckill', element: page(() => import('../features/supplier-desk/pages/desk-seckill-page')) },
     ],
   },
   { path: '*', element: notFound },

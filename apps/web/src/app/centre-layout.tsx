@@ -1,0 +1,62 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { T } from '../lib/text';
+import { useMe } from '../lib/use-me';
+
+/** The buyer centre's left menu (spec 02 §2.1), inside the store frame. */
+const MENU: { group: string; items: { to: string; label: string }[] }[] = [
+  {
+    group: '订单中心',
+    items: [
+      { to: '/eshop/store/order', label: '我的订单' },
+      { to: '/eshop/store/myorder', label: '订单列表' },
+      { to: '/eshop/store/returns', label: '退换货' },
+    ],
+  },
+  {
+    group: '我的收藏',
+    items: [{ to: '/eshop/store/favorite', label: '收藏的商品' }],
+  },
+  {
+    group: '账户设置',
+    items: [
+      { to: '/eshop/store/user', label: '企业资料' },
+      { to: '/eshop/store/myNew', label: '消息中心' },
+      { to: '/eshop/store/change', label: T.changePassword },
+    ],
+  },
+];
+
+export function CentreLayout() {
+  const { data: me, isLoading } = useMe();
+  if (!isLoading && !me) {
+    return (
+      <div className="sl-section" style={{ textAlign: 'center', padding: 60 }}>
+        请先
+        <Link to="/login" state={{ from: window.location.pathname }}>
+          登录
+        </Link>
+        后查看个人中心
+      </div>
+    );
+  }
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <aside className="sl-section sl-centre-menu" style={{ width: 200, flex: 'none', padding: '12px 0' }}>
+        <div style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>个人中心</div>
+        {MENU.map((g) => (
+          <div key={g.group} style={{ marginBottom: 8 }}>
+            <div style={{ padding: '6px 20px', color: '#999', fontSize: 13 }}>{g.group}</div>
+            {g.items.map((i) => (
+              <NavLink key={i.to} to={i.to} end className={({ isActive }) => (isActive ? 'active' : '')}>
+                {i.label}
+              </NavLink>
+            ))}
+          </div>
+        ))}
+      </aside>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -35,7 +35,7 @@ describe('a visitor', () => {
     // navigations keep the old page on screen until the new one has loaded
     await page.getByTestId('search-results').locator('.sl-product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const names = await page.getByTestId('search-results').locator('.sl-product-card .ant-typography').allTextContents();
+    const names = await page.getByTestId('search-results').locator('.sl-product-card .sl-card-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(n).toContain('大米');
     await expect.poll(() => page.locator('body').textContent()).toMatch(/共 \d+ 条/);

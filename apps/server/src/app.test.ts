@@ -49,6 +49,8 @@ describe('config', () => {
     const c = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/sl-x' });
     expect(c.PORT).toBe(4100);
     expect(c.filesDir).toBe('/tmp/sl-x/files');
+    // relative to where npm was run, not to the workspace npm runs the script in
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/shanlian' }).dataDir).toBe('/srv/shanlian/data');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS/);
   });

@@ -35,6 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (c.SMS_PROVIDER === 'aliyun' && !(c.ALIYUN_SMS_ACCESS_KEY_ID && c.ALIYUN_SMS_ACCESS_KEY_SECRET && c.ALIYUN_SMS_SIGN_NAME && c.ALIYUN_SMS_TEMPLATE_CODE)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
   }
-  const dataDir = path.resolve(c.DATA_DIR);
+  // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so that
+  // `npm start` at the top of the repository keeps its data in ./data there.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   return { ...c, dataDir, filesDir: path.join(dataDir, 'files') };
 }

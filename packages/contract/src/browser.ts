@@ -5,6 +5,7 @@
  */
 export * from './constants.js';
 export * from './messages.js';
+export * from './profile-constants.js';
 export * from './roles.js';
 export * from './rules/credit-code.js';
 export * from './rules/money.js';

@@ -1,10 +1,11 @@
 import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Badge, Button } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { useCartCount } from '../features/cart/api/cart-count';
-import { T } from '../lib/text';
+import { useUnreadCount } from '../features/centre/api/messages';
+import { T, TCentre } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
 
 const NAV = [
@@ -29,8 +30,25 @@ export function Logo() {
   );
 }
 
+/** The top bar's unread count: a small red pill after 消息. */
+const UNREAD_BADGE: CSSProperties = {
+  display: 'inline-block',
+  minWidth: 16,
+  height: 16,
+  lineHeight: '16px',
+  padding: '0 5px',
+  marginLeft: 3,
+  borderRadius: 8,
+  background: '#e4393c',
+  color: '#fff',
+  fontSize: 11,
+  textAlign: 'center',
+  verticalAlign: 1,
+};
+
 function TopBar() {
   const { data: me } = useMe();
+  const unread = useUnreadCount();
   const refresh = useRefreshMe();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -60,6 +78,17 @@ function TopBar() {
           )}
         </span>
         <span>
+          {me && (
+            <Link to="/eshop/store/myNew" data-testid="header-messages">
+              {TCentre.topMessages}
+              {unread > 0 && (
+                <span style={UNREAD_BADGE} data-testid="header-unread">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </Link>
+          )}
+          {me && <Link to="/eshop/store/order">{TCentre.topCentre}</Link>}
           {me && (
             <Link to="/eshop/store/order" data-testid="top-my-orders">
               {T.myOrders}

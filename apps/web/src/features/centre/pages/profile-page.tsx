@@ -1,4 +1,54 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <div className="sl-section">profile-page</div>;
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { TCentre } from '../../../lib/text';
+import { useFirmProfile } from '../api/get-profile';
+import type { ProfileTab } from '../api/update-profile';
+import { BasicTab } from '../components/profile/basic-tab';
+import { PersonnelTab } from '../components/profile/personnel-tab';
+import { ProfileHeader } from '../components/profile/profile-header';
+import { ProfileSkeleton } from '../components/profile/profile-skeleton';
+import { usePageTitle } from '../hooks/use-page-title';
+import '../centre.css';
+
+/** /eshop/store/user — the firm's business profile: two tabs, each saved on its own (spec 02 §2.2). */
+export default function ProfilePage() {
+  usePageTitle(TCentre.profileTitle);
+  const profile = useFirmProfile();
+  const [tab, setTab] = useState<ProfileTab>('basic');
+  const p = profile.data;
+
+  return (
+    <section className="sl-section centre-page">
+      <h1 className="centre-title">{TCentre.profileTitle}</h1>
+      <QueryState
+        isLoading={profile.isLoading || (!p && !profile.error)}
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        skeleton={<ProfileSkeleton />}
+      >
+        {p && (
+          <>
+            <ProfileHeader profile={p} />
+            <Tabs
+              activeKey={tab}
+              onChange={(k) => setTab(k as ProfileTab)}
+              items={[
+                {
+                  key: 'basic',
+                  label: <span data-testid="profile-tab-basic">{TCentre.tabBasic}</span>,
+                  children: <BasicTab profile={p} />,
+                },
+                {
+                  key: 'personnel',
+                  label: <span data-testid="profile-tab-personnel">{TCentre.tabPersonnel}</span>,
+                  children: <PersonnelTab profile={p} />,
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
 }

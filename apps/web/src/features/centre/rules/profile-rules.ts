@@ -1,0 +1,48 @@
+import type { FormRule as Rule } from 'antd';
+import { TCentre } from '../../../lib/text';
+
+/** Client checks that mirror the server's (contract ZFirmProfileInput); the server's message still wins on a refusal. */
+const M = TCentre.msg;
+
+export const PHONE_MAX = 11;
+export const NAME_MAX = 30;
+
+const maxLen = (max: number, message: string): Rule => ({ max, message });
+const pattern = (re: RegExp, message: string): Rule => ({ pattern: re, message });
+const range = (min: number, max: number, message: string): Rule => ({
+  validator: (_r, v: number | null | undefined) =>
+    v === null || v === undefined || (v >= min && v <= max) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+const integer = (message: string): Rule => ({
+  validator: (_r, v: number | null | undefined) =>
+    v === null || v === undefined || (Number.isInteger(v) && v >= 0) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+/** The same shape the server accepts: something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const rules = {
+  Name: [{ required: true, whitespace: true, message: M.enterName }, maxLen(100, M.nameTooLong)],
+  LicenseNumber: [maxLen(50, M.licenseNumberTooLong)],
+  RegisteredCapital: [maxLen(30, M.registeredCapitalTooLong)],
+  FirmCreatedTime: [range(1900, new Date().getFullYear(), M.foundedYear), integer(M.foundedYear)],
+  ContactName: [maxLen(NAME_MAX, M.contactNameTooLong)],
+  PhoneNumber: [pattern(/^\d{0,11}$/, M.phoneNumber)],
+  PostCode: [pattern(/^(\d{6})?$/, M.postCode)],
+  Fax: [maxLen(20, M.fax), pattern(/^[\d\-+() ]*$/, M.fax)],
+  Email: [maxLen(100, M.email), pattern(EMAIL, M.email)],
+  Address: [maxLen(200, M.addressTooLong)],
+  FactoryArea: [range(0, 100_000_000, M.factoryArea)],
+  FactoryBuildingArea: [range(0, 100_000_000, M.buildingArea)],
+  Longitude: [range(-180, 180, M.longitude)],
+  Latitude: [range(-90, 90, M.latitude)],
+  QuantifiedGrade: [{ validator: (_r, v: string[] | undefined) => ((v ?? []).length > 1 ? Promise.reject(new Error(M.gradeOne)) : Promise.resolve()) }],
+  LegalRepresentative: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.LegalRepresentative))],
+  LegalRepresentativePhones: [pattern(/^\d{0,11}$/, M.legalRepresentativePhone)],
+  Manager: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.Manager))],
+  ManagerPhones: [pattern(/^\d{0,11}$/, M.managerPhone)],
+  FoodSafetyDirector: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyDirector))],
+  FoodSafetyAdmin: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyAdmin))],
+  StaffCount: [integer(M.count(TCentre.countLabel.StaffCount))],
+  QcCount: [integer(M.count(TCentre.countLabel.QcCount))],
+  DinersCount: [integer(M.count(TCentre.countLabel.DinersCount))],
+} satisfies Record<string, Rule[]>;

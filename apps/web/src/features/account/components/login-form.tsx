@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { TA } from '../../../lib/text';
 import { useLogin } from '../api/login';
 import { errorText, limits, phoneDigits, rules } from '../form-rules';
@@ -18,13 +18,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { message } = App.useApp();
   const login = useLogin();
   const [failure, setFailure] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
 
   const submit = async (values: LoginValues) => {
     setFailure('');
     try {
-      await login.mutateAsync(values);
+      const { User } = await login.mutateAsync(values);
       message.success(TA.loginSuccess);
-      onLoggedIn();
+      // A supplier's work is at the desk, unless a page sent them here to log in.
+      const from = (location.state as { from?: unknown } | null)?.from;
+      if (User.Roles.includes('supplier') && !from) navigate('/supplier', { replace: true });
+      else onLoggedIn();
     } catch (e) {
       setFailure(errorText(e, MSG.loginFailed));
     }

@@ -8,7 +8,7 @@ import { ChangePasswordStep } from '../components/change-password-step';
 import { ChangeVerifyStep } from '../components/change-verify-step';
 import { RedirectResult } from '../components/redirect-result';
 import { StepCard } from '../components/step-card';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 type Step = 0 | 1 | 2;
 

@@ -4,7 +4,7 @@ import { Logo } from '../../../app/store-layout';
 import { TA } from '../../../lib/text';
 import { LoginForm } from '../components/login-form';
 import { LoginIllustration } from '../components/login-illustration';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const HOME = '/eshop/store';
 

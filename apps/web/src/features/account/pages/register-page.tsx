@@ -6,7 +6,7 @@ import { RedirectResult } from '../components/redirect-result';
 import { type FirmValues, RegisterFirmStep, type Verified } from '../components/register-firm-step';
 import { RegisterPasswordStep } from '../components/register-password-step';
 import { StepCard } from '../components/step-card';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 type Step = 0 | 1 | 2;
 

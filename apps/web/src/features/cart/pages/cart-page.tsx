@@ -14,7 +14,7 @@ import { CartTable } from '../components/cart-table';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { usePageInRange } from '../hooks/use-page-in-range';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../cart.css';
 
 /** /eshop/store/cart — the buyer's cart: lines 10 a page, edits, batch actions, totals of the checked lines, submit. */

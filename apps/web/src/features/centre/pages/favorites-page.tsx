@@ -6,7 +6,7 @@ import { TCentre } from '../../../lib/text';
 import { useFavorites } from '../api/favorites';
 import { FavoriteCard } from '../components/favorites/favorite-card';
 import { FavoritesEmpty } from '../components/favorites/favorites-empty';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ALL_TYPES, activeTab, ofType, typeTabs } from '../rules/favorite-tabs';
 import '../centre.css';
 

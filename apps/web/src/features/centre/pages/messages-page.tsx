@@ -6,7 +6,7 @@ import { TCentre } from '../../../lib/text';
 import { MessageRow } from '../components/messages/message-row';
 import { MessageSkeleton } from '../components/messages/message-skeleton';
 import { MESSAGE_PAGE_SIZES, useMessageBox } from '../hooks/use-message-box';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../centre.css';
 
 /** /eshop/store/myNew — the firm's messages, left by the server on every order change (spec 02 §2.14). */

@@ -8,7 +8,7 @@ import { BasicTab } from '../components/profile/basic-tab';
 import { PersonnelTab } from '../components/profile/personnel-tab';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileSkeleton } from '../components/profile/profile-skeleton';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../centre.css';
 
 /** /eshop/store/user — the firm's business profile: two tabs, each saved on its own (spec 02 §2.2). */

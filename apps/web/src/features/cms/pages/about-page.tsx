@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { TC } from '../../../lib/text';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/about — the disclaimer: an introduction and 12 numbered clauses. */
 export default function AboutPage() {

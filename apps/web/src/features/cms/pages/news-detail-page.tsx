@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
 import { T, TC } from '../../../lib/text';
 import { useNewsArticle } from '../api/news';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const LIST = '/eshop/store/news';
 

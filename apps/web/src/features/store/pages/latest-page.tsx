@@ -6,7 +6,7 @@ import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
 import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { LIST_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
 

@@ -5,7 +5,7 @@ import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid } from '../components/nutrition/meal-grid';
 import { PagedProducts } from '../components/paged-products';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { MEAL_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
 

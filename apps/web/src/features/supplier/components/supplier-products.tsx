@@ -4,7 +4,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/product-ca
 import { QueryState } from '../../../components/query-state';
 import { TC } from '../../../lib/text';
 import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../api/suppliers';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '../../../lib/use-page-param';
 import { SectionTitle } from './section-title';
 
 /** The supplier's products on sale, paged (?page=). */

@@ -7,7 +7,7 @@ import { useSupplier } from '../api/suppliers';
 import { SupplierLicenses } from '../components/supplier-licenses';
 import { SupplierProducts } from '../components/supplier-products';
 import { SupplierProfile } from '../components/supplier-profile';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const LIST = '/eshop/store/supplier';
 

@@ -6,8 +6,8 @@ import { TC } from '../../../lib/text';
 import { SUPPLIER_PAGE_SIZE, useSupplierList } from '../api/suppliers';
 import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier-card';
 import { SupplierSearch } from '../components/supplier-search';
-import { usePageParam } from '../hooks/use-page-param';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageParam } from '../../../lib/use-page-param';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=). */
 export default function SupplierListPage() {

@@ -1,6 +1,7 @@
 import { creditCodeCheckChar, MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { buildApp } from '../../app.js';
+import { BACKENDS, createTestApp, type TestApp, TestClient } from '../../test/helper.js';
 
 const STRONG = 'Canteen#2026go';
 let phoneSeq = 0;
@@ -203,6 +204,18 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const r = await c.call('Account/GetCurrentUser', {});
     expect(r.status).toBe(401);
     expect(r.body.Message).toBe(MSG.loginRequired);
+  });
+
+  it('keeps a session across a server restart', async () => {
+    const c = await t.asBuyer();
+    // a new server process on the same database: nothing of the session lived in the old one's memory
+    const { app } = await buildApp({ config: t.deps.config, database: t.database, clock: t.clock, redis: null });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const restarted = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    restarted.cookie = c.cookie;
+    expect((await restarted.ok('Account/GetCurrentUser', {})).MobileNumber).toBe('13800000001');
+    await app.close();
   });
 
   it('logs out', async () => {

@@ -154,6 +154,17 @@ export const orderOperations = {
     input: z.object({ ElectricityOrderId: ZId, PagerInfo: ZPagerInfoInput }),
     output: z.array(ZOrderReturn),
   }),
+  'Order/GetReturnList': op({
+    name: 'Order/GetReturnList',
+    summary: '本单位所有订单的退换货登记（可按处理状态筛选）',
+    access: BUYER_READ,
+    transaction: false,
+    paged: true,
+    input: z
+      .object({ Status: z.enum(['open', 'settled']).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZOrderReturn),
+  }),
   'Order/AddOrderReturn': op({
     name: 'Order/AddOrderReturn',
     summary: '登记退货或换货（发货后）',

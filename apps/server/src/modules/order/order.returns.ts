@@ -86,8 +86,17 @@ export async function listSupplierReturns(
   limit: number,
   offset: number,
 ) {
+  return listReturns(db, sql`${orders.supplierFirmId} = ${actor.firmId}`, f, limit, offset);
+}
+
+/** Every return of the buyer firm's orders, newest first. */
+export async function listBuyerReturns(db: Db, actor: Actor, f: { Status?: string | null }, limit: number, offset: number) {
+  return listReturns(db, sql`${orders.buyerFirmId} = ${actor.firmId}`, f, limit, offset);
+}
+
+async function listReturns(db: Db, side: SQL, f: { ElectricityOrderId?: string | null; Status?: string | null }, limit: number, offset: number) {
   const where = and(
-    sql`${orderReturns.orderId} in (select ${orders.id} from ${orders} where ${orders.supplierFirmId} = ${actor.firmId})`,
+    sql`${orderReturns.orderId} in (select ${orders.id} from ${orders} where ${side})`,
     f.ElectricityOrderId ? eq(orderReturns.orderId, f.ElectricityOrderId) : undefined,
     f.Status ? eq(orderReturns.status, f.Status) : undefined,
   ) as SQL;

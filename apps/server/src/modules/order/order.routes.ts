@@ -41,6 +41,11 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       const { rows, total } = await returns.listReturnsOfOrder(ctx.db, actorOf(ctx), input.ElectricityOrderId, limit, offset);
       return paged(rows, input.PagerInfo, total);
     },
+    'Order/GetReturnList': async (input, ctx) => {
+      const { limit, offset } = offsetOf(input.PagerInfo);
+      const { rows, total } = await returns.listBuyerReturns(ctx.db, actorOf(ctx), input, limit, offset);
+      return paged(rows, input.PagerInfo, total);
+    },
     'Order/AddOrderReturn': async (input, ctx) => ({
       Id: await returns.addReturn(ctx.db, actorOf(ctx), ctx.now, input.B2B_ElectricityorderreturnInfo, filesExist(ctx.db)),
     }),

@@ -107,6 +107,9 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
       },
     });
     expect(over.body.Message).toBe(MSG.returnQuantityRange(8));
+    const firmWide = await buyer.ok('Order/GetReturnList', { Status: 'open', PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    expect(firmWide.map((r: { Id: string }) => r.Id)).toContain(returnId);
+    expect((await otherBuyer.ok('Order/GetReturnList', {})).map((r: { Id: string }) => r.Id)).not.toContain(returnId);
     const list = await buyer.ok('Order/GetReturnListByOrderId', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } });
     expect(list[0]).toMatchObject({ Quantity: 2, ReturnTypeName: '退货', ReturnRemark: '两袋破损', Status: 'open' });
     expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0]).toMatchObject({ ReceivedNumber: 8, ReturnedNumber: 2 });

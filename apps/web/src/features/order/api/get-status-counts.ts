@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { keys } from '../../../api/keys';
+import { orderKeys } from './order-keys';
 
 /** How many orders each status tab holds ('0' is all). */
 export function useOrderStatusCounts(enabled: boolean) {
   return useQuery<Record<string, number>>({
-    queryKey: keys.order.counts,
+    queryKey: orderKeys.counts,
     queryFn: () => call('Order/GetOrderStatusCounts', {}),
     staleTime: 0,
     enabled,

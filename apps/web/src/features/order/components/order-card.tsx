@@ -1,73 +1,76 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { QrcodeOutlined, ShopOutlined } from '@ant-design/icons';
 import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
-import { productPath } from '../../../components/product-card';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TCart } from '../../../lib/text';
+import { TO } from '../../../lib/text';
 import { STATUS_COLORS } from '../rules/order-filter';
+import { LineProduct } from './line-product';
+import { type OrderActionHandlers, OrderActions, orderDetailPath } from './order-actions';
 
-function OrderLineRow({ line }: { line: TOrderLine }) {
-  const to = productPath({ FoodSaleShelfId: line.FoodSaleShelfId, Id: line.FoodSaleShelfId });
+function OrderLineRow({ line, onTrace }: { line: TOrderLine; onTrace: (lineId: string) => void }) {
+  const short = line.ReceivedNumber != null && line.ReceivedNumber < line.SealNumber;
   return (
     <div className="order-line" data-testid="order-line">
       <div className="order-line-product">
-        <Link to={to} className="order-line-img">
-          <img src={line.PromotionImage} alt={line.ProductName} loading="lazy" />
-        </Link>
-        <div>
-          <Link to={to} className="order-line-name" title={line.ProductName}>
-            {line.IsSeckill && (
-              <Tag color="red" className="order-seckill-tag">
-                {TCart.seckillOrderTag}
-              </Tag>
-            )}
-            {line.ProductName}
-          </Link>
-          <div className="order-line-spec">{line.Specification}</div>
-        </div>
+        <LineProduct line={line} />
       </div>
       <div className="order-line-unit">{line.Unit}</div>
       <div className="order-line-price">{yuan(line.Price)}</div>
-      <div className="order-line-qty">×{line.SealNumber}</div>
+      <div className="order-line-qty">
+        ×{line.SealNumber}
+        {short && <div className="order-line-received">{TO.receivedOf(line.ReceivedNumber ?? 0)}</div>}
+      </div>
       <div className="order-line-sub">{yuan(line.TotalAmount)}</div>
+      <div className="order-line-trace">
+        <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => onTrace(line.Id)} data-testid="trace-open">
+          {TO.action.trace}
+        </Button>
+      </div>
     </div>
   );
 }
 
-/** One order: number, time, supplier and status on top; its lines; the amount at the side. */
-export function OrderCard({ order }: { order: TOrder }) {
+/** One order: time, number, supplier and source on top; its lines; amount, status and the actions at the side. */
+export function OrderCard({ order, onTrace, handlers }: { order: TOrder; onTrace: (lineId: string) => void; handlers: OrderActionHandlers }) {
   const lines = order.B2B_ElectricityorderdetailInfos;
   return (
-    <article className="order-card" data-testid="order-card">
+    <article className="order-card" data-testid="order-card" data-order-id={order.Id} data-status={order.Status}>
       <header className="order-card-head">
         <span className="order-card-time">{formatChinaTime(order.CreateTime)}</span>
         <span>
-          {TCart.orderNo}
-          <b data-testid="order-no">{order.OrderNo}</b>
+          {TO.orderNo}
+          <Link to={orderDetailPath(order.Id)}>
+            <b className="order-card-no" data-testid="order-no">
+              {order.OrderNo}
+            </b>
+          </Link>
         </span>
         <span className="order-card-supplier">
           <ShopOutlined /> {order.SupplierName}
         </span>
-        <span className="order-card-source">{TCart.orderSourceOf(ORDER_SOURCE_NAMES[order.OrderSourceType] ?? '')}</span>
+        <span className="order-card-source">{TO.sourceOf(ORDER_SOURCE_NAMES[order.OrderSourceType] ?? '')}</span>
       </header>
       <div className="order-card-body">
         <div className="order-card-lines">
           {lines.map((l) => (
-            <OrderLineRow key={l.Id} line={l} />
+            <OrderLineRow key={l.Id} line={l} onTrace={onTrace} />
           ))}
         </div>
         <div className="order-card-total">
           <div className="order-card-amount" data-testid="order-total">
             {yuan(order.TotalAmount)}
           </div>
-          <div className="order-card-count">{TCart.orderLinesCount(lines.length)}</div>
+          <div className="order-card-count">{TO.linesCount(lines.length)}</div>
         </div>
         <div className="order-card-status">
           <Tag color={STATUS_COLORS[order.Status] ?? 'default'} data-testid="order-status">
             {order.StatusName}
           </Tag>
+        </div>
+        <div className="order-card-actions">
+          <OrderActions order={order} handlers={handlers} />
         </div>
       </div>
     </article>
@@ -78,13 +81,15 @@ export function OrderCard({ order }: { order: TOrder }) {
 export function OrderListHead() {
   return (
     <div className="order-list-head">
-      <div className="order-line-product">{TCart.colOrderLines}</div>
-      <div className="order-line-unit">{TCart.colUnit}</div>
-      <div className="order-line-price">{TCart.colPrice}</div>
-      <div className="order-line-qty">{TCart.colQuantity}</div>
-      <div className="order-line-sub">{TCart.colSubtotal}</div>
-      <div className="order-card-total">{TCart.colOrderTotal}</div>
-      <div className="order-card-status">{TCart.colStatus}</div>
+      <div className="order-line-product">{TO.col.product}</div>
+      <div className="order-line-unit">{TO.col.unit}</div>
+      <div className="order-line-price">{TO.col.price}</div>
+      <div className="order-line-qty">{TO.col.quantity}</div>
+      <div className="order-line-sub">{TO.col.subtotal}</div>
+      <div className="order-line-trace">{TO.col.trace}</div>
+      <div className="order-card-total">{TO.col.orderTotal}</div>
+      <div className="order-card-status">{TO.col.status}</div>
+      <div className="order-card-actions">{TO.col.actions}</div>
     </div>
   );
 }

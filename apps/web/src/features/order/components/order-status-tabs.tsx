@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { TCart } from '../../../lib/text';
+import { TO } from '../../../lib/text';
 
 /** 全部 待确认 待发货 待收货 已完成 已取消, each with its count. */
 export function OrderStatusTabs({ status, counts, onChange }: { status: number; counts: Record<string, number> | undefined; onChange: (s: number) => void }) {
@@ -8,7 +8,7 @@ export function OrderStatusTabs({ status, counts, onChange }: { status: number; 
       className="order-tabs"
       activeKey={String(status)}
       onChange={(k) => onChange(Number(k))}
-      items={TCart.statusTabs.map((t) => ({
+      items={TO.statusTabs.map((t) => ({
         key: String(t.status),
         label: (
           <span data-testid={`order-tab-${t.status}`}>

@@ -1,4 +1,118 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <div className="sl-section">order-detail-page</div>;
+import { LeftOutlined } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { TO } from '../../../lib/text';
+import { useOrder, useOrderEvents } from '../api/get-order';
+import { EventList } from '../components/event-list';
+import { InvoiceGallery } from '../components/detail/invoice-gallery';
+import { OrderLinesTable } from '../components/detail/order-lines-table';
+import { OrderProgress } from '../components/detail/order-progress';
+import { OrderSummary } from '../components/detail/order-summary';
+import { ReturnSection } from '../components/detail/return-section';
+import { ReceiptDialog } from '../components/receipt-dialog';
+import { TraceDialog } from '../components/trace-dialog';
+import { useOrderCommands } from '../hooks/use-order-commands';
+import { useOrderDialogs } from '../hooks/use-order-dialogs';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderStatus } from '../rules/order-actions';
+import { otherEvents, timelineSteps } from '../rules/timeline';
+import '../order.css';
+
+const MY_ORDERS = '/eshop/store/order';
+
+/** /eshop/store/orderDetail/:id — one order: status, progress from its real events, lines, invoices, returns. */
+export default function OrderDetailPage() {
+  usePageTitle(TO.detailTitle);
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const order = useOrder(id);
+  const events = useOrderEvents(id);
+  const dialogs = useOrderDialogs();
+  const commands = useOrderCommands();
+  const o = order.data;
+  const steps = timelineSteps(events.data ?? [], o?.DistDate ?? null);
+  const log = otherEvents(events.data ?? []);
+
+  return (
+    <div className="order-detail">
+      <div className="detail-crumb">
+        <Link to={MY_ORDERS}>
+          <LeftOutlined /> {TO.backToOrders}
+        </Link>
+        <span>/ {TO.detailTitle}</span>
+      </div>
+      <QueryState
+        isLoading={order.isLoading}
+        error={order.error}
+        onRetry={() => order.refetch()}
+        isEmpty={!o}
+        skeleton={<DetailSkeleton />}
+        empty={<EmptyState description={TO.notFound} />}
+      >
+        {o && (
+          <>
+            <OrderSummary
+              order={o}
+              handlers={{
+                onReceive: () => dialogs.openReceipt(o),
+                onCancel: () => commands.cancel(o.Id),
+                onDelete: () => commands.remove(o.Id, () => navigate(MY_ORDERS)),
+              }}
+            />
+            <section className="sl-section detail-card">
+              <div className="detail-card-head">
+                <h2>{TO.progress}</h2>
+              </div>
+              {o.Status === OrderStatus.Cancelled && <Alert type="warning" showIcon title={TO.cancelledNotice} style={{ marginBottom: 16 }} />}
+              <QueryState isLoading={events.isLoading} error={events.error} onRetry={() => events.refetch()}>
+                <OrderProgress steps={steps} stopped={o.Status === OrderStatus.Cancelled} />
+                {log.length > 0 && (
+                  <div className="detail-events">
+                    <h3>{TO.events}</h3>
+                    <EventList events={log} />
+                  </div>
+                )}
+              </QueryState>
+            </section>
+            <section className="sl-section detail-card">
+              <div className="detail-card-head">
+                <h2>{TO.lines}</h2>
+              </div>
+              <OrderLinesTable order={o} onTrace={dialogs.openTrace} />
+            </section>
+            <section className="sl-section detail-card">
+              <div className="detail-card-head">
+                <h2>{TO.invoices}</h2>
+                {o.B2B_ElectricityorderinvfileInfos.length > 0 && (
+                  <span className="grid-sub">{TO.invoiceCount(o.B2B_ElectricityorderinvfileInfos.length)}</span>
+                )}
+              </div>
+              <InvoiceGallery orderNo={o.OrderNo} files={o.B2B_ElectricityorderinvfileInfos} />
+            </section>
+            <ReturnSection order={o} />
+            <ReceiptDialog order={dialogs.receiptOf} onClose={dialogs.close} />
+            <TraceDialog lineId={dialogs.traceLineId} onClose={dialogs.close} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <>
+      <section className="sl-section">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </section>
+      <section className="sl-section">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </section>
+      <section className="sl-section">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,78 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <div className="sl-section">order-list-page</div>;
+import { ReloadOutlined } from '@ant-design/icons';
+import type { TOrder } from '@shanlian/contract';
+import { Button, Pagination } from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { ImageViewer, type ViewerImage } from '../../../components/image-viewer';
+import { QueryState } from '../../../components/query-state';
+import { formatChinaTime } from '../../../lib/format';
+import { TO } from '../../../lib/text';
+import { useMyOrders } from '../api/get-orders';
+import { OrderGrid, type OrderGridHandlers } from '../components/order-grid';
+import { OrderSkeleton } from '../components/order-skeleton';
+import { OrderToolbar } from '../components/order-toolbar';
+import { useOrderCommands } from '../hooks/use-order-commands';
+import { useOrderFilter } from '../hooks/use-order-filter';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ORDER_PAGE_SIZE } from '../rules/order-filter';
+import '../order.css';
+
+/** The list refreshes itself every minute (spec 02 §9). */
+const AUTO_REFRESH_MS = 60_000;
+
+const invoicesOf = (o: TOrder): ViewerImage[] =>
+  o.B2B_ElectricityorderinvfileInfos.map((f, i) => ({ url: f.FileUrl, name: `${o.OrderNo} ${TO.invoices} ${i + 1}` }));
+
+/** /eshop/store/myorder — the compact order grid: order number search, dates, paging, invoices, receipt, cancel, delete. */
+export default function OrderListPage() {
+  usePageTitle(TO.listTitle);
+  const { filter, change, setPage } = useOrderFilter();
+  const orders = useMyOrders(filter, true, { refetchInterval: AUTO_REFRESH_MS });
+  const commands = useOrderCommands();
+  const [invoices, setInvoices] = useState<ViewerImage[] | null>(null);
+  const rows = orders.data?.rows ?? [];
+  const handlers: OrderGridHandlers = {
+    onInvoice: (o) => setInvoices(invoicesOf(o)),
+    onConfirm: (o) => commands.receiveAll(o.Id),
+    onCancel: (o) => commands.cancel(o.Id),
+    onDelete: (o) => commands.remove(o.Id),
+  };
+
+  return (
+    <section className="sl-section order-page">
+      <h1 className="order-title">{TO.listTitle}</h1>
+      <OrderToolbar
+        compact
+        filter={filter}
+        onChange={change}
+        extra={
+          <span className="order-refresh">
+            {TO.autoRefresh}
+            {orders.dataUpdatedAt > 0 && <span> · {TO.refreshedAt(formatChinaTime(orders.dataUpdatedAt).slice(11))}</span>}
+            <Button type="text" size="small" icon={<ReloadOutlined spin={orders.isFetching} />} onClick={() => orders.refetch()} aria-label={TO.refresh} />
+          </span>
+        }
+      />
+      <QueryState
+        isLoading={orders.isLoading}
+        error={orders.error}
+        onRetry={() => orders.refetch()}
+        isEmpty={rows.length === 0}
+        skeleton={<OrderSkeleton />}
+        empty={<EmptyState description={TO.noOrders} />}
+      >
+        <OrderGrid orders={rows} loading={orders.isPlaceholderData} handlers={handlers} />
+        <Pagination
+          className="order-pager"
+          current={filter.page}
+          pageSize={ORDER_PAGE_SIZE}
+          total={orders.data?.pager.RowCount ?? 0}
+          showTotal={TO.totalOf}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      </QueryState>
+      <ImageViewer open={invoices != null} images={invoices ?? []} onClose={() => setInvoices(null)} />
+    </section>
+  );
 }

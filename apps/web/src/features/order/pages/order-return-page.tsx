@@ -1,4 +1,137 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <div className="sl-section">order-return-page</div>;
+import { LeftOutlined } from '@ant-design/icons';
+import { MSG } from '@shanlian/contract/browser';
+import { Alert, App, Button, Form, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { yuan } from '../../../lib/format';
+import { TO } from '../../../lib/text';
+import { useOrder } from '../api/get-order';
+import { useOrderReturns } from '../api/get-returns';
+import { useAddReturn } from '../api/order-mutations';
+import { LineProduct } from '../components/line-product';
+import { orderDetailPath } from '../components/order-actions';
+import { ReturnForm } from '../components/returns/return-form';
+import { SavedReturn } from '../components/returns/saved-return';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { canRegisterReturn, receivedOf } from '../rules/order-actions';
+import { initialReturnValues, type ReturnFormValues, returnInput } from '../rules/return-form';
+import type { TOrderDetail } from '../rules/types';
+import '../order.css';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+
+/** /eshop/store/orderReturn/:id — 申请售后: register a return or exchange of one order, then see the saved record. */
+export default function OrderReturnPage() {
+  usePageTitle(TO.returnPageTitle);
+  const { id } = useParams();
+  const order = useOrder(id);
+  const o = order.data;
+  return (
+    <div className="order-detail">
+      <div className="detail-crumb">
+        <Link to={id ? orderDetailPath(id) : '/eshop/store/order'}>
+          <LeftOutlined /> {TO.viewOrder}
+        </Link>
+        <span>/ {TO.returnPageTitle}</span>
+      </div>
+      <QueryState
+        isLoading={order.isLoading}
+        error={order.error}
+        onRetry={() => order.refetch()}
+        isEmpty={!o}
+        skeleton={
+          <section className="sl-section">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </section>
+        }
+        empty={<EmptyState description={TO.notFound} />}
+      >
+        {o && <ReturnPageBody order={o} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function ReturnPageBody({ order }: { order: TOrderDetail }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ReturnFormValues>();
+  const add = useAddReturn();
+  const inFlight = useRef(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const saved = useOrderReturns(savedId ? order.Id : undefined, 1);
+  const lines = order.B2B_ElectricityorderdetailInfos;
+  const editable = canRegisterReturn(order.Status);
+
+  const save = async (v: ReturnFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const { Id } = await add.mutateAsync(returnInput(order.Id, v));
+      message.success(TO.form.saved);
+      setSavedId(Id);
+    } catch (e) {
+      message.error(messageOf(e));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="return-page">
+      <section className="sl-section detail-card return-page-main">
+        <div className="detail-card-head">
+          <h2>{TO.returnPageTitle}</h2>
+          <span className="grid-sub">
+            {TO.orderNo}
+            {order.OrderNo}
+          </span>
+        </div>
+        {savedId ? (
+          <SavedReturn
+            orderNo={order.OrderNo}
+            record={saved.data?.rows.find((r) => r.Id === savedId)}
+            onOrder={() => navigate(orderDetailPath(order.Id))}
+            onAnother={() => setSavedId(null)}
+          />
+        ) : editable ? (
+          <>
+            <p className="return-page-intro">{TO.returnPageIntro}</p>
+            <ReturnForm form={form} lines={lines} initialValues={initialReturnValues(lines)} onFinish={save} disabled={add.isPending} />
+            <div className="return-page-actions">
+              <Button type="primary" size="large" loading={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
+                {TO.form.save}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Alert type="warning" showIcon title={TO.registerOnlyShipped} />
+        )}
+      </section>
+      <aside className="sl-section detail-card return-page-side">
+        <div className="detail-card-head">
+          <h2>{TO.lines}</h2>
+        </div>
+        {lines.map((l) => (
+          <div key={l.Id} className="return-side-line">
+            <LineProduct line={l} size={48} />
+            <div className="return-side-qty">
+              <span>
+                {TO.col.ordered} {l.SealNumber}
+              </span>
+              <span>
+                {TO.col.received} {l.ReceivedNumber == null ? '—' : receivedOf(l)}
+              </span>
+              <span className={l.ReturnedNumber > 0 ? 'qty-short' : ''}>
+                {TO.col.returned} {l.ReturnedNumber}
+              </span>
+              <b>{yuan(l.TotalAmount)}</b>
+            </div>
+          </div>
+        ))}
+      </aside>
+    </div>
+  );
 }

@@ -14,15 +14,24 @@ export interface OrderFilter {
 
 export const NO_FILTER: OrderFilter = { status: 0, search: '', range: null, source: undefined, page: 1 };
 
-/** The wire input of Order/GetFirmElectricityOrderList for a filter; empty fields are left out. */
-export function orderListInput(f: OrderFilter): InputOf<'Order/GetFirmElectricityOrderList'> {
+/** The filter's fields under their wire names; empty fields are left out. */
+function filterFields(f: OrderFilter) {
   return {
     Status: f.status,
     ...(f.search ? { SearchName: f.search } : {}),
     ...(f.range ? { StartTime: f.range[0], EndTime: f.range[1] } : {}),
     ...(f.source !== undefined ? { OrderSourceType: f.source } : {}),
-    PagerInfo: { PageIndex: f.page, PageSize: ORDER_PAGE_SIZE },
   };
+}
+
+/** The wire input of Order/GetFirmElectricityOrderList for a filter. */
+export function orderListInput(f: OrderFilter): InputOf<'Order/GetFirmElectricityOrderList'> {
+  return { ...filterFields(f), PagerInfo: { PageIndex: f.page, PageSize: ORDER_PAGE_SIZE } };
+}
+
+/** The wire input of Order/GetOrderAmountStatistics: the same filter over every page. */
+export function paidAmountInput(f: OrderFilter): InputOf<'Order/GetOrderAmountStatistics'> {
+  return filterFields(f);
 }
 
 /** The colour of each status tag: waiting ones warm, moving ones blue, done green, cancelled grey. */

@@ -1,0 +1,75 @@
+import { QrcodeOutlined } from '@ant-design/icons';
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { yuan } from '../../../../lib/format';
+import { TO } from '../../../../lib/text';
+import { paidOf } from '../../rules/order-actions';
+import type { TOrderDetail, TOrderDetailLine } from '../../rules/types';
+import { LineProduct } from '../line-product';
+
+/** The order's lines with what was received and returned, the total to 2 decimals and the amount paid. */
+export function OrderLinesTable({ order, onTrace }: { order: TOrderDetail; onTrace: (lineId: string) => void }) {
+  const columns: TableColumnsType<TOrderDetailLine> = [
+    { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={56} /> },
+    { title: TO.col.unit, dataIndex: 'Unit', width: 60, align: 'center' },
+    { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
+    { title: TO.col.ordered, dataIndex: 'SealNumber', width: 92, align: 'center' },
+    {
+      title: TO.col.received,
+      dataIndex: 'ReceivedNumber',
+      width: 92,
+      align: 'center',
+      render: (v: number | null, l) => (v == null ? <span className="grid-sub">—</span> : <span className={v < l.SealNumber ? 'qty-short' : ''}>{v}</span>),
+    },
+    {
+      title: TO.col.returned,
+      dataIndex: 'ReturnedNumber',
+      width: 92,
+      align: 'center',
+      render: (v: number) => (v > 0 ? <span className="qty-short">{v}</span> : <span className="grid-sub">0</span>),
+    },
+    { title: TO.col.subtotal, dataIndex: 'TotalAmount', width: 100, align: 'right', render: (v: number) => <b>{yuan(v)}</b> },
+    {
+      title: TO.col.trace,
+      key: 'trace',
+      width: 76,
+      align: 'center',
+      render: (_, l) => (
+        <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => onTrace(l.Id)} data-testid="trace-open">
+          {TO.action.trace}
+        </Button>
+      ),
+    },
+  ];
+  const paid = paidOf(order);
+  return (
+    <Table<TOrderDetailLine>
+      rowKey="Id"
+      className="order-grid"
+      columns={columns}
+      dataSource={order.B2B_ElectricityorderdetailInfos}
+      pagination={false}
+      onRow={() => ({ 'data-testid': 'detail-line' }) as HTMLAttributes<HTMLElement>}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={8}>
+            <div className="detail-total">
+              <span>
+                {TO.orderAmount}
+                {TO.totalLabel}
+                <b data-testid="detail-total">{yuan(order.TotalAmount)}</b>
+              </span>
+              {paid !== order.TotalAmount && (
+                <span>
+                  {TO.paid}
+                  {TO.totalLabel}
+                  <b className="detail-paid">{yuan(paid)}</b>
+                </span>
+              )}
+            </div>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}

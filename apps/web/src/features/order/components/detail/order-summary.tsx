@@ -1,0 +1,84 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
+import { TO } from '../../../../lib/text';
+import { actionsFor, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
+import type { TOrderDetail } from '../../rules/types';
+import { orderReturnPath } from '../order-actions';
+
+export interface SummaryHandlers {
+  onReceive: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** The head of the detail: number, status (交易完成 when done), supplier, times, amounts and what can be done now. */
+export function OrderSummary({ order, handlers }: { order: TOrderDetail; handlers: SummaryHandlers }) {
+  const navigate = useNavigate();
+  const can = new Set(actionsFor(order.Status));
+  const done = order.Status === OrderStatus.Completed;
+  const cancelled = order.Status === OrderStatus.Cancelled;
+  return (
+    <section className="sl-section detail-summary" data-testid="order-summary">
+      <div className="detail-summary-main">
+        <div className={`detail-status${done ? ' is-done' : ''}${cancelled ? ' is-cancelled' : ''}`} data-testid="detail-status">
+          {statusLabel(order, TO.completedLabel)}
+        </div>
+        <div className="detail-no">
+          {TO.orderNo}
+          <b data-testid="detail-order-no">{order.OrderNo}</b>
+        </div>
+        <dl className="detail-facts">
+          <div>
+            <dt>{TO.supplier}</dt>
+            <dd>
+              <ShopOutlined style={{ color: '#1f9d55' }} /> {order.SupplierName}
+            </dd>
+          </div>
+          <div>
+            <dt>{TO.createdAt}</dt>
+            <dd>{formatChinaTime(order.CreateTime)}</dd>
+          </div>
+          <div>
+            <dt>{TO.distDate}</dt>
+            <dd data-testid="detail-dist-date">{order.DistDate ? formatChinaDate(order.DistDate) : TO.notScheduled}</dd>
+          </div>
+          <div>
+            <dt>{TO.orderSource}</dt>
+            <dd>{ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="detail-summary-side">
+        <div className="detail-amount">
+          <span>{TO.paid}</span>
+          <b>{yuan(paidOf(order))}</b>
+        </div>
+        <div className="detail-summary-actions">
+          {can.has('receive') && (
+            <Button type="primary" onClick={handlers.onReceive} data-testid="order-action-receive">
+              {TO.action.confirmReceipt}
+            </Button>
+          )}
+          {can.has('aftersale') && (
+            <Button onClick={() => navigate(orderReturnPath(order.Id))} data-testid="order-action-aftersale">
+              {TO.returnPageTitle}
+            </Button>
+          )}
+          {can.has('cancel') && (
+            <Button onClick={handlers.onCancel} data-testid="order-action-cancel">
+              {TO.action.cancelOrder}
+            </Button>
+          )}
+          {can.has('delete') && (
+            <Button danger onClick={handlers.onDelete} data-testid="order-action-delete">
+              {TO.action.deleteOrder}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

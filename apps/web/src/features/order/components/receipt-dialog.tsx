@@ -1,0 +1,113 @@
+import { MSG } from '@shanlian/contract/browser';
+import type { TOrder, TOrderLine } from '@shanlian/contract';
+import { Alert, App, Button, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { yuan } from '../../../lib/format';
+import { TO } from '../../../lib/text';
+import { useReceiveOrder } from '../api/order-mutations';
+import { initialReceipt, isValidReceived, type ReceiptQuantities, receiptLines, receiptTotals, returnOf } from '../rules/receipt';
+import { LineProduct } from './line-product';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+
+/**
+ * 确认收货 with the quantity that actually arrived, line by line (0 to what was ordered); the rest
+ * is the return quantity. One call, however many clicks.
+ */
+export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const receive = useReceiveOrder();
+  const lines = order?.B2B_ElectricityorderdetailInfos ?? [];
+  const [quantities, setQuantities] = useState<ReceiptQuantities>({});
+  // The button's disabled state arrives a render late; this stops a quick second click at once.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (order) setQuantities(initialReceipt(order.B2B_ElectricityorderdetailInfos));
+  }, [order]);
+
+  const wire = receiptLines(lines, quantities);
+  const totals = receiptTotals(lines, quantities);
+
+  const submit = async () => {
+    if (!order || inFlight.current) return;
+    if (!wire) return void message.warning(TO.receiptQtyRequired);
+    inFlight.current = true;
+    try {
+      await receive.mutateAsync({ id: order.Id, lines: wire });
+      message.success(TO.received);
+      onClose();
+    } catch (e) {
+      message.error(messageOf(e));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const columns: TableColumnsType<TOrderLine> = [
+    { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={44} /> },
+    { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
+    { title: TO.col.ordered, dataIndex: 'SealNumber', width: 86, align: 'center', render: (v: number, l) => `${v} ${l.Unit}` },
+    {
+      title: TO.col.received,
+      key: 'received',
+      width: 120,
+      align: 'center',
+      render: (_, l) => (
+        <InputNumber
+          min={0}
+          max={l.SealNumber}
+          precision={0}
+          step={1}
+          value={quantities[l.Id]}
+          status={isValidReceived(l.SealNumber, quantities[l.Id]) ? undefined : 'error'}
+          onChange={(v) => setQuantities((q) => ({ ...q, [l.Id]: v }))}
+          style={{ width: 96 }}
+          aria-label={`${l.ProductName}${TO.col.received}`}
+          data-testid="receipt-qty"
+        />
+      ),
+    },
+    {
+      title: TO.col.returnQty,
+      key: 'return',
+      width: 86,
+      align: 'center',
+      render: (_, l) => {
+        const n = returnOf(l.SealNumber, quantities[l.Id]);
+        return (
+          <span className={n > 0 ? 'receipt-return is-short' : 'receipt-return'} data-testid="receipt-return">
+            {n}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Modal
+      open={order != null}
+      title={TO.receiptTitle}
+      width={760}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: !receive.isPending }}
+      footer={
+        <div className="receipt-footer">
+          <span className="receipt-totals">{TO.receiptTotals(totals.received, totals.returned)}</span>
+          <Button onClick={onClose} disabled={receive.isPending}>
+            {TO.cancelText}
+          </Button>
+          <Button type="primary" loading={receive.isPending} disabled={!wire || receive.isPending} onClick={submit} data-testid="receipt-submit">
+            {receive.isPending ? TO.executing : TO.receiptSubmit}
+          </Button>
+        </div>
+      }
+    >
+      <div data-testid="receipt-dialog">
+        <Alert type="info" showIcon title={TO.receiptHint} style={{ marginBottom: 12 }} />
+        <Table<TOrderLine> rowKey="Id" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ y: 420 }} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { DeleteOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { TUploadedFile } from '@shanlian/contract';
+import { App, Button } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { checkImageFile, uploadImage } from '../../../../components/image-upload';
+import { TO } from '../../../../lib/text';
+
+/** An optional image attachment: chosen, checked (type, 4M), uploaded at once; shown as a thumbnail that can be removed. */
+export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile | null; onChange?: (f: TUploadedFile | null) => void; id?: string }) {
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) return void message.error(problem);
+    setBusy(true);
+    try {
+      onChange?.(await uploadImage(file, file.name));
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : TO.uploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="attachment-field">
+      {value ? (
+        <div className="attachment-thumb">
+          <img src={value.FileUrl} alt={value.FileName} />
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={TO.cancelText} />
+        </div>
+      ) : (
+        <Button
+          id={id}
+          icon={busy ? <LoadingOutlined /> : <PaperClipOutlined />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          data-testid="return-file"
+        >
+          {TO.form.upload}
+        </Button>
+      )}
+      <span className="attachment-hint">{TO.form.attachmentHint}</span>
+      <input ref={input} type="file" accept="image/*" onChange={onPick} style={{ display: 'none' }} data-testid="return-file-input" />
+    </div>
+  );
+}

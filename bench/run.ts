@@ -80,7 +80,7 @@ async function cannon(port: number, requests: Req[], opts: { duration?: number; 
   return result;
 }
 
-async function scenario(name: string, op: string, bodies: unknown[], token: string | undefined, note = ''): Promise<Row> {
+async function scenario(name: string, op: string, bodies: unknown[], token: string | undefined, note = '', connections = CONNECTIONS): Promise<Row> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const requests: Req[] = bodies.map((b) => ({ method: 'POST', path: `/v1/${op}`, headers, body: JSON.stringify(b) }));
   const sample = await post(APP_PORT, op, bodies[0], token);
@@ -89,8 +89,8 @@ async function scenario(name: string, op: string, bodies: unknown[], token: stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: op, body: sample.text }),
   });
-  const real = await cannon(APP_PORT, requests, {});
-  const ceiling = await cannon(CEILING_PORT, requests, {});
+  const real = await cannon(APP_PORT, requests, { connections });
+  const ceiling = await cannon(CEILING_PORT, requests, { connections });
   const errors = real.non2xx + real.errors;
   return {
     scenario: name,
@@ -217,7 +217,7 @@ function report(rows: Row[]): void {
   const doc = `# Benchmarks
 
 Figures of a real run of \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.
-The server, the ceiling and the load generator (autocannon) share that machine. Every scenario runs ${SECONDS} s with ${CONNECTIONS} connections (the storm: a fixed ${STORM_ATTEMPTS} requests over 50 connections) against one server instance on PostgreSQL (${PRODUCTS.toLocaleString('en')} products) and Redis.
+The server, the ceiling and the load generator (autocannon) share that machine. Every scenario runs ${SECONDS} s with ${CONNECTIONS} connections unless it says otherwise (the storm: a fixed ${STORM_ATTEMPTS} requests over 50 connections) against one server instance on PostgreSQL (${PRODUCTS.toLocaleString('en')} products) and Redis.
 
 The **ceiling** is a bare Fastify route on the same machine answering the same bytes from memory, measured in the same run with the same requests: the ratio req/s ÷ ceiling is the figure that counts, since absolute numbers move with the machine.
 

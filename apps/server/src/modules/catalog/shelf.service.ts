@@ -189,10 +189,13 @@ export async function saveSeckillWindow(
   const offer = await offerById(db, input.Id);
   if (!offer || offer.shelfItemId !== item.id) throw notFound('秒杀场次不存在');
   if (input.Quantity < offer.orderQuantity) throw badRequest(MSG.seckillQuantityBelowSold(offer.orderQuantity));
-  if (offer.startAt <= now && (startAt.getTime() !== offer.startAt.getTime() || priceFen !== offer.priceFen)) throw conflict(MSG.seckillStarted);
+  if (offer.startAt <= now && (sameSecond(startAt, offer.startAt) === false || priceFen !== offer.priceFen)) throw conflict(MSG.seckillStarted);
   await updateOffer(db, offer.id, { startAt, endAt, priceFen, quantity: input.Quantity });
   return offer.id;
 }
+
+/** Times travel to the second (ISO without milliseconds); compare them so. */
+const sameSecond = (a: Date, b: Date) => Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000);
 
 export async function deleteSeckillWindow(db: Db, actor: Actor, id: string): Promise<void> {
   const offer = await offerById(db, id);

@@ -1,0 +1,124 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Image, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { TDesk } from '../../../lib/text';
+import { uploadFile } from '../api/upload';
+
+export interface UploadedImage {
+  Id: string;
+  FileUrl: string;
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'];
+const MAX_BYTES = 4 * 1024 * 1024;
+
+/** What the server would refuse, said before the upload (the server checks the content again). */
+function imageProblem(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return TDesk.uploadType;
+  if (file.size > MAX_BYTES) return TDesk.uploadSize;
+  return null;
+}
+
+/**
+ * Picture-card uploader, controlled (value/onChange, so it sits in a Form.Item): each chosen
+ * image goes up at once; the first one can be marked as the cover. `onBusyChange` tells the
+ * form while uploads are under way.
+ */
+export function ImageUploader({
+  value = [],
+  onChange,
+  max,
+  testId,
+  coverFirst = false,
+  onBusyChange,
+}: {
+  value?: UploadedImage[];
+  onChange?: (next: UploadedImage[]) => void;
+  max: number;
+  testId?: string;
+  coverFirst?: boolean;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  // Several uploads finish between renders: each adds to what the previous one left.
+  const latest = useRef(value);
+  const pendingCount = useRef(0);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  useEffect(() => {
+    onBusyChange?.(pending.length > 0);
+  }, [pending.length, onBusyChange]);
+
+  const emit = (next: UploadedImage[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  const start = (file: File & { uid: string }) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    if (latest.current.length + pendingCount.current >= max) {
+      message.warning(TDesk.imagesAtMost(max));
+      return Upload.LIST_IGNORE;
+    }
+    pendingCount.current += 1;
+    setPending((p) => [...p, { uid: file.uid, name: file.name, status: 'uploading', percent: 60 }]);
+    uploadFile(file)
+      .then((img) => emit([...latest.current, { Id: img.Id, FileUrl: img.FileUrl }]))
+      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .finally(() => {
+        pendingCount.current -= 1;
+        setPending((p) => p.filter((f) => f.uid !== file.uid));
+      });
+    return Upload.LIST_IGNORE;
+  };
+
+  const fileList: UploadFile[] = [
+    ...value.map((v, i): UploadFile => ({ uid: v.Id, name: `${i + 1}`, status: 'done', url: v.FileUrl, thumbUrl: v.FileUrl })),
+    ...pending,
+  ];
+
+  return (
+    <>
+      <Upload
+        data-testid={testId}
+        listType="picture-card"
+        accept={IMAGE_TYPES.join(',')}
+        multiple
+        fileList={fileList}
+        beforeUpload={start}
+        onRemove={(f) => {
+          emit(latest.current.filter((v) => v.Id !== f.uid));
+          return false;
+        }}
+        onPreview={(f) => setPreview(f.url ?? null)}
+        itemRender={(node, file, list) =>
+          coverFirst && list[0]?.uid === file.uid && file.status === 'done' ? (
+            <div className="desk-upload-cover">
+              {node}
+              <span className="desk-upload-cover-tag">{TDesk.cover}</span>
+            </div>
+          ) : (
+            node
+          )
+        }
+      >
+        {fileList.length < max && (
+          <div>
+            <PlusOutlined />
+            <div style={{ marginTop: 6, fontSize: 13 }}>{TDesk.upload}</div>
+          </div>
+        )}
+      </Upload>
+      {preview && (
+        <Image style={{ display: 'none' }} src={preview} alt="" preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TOrder } from '@shanlian/contract';
+import { Button, Popconfirm } from 'antd';
+import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
+import { TDesk } from '../../../lib/text';
+import { orderActions } from '../rules/desk-rules';
+import { OrderLineRow } from './order-lines';
+import { OrderStatusTag } from './order-status-tag';
+
+export interface OrderCardHandlers {
+  onConfirm: (order: TOrder) => Promise<unknown>;
+  onShip: (order: TOrder) => void;
+  onInvoice: (order: TOrder) => void;
+  onDetail: (order: TOrder) => void;
+}
+
+/** An order as a card: number, buyer, time; the lines; the amount; the status; what the supplier can do now. */
+export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: boolean; handlers: OrderCardHandlers }) {
+  const can = orderActions(order.Status);
+  const units = order.B2B_ElectricityorderdetailInfos.reduce((n, l) => n + l.SealNumber, 0);
+  const invoices = order.B2B_ElectricityorderinvfileInfos.length;
+  return (
+    <section className="desk-order" data-testid="desk-order-card" data-order-no={order.OrderNo} data-status={order.Status}>
+      <div className="desk-order-head">
+        <span>
+          {TDesk.orderNo} <b data-testid="desk-order-no">{order.OrderNo}</b>
+        </span>
+        <span className="desk-order-buyer">{order.BuyerFirmName}</span>
+        <span>
+          {TDesk.createdAt} {formatChinaTime(order.CreateTime, false)}
+        </span>
+        {order.DistDate && (
+          <span>
+            {TDesk.distDate} <b>{formatChinaDate(order.DistDate)}</b>
+          </span>
+        )}
+      </div>
+      <div className="desk-order-body">
+        <div className="desk-order-lines">
+          {order.B2B_ElectricityorderdetailInfos.map((l) => (
+            <OrderLineRow key={l.Id} line={l} />
+          ))}
+        </div>
+        <div className="desk-order-amount">
+          <strong>{yuan(order.TotalAmount)}</strong>
+          <span>{TDesk.kinds(order.B2B_ElectricityorderdetailInfos.length)}</span>
+          <span>{TDesk.units(units)}</span>
+        </div>
+        <div className="desk-order-status">
+          <OrderStatusTag status={order.Status} name={order.StatusName} />
+          {invoices > 0 && <span>{TDesk.invoiceCount(invoices)}</span>}
+          <Button type="link" size="small" onClick={() => handlers.onDetail(order)} data-testid="desk-detail">
+            {TDesk.detail}
+          </Button>
+        </div>
+        <div className="desk-order-ops">
+          {can.confirm && (
+            <Popconfirm
+              title={TDesk.confirmAsk}
+              description={TDesk.confirmAskSub}
+              onConfirm={() => handlers.onConfirm(order)}
+              okText={TDesk.yes}
+              cancelText={TDesk.cancel}
+            >
+              <Button type="primary" loading={busy} disabled={busy} data-testid="desk-confirm">
+                {TDesk.confirm}
+              </Button>
+            </Popconfirm>
+          )}
+          {can.ship && (
+            <Button type="primary" disabled={busy} onClick={() => handlers.onShip(order)} data-testid="desk-ship">
+              {TDesk.ship}
+            </Button>
+          )}
+          {can.invoice && (
+            <Button disabled={busy} onClick={() => handlers.onInvoice(order)} data-testid="desk-invoice">
+              {TDesk.invoice}
+            </Button>
+          )}
+          {!can.confirm && !can.ship && !can.invoice && <span>—</span>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
+import type { ReactNode } from 'react';
+import { Descriptions, Drawer, Image, Skeleton, Table, Timeline } from 'antd';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
+import { TDesk } from '../../../lib/text';
+import { useDeskOrder, useOrderEvents } from '../api/orders';
+import { OrderStatusTag } from './order-status-tag';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <div className="desk-editor-section">{title}</div>
+      {children}
+    </section>
+  );
+}
+
+/** 查看详情: the order's facts, its real timeline, its lines with what was received and returned, and its invoices. */
+export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const order = useDeskOrder(orderId);
+  const events = useOrderEvents(orderId);
+  const o = order.data;
+  return (
+    <Drawer open={!!orderId} onClose={onClose} size={720} title={o ? `${TDesk.detailTitle} · ${o.OrderNo}` : TDesk.detailTitle} destroyOnHidden>
+      <QueryState isLoading={order.isLoading} error={order.error} onRetry={() => order.refetch()} skeleton={<Skeleton active paragraph={{ rows: 12 }} />}>
+        {o && (
+          <div data-testid="desk-order-detail">
+            <Descriptions
+              size="small"
+              column={2}
+              bordered
+              style={{ marginBottom: 24 }}
+              items={[
+                { key: 'no', label: TDesk.orderNo, children: o.OrderNo },
+                { key: 'status', label: TDesk.colStatus, children: <OrderStatusTag status={o.Status} name={o.StatusName} /> },
+                { key: 'buyer', label: TDesk.buyer, children: o.BuyerFirmName },
+                { key: 'source', label: TDesk.source, children: ORDER_SOURCE_NAMES[o.OrderSourceType] ?? '—' },
+                { key: 'time', label: TDesk.createdAt, children: formatChinaTime(o.CreateTime) },
+                { key: 'dist', label: TDesk.distDate, children: o.DistDate ? formatChinaDate(o.DistDate) : '—' },
+                { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: 2 },
+              ]}
+            />
+            <Section title={TDesk.timeline}>
+              <QueryState
+                isLoading={events.isLoading}
+                error={events.error}
+                onRetry={() => events.refetch()}
+                isEmpty={(events.data ?? []).length === 0}
+                empty={<EmptyState description={TDesk.noEvents} />}
+              >
+                <div data-testid="desk-timeline">
+                  <Timeline
+                    items={(events.data ?? []).map((e, i, all) => ({
+                      key: e.Id,
+                      color: i === all.length - 1 ? 'green' : 'gray',
+                      content: (
+                        <div data-testid="desk-event">
+                          <span style={{ fontWeight: 500, color: '#222' }}>{e.TypeName}</span>
+                          {e.Note && <span style={{ color: '#888', marginLeft: 8 }}>{e.Note}</span>}
+                          <div className="desk-muted">{formatChinaTime(e.Time)}</div>
+                        </div>
+                      ),
+                    }))}
+                  />
+                </div>
+              </QueryState>
+            </Section>
+            <Section title={TDesk.lines}>
+              <Table
+                className="desk-table"
+                size="small"
+                rowKey="Id"
+                pagination={false}
+                dataSource={o.B2B_ElectricityorderdetailInfos}
+                columns={[
+                  {
+                    title: TDesk.colProduct,
+                    render: (_, l) => (
+                      <div className="desk-product">
+                        <img src={l.PromotionImage} alt="" style={{ width: 40, height: 40 }} />
+                        <div>
+                          <div className="desk-product-name">{l.ProductName}</div>
+                          <div className="desk-product-sub">
+                            {l.Specification} · {l.Unit}
+                          </div>
+                        </div>
+                      </div>
+                    ),
+                  },
+                  { title: TDesk.colPrice, align: 'right', render: (_, l) => yuan(l.Price) },
+                  { title: TDesk.colQuantity, align: 'right', dataIndex: 'SealNumber' },
+                  { title: TDesk.colReceived, align: 'right', render: (_, l) => l.ReceivedNumber ?? '—' },
+                  { title: TDesk.colReturned, align: 'right', render: (_, l) => l.ReturnedNumber || '—' },
+                  { title: TDesk.colSubtotal, align: 'right', render: (_, l) => yuan(l.TotalAmount) },
+                ]}
+              />
+            </Section>
+            <Section title={TDesk.invoices}>
+              {o.B2B_ElectricityorderinvfileInfos.length === 0 ? (
+                <span className="desk-muted">{TDesk.noInvoices}</span>
+              ) : (
+                <Image.PreviewGroup>
+                  <div className="desk-thumbs" data-testid="desk-detail-invoices">
+                    {o.B2B_ElectricityorderinvfileInfos.map((f) => (
+                      <Image key={f.Id} src={f.FileUrl} width={96} height={96} alt="" />
+                    ))}
+                  </div>
+                </Image.PreviewGroup>
+              )}
+            </Section>
+          </div>
+        )}
+      </QueryState>
+    </Drawer>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TOrderLine } from '@shanlian/contract';
+import { Tag } from 'antd';
+import { yuan } from '../../../lib/format';
+import { TDesk } from '../../../lib/text';
+
+/** The column heads shared by every order card (same grid as the card). */
+export function OrderListHead() {
+  return (
+    <div className="desk-order-body" style={{ background: '#f7f9fa', borderRadius: 6, marginBottom: 10, color: '#666', fontSize: 13 }}>
+      <div style={{ padding: '8px 16px' }}>
+        <div className="desk-line" style={{ padding: 0 }}>
+          <span style={{ gridColumn: 'span 2' }}>{TDesk.colProduct}</span>
+          <span className="desk-line-num">{TDesk.colPrice}</span>
+          <span className="desk-line-num">{TDesk.colQuantity}</span>
+          <span className="desk-line-num">{TDesk.colReceived}</span>
+          <span className="desk-line-num">{TDesk.colSubtotal}</span>
+        </div>
+      </div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.colAmount}</div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.colStatus}</div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.operations}</div>
+    </div>
+  );
+}
+
+/** One order line: image, name and spec, price, quantity (SealNumber on the wire), received, subtotal. */
+export function OrderLineRow({ line }: { line: TOrderLine }) {
+  return (
+    <div className="desk-line" data-testid="desk-order-line">
+      <img src={line.PromotionImage} alt="" loading="lazy" />
+      <div>
+        <div className="desk-line-name">
+          {line.IsSeckill && (
+            <Tag color="red" style={{ marginInlineEnd: 6 }}>
+              {TDesk.seckillTag}
+            </Tag>
+          )}
+          {line.ProductName}
+        </div>
+        <div className="desk-line-spec">
+          {line.Specification}
+          {line.Specification && line.Unit ? ' · ' : ''}
+          {line.Unit}
+        </div>
+      </div>
+      <span className="desk-line-num">{yuan(line.Price)}</span>
+      <span className="desk-line-num">× {line.SealNumber}</span>
+      <span className="desk-line-num">{line.ReceivedNumber ?? '—'}</span>
+      <span className="desk-line-sub">{yuan(line.TotalAmount)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TOrderReturn } from '@shanlian/contract';
+import { Button, Image, Table, Tag, Tooltip } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { formatChinaTime } from '../../../lib/format';
+import { TDesk } from '../../../lib/text';
+
+const rowProps = () => ({ 'data-testid': 'desk-return-row' }) as HTMLAttributes<HTMLElement>;
+
+/** The returns and exchanges, one per row; 处理 on the open ones. */
+export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]; loading: boolean; onSettle: (r: TOrderReturn) => void }) {
+  return (
+    <Table<TOrderReturn>
+      className="desk-table"
+      rowKey="Id"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      pagination={false}
+      onRow={rowProps}
+      scroll={{ x: 980 }}
+      tableLayout="fixed"
+      columns={[
+        {
+          title: `${TDesk.orderNo} / ${TDesk.buyer}`,
+          width: 210,
+          render: (_, r) => (
+            <div style={{ lineHeight: '20px' }}>
+              <Link to={`/supplier/orders?order=${encodeURIComponent(r.OrderNo)}`} style={{ whiteSpace: 'nowrap' }}>
+                {r.OrderNo}
+              </Link>
+              <div className="desk-muted">{r.BuyerFirmName}</div>
+            </div>
+          ),
+        },
+        {
+          title: `${TDesk.returnProduct} / ${TDesk.returnType}`,
+          width: 150,
+          render: (_, r) => (
+            <div style={{ lineHeight: '22px' }}>
+              <div>{r.ProductName || <span className="desk-muted">{TDesk.wholeOrder}</span>}</div>
+              <Tag color={r.ReturnType === 1 ? 'volcano' : 'blue'}>{r.ReturnTypeName}</Tag>
+              <span>× {r.Quantity}</span>
+            </div>
+          ),
+        },
+        {
+          title: `${TDesk.returner} / ${TDesk.checker}`,
+          width: 130,
+          render: (_, r) => (
+            <div style={{ lineHeight: '20px' }}>
+              <div>{r.ReturnUserName || '—'}</div>
+              <div className="desk-muted">{r.CheckUserName || '—'}</div>
+            </div>
+          ),
+        },
+        {
+          title: TDesk.returnRemark,
+          render: (_, r) => (
+            <div style={{ fontSize: 13 }}>
+              <Tooltip title={r.ReturnRemark}>
+                <div className="sl-clamp-2">{r.ReturnRemark || '—'}</div>
+              </Tooltip>
+              {r.SettleRemark && (
+                <div className="desk-muted" style={{ marginTop: 4 }}>
+                  {TDesk.settleRemark}：{r.SettleRemark}
+                </div>
+              )}
+            </div>
+          ),
+        },
+        {
+          title: TDesk.attachment,
+          width: 72,
+          render: (_, r) => (r.FileUrl ? <Image src={r.FileUrl} width={44} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" /> : '—'),
+        },
+        {
+          title: TDesk.returnStatus,
+          width: 80,
+          render: (_, r) => <Tag color={r.Status === 'open' ? 'orange' : 'green'}>{r.StatusName}</Tag>,
+        },
+        { title: TDesk.returnTime, width: 136, render: (_, r) => <span className="desk-muted">{formatChinaTime(r.CreateTime, false)}</span> },
+        {
+          title: TDesk.operations,
+          width: 76,
+          render: (_, r) =>
+            r.Status === 'open' ? (
+              <Button type="primary" size="small" onClick={() => onSettle(r)} data-testid="desk-settle">
+                {TDesk.settle}
+              </Button>
+            ) : (
+              <span className="desk-muted">—</span>
+            ),
+        },
+      ]}
+    />
+  );
+}

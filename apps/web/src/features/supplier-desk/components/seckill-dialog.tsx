@@ -1,0 +1,154 @@
+import { MSG } from '@shanlian/contract/browser';
+import type { TShelfItem } from '@shanlian/contract';
+import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { yuan } from '../../../lib/format';
+import { TDesk } from '../../../lib/text';
+import { serverNow } from '../../../lib/use-now';
+import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
+import { priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
+import type { SeckillInput } from '../api/shelf';
+
+interface SeckillForm {
+  itemId?: string;
+  range?: [Dayjs | null, Dayjs | null];
+  price?: number | null;
+  quantity?: number | null;
+}
+
+const FORMAT = 'YYYY-MM-DD HH:mm';
+const WALL = 'YYYY-MM-DD HH:mm:ss';
+const nowWall = () => dayjs(chinaWall(serverNow()));
+
+/** 新建 / 修改秒杀: an own on-sale item, a time window, a price below the shelf price, a quantity. */
+export function SeckillDialog({
+  open,
+  row,
+  items,
+  presetItemId,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  row: SeckillRow | null;
+  items: TShelfItem[];
+  presetItemId?: string | null;
+  pending: boolean;
+  onSubmit: (input: SeckillInput) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<SeckillForm>();
+  const locks = seckillLocks(row, serverNow());
+  const itemId = Form.useWatch('itemId', form);
+  const item = items.find((i) => i.Id === itemId);
+  const choices = items.filter((i) => i.OnSale || i.Id === row?.SaleShelfId);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) {
+      form.setFieldsValue({
+        itemId: row.SaleShelfId,
+        range: [dayjs(chinaWall(row.StartTime)), dayjs(chinaWall(row.EndTime))],
+        price: row.PresentPrice,
+        quantity: row.Quantity,
+      });
+    } else {
+      const start = nowWall().add(1, 'hour').startOf('hour');
+      form.setFieldsValue({ itemId: presetItemId ?? undefined, range: [start, start.add(2, 'hour')], price: null, quantity: null });
+    }
+  }, [open, row, presetItemId, form]);
+
+  const finish = (v: SeckillForm) => {
+    const [start, end] = v.range ?? [];
+    if (!v.itemId || !start || !end || v.price == null || v.quantity == null) return;
+    onSubmit({
+      Id: row?.Id ?? null,
+      FoodSaleShelfId: v.itemId,
+      // a started window keeps its start and price exactly as stored (seconds included)
+      StartTime: row && locks.start ? row.StartTime : wallToIso(start.format(WALL)),
+      EndTime: wallToIso(end.format(WALL)),
+      PresentPrice: row && locks.price ? row.PresentPrice : v.price,
+      Quantity: v.quantity,
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={row ? TDesk.seckillEdit : TDesk.seckillAdd}
+      onCancel={onClose}
+      width={560}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {TDesk.cancel}
+        </Button>,
+        <Button key="ok" type="primary" loading={pending} onClick={() => form.submit()} data-testid="seckill-save">
+          {TDesk.yes}
+        </Button>,
+      ]}
+    >
+      {locks.start && <Alert type="warning" showIcon title={TDesk.seckillStartedHint} style={{ marginBottom: 16 }} />}
+      <Form<SeckillForm> form={form} layout="vertical" onFinish={finish} style={{ marginTop: 8 }}>
+        <Form.Item name="itemId" label={TDesk.seckillProduct} rules={[{ required: true, message: TDesk.seckillChooseProduct }]}>
+          <Select
+            data-testid="seckill-product"
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={locks.product}
+            placeholder={TDesk.seckillProductPh}
+            options={choices.map((i) => ({
+              value: i.Id,
+              label: `${i.ProductName}（${i.FoodSpecification || i.Unit}）`,
+              price: i.PresentPrice,
+              cover: i.PromotionImage,
+            }))}
+            optionRender={(o) => (
+              <div className="desk-product">
+                <img src={o.data.cover} alt="" style={{ width: 32, height: 32 }} />
+                <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{o.data.label}</span>
+                <span className="desk-muted">{yuan(o.data.price)}</span>
+              </div>
+            )}
+          />
+        </Form.Item>
+        <Form.Item
+          name="range"
+          label={TDesk.seckillTime}
+          rules={[
+            { required: true, message: TDesk.seckillChooseTime },
+            ruleOf((v: SeckillForm['range']) => rangeProblem(v?.[0]?.format(WALL) ?? null, v?.[1]?.format(WALL) ?? null, chinaWall(serverNow()))),
+          ]}
+        >
+          <DatePicker.RangePicker
+            data-testid="seckill-range"
+            style={{ width: '100%' }}
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format={FORMAT}
+            disabled={[locks.start, false]}
+            disabledDate={(d) => d.isBefore(nowWall(), 'day')}
+            placeholder={[TDesk.seckillStart, TDesk.seckillEnd]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="price"
+          label={TDesk.seckillPrice}
+          extra={item ? TDesk.seckillPriceHint(yuan(item.PresentPrice)) : undefined}
+          rules={[{ required: true, message: MSG.priceRange }, ruleOf((v: number | null) => priceProblem(v, item?.PresentPrice ?? null))]}
+        >
+          <InputNumber data-testid="seckill-price" style={{ width: '100%' }} min={0} step={0.1} precision={2} prefix="¥" disabled={locks.price} />
+        </Form.Item>
+        <Form.Item
+          name="quantity"
+          label={TDesk.seckillQuantity}
+          extra={row ? TDesk.seckillSoldHint(row.OrderQuantity) : undefined}
+          rules={[{ required: true, message: TDesk.seckillQuantityRequired }, ruleOf((v: number | null) => quantityProblem(v, row?.OrderQuantity ?? 0))]}
+        >
+          <InputNumber data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,210 @@
+import { PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
+import type { TShelfItem } from '@shanlian/contract';
+import { App, Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Result, Row, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { productPath } from '../../../components/product-card';
+import { TDesk } from '../../../lib/text';
+import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
+import { isMealType, typePath } from '../rules/desk-rules';
+import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
+import { originalNotBelow, shelfRules } from '../rules/shelf-form-rules';
+import { FoodTypePicker } from './food-type-picker';
+import { ImageUploader } from './image-uploader';
+import { RichTextEditor } from './rich-text-editor';
+
+const PACKAGE_OPTIONS = Object.entries(PACKAGE_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
+
+function Saved({ id, onSale, onEdit, onAnother, onClose }: { id: string; onSale: boolean; onEdit: () => void; onAnother: () => void; onClose: () => void }) {
+  return (
+    <Result
+      status="success"
+      title={TDesk.saved}
+      subTitle={onSale ? TDesk.savedOnSale : TDesk.savedOffSale}
+      extra={[
+        onSale && (
+          <a key="store" href={productPath({ Id: id })} target="_blank" rel="noreferrer" data-testid="shelf-view-in-store">
+            <Button type="primary">{TDesk.viewInStore}</Button>
+          </a>
+        ),
+        <Button key="edit" onClick={onEdit}>
+          {TDesk.continueEdit}
+        </Button>,
+        <Button key="another" onClick={onAnother}>
+          {TDesk.addAnother}
+        </Button>,
+        <Button key="close" type="link" onClick={onClose}>
+          {TDesk.close}
+        </Button>,
+      ]}
+    />
+  );
+}
+
+/** 新增 / 编辑商品: every field of SaveShelfItem; after saving, a link to the item in the store. */
+export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShelfItem | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ShelfFormValues>();
+  const { data: tree = [] } = useFoodTypeTree();
+  const save = useSaveShelfItem();
+  const [id, setId] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const path = Form.useWatch('typePath', form) ?? [];
+  const isMeal = isMealType(tree, path[path.length - 1]);
+
+  // Filled each time the drawer opens; the tree is deliberately not a dependency (it would refill the form under the user's hands).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!open) return;
+    setId(item?.Id ?? null);
+    setSavedId(null);
+    form.resetFields();
+    form.setFieldsValue(item ? formOf(item, typePath(tree, item.FoodTypeId)) : EMPTY_SHELF_FORM);
+  }, [open, item, form]);
+  // an item opened before the tree arrived gets its path when it does
+  useEffect(() => {
+    if (open && item && tree.length && !form.getFieldValue('typePath')?.length) form.setFieldValue('typePath', typePath(tree, item.FoodTypeId));
+  }, [open, item, tree, form]);
+
+  const submit = async (v: ShelfFormValues) => {
+    if (uploading) {
+      message.warning(TDesk.uploadWait);
+      return;
+    }
+    try {
+      const { Id } = await save.mutateAsync(shelfInputOf(v, id, isMeal));
+      setId(Id);
+      setSavedId(Id);
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const addAnother = () => {
+    setId(null);
+    setSavedId(null);
+    form.setFieldsValue(EMPTY_SHELF_FORM);
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={760}
+      title={id ? TDesk.editorEdit : TDesk.editorAdd}
+      forceRender
+      footer={
+        savedId ? null : (
+          <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>{TDesk.cancel}</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="shelf-save">
+              {TDesk.save}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {savedId && (
+        <Saved id={savedId} onSale={item?.Id === savedId ? item.OnSale : true} onEdit={() => setSavedId(null)} onAnother={addAnother} onClose={onClose} />
+      )}
+      <Form<ShelfFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name, { block: 'center' })}
+        style={{ display: savedId ? 'none' : undefined }}
+        initialValues={EMPTY_SHELF_FORM}
+      >
+        <div className="desk-editor-section">{TDesk.sectionBasic}</div>
+        <Form.Item name="ProductName" label={TDesk.productName} rules={shelfRules.name}>
+          <Input data-testid="shelf-name" maxLength={100} showCount placeholder={TDesk.productNamePh} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={isMeal ? 12 : 24}>
+            <Form.Item name="typePath" label={TDesk.foodType} rules={shelfRules.type}>
+              <FoodTypePicker testId="shelf-type" tree={tree} by="Id" placeholder={TDesk.foodTypePh} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          {isMeal && (
+            <Col span={12}>
+              <Form.Item name="PackageType" label={TDesk.packageType} rules={shelfRules.packageType}>
+                <Select data-testid="shelf-package" options={PACKAGE_OPTIONS} placeholder={TDesk.packageTypePh} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="FoodSpecification" label={TDesk.spec} rules={[{ max: 100 }]}>
+              <Input data-testid="shelf-spec" maxLength={100} placeholder={TDesk.specPh} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="Unit" label={TDesk.unit} rules={shelfRules.unit}>
+              <Input data-testid="shelf-unit" maxLength={10} placeholder={TDesk.unitPh} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="FoodShelfLife" label={TDesk.shelfLife} rules={shelfRules.shelfLife}>
+              <InputNumber data-testid="shelf-life" style={{ width: '100%' }} min={0} max={3650} precision={0} suffix={TDesk.days} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="FoodBrand" label={TDesk.brand} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item name="SealNumber" label={TDesk.sealNumber} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="ProductFeatures" label={TDesk.features} rules={[{ max: 100 }]}>
+          <Input maxLength={100} showCount placeholder={TDesk.featuresPh} />
+        </Form.Item>
+
+        <div className="desk-editor-section">{TDesk.sectionPrice}</div>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="PresentPrice" label={TDesk.presentPrice} rules={shelfRules.price}>
+              <InputNumber data-testid="shelf-price" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="OriginalPrice"
+              label={TDesk.originalPrice}
+              dependencies={['PresentPrice']}
+              rules={[...shelfRules.price, originalNotBelow(() => form.getFieldValue('PresentPrice'))]}
+            >
+              <InputNumber data-testid="shelf-original" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="Stock" label={TDesk.stock} rules={shelfRules.stock}>
+              <InputNumber data-testid="shelf-stock" style={{ width: '100%' }} min={0} max={1_000_000} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space size={24} style={{ margin: '4px 0 24px' }}>
+          <Form.Item name="IsRecommended" valuePropName="checked" noStyle>
+            <Checkbox>{TDesk.recommended}</Checkbox>
+          </Form.Item>
+          <Form.Item name="IsDiscount" valuePropName="checked" noStyle>
+            <Checkbox>{TDesk.discount}</Checkbox>
+          </Form.Item>
+        </Space>
+
+        <div className="desk-editor-section">{TDesk.sectionImages}</div>
+        <Form.Item name="images" extra={TDesk.imagesHelp} rules={shelfRules.images}>
+          <ImageUploader testId="shelf-images" max={8} coverFirst onBusyChange={setUploading} />
+        </Form.Item>
+
+        <div className="desk-editor-section">{TDesk.sectionIntro}</div>
+        <Form.Item name="Introduction">
+          <RichTextEditor placeholder={TDesk.introPh} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,136 @@
+import type { TShelfItem } from '@shanlian/contract';
+import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { productPath } from '../../../components/product-card';
+import { TDesk } from '../../../lib/text';
+
+/** Below this the row warns that stock is running out. */
+const LOW_STOCK = 20;
+
+const rowProps = (item: TShelfItem) => ({ 'data-testid': 'shelf-row', 'data-on-sale': String(item.OnSale) }) as HTMLAttributes<HTMLElement>;
+
+function OnSaleSwitch({ item, busy, onChange }: { item: TShelfItem; busy: boolean; onChange: (onSale: boolean) => Promise<unknown> }) {
+  const control = (
+    <Switch
+      data-testid="shelf-onsale"
+      checked={item.OnSale}
+      loading={busy}
+      checkedChildren={TDesk.onSale}
+      unCheckedChildren={TDesk.offSale}
+      // putting on sale needs no question; taking off sale is asked first (below)
+      onChange={(on) => on && onChange(true)}
+    />
+  );
+  if (!item.OnSale) return control;
+  return (
+    <Popconfirm title={TDesk.offSaleAsk} description={TDesk.offSaleAskSub} okText={TDesk.yes} cancelText={TDesk.cancel} onConfirm={() => onChange(false)}>
+      {control}
+    </Popconfirm>
+  );
+}
+
+/** The supplier's own items: cover and name, type, spec, unit, price, stock, sold, on sale, actions. */
+export function ShelfTable({
+  rows,
+  loading,
+  busyId,
+  onEdit,
+  onSale,
+}: {
+  rows: TShelfItem[];
+  loading: boolean;
+  busyId: string | null;
+  onEdit: (item: TShelfItem) => void;
+  onSale: (item: TShelfItem, onSale: boolean) => Promise<unknown>;
+}) {
+  return (
+    <Table<TShelfItem>
+      className="desk-table"
+      rowKey="Id"
+      loading={loading}
+      dataSource={rows}
+      pagination={false}
+      onRow={rowProps}
+      scroll={{ x: 980 }}
+      tableLayout="fixed"
+      columns={[
+        {
+          title: TDesk.colCover,
+          render: (_, p) => (
+            <div className="desk-product">
+              <img src={p.PromotionImage} alt="" loading="lazy" />
+              <div style={{ minWidth: 0 }}>
+                <div className="desk-product-name sl-clamp-2" data-testid="shelf-name-cell">
+                  {p.ProductName}
+                </div>
+                {(p.FoodBrand || p.ProductFeatures) && (
+                  <div className="desk-product-sub desk-ellipsis" title={p.ProductFeatures}>
+                    {[p.FoodBrand, p.ProductFeatures].filter(Boolean).join(' · ')}
+                  </div>
+                )}
+              </div>
+            </div>
+          ),
+        },
+        { title: TDesk.colType, dataIndex: 'FoodTypeName', width: 88 },
+        {
+          title: `${TDesk.colSpec} / ${TDesk.colUnit}`,
+          width: 112,
+          render: (_, p) => (
+            <div style={{ lineHeight: '20px' }}>
+              <div className="desk-ellipsis" title={p.FoodSpecification}>
+                {p.FoodSpecification || '—'}
+              </div>
+              <div className="desk-muted">{p.Unit}</div>
+            </div>
+          ),
+        },
+        { title: TDesk.colShelfPrice, width: 128, render: (_, p) => <Price value={p.PresentPrice} original={p.OriginalPrice} size="sm" /> },
+        {
+          title: TDesk.colStock,
+          width: 96,
+          align: 'right',
+          render: (_, p) => (
+            <span>
+              {p.Stock}
+              {p.Stock < LOW_STOCK && (
+                <Tag color="red" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
+                  {TDesk.lowStock}
+                </Tag>
+              )}
+            </span>
+          ),
+        },
+        { title: TDesk.colSold, dataIndex: 'SoldCount', width: 60, align: 'right' },
+        {
+          title: TDesk.colOnSale,
+          width: 96,
+          render: (_, p) => <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} />,
+        },
+        {
+          title: TDesk.operations,
+          width: 190,
+          render: (_, p) => (
+            <Space size={0} separator={<span style={{ color: '#e5e5e5' }}>|</span>} style={{ whiteSpace: 'nowrap' }}>
+              <Button type="link" size="small" onClick={() => onEdit(p)} data-testid="shelf-edit">
+                {TDesk.edit}
+              </Button>
+              {p.OnSale && (
+                <Link to={`/supplier/seckill?item=${p.Id}`} className="desk-op-link">
+                  {TDesk.seckillTag}
+                </Link>
+              )}
+              {p.OnSale && (
+                <a href={productPath(p)} target="_blank" rel="noreferrer" className="desk-op-link">
+                  {TDesk.viewInStore}
+                </a>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, shot } from './browser.js';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function login(page: Page, phone: string, landing: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill('Shanlian#2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**${landing}**`);
+}
+
+const inputOf = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+
+describe('an order from both sides', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  it('buyer orders 10, supplier confirms, ships and invoices, buyer receives 8 and returns 2, supplier sees the return, the timeline shows each step', async () => {
+    const { page: buyer, errors: buyerErrors } = await openPage(browser);
+    const { page: supplier, errors: supplierErrors } = await openPage(browser);
+    await login(buyer, '13800000001', '/eshop/store');
+    await login(supplier, '13800000002', '/supplier');
+
+    // the buyer orders 10 of one of this supplier's products
+    const me = await supplier.evaluate(() => fetch('/v1/Account/GetCurrentUser', { method: 'POST' }).then((r) => r.json()));
+    const items = await buyer.evaluate(
+      (supplierId) =>
+        fetch('/v1/Store/GetFoodsaleshelfDetailList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SupplierId: supplierId, PagerInfo: { PageIndex: 1, PageSize: 50 } }) }).then((r) => r.json()),
+      me.Data.FirmId,
+    );
+    const item = items.Data.find((p: { Stock: number }) => p.Stock >= 100);
+    await buyer.goto(`/eshop/store/product/detail/${item.Id}`);
+    await inputOf(buyer, 'quantity').fill('10');
+    await buyer.getByTestId('buy-now').click();
+    await buyer.waitForURL('**/eshop/store/order');
+    await buyer.getByTestId('order-card').first().waitFor();
+    const orderNo = ((await buyer.getByTestId('order-card').first().textContent()) ?? '').match(/SL\d{20}/)?.[0] ?? '';
+    expect(orderNo).not.toBe('');
+
+    // the supplier confirms, ships with a date and uploads an invoice
+    await supplier.goto(`/supplier/orders?order=${orderNo}`);
+    const card = supplier.getByTestId('desk-order-card').filter({ hasText: orderNo });
+    await card.waitFor();
+    await shot(supplier, 'desk-orders');
+    await card.getByTestId('desk-confirm').click();
+    await supplier.getByRole('button', { name: /确\s*定|确\s*认/ }).last().click();
+    await card.getByTestId('desk-ship').waitFor();
+    await card.getByTestId('desk-ship').click();
+    await supplier.getByTestId('desk-ship-submit').click();
+    await card.getByTestId('desk-invoice').waitFor();
+    await card.getByTestId('desk-invoice').click();
+    await supplier.locator('[data-testid="desk-invoice-upload"] input[type="file"], input[type="file"]').first().setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: PNG });
+    await supplier.getByTestId('desk-invoice-submit').click();
+    await expect.poll(() => card.textContent()).toContain('待收货');
+
+    // the buyer hears of it, and sees the invoice
+    await buyer.goto('/eshop/store/myNew');
+    await buyer.getByTestId('message-row').first().waitFor();
+    await expect.poll(() => buyer.getByTestId('message-row').first().textContent()).toMatch(/发票|发货/);
+    await shot(buyer, 'messages');
+    await buyer.goto('/eshop/store/myorder');
+    await buyer.getByTestId('invoice-open').first().click();
+    await buyer.getByTestId('image-viewer').waitFor();
+    await shot(buyer, 'invoice-viewer');
+    await buyer.keyboard.press('Escape');
+
+    // receives 8 of 10
+    await buyer.goto('/eshop/store/order');
+    const order = buyer.getByTestId('order-card').filter({ hasText: orderNo });
+    await order.getByTestId('order-action-receive').click();
+    await buyer.getByTestId('receipt-dialog').waitFor();
+    await inputOf(buyer, 'receipt-qty').first().fill('8');
+    await expect.poll(() => buyer.getByTestId('receipt-return').first().textContent()).toContain('2');
+    await shot(buyer, 'receipt-dialog');
+    await buyer.getByTestId('receipt-submit').click();
+    await expect.poll(() => order.textContent()).toContain('已完成');
+    await shot(buyer, 'my-orders-centre');
+
+    // registers the return of 2, choosing people with the picker
+    await order.getByTestId('order-action-detail').click();
+    await buyer.waitForURL('**/eshop/store/orderDetail/**');
+    await buyer.getByTestId('return-register').click();
+    await buyer.getByTestId('return-dialog').waitFor();
+    for (const picker of ['pick-returner', 'pick-checker']) {
+      await buyer.getByTestId(picker).click();
+      await buyer.getByTestId('person-picker').last().waitFor();
+      await buyer.getByTestId('person-row').first().click();
+      await buyer.getByTestId('person-confirm').last().click();
+    }
+    await shot(buyer, 'return-dialog');
+    await buyer.getByTestId('return-submit').click();
+    await buyer.getByTestId('return-row').first().waitFor();
+    expect(await buyer.getByTestId('return-row').first().textContent()).toContain('2');
+    const steps = buyer.getByTestId('timeline-step');
+    await expect.poll(() => steps.count()).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < 4; i++) expect(await steps.nth(i).getAttribute('data-done')).toBe('true');
+    await shot(buyer, 'order-detail');
+
+    // the supplier sees the return
+    await supplier.goto('/supplier/returns');
+    await supplier.getByTestId('desk-return-row').filter({ hasText: orderNo }).first().waitFor();
+    await shot(supplier, 'desk-returns');
+    expect(buyerErrors).toEqual([]);
+    expect(supplierErrors).toEqual([]);
+  });
+
+  it('shows the rest of the buyer centre and the supplier desk', async () => {
+    const { page: buyer, errors } = await openPage(browser);
+    await login(buyer, '13800000001', '/eshop/store');
+    for (const [route, name] of [
+      ['/eshop/store/user', 'profile'],
+      ['/eshop/store/favorite', 'favorites'],
+      ['/eshop/store/returns', 'returns'],
+    ] as const) {
+      await buyer.goto(route);
+      await buyer.waitForLoadState('networkidle');
+      await shot(buyer, name);
+    }
+    const { page: supplier } = await openPage(browser);
+    await login(supplier, '13800000002', '/supplier');
+    for (const [route, name] of [
+      ['/supplier/shelf', 'desk-shelf'],
+      ['/supplier/seckill', 'desk-seckill'],
+    ] as const) {
+      await supplier.goto(route);
+      await supplier.waitForLoadState('networkidle');
+      await shot(supplier, name);
+    }
+    expect(errors).toEqual([]);
+  });
+});

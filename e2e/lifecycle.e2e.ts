@@ -31,7 +31,11 @@ describe('an order from both sides', () => {
     const me = await supplier.evaluate(() => fetch('/v1/Account/GetCurrentUser', { method: 'POST' }).then((r) => r.json()));
     const items = await buyer.evaluate(
       (supplierId) =>
-        fetch('/v1/Store/GetFoodsaleshelfDetailList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ SupplierId: supplierId, PagerInfo: { PageIndex: 1, PageSize: 50 } }) }).then((r) => r.json()),
+        fetch('/v1/Store/GetFoodsaleshelfDetailList', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ SupplierId: supplierId, PagerInfo: { PageIndex: 1, PageSize: 50 } }),
+        }).then((r) => r.json()),
       me.Data.FirmId,
     );
     const item = items.Data.find((p: { Stock: number }) => p.Stock >= 100);
@@ -49,13 +53,19 @@ describe('an order from both sides', () => {
     await card.waitFor();
     await shot(supplier, 'desk-orders');
     await card.getByTestId('desk-confirm').click();
-    await supplier.getByRole('button', { name: /确\s*定|确\s*认/ }).last().click();
+    await supplier
+      .getByRole('button', { name: /确\s*定|确\s*认/ })
+      .last()
+      .click();
     await card.getByTestId('desk-ship').waitFor();
     await card.getByTestId('desk-ship').click();
     await supplier.getByTestId('desk-ship-submit').click();
     await card.getByTestId('desk-invoice').waitFor();
     await card.getByTestId('desk-invoice').click();
-    await supplier.locator('[data-testid="desk-invoice-upload"] input[type="file"], input[type="file"]').first().setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: PNG });
+    await supplier
+      .locator('[data-testid="desk-invoice-upload"] input[type="file"], input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: PNG });
     await supplier.getByTestId('desk-invoice-submit').click();
     await expect.poll(() => card.textContent()).toContain('待收货');
 
@@ -113,10 +123,19 @@ describe('an order from both sides', () => {
   it('shows the rest of the buyer centre and the supplier desk', async () => {
     const { page: buyer, errors } = await openPage(browser);
     await login(buyer, '13800000001', '/eshop/store');
+    const completed = await buyer.evaluate(() =>
+      fetch('/v1/Order/GetFirmElectricityOrderList', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Status: 4, PagerInfo: { PageIndex: 1, PageSize: 1 } }),
+      }).then((r) => r.json()),
+    );
     for (const [route, name] of [
       ['/eshop/store/user', 'profile'],
       ['/eshop/store/favorite', 'favorites'],
       ['/eshop/store/returns', 'returns'],
+      ['/eshop/store/myorder', 'order-list'],
+      [`/eshop/store/orderReturn/${completed.Data[0].Id}`, 'order-return'],
     ] as const) {
       await buyer.goto(route);
       await buyer.waitForLoadState('networkidle');

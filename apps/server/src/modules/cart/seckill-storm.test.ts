@@ -73,6 +73,21 @@ describe.each(BACKENDS)('seckill storm on %s', (backend) => {
     expect(detail.b2B_FoodsaleshelfseckilldetailInfos.find((o: { Id: string }) => o.Id === offerId).SoldPercent).toBe(100);
   }, 120_000);
 
+  it('makes one order, not two, when the same submission reaches both instances at once', async () => {
+    const [a, b] = [apps[0] as TestApp, apps[1] ?? (apps[0] as TestApp)];
+    const db = a.database.db;
+    const [item] = await db.select().from(shelfItems).where(sql`${shelfItems.stock} >= 10 and ${shelfItems.onSale}`).limit(1);
+    const key = `dup-${Math.random()}`;
+    const [c1, c2] = [await a.client().login('13800000001'), await b.client().login('13800000001')];
+    const body = { FoodSaleShelfId: item?.id as string, CartNumber: 1 };
+    const results = await Promise.all([
+      c1.raw('Cart/BuyNow', body, { headers: { 'idempotency-key': key } }),
+      c2.raw('Cart/BuyNow', body, { headers: { 'idempotency-key': key } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.Message).toBe(MSG.duplicateSubmit);
+  });
+
   it('shares the one-SMS-per-60-s limit across instances', async () => {
     if (apps.length < 2) return;
     const [a, b] = apps as [TestApp, TestApp];

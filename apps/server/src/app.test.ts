@@ -7,7 +7,7 @@ describe('the app', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers an unknown operation with a 404 envelope', async () => {
     const r = await t.client().raw('Store/NoSuchThing', {});

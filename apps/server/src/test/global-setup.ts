@@ -15,6 +15,7 @@ declare module 'vitest' {
     filesDir: string;
     pgTemplate: string | null;
     seededAt: string;
+    runId: string;
   }
 }
 
@@ -56,12 +57,14 @@ export default async function setup(project: TestProject) {
   project.provide('filesDir', filesDir);
   project.provide('pgTemplate', pgTemplate);
   project.provide('seededAt', seededAt.toISOString());
+  project.provide('runId', String(process.pid));
 
   return async () => {
     if (url && pgTemplate) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query(`select datname from pg_database where datname like 'sl_t_%' or datname = $1`, [pgTemplate]);
+      // only this run's databases: another run may share the server
+      const { rows } = await admin.query(`select datname from pg_database where datname like $1 or datname = $2`, [`sl\\_t\\_${process.pid}\\_%`, pgTemplate]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     }

@@ -94,7 +94,7 @@ async function openTestDatabase(backend: Backend): Promise<{ database: Database;
     return { database, url: null, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `sl_t_${process.pid}_${++counter}`;
+  const name = `sl_t_${inject('runId')}_${process.pid}_${++counter}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('pgTemplate')}`);

@@ -17,7 +17,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** Asks for a captcha, reads it through the development peek, and sends the SMS. */
   async function sendSms(c: TestClient, phone: string, purpose: 'register' | 'password' = 'register') {

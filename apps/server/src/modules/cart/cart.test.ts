@@ -12,7 +12,7 @@ describe.each(BACKENDS)('cart, favourites and orders on %s', (backend) => {
     const r = await t.client().call('Store/GetFoodsaleshelfDetailList', { OrderBy: 'price_asc', PagerInfo: { PageIndex: 1, PageSize: 100 } });
     products = r.body.Data.filter((p: { Stock: number }) => p.Stock >= 100);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const cartOf = (c: TestClient) => c.ok('Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 10 } });
   const stockOf = async (id: string) => (await t.client().ok('Store/GetProductDetailById', { Id: id })).Stock;

@@ -7,7 +7,7 @@ describe.each(BACKENDS)('store reads on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('serves banners, partners and the food-type tree with ten types and nutrition meals', async () => {
     const c = t.client();

@@ -16,7 +16,7 @@ describe.each(BACKENDS)('the supplier shelf on %s', (backend) => {
     typeId = tree.find((n: { Name: string }) => n.Name === '粮油').Children[0].Id;
     imageId = await t.deps.files.save(t.database.db, { fileName: 'item.png', bytes: PNG });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const item = (over: Record<string, unknown> = {}) => ({
     ProductName: '测试有机小米',

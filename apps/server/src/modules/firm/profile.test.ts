@@ -58,7 +58,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     otherBuyer = await t.client().login(phoneOf('buyer', 1));
     otherFirmId = (await otherBuyer.ok('Account/GetCurrentUser', {})).FirmId;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const profileOf = (c: TestClient, id: string): Promise<TFirmProfile> => c.ok('Firm/GetFirmById', { Id: id });
   const save = (c: TestClient, info: Record<string, unknown>, Tab?: 'basic' | 'personnel') =>

@@ -20,7 +20,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     me = await buyer.ok('Account/GetCurrentUser', {});
     supplierFirmId = (await supplier.ok('Account/GetCurrentUser', {})).FirmId;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** Orders 10 of one of the demo supplier's items; answers the order id. */
   async function orderTen(): Promise<{ id: string; itemId: string; stock: number }> {

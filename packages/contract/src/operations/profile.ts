@@ -3,7 +3,7 @@ import { ZId, ZPagerInfoInput } from '../common.js';
 import { PHONE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { LOGIN, op, PUBLIC } from '../operation.js';
-import { PROFILE_MSG, FIRM_TYPE_NAMES, QUANTIFIED_GRADES } from '../profile-constants.js';
+import { PROFILE_MSG, QUANTIFIED_GRADES } from '../profile-constants.js';
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullable().optional();
 /** At most 11 digits, or empty to clear. */

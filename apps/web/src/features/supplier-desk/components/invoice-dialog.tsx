@@ -1,8 +1,9 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TOrder } from '@shanlian/contract';
-import { Alert, Button, Image, Modal } from 'antd';
+import { Alert, Image, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { TDesk } from '../../../lib/text';
+import { dialogFooter } from './dialog-footer';
 import { ImageUploader, type UploadedImage } from './image-uploader';
 
 const MAX_INVOICES = 20;
@@ -42,14 +43,7 @@ export function InvoiceDialog({
       onCancel={onClose}
       destroyOnHidden
       width={600}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {TDesk.cancel}
-        </Button>,
-        <Button key="ok" type="primary" loading={pending} disabled={uploading} onClick={submit} data-testid="desk-invoice-submit">
-          {TDesk.invoiceSubmit}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onClose, onOk: submit, okText: TDesk.invoiceSubmit, testId: 'desk-invoice-submit', pending, disabled: uploading })}
     >
       <Alert type="info" showIcon title={TDesk.invoiceHint} style={{ marginBottom: 16 }} />
       {existing.length > 0 && (

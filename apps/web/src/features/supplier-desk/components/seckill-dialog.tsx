@@ -1,10 +1,11 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
-import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { Alert, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
+import { dialogFooter } from './dialog-footer';
 import { serverNow } from '../../../lib/use-now';
 import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
 import { priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
@@ -82,14 +83,7 @@ export function SeckillDialog({
       onCancel={onClose}
       width={560}
       forceRender
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {TDesk.cancel}
-        </Button>,
-        <Button key="ok" type="primary" loading={pending} onClick={() => form.submit()} data-testid="seckill-save">
-          {TDesk.yes}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.yes, testId: 'seckill-save', pending })}
     >
       {locks.start && <Alert type="warning" showIcon title={TDesk.seckillStartedHint} style={{ marginBottom: 16 }} />}
       <Form<SeckillForm> form={form} layout="vertical" onFinish={finish} style={{ marginTop: 8 }}>

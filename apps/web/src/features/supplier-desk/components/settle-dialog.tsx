@@ -1,7 +1,8 @@
 import type { TOrderReturn } from '@shanlian/contract';
-import { Button, Descriptions, Form, Input, Modal } from 'antd';
+import { Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { TDesk } from '../../../lib/text';
+import { dialogFooter } from './dialog-footer';
 
 /** 处理: the supplier says what was done (re-delivered, refunded …), and the return is settled. */
 export function SettleDialog({
@@ -25,14 +26,7 @@ export function SettleDialog({
       title={TDesk.settleTitle}
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {TDesk.cancel}
-        </Button>,
-        <Button key="ok" type="primary" loading={pending} onClick={() => form.submit()} data-testid="desk-settle-submit">
-          {TDesk.settleSubmit}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.settleSubmit, testId: 'desk-settle-submit', pending })}
     >
       {item && (
         <Descriptions

@@ -1,10 +1,11 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TOrder } from '@shanlian/contract';
-import { Button, DatePicker, Descriptions, Form, Modal } from 'antd';
+import { DatePicker, Descriptions, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
+import { dialogFooter } from './dialog-footer';
 import { serverNow } from '../../../lib/use-now';
 import { defaultShipDate, isPastDate } from '../rules/desk-rules';
 
@@ -31,14 +32,7 @@ export function ShipDialog({
       title={TDesk.shipTitle}
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {TDesk.cancel}
-        </Button>,
-        <Button key="ok" type="primary" loading={pending} onClick={() => form.submit()} data-testid="desk-ship-submit">
-          {TDesk.shipSubmit}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.shipSubmit, testId: 'desk-ship-submit', pending })}
     >
       {order && (
         <Descriptions

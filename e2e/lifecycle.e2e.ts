@@ -130,6 +130,13 @@ describe('an order from both sides', () => {
         body: JSON.stringify({ Status: 4, PagerInfo: { PageIndex: 1, PageSize: 1 } }),
       }).then((r) => r.json()),
     );
+    // the two profile tabs save on their own
+    await buyer.goto('/eshop/store/user');
+    await buyer.getByTestId('profile-save-basic').click();
+    await buyer.getByText('保存成功').first().waitFor();
+    await buyer.getByTestId('profile-tab-personnel').click();
+    await buyer.getByTestId('profile-save-personnel').click();
+    await expect.poll(() => buyer.getByText('保存成功').count()).toBeGreaterThan(0);
     for (const [route, name] of [
       ['/eshop/store/user', 'profile'],
       ['/eshop/store/favorite', 'favorites'],

@@ -103,7 +103,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/v1/openapi.json', async () => openapi);
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
-  app.get('/v1/health', async () => ({ IsSuccess: true, Data: { Database: deps.database.kind, Redis: !!deps.redis }, Message: MSG.ok }));
+  // For load balancers and start scripts; not an operation, so no envelope.
+  app.get('/v1/health', async () => ({ status: 'ok', database: deps.database.kind, redis: !!deps.redis }));
 
   // The built web app, with the SPA's index.html for every route that is not the API.
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -1,5 +1,5 @@
 import type { TFirmProfile } from '@shanlian/contract';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Skeleton } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Skeleton } from 'antd';
 import { ImageUpload } from '../../../../components/image-upload';
 import { TCentre } from '../../../../lib/text';
 import { usePubFirmTypes } from '../../api/get-profile';
@@ -7,6 +7,7 @@ import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type BasicValues, basicFields, pickOneGrade, toBasicValues } from '../../rules/profile-form';
 import { rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
+import { ProfileForm } from './profile-form';
 
 const L = TCentre.label;
 const P = TCentre.placeholder;
@@ -40,17 +41,13 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
   const { save, invalid, saving } = useSaveProfileTab('basic', (saved) => form.setFieldsValue(toBasicValues(saved)));
 
   return (
-    <Form<BasicValues>
+    <ProfileForm<BasicValues>
       form={form}
-      className="centre-form"
-      layout="horizontal"
-      labelCol={{ flex: '148px' }}
-      labelWrap
-      colon={false}
       initialValues={toBasicValues(profile)}
       onFinish={(v) => save(basicFields(profile.Id, v))}
       onFinishFailed={invalid}
-      scrollToFirstError={{ block: 'center' }}
+      saving={saving}
+      saveTestId="profile-save-basic"
     >
       <FormSection title={TCentre.sectionFirm}>
         <Row gutter={32}>
@@ -177,15 +174,6 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
           <ImageUpload fields={PHOTO_UPLOAD} />
         </Form.Item>
       </FormSection>
-
-      <div className="centre-form-actions">
-        <Button type="primary" htmlType="submit" size="large" loading={saving} data-testid="profile-save-basic">
-          {TCentre.save}
-        </Button>
-        <Button size="large" disabled={saving} onClick={() => form.setFieldsValue(toBasicValues(profile))}>
-          {TCentre.reset}
-        </Button>
-      </div>
-    </Form>
+    </ProfileForm>
   );
 }

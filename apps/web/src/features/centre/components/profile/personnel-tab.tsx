@@ -1,10 +1,11 @@
 import type { TFirmProfile } from '@shanlian/contract';
-import { Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { TCentre } from '../../../../lib/text';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type PersonnelValues, personnelFields, toPersonnelValues } from '../../rules/profile-form';
 import { NAME_MAX, PHONE_MAX, rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
+import { ProfileForm } from './profile-form';
 
 const L = TCentre.label;
 const P = TCentre.placeholder;
@@ -24,17 +25,13 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
   const { save, invalid, saving } = useSaveProfileTab('personnel', (saved) => form.setFieldsValue(toPersonnelValues(saved)));
 
   return (
-    <Form<PersonnelValues>
+    <ProfileForm<PersonnelValues>
       form={form}
-      className="centre-form"
-      layout="horizontal"
-      labelCol={{ flex: '148px' }}
-      labelWrap
-      colon={false}
       initialValues={toPersonnelValues(profile)}
       onFinish={(v) => save(personnelFields(profile.Id, v))}
       onFinishFailed={invalid}
-      scrollToFirstError={{ block: 'center' }}
+      saving={saving}
+      saveTestId="profile-save-personnel"
     >
       <FormSection title={TCentre.sectionPeople}>
         <Row gutter={32}>
@@ -84,15 +81,6 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
           </Col>
         </Row>
       </FormSection>
-
-      <div className="centre-form-actions">
-        <Button type="primary" htmlType="submit" size="large" loading={saving} data-testid="profile-save-personnel">
-          {TCentre.save}
-        </Button>
-        <Button size="large" disabled={saving} onClick={() => form.setFieldsValue(toPersonnelValues(profile))}>
-          {TCentre.reset}
-        </Button>
-      </div>
-    </Form>
+    </ProfileForm>
   );
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 import { learnServerTime } from '../lib/use-now';
 import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/contract';
 
@@ -43,9 +44,9 @@ async function post<T>(name: string, body: unknown, opts: CallOptions = {}): Pro
   try {
     env = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(res.status, '服务器错误');
+    throw new ApiError(res.status, MSG.serverError);
   }
-  if (!res.ok || !env.IsSuccess) throw new ApiError(res.status, env.Message || '服务器错误', env.Data);
+  if (!res.ok || !env.IsSuccess) throw new ApiError(res.status, env.Message || MSG.serverError, env.Data);
   return env;
 }
 

@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Badge, Button } from 'antd';
 import { type CSSProperties, useState } from 'react';
@@ -55,7 +56,7 @@ function TopBar() {
   const logout = async () => {
     await call('Account/Logout', {});
     await refresh();
-    message.success('已退出登录');
+    message.success(MSG.loggedOut);
     navigate('/eshop/store');
   };
   return (

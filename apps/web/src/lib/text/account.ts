@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 /** Labels of the account pages: login, registration, password change. Server messages come from the contract's MSG. */
 export const TA = {
   // login
@@ -8,7 +9,7 @@ export const TA = {
   phone: '手机号码',
   phonePlaceholder: '请输入11位手机号码',
   password: '密码',
-  passwordPlaceholder: '请输入密码',
+  passwordPlaceholder: MSG.enterPassword,
   loginButton: '登 录',
   loginSuccess: '登录成功',
   noAccount: '还没有账号？',
@@ -23,7 +24,7 @@ export const TA = {
   registerHint: '注册对象为学校食堂、中央厨房等单位，个人不可注册',
   haveAccount: '已有账号？',
   loginNow: '立即登录',
-  registerSteps: ['填写单位信息', '设置密码', '注册成功'],
+  registerSteps: ['填写单位信息', '设置密码', MSG.registered],
   firmName: '主体名称',
   firmNamePlaceholder: '请输入营业执照或事业单位证书上的名称',
   creditCode: '统一社会信用代码',
@@ -31,7 +32,7 @@ export const TA = {
   contactAddress: '联系地址',
   contactAddressPlaceholder: '省、市、区及详细地址',
   fullName: '联系人姓名',
-  fullNamePlaceholder: '请输入联系人姓名',
+  fullNamePlaceholder: MSG.enterFullName,
   mobile: '手机号码',
   countryCode: '+86',
   smsCode: '短信验证码',
@@ -40,7 +41,7 @@ export const TA = {
   previous: '上一步',
   setPassword: '设置密码',
   confirmPassword: '确认密码',
-  confirmPasswordPlaceholder: '请再次输入密码',
+  confirmPasswordPlaceholder: MSG.enterConfirmPassword,
   newPasswordPlaceholder: '请输入登录密码',
   submitRegister: '注 册',
   registeredFor: (firm: string) => `${firm} 已成功注册膳链采购平台账号`,
@@ -69,7 +70,7 @@ export const TA = {
   changeRedirectIn: (seconds: number) => `${seconds} 秒后跳转到登录页`,
 
   // captcha and sms
-  captchaTitle: '请输入图形验证码',
+  captchaTitle: MSG.enterCaptcha,
   captchaPlaceholder: '图形验证码',
   captchaRefresh: '看不清？换一张',
   captchaHint: '不区分大小写，点击图片可更换',

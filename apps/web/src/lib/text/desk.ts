@@ -1,10 +1,11 @@
+import { MSG } from '@shanlian/contract/browser';
 /** Labels of the supplier's desk (/supplier): orders, returns, shelf, seckill, messages. Server messages come as they are. */
 export const TDesk = {
   // frame
   deskName: '供应商工作台',
   goStore: '去商城',
   logout: '退出',
-  loggedOut: '已退出登录',
+  loggedOut: MSG.loggedOut,
   bell: '消息',
   menuOrders: '订单管理',
   menuReturns: '退换货',
@@ -225,12 +226,12 @@ export const TDesk = {
   seckillPriceHint: (price: string) => `商品现价 ${price}，秒杀价须低于现价`,
   seckillSoldHint: (n: number) => `已售 ${n} 件，数量不能少于已售`,
   seckillStartedHint: '秒杀已开始：只能修改结束时间和数量',
-  seckillChooseProduct: '请选择商品',
+  seckillChooseProduct: MSG.selectProducts,
   seckillChooseTime: '请选择秒杀时间',
   seckillEndAfterNow: '结束时间必须晚于现在',
   seckillQuantityRequired: '请填写秒杀数量',
   seckillQuantityMin: '秒杀数量至少为1',
   seckillQuantityMax: '秒杀数量过大',
-  seckillHasOrders: '已有订单的秒杀场次不能删除',
+  seckillHasOrders: MSG.seckillHasOrders,
   seckillEndedLocked: '已结束的场次不能修改',
 } as const;

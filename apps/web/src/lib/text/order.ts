@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 /** Labels of the buyer's orders, returns, the person picker and the image viewer. Server messages come from the contract's MSG. */
 export const TO = {
   // my orders (/eshop/store/order)
@@ -130,7 +131,7 @@ export const TO = {
   returnsPageHint: '本单位所有订单的退货、换货登记及供应商的处理结果',
   register: '登记退换货',
   registerTitle: '退换货登记',
-  registerOnlyShipped: '订单发货后才能登记退换货',
+  registerOnlyShipped: MSG.returnTooEarly,
   returnCol: {
     orderNo: '订单号',
     type: '类型',

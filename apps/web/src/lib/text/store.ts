@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 /** Labels of the store pages (home, floors, detail, search, nutrition meals, seckill, latest). */
 export const TS = {
   titleSuffix: ' - 膳链',
@@ -60,7 +61,7 @@ export const TS = {
   backTop: '顶部',
 
   // product detail
-  detailNotFound: '商品不存在或已下架',
+  detailNotFound: MSG.productNotFound,
   detailNotFoundSub: '您访问的商品可能已经下架，去看看其他商品吧',
   backHome: '返回首页',
   price: '价格',

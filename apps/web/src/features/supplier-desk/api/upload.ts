@@ -1,3 +1,4 @@
+import { MSG } from '@shanlian/contract/browser';
 import type { TUploadedFile } from '@shanlian/contract';
 import { ApiError } from '../../../api/client';
 
@@ -15,9 +16,9 @@ export async function uploadFile(file: File): Promise<TUploadedFile> {
   try {
     env = await res.json();
   } catch {
-    throw new ApiError(res.status, '服务器错误');
+    throw new ApiError(res.status, MSG.serverError);
   }
   const first = env.Data?.[0];
-  if (!res.ok || !env.IsSuccess || !first) throw new ApiError(res.status, env.Message || '服务器错误');
+  if (!res.ok || !env.IsSuccess || !first) throw new ApiError(res.status, env.Message || MSG.serverError);
   return first;
 }

@@ -1,6 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.js';
 
 /** Login sessions. The token is never stored, only its SHA-256. */
 export const sessions = pgTable(

@@ -1,8 +1,7 @@
 import type { Role } from '@shanlian/contract';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../../platform/columns.js';
 
 export const users = pgTable(
   'users',

@@ -2,8 +2,9 @@ import type { TPersonRow } from '@shanlian/contract';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { escapeLike } from '../firm/firm.service.js';
+
 import { users } from './account.tables.js';
+import { escapeLike } from '../../platform/sql.js';
 
 /**
  * The buyer-side person picker (spec 02 §2.16): the users of the caller's own firm, searched

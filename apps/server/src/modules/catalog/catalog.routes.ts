@@ -51,10 +51,9 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
       return paged(rows, input.PagerInfo, total);
     },
     'Store/GetSupplierById': (input, { db }) => storeSuppliers.detail(db, input.Id),
-    'Store/GetStoreStats': async (_i, { db }) => ({
-      OrderedFirmCount: await orderingFirmCount(db),
-      SupplierCount: await firm.countFirms(db, 'supplier'),
-      ProductCount: await catalog.countOnSale(db),
-    }),
+    'Store/GetStoreStats': async (_i, { db }) => {
+      const [ordered, suppliers, products] = await Promise.all([orderingFirmCount(db), firm.countFirms(db, 'supplier'), catalog.countOnSale(db)]);
+      return { OrderedFirmCount: ordered, SupplierCount: suppliers, ProductCount: products };
+    },
   });
 }

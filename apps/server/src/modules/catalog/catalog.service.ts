@@ -21,10 +21,11 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { collectedSet, favoriteItemIds } from '../favorite/favorite.service.js';
-import { escapeLike, firmsByIds, supplierIdsByName } from '../firm/firm.service.js';
+import { firmsByIds, supplierIdsByName } from '../firm/firm.service.js';
 import { orderedFirmCounts, recentlyOrderedItemIds } from '../order/order.service.js';
 import { detailsForItems, detailsOverlapping, itemIdsWithOpenOffers, type SeckillDetailRow } from '../seckill/seckill.service.js';
 import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
+import { escapeLike } from '../../platform/sql.js';
 
 type ShelfItem = typeof shelfItems.$inferSelect;
 

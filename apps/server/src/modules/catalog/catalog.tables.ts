@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../../platform/columns.js';
 
 /** Food types: 3-digit top-level codes (101…110), 5-digit sub-types; '100' is nutrition meals. */
 export const foodTypes = pgTable('food_types', {

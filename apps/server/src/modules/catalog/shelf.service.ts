@@ -6,10 +6,11 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { escapeLike } from '../firm/firm.service.js';
+
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
 import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
 import { foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
+import { escapeLike } from '../../platform/sql.js';
 
 /**
  * What a product introduction may hold: text structure, emphasis, tables and images served

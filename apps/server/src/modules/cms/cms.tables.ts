@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.js';
 
 export const banners = pgTable('banners', {
   id: text('id').primaryKey(),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.js';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 
@@ -14,7 +15,7 @@ export const favorites = pgTable(
     shelfItemId: text('shelf_item_id')
       .notNull()
       .references(() => shelfItems.id),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('favorites_firm_item_uq').on(t.firmId, t.shelfItemId), index('favorites_item_idx').on(t.shelfItemId)],
 );

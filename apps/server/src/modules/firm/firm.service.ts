@@ -2,6 +2,7 @@ import { toChinaIso } from '@shanlian/contract';
 import { fileUrl } from '../../platform/files.js';
 import type { Db } from '../../platform/db.js';
 import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { type FirmType, firmLicenses, firms } from './firm.tables.js';
 
@@ -54,10 +55,6 @@ export async function supplierIdsByName(db: Db, name: string): Promise<string[]>
     .from(firms)
     .where(and(eq(firms.type, 'supplier'), ilike(firms.name, `%${escapeLike(name)}%`)));
   return rows.map((r) => r.id);
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listSuppliers(db: Db, input: { searchName?: string | null; limit: number; offset: number }) {

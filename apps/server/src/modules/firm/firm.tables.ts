@@ -1,6 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.js';
 
 /** 'buyer' (school canteen, central kitchen), 'supplier', 'supervisor' (government), 'operator' (platform). */
 export const FIRM_TYPES = ['buyer', 'supplier', 'supervisor', 'operator'] as const;

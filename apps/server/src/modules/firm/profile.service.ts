@@ -13,8 +13,9 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { fileInfo } from '../files/upload.service.js';
-import { escapeLike, type Firm } from './firm.service.js';
+import type { Firm } from './firm.service.js';
 import { firms, orgs, pubFirmTypes } from './firm.tables.js';
+import { escapeLike } from '../../platform/sql.js';
 
 const CENTRAL_KITCHEN = '中央厨房';
 

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../../platform/columns.js';
 
 /** The message box of a firm: each order status change leaves one for the buyer. */
 export const messages = pgTable(

@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type S
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
-import { escapeLike, firmsByIds } from '../firm/firm.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
 import { ownOrder, paidAmountSql } from './order.lifecycle.js';
 import { returnedByLine } from './order.returns.js';
 import { orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
+import { escapeLike } from '../../platform/sql.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

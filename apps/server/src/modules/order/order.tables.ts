@@ -1,8 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../../platform/columns.js';
 
 /** Status: 1 pending confirmation, 2 pending shipment, 3 pending receipt, 4 completed, 5 cancelled. */
 export const orders = pgTable(

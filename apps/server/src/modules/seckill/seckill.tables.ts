@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../../platform/columns.js';
 
 /** One flash-sale offer of a shelf item: its window, price and the units it may sell. */
 export const seckillDetails = pgTable(

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@shanlian/contract';
@@ -15,7 +13,9 @@ import { AppError } from './platform/errors.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
+import { assertEveryOperationRegistered } from './platform/registrar.js';
 import { createSmsProvider } from './platform/sms.js';
+import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -98,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   messageRoutes(app, deps, sessions);
   firmRoutes(app, deps, sessions);
   filesRoutes(app, deps);
+  assertEveryOperationRegistered(app, deps);
 
   const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });
   app.get('/v1/openapi.json', async () => openapi);
@@ -108,13 +109,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   // The built web app, with the SPA's index.html for every route that is not the API.
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const hasWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/v1/') || req.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ IsSuccess: false, Data: null, Message: '接口不存在' });
-    }
-    return reply.type('text/html').sendFile('index.html');
+    const page = hasWeb ? sendSpaIndex(req.url, req.method, reply) : null;
+    return page ?? reply.status(404).send({ IsSuccess: false, Data: null, Message: '接口不存在' });
   });
 
   app.addHook('onClose', async () => {

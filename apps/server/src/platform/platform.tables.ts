@@ -15,10 +15,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window limits (one SMS per phone per 60 s) when no Redis is configured. */
+/** Fixed-window limits (one SMS per phone per 60 s, N tries per address per window) when no Redis is configured. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   until: bigint('until', { mode: 'number' }).notNull(),
+  hits: integer('hits').notNull().default(1),
 });
 
 /** Texts sent by the development outbox SMS provider. */

@@ -4,7 +4,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db.js';
 
 /**
- * "At most once per window" across every server instance. Windows are measured on the
+ * "At most once per window" and "at most N per window" across every server instance. Windows are measured on the
  * platform clock (not the store's own TTL) so tests can move time; the store's TTL only
  * cleans up.
  */
@@ -13,12 +13,32 @@ export interface RateLimiter {
   acquire(key: string, windowMs: number): Promise<boolean>;
   /** Give the window back (the action it guarded failed before anything was sent). */
   release(key: string): Promise<void>;
+  /**
+   * Counts one try against "at most `max` per window": true while the window's count is
+   * within `max`. The window starts at its first try. One atomic step, so simultaneous tries
+   * on any number of instances never get more than `max` through.
+   */
+  hit(key: string, max: number, windowMs: number): Promise<boolean>;
+  /** Forgets windows that are over (Redis expires its keys by itself). */
+  purgeExpired(): Promise<void>;
 }
 
 const ACQUIRE_LUA = `
 local v = redis.call('GET', KEYS[1])
 if v and tonumber(v) > tonumber(ARGV[1]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+const HIT_LUA = `
+local v = redis.call('HMGET', KEYS[1], 'n', 'until')
+local now = tonumber(ARGV[1])
+if v[2] and tonumber(v[2]) > now then
+  if tonumber(v[1]) >= tonumber(ARGV[2]) then return 0 end
+  redis.call('HINCRBY', KEYS[1], 'n', 1)
+  return 1
+end
+redis.call('HSET', KEYS[1], 'n', 1, 'until', now + tonumber(ARGV[3]))
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]) + 60000)
 return 1`;
 
 export class RedisRateLimiter implements RateLimiter {
@@ -35,6 +55,11 @@ export class RedisRateLimiter implements RateLimiter {
   async release(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
+  async hit(key: string, max: number, windowMs: number): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    return (await this.redis.eval(HIT_LUA, 1, `${this.prefix}n:${key}`, now, max, windowMs)) === 1;
+  }
+  async purgeExpired(): Promise<void> {}
 }
 
 /** The same rule on the database: one atomic upsert that only wins when the window is over. */
@@ -53,5 +78,20 @@ export class DbRateLimiter implements RateLimiter {
   }
   async release(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+  }
+  /** The upsert locks the row, so its WHERE sees every earlier try: no read-then-write gap. */
+  async hit(key: string, max: number, windowMs: number): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const rows = await this.db.execute(sql`
+      insert into rate_limits (key, until, hits) values (${`n:${key}`}, ${now + windowMs}, 1)
+      on conflict (key) do update set
+        hits = case when rate_limits.until <= ${now} then 1 else rate_limits.hits + 1 end,
+        until = case when rate_limits.until <= ${now} then excluded.until else rate_limits.until end
+      where rate_limits.until <= ${now} or rate_limits.hits < ${max}
+      returning key`);
+    return (rows as unknown as { rows: unknown[] }).rows.length === 1;
+  }
+  async purgeExpired(): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where until <= ${this.clock.now().getTime()}`);
   }
 }

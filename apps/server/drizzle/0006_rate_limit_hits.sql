@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ADD COLUMN "hits" integer DEFAULT 1 NOT NULL;

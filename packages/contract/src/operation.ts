@@ -21,13 +21,19 @@ export interface OperationDef<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * transactions around the parts that belong together.
    */
   transaction: boolean;
-  /** Answers a list with PagerInfo. */
+  /**
+   * Answers a list with PagerInfo: the input has an optional PagerInfo {PageIndex, PageSize}; the
+   * server's registrar turns it into limit/offset for the handler and writes the answer's PagerInfo.
+   */
   paged?: boolean;
   input: I;
   output: O;
 }
 
-export function op<I extends z.ZodType, O extends z.ZodType>(def: OperationDef<I, O>): OperationDef<I, O> {
+/** Keeps `paged` as a literal type, so that the server's handler of a paged operation must answer a page. */
+export function op<I extends z.ZodType, O extends z.ZodType, P extends boolean = false>(
+  def: OperationDef<I, O> & { paged?: P },
+): OperationDef<I, O> & { paged?: P } {
   return def;
 }
 

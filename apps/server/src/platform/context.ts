@@ -43,24 +43,22 @@ export interface Ctx {
   actor: Actor | null;
   deps: Deps;
   now: Date;
+  /** For paged operations: the rows to answer (others may ignore it). */
+  page: Page;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface Paged<T> {
-  readonly kind: 'paged';
+/** The window of a paged operation, from its input's PagerInfo (1-based page, 10 rows by default). */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** What the handler of a paged operation answers; the registrar writes the PagerInfo. */
+export interface PageOf<T> {
   rows: T;
-  pager: { PageIndex: number; PageSize: number; RowCount: number };
-}
-
-export function paged<T>(rows: T, page: { PageIndex?: number; PageSize?: number } | undefined, rowCount: number): Paged<T> {
-  return { kind: 'paged', rows, pager: { PageIndex: page?.PageIndex ?? 1, PageSize: page?.PageSize ?? 10, RowCount: rowCount } };
-}
-
-/** Offset for a 1-based page. */
-export function offsetOf(page: { PageIndex?: number; PageSize?: number } | undefined): { limit: number; offset: number } {
-  const size = page?.PageSize ?? 10;
-  return { limit: size, offset: ((page?.PageIndex ?? 1) - 1) * size };
+  total: number;
 }
 
 /** The caller of an operation whose contract requires login; the registrar has already checked. */

@@ -1,10 +1,19 @@
 import { MSG, type OperationName, type Operations, operations, type OutputOf } from '@shanlian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, Ctx, Deps, Paged, SessionResolver } from './context.js';
+import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
-export type Handler<N extends OperationName> = (input: z.output<Operations[N]['input']>, ctx: Ctx) => Promise<OutputOf<N> | Paged<OutputOf<N>>>;
+type IsPaged<N extends OperationName> = Operations[N] extends { paged?: true } ? true : false;
+
+/**
+ * A handler answers its operation's output; the handler of a paged operation answers one page
+ * ({rows, total}) of the window the registrar computed from the input's PagerInfo (`ctx.page`).
+ */
+export type Handler<N extends OperationName> = (
+  input: z.output<Operations[N]['input']>,
+  ctx: Ctx,
+) => Promise<IsPaged<N> extends true ? PageOf<OutputOf<N>> : OutputOf<N>>;
 
 export type Handlers<N extends OperationName> = { [K in N]: Handler<K> };
 
@@ -21,29 +30,40 @@ function firstIssueMessage(error: z.ZodError): string {
   return issue?.message || MSG.invalidInput;
 }
 
+/** The page an input asks for; the contract's PagerInfo has already bounded both numbers. */
+export function pageOf(input: unknown): Page & { index: number; size: number } {
+  const pager = (input as { PagerInfo?: { PageIndex?: number; PageSize?: number } } | null)?.PagerInfo;
+  const index = pager?.PageIndex ?? 1;
+  const size = pager?.PageSize ?? 10;
+  return { index, size, limit: size, offset: (index - 1) * size };
+}
+
+/** Operations registered per app (keyed by its Deps, which child scopes share), to check that each is registered once. */
+const registered = new WeakMap<Deps, Set<string>>();
+
 /**
- * The one way an operation reaches the wire: validate the body with the contract,
- * check who is calling, run the handler (inside a transaction when it writes) and
- * wrap the envelope. Handlers never see HTTP status codes or envelopes.
+ * The one way an operation reaches the wire: check who is calling, validate the body with the
+ * contract, run the handler (inside a transaction when it writes), page it when the contract says
+ * `paged`, and wrap the envelope. Handlers never see HTTP status codes, envelopes or PagerInfo.
  */
 export function registerOperations<N extends OperationName>(app: FastifyInstance, deps: Deps, sessions: SessionResolver, handlers: Handlers<N>): void {
+  const seen = registered.get(deps) ?? new Set<string>();
+  registered.set(deps, seen);
   for (const name of Object.keys(handlers) as N[]) {
     const def = operations[name];
+    if (!def) throw new Error(`${name}: not an operation of the contract`);
+    if (seen.has(name)) throw new Error(`${name}: registered twice`);
+    seen.add(name);
     if (def.access.kind === 'dev' && deps.config.NODE_ENV === 'production') continue;
-    const handler = handlers[name] as Handler<N>;
+    const handler = handlers[name] as unknown as (input: unknown, ctx: Ctx) => Promise<unknown>;
+    const isPaged = def.paged === true;
 
     app.post(`/v1/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
       // The platform clock is the truth for countdowns in the browser.
       reply.header('x-server-time', deps.clock.now().toISOString());
-      const parsed = def.input.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        throw new AppError(
-          400,
-          firstIssueMessage(parsed.error),
-          parsed.error.issues.map((i) => ({ Field: i.path.join('.'), Message: i.message })),
-        );
-      }
 
+      // Who is calling comes first: an anonymous caller of a login-only operation learns
+      // nothing of its input schema, only that it must log in.
       const token = tokenOf(req);
       const actor: Actor | null = token ? await sessions.resolve(deps.database.db, token) : null;
       const access = def.access;
@@ -53,11 +73,28 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
         if (!actor.permissions.includes(access.permission)) throw forbidden('当前账号没有此操作的权限');
       }
 
-      const run = (db: Ctx['db']) => handler(parsed.data as never, { db, actor, deps, now: deps.clock.now(), req, reply });
+      const parsed = def.input.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        throw new AppError(
+          400,
+          firstIssueMessage(parsed.error),
+          parsed.error.issues.map((i) => ({ Field: i.path.join('.'), Message: i.message })),
+        );
+      }
+
+      const page = pageOf(parsed.data);
+      const run = (db: Ctx['db']) => handler(parsed.data, { db, actor, deps, now: deps.clock.now(), page, req, reply });
       const result = def.transaction ? await deps.database.db.transaction((tx) => run(tx)) : await run(deps.database.db);
 
-      const isPaged = typeof result === 'object' && result !== null && (result as Paged<unknown>).kind === 'paged';
-      const data = isPaged ? (result as Paged<unknown>).rows : result;
+      let data: unknown = result;
+      let pager: { PageIndex: number; PageSize: number; RowCount: number } | undefined;
+      if (isPaged) {
+        const p = result as PageOf<unknown> | null;
+        if (!p || typeof p !== 'object' || !('rows' in p) || typeof p.total !== 'number')
+          throw new Error(`${name}: a paged operation must answer {rows, total}`);
+        data = p.rows;
+        pager = { PageIndex: page.index, PageSize: page.size, RowCount: p.total };
+      }
       if (deps.config.NODE_ENV === 'test') {
         // The contract is the documentation; in tests every answer must match it.
         const check = def.output.safeParse(data);
@@ -66,12 +103,19 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
           throw new Error(`${name}: output does not match contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
         }
       }
-      return {
-        IsSuccess: true,
-        Data: data ?? null,
-        Message: MSG.ok,
-        ...(isPaged ? { PagerInfo: (result as Paged<unknown>).pager } : {}),
-      };
+      return { IsSuccess: true, Data: data ?? null, Message: MSG.ok, ...(pager ? { PagerInfo: pager } : {}) };
     });
   }
+}
+
+/**
+ * Fails the app's start (its ready, listen or first inject) unless every operation of the contract
+ * was registered, so that an operation added to the contract without a handler is found at once.
+ */
+export function assertEveryOperationRegistered(app: FastifyInstance, deps: Deps): void {
+  app.addHook('onReady', async () => {
+    const seen = registered.get(deps) ?? new Set<string>();
+    const missing = Object.keys(operations).filter((n) => !seen.has(n));
+    if (missing.length) throw new Error(`operations of the contract without a handler: ${missing.join(', ')}`);
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { MSG, toChinaIso } from '@shanlian/contract';
 import { notFound } from '../../platform/errors.js';
@@ -18,8 +18,8 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
   registerOperations(app, deps, sessions, {
     'Cart/AddToShoppingCart': (input, ctx) => cart.addToCart(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo),
     'Cart/GetShoppingCartProducts': async (input, ctx) => {
-      const { cart: data, total } = await cart.getCart(ctx.db, actorOf(ctx), ctx.now, input);
-      return paged(data, input.PagerInfo, total);
+      const { cart: rows, total } = await cart.getCart(ctx.db, actorOf(ctx), ctx.now, input.ProductName, ctx.page);
+      return { rows, total };
     },
     'Cart/UpdateCartProductsCount': (input, ctx) =>
       cart.updateQuantity(ctx.db, actorOf(ctx), ctx.now, input.B2B_ShoppingcartInfo.Id, input.B2B_ShoppingcartInfo.CartNumber),
@@ -59,21 +59,16 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       await favorite.removeFavorite(ctx.db, actorOf(ctx).firmId, input.FoodSaleShelfId);
       return null;
     },
-    'Favorite/GetFavoriteList': async (input, ctx) => {
+    'Favorite/GetFavoriteList': async (_input, ctx) => {
       const actor = actorOf(ctx);
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await favorite.listFavorites(ctx.db, actor.firmId, limit, offset);
+      const { rows, total } = await favorite.listFavorites(ctx.db, actor.firmId, ctx.page.limit, ctx.page.offset);
       const products = await productsByIds(
         ctx.db,
         actor,
         rows.map((r) => r.id),
       );
       const at = new Map(rows.map((r) => [r.id, r.at]));
-      return paged(
-        products.map((p) => ({ ...p, CollectTime: toChinaIso(at.get(p.Id) as Date) })),
-        input.PagerInfo,
-        total,
-      );
+      return { rows: products.map((p) => ({ ...p, CollectTime: toChinaIso(at.get(p.Id) as Date) })), total };
     },
   });
 }

@@ -1,6 +1,6 @@
 import { fenToYuan, MSG, pointsFor, SeckillStatus, seckillStatus, type TCart, type TCartLine, toChinaIso } from '@shanlian/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/context.js';
+import type { Actor, Page } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
@@ -115,16 +115,14 @@ async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[
 }
 
 /** One page of the user's cart, with totals over the whole cart. */
-export async function getCart(db: Db, actor: Actor, now: Date, input: { ProductName?: string | null; PagerInfo?: { PageIndex?: number; PageSize?: number } }) {
-  const size = input.PagerInfo?.PageSize ?? 10;
-  const offset = ((input.PagerInfo?.PageIndex ?? 1) - 1) * size;
+export async function getCart(db: Db, actor: Actor, now: Date, productName: string | null | undefined, page: Page) {
   const all = await db.select().from(cartLines).where(eq(cartLines.userId, actor.userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const lines = await wireLines(db, all, now);
-  const name = input.ProductName?.trim().toLowerCase();
+  const name = productName?.trim().toLowerCase();
   const matching = name ? lines.filter((l) => l.ProductName.toLowerCase().includes(name)) : lines;
   const totalFen = lines.reduce((s, l) => s + Math.round(l.PresentPrice * 100) * l.CartNumber, 0);
   const cart: TCart = {
-    ShoppingcartInfos: matching.slice(offset, offset + size),
+    ShoppingcartInfos: matching.slice(page.offset, page.offset + page.limit),
     TotalNumber: lines.reduce((s, l) => s + l.CartNumber, 0),
     TotalPrice: fenToYuan(totalFen),
     TotalIntegral: pointsFor(fenToYuan(totalFen)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as cms from '../cms/cms.service.js';
 import * as firm from '../firm/firm.service.js';
@@ -9,26 +9,13 @@ import { storeSuppliers } from './store-suppliers.js';
 
 /** The store's reads: no login needed; a logged-in firm gets its own flags filled. */
 export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  const search = async (
-    input: Parameters<typeof catalog.searchProducts>[2],
-    ctx: { db: import('../../platform/db.js').Db; actor: import('../../platform/context.js').Actor | null; now: Date },
-  ) => {
-    const { rows, total } = await catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
-    return paged(rows, input.PagerInfo, total);
-  };
+  const search = (input: Parameters<typeof catalog.searchProducts>[2], ctx: Pick<Ctx, 'db' | 'actor' | 'now'>) =>
+    catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
   registerOperations(app, deps, sessions, {
     'Store/GetIndexBackImg': (_i, { db }) => cms.listBanners(db),
     'Store/GetFoodTypeTree': (_i, { db }) => catalog.foodTypeTree(db),
-    'Store/GetFoodfloorLoginess': async (input, { db }) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await catalog.listFloors(db, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
-    'Store/GetFoodproductfirmlogoList': async (input, { db }) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await cms.listPartners(db, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Store/GetFoodfloorLoginess': (_input, { db, page }) => catalog.listFloors(db, page.limit, page.offset),
+    'Store/GetFoodproductfirmlogoList': (_input, { db, page }) => cms.listPartners(db, page.limit, page.offset),
     'Store/GetFoodsaleshelfInfoList': search,
     'Store/GetFoodsaleshelfDetailList': search,
     'Store/GetLatestList': (input, ctx) => search({ ...input, OrderBy: input.OrderBy ?? 'newest' }, ctx),
@@ -39,17 +26,9 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
       const at = input.TimeNow ? new Date(input.TimeNow) : now;
       return catalog.seckillWindows(db, Number.isNaN(at.getTime()) ? now : at);
     },
-    'Store/GetDocumentList': async (input, { db }) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await cms.listNews(db, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Store/GetDocumentList': (_input, { db, page }) => cms.listNews(db, page.limit, page.offset),
     'Store/GetDocumentById': (input, { db }) => cms.readNews(db, input.Id),
-    'Store/GetSupplierList': async (input, { db }) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await storeSuppliers.list(db, input.SearchName, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Store/GetSupplierList': (input, { db, page }) => storeSuppliers.list(db, input.SearchName, page.limit, page.offset),
     'Store/GetSupplierById': (input, { db }) => storeSuppliers.detail(db, input.Id),
     'Store/GetStoreStats': async (_i, { db }) => {
       const [ordered, suppliers, products] = await Promise.all([orderingFirmCount(db), firm.countFirms(db, 'supplier'), catalog.countOnSale(db)]);

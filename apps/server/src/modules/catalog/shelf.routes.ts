@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as shelf from './shelf.service.js';
 
 /** The supplier's shelf: its items and their seckill windows. */
 export function shelfRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
-    'SupplierShelf/GetShelfList': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await shelf.listOwnShelf(ctx.db, actorOf(ctx), ctx.now, input, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'SupplierShelf/GetShelfList': (input, ctx) => shelf.listOwnShelf(ctx.db, actorOf(ctx), ctx.now, input, ctx.page.limit, ctx.page.offset),
     'SupplierShelf/SaveShelfItem': async (input, ctx) => ({
       Id: await shelf.saveShelfItem(ctx.db, actorOf(ctx), ctx.now, input, (ids) => deps.files.exists(ctx.db, ids)),
     }),

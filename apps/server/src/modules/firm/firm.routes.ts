@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as people from '../account/people.service.js';
 import * as profile from './profile.service.js';
@@ -9,15 +9,9 @@ export function firmRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
   registerOperations(app, deps, sessions, {
     'Firm/GetFirmById': (input, ctx) => profile.getProfile(ctx.db, actorOf(ctx), input.Id),
     'Firm/GetPubFirmTypeList': (input, ctx) => profile.pubFirmTypeList(ctx.db, input),
-    'Firm/GetOrgByAreaCode': async (input, ctx) => {
-      const { rows, total } = await profile.orgsByAreaCode(ctx.db, { Code: input.Code, ...offsetOf(input.PagerInfo) });
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Firm/GetOrgByAreaCode': (input, ctx) => profile.orgsByAreaCode(ctx.db, { Code: input.Code, ...ctx.page }),
     'Firm/UpdateFirmUser': (input, ctx) => profile.updateProfile(ctx.db, actorOf(ctx), ctx.now, input),
-    'EN_Firmuser/GetFirmUserList': async (input, ctx) => {
-      const { rows, total } = await people.firmPeople(ctx.db, actorOf(ctx), { ...input, ...offsetOf(input.PagerInfo) });
-      return paged(rows, input.PagerInfo, total);
-    },
+    'EN_Firmuser/GetFirmUserList': (input, ctx) => people.firmPeople(ctx.db, actorOf(ctx), { ...input, ...ctx.page }),
     'EN_Firmuser/GetFirmDepartmentList': (_input, ctx) => people.firmDepartments(ctx.db, actorOf(ctx)),
     'EN_Firmuser/GetFirmPositionList': (_input, ctx) => people.firmPositions(ctx.db, actorOf(ctx)),
   });

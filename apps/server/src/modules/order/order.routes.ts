@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, offsetOf, paged, type SessionResolver } from '../../platform/context.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as lifecycle from './order.lifecycle.js';
 import { OrderStatus } from './order.place.js';
@@ -10,11 +10,7 @@ import * as returns from './order.returns.js';
 export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const filesExist = (db: Parameters<Deps['files']['exists']>[0]) => (ids: string[]) => deps.files.exists(db, ids);
   registerOperations(app, deps, sessions, {
-    'Order/GetFirmElectricityOrderList': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await read.listBuyerOrders(ctx.db, actorOf(ctx), input, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Order/GetFirmElectricityOrderList': (input, ctx) => read.listBuyerOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/GetOrderStatusCounts': (_input, ctx) => read.buyerStatusCounts(ctx.db, actorOf(ctx)),
     'Order/GetOrderAmountStatistics': (input, ctx) => read.buyerPaidAmount(ctx.db, actorOf(ctx), { ...input, Status: input.Status ?? 0 }),
     'Order/GetOrderById': (input, ctx) => read.orderDetail(ctx.db, actorOf(ctx), input.Id),
@@ -36,24 +32,12 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       await lifecycle.hideOrder(ctx.db, actorOf(ctx), ctx.now, input.Id);
       return null;
     },
-    'Order/GetReturnListByOrderId': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await returns.listReturnsOfOrder(ctx.db, actorOf(ctx), input.ElectricityOrderId, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
-    'Order/GetReturnList': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await returns.listBuyerReturns(ctx.db, actorOf(ctx), input, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'Order/GetReturnListByOrderId': (input, ctx) => returns.listReturnsOfOrder(ctx.db, actorOf(ctx), input.ElectricityOrderId, ctx.page.limit, ctx.page.offset),
+    'Order/GetReturnList': (input, ctx) => returns.listBuyerReturns(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/AddOrderReturn': async (input, ctx) => ({
       Id: await returns.addReturn(ctx.db, actorOf(ctx), ctx.now, input.B2B_ElectricityorderreturnInfo, filesExist(ctx.db)),
     }),
-    'SupplierOrder/GetOrderList': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await read.listSupplierOrders(ctx.db, actorOf(ctx), input, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'SupplierOrder/GetOrderList': (input, ctx) => read.listSupplierOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'SupplierOrder/GetOrderStatusCounts': (_input, ctx) => read.supplierStatusCounts(ctx.db, actorOf(ctx)),
     'SupplierOrder/ConfirmOrder': async (input, ctx) => {
       await lifecycle.confirmOrder(ctx.db, actorOf(ctx), ctx.now, input.Id);
@@ -67,11 +51,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       await lifecycle.addInvoices(ctx.db, actorOf(ctx), ctx.now, input.Id, input.FileIds, filesExist(ctx.db));
       return null;
     },
-    'SupplierOrder/GetReturnList': async (input, ctx) => {
-      const { limit, offset } = offsetOf(input.PagerInfo);
-      const { rows, total } = await returns.listSupplierReturns(ctx.db, actorOf(ctx), input, limit, offset);
-      return paged(rows, input.PagerInfo, total);
-    },
+    'SupplierOrder/GetReturnList': (input, ctx) => returns.listSupplierReturns(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'SupplierOrder/SettleReturn': async (input, ctx) => {
       await returns.settleReturn(ctx.db, actorOf(ctx), ctx.now, input.Id, input.Remark);
       return null;

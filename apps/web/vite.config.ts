@@ -24,13 +24,13 @@ function precompress(): Plugin {
         files.map(async (f) => {
           const file = path.join(outDir, f);
           const raw = await fs.promises.readFile(file);
-          if (raw.length < 1024) return;
           const br = zlib.brotliCompressSync(raw, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
           });
           const gz = zlib.gzipSync(raw, { level: 9 });
-          await fs.promises.writeFile(`${file}.br`, br);
-          await fs.promises.writeFile(`${file}.gz`, gz);
+          // A twin no smaller than the file is left out; the server then sends the file itself.
+          if (br.length < raw.length) await fs.promises.writeFile(`${file}.br`, br);
+          if (gz.length < raw.length) await fs.promises.writeFile(`${file}.gz`, gz);
         }),
       );
     },

@@ -1,6 +1,10 @@
 import { MSG } from '@shanlian/contract/browser';
 /** Labels of the store pages (home, floors, detail, search, nutrition meals, seckill, latest). */
 export const TS = {
+  bannersLabel: '首页轮播',
+  recommendLabel: '推荐商品',
+  categoriesButton: '分类',
+  filtersButton: '筛选',
   titleSuffix: ' - 膳链',
 
   // home

@@ -1,8 +1,8 @@
 import type { TProduct } from '@shanlian/contract';
-import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
+import { Slider } from '../../../components/slider';
 import { TS } from '../../../lib/text';
 import { STORE_CAROUSEL } from '../rules/constants';
 
@@ -34,7 +34,7 @@ export function ProductRows({ query, count = 5, render }: { query: ListQuery; co
 /** Five cards with TOP1…TOP5 badges, best sellers first. */
 export function RankedGrid({ products }: { products: TProduct[] }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 16 }} data-testid="hot-sale">
+    <div className="sl-product-grid" data-testid="hot-sale">
       {products.map((p, i) => (
         <ProductCard key={p.Id} product={p} badge={<span className={`store-badge${i < 3 ? '' : ' gold'}`}>{TS.top(i + 1)}</span>} />
       ))}
@@ -47,12 +47,12 @@ export function CardCarousel({ products, perSlide = 5 }: { products: TProduct[];
   const slides: TProduct[][] = [];
   for (let i = 0; i < products.length; i += perSlide) slides.push(products.slice(i, i + perSlide));
   return (
-    <Carousel className="store-carousel" autoplay autoplaySpeed={STORE_CAROUSEL.autoplayMs} speed={STORE_CAROUSEL.speedMs} data-testid="recommend-carousel">
+    <Slider className="store-carousel" intervalMs={STORE_CAROUSEL.autoplayMs} label={TS.recommendLabel} testId="recommend-carousel">
       {slides.map((s) => (
         <div key={s[0]?.Id} className="store-carousel-slide">
           <ProductGrid products={s} columns={perSlide} />
         </div>
       ))}
-    </Carousel>
+    </Slider>
   );
 }

@@ -1,28 +1,42 @@
-import { Carousel, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { STORE_CAROUSEL } from '../../rules/constants';
+import { Slider } from '../../../../components/slider';
+import { thumbSrcSet, thumbUrl } from '../../../../lib/image';
+import { TS } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
+import { STORE_CAROUSEL } from '../../rules/constants';
 
-/** The home banners, autoplaying every 2 s. A banner with a link opens it. */
+/** The home banners, autoplaying every 2 s. A banner with a link opens it. The slot keeps its 3:1 shape while loading. */
 export function BannerCarousel() {
   const { data: banners, isLoading } = useOp('Store/GetIndexBackImg', {});
-  if (isLoading) return <Skeleton.Node active style={{ width: '100%', height: 235 }} />;
+  if (isLoading) return <div className="store-banner sl-skeleton-block" aria-busy="true" />;
   return (
     <div className="store-banner" data-testid="banner">
-      <Carousel autoplay autoplaySpeed={STORE_CAROUSEL.autoplayMs} speed={STORE_CAROUSEL.speedMs}>
-        {(banners ?? []).map((b) => (
-          <div key={b.Id}>
-            {b.LinkUrl ? (
-              <BannerLink href={b.LinkUrl}>
-                <img src={b.FileUrl} alt={b.Title} />
-              </BannerLink>
-            ) : (
-              <img src={b.FileUrl} alt={b.Title} />
-            )}
-          </div>
-        ))}
-      </Carousel>
+      <Slider intervalMs={STORE_CAROUSEL.autoplayMs} label={TS.bannersLabel}>
+        {(banners ?? []).map((b, i) => {
+          // The first banner is the page's largest picture: fetched at once and first; the others when scrolled to.
+          const img = (
+            <img
+              key={b.Id}
+              src={thumbUrl(b.FileUrl, 400)}
+              srcSet={thumbSrcSet(b.FileUrl, [480, 800, 1200])}
+              sizes="(max-width: 768px) 100vw, 720px"
+              alt={b.Title}
+              width={1200}
+              height={400}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+          );
+          return b.LinkUrl ? (
+            <BannerLink key={b.Id} href={b.LinkUrl}>
+              {img}
+            </BannerLink>
+          ) : (
+            <div key={b.Id}>{img}</div>
+          );
+        })}
+      </Slider>
     </div>
   );
 }

@@ -1,0 +1,98 @@
+// Lighthouse (desktop and mobile presets, mobile with its default simulated throttling) on the store
+// home, a search page and a product detail of the built app; prints the scores and fails under target.
+// Usage: npm run lighthouse [-- <url of a running app>] [--runs=N]   (without a url it starts the built server)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serveBuilt } from './serve-built.mjs';
+
+const TARGETS = {
+  desktop: { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95 },
+  mobile: { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 },
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+const args = process.argv.slice(2);
+const given = args.find((a) => !a.startsWith('--'));
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const served = given ? null : await serveBuilt();
+const base = (given ?? served.url).replace(/\/$/, '');
+process.env.CHROME_PATH ??= process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function productPath() {
+  const res = await fetch(`${base}/v1/Store/GetFoodsaleshelfInfoList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ OrderBy: 'sales', PagerInfo: { PageIndex: 1, PageSize: 1 } }),
+  });
+  const p = (await res.json()).Data?.[0];
+  if (!p) throw new Error('no product to open: is the catalogue empty?');
+  return `/eshop/store/product/detail/${p.FoodSaleShelfId || p.Id}`;
+}
+
+const failures = [];
+const rows = [];
+const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-lh-'));
+let chrome;
+try {
+  const pages = [
+    ['home', '/eshop/store'],
+    ['search', `/eshop/store/product/search/${encodeURIComponent('大米')}`],
+    ['detail', await productPath()],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    userDataDir,
+  });
+  // One warm-up load, so the first measured page does not pay for the server's cold caches.
+  await fetch(`${base}/eshop/store`);
+  for (const preset of ['desktop', 'mobile']) {
+    for (const [name, p] of pages) {
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(
+          `${base}${p}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result.lhr;
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0]));
+        const audit = (id) => lhr.audits[id]?.displayValue ?? '';
+        rows.push({
+          preset,
+          name,
+          run,
+          ...scores,
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+        console.log(
+          `${preset.padEnd(7)} ${name.padEnd(6)} #${run}  performance ${scores.performance.toFixed(2)}  accessibility ${scores.accessibility.toFixed(2)}  best-practices ${scores['best-practices'].toFixed(2)}   LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
+        );
+        for (const c of CATEGORIES) {
+          if (scores[c] < TARGETS[preset][c]) {
+            failures.push(`${preset} ${name} #${run}: ${c} ${scores[c].toFixed(2)} < ${TARGETS[preset][c]}`);
+            const failing = lhr.categories[c].auditRefs
+              .map((r) => lhr.audits[r.id])
+              .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+              .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+            if (failing.length) console.log(`        ${c} loses on: ${failing.join(', ')}`);
+          }
+        }
+        if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${preset}-${name}-${run}.json`), result.report);
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+  await served?.stop();
+}
+if (failures.length) {
+  console.error(`\nunder target:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nall scores at or above target');

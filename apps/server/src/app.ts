@@ -6,7 +6,7 @@ import { MSG } from '@shanlian/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Clock, SystemClock } from './platform/clock.js';
-import type { Config } from './platform/config.js';
+import { type Config, trustProxyOf } from './platform/config.js';
 import type { Deps } from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { AppError } from './platform/errors.js';
@@ -55,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOf(config),
   });
 
   // An empty JSON body means {} (the contract); anything unparsable is a 400 below.

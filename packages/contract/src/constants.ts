@@ -14,6 +14,18 @@ export const SMS_CODE_TTL_SECONDS = 60;
 export const REDIRECT_AFTER_SECONDS = 10;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOCKOUT_MINUTES = 15;
+/**
+ * Throttles per client address against enumeration, password spraying and SMS bombing
+ * (windows on the server clock, shared by every instance). The per-phone limits are the
+ * lockout above (LOGIN_MAX_FAILURES password checks per LOCKOUT_MINUTES) and one SMS per
+ * SMS_RESEND_SECONDS.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 60, seconds: 60 },
+  phoneCheckPerIp: { max: 20, seconds: 60 },
+  captchaPerIp: { max: 30, seconds: 60 },
+  smsPerIp: { max: 10, seconds: 3600 },
+} as const;
 export const SESSION_IDLE_MINUTES = 120;
 export const CREDIT_CODE_MAX = 18;
 export const PHONE_MAX = 11;

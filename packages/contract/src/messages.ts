@@ -84,6 +84,11 @@ export const MSG = {
   registered: '注册成功',
   passwordChanged: '密码修改成功',
   loggedOut: '已退出登录',
+  // accounts under attack: throttles
+  tooManyLogins: '登录尝试过于频繁，请1分钟后再试',
+  tooManyPhoneChecks: '手机号查询过于频繁，请1分钟后再试',
+  tooManyCaptchas: '获取图形验证码过于频繁，请1分钟后再试',
+  tooManySms: '短信发送过于频繁，请1小时后再试',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -21,9 +21,36 @@ const ZConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: a hop count ("1") or addresses and
+   * CIDRs, comma-separated ("10.0.0.0/8,127.0.0.1"). Unset: trust nobody, the client is the
+   * socket's peer, so a forged header cannot change the IP that limits and logs see.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      if (!v) return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (v === 'true' || v === '*') {
+        ctx.addIssue({ code: 'custom', message: 'name the proxies (addresses, CIDRs or a hop count); trusting every sender lets clients forge their IP' });
+        return false;
+      }
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
 });
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string };
+
+/** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (its typings take no number). */
+export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
+  const t = config.TRUST_PROXY;
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): Config {
   const parsed = ZConfig.safeParse({ ...env, ...overrides });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common.js';
 import { MSG } from '../messages.js';
-import { PHONE_MAX, SMS_PURPOSES } from '../constants.js';
+import { LOCKOUT_MINUTES, LOGIN_MAX_FAILURES, PHONE_MAX, RATE_LIMITS, SMS_PURPOSES, SMS_RESEND_SECONDS } from '../constants.js';
 import { DEV, LOGIN, op, PUBLIC } from '../operation.js';
 import { checkCreditCode } from '../rules/credit-code.js';
 import { checkPassword } from '../rules/password.js';
@@ -60,9 +60,9 @@ export const ZFirmRegistration = z.object({
 export const accountOperations = {
   'Account/GetImageValidateCode': op({
     name: 'Account/GetImageValidateCode',
-    summary: '图形验证码（SVG），一次有效',
+    summary: `图形验证码（SVG），一次有效；每个地址每分钟至多${RATE_LIMITS.captchaPerIp.max}次`,
     access: PUBLIC,
-    transaction: true,
+    transaction: false,
     input: z.object({
       t: z.union([z.string(), z.number()]).optional().nullable(),
       ValidSerialNumber: z.string({ error: '请提供验证码序列号' }).trim().min(8, '验证码序列号不正确').max(64, '验证码序列号不正确'),
@@ -71,7 +71,7 @@ export const accountOperations = {
   }),
   'Account/SendPhoneMessage': op({
     name: 'Account/SendPhoneMessage',
-    summary: '发送短信验证码（先验证图形验证码；每个手机号60秒一次）',
+    summary: `发送短信验证码（先验证图形验证码；每个手机号${SMS_RESEND_SECONDS}秒一次，每个地址每小时至多${RATE_LIMITS.smsPerIp.max}次）`,
     access: PUBLIC,
     transaction: false,
     input: z.object({
@@ -84,7 +84,7 @@ export const accountOperations = {
   }),
   'Account/PhoneVerify': op({
     name: 'Account/PhoneVerify',
-    summary: '手机号是否已注册（Data 为 true 表示已注册）',
+    summary: `手机号是否已注册（Data 为 true 表示已注册）；每个地址每分钟至多${RATE_LIMITS.phoneCheckPerIp.max}次`,
     access: PUBLIC,
     transaction: false,
     input: z.object({ Phone: ZPhone, Code: z.string().max(64).optional().nullable() }),
@@ -116,7 +116,7 @@ export const accountOperations = {
   }),
   'Account/Login': op({
     name: 'Account/Login',
-    summary: '手机号密码登录',
+    summary: `手机号密码登录；连续${LOGIN_MAX_FAILURES}次密码错误锁定${LOCKOUT_MINUTES}分钟；每个地址每分钟至多${RATE_LIMITS.loginPerIp.max}次`,
     access: PUBLIC,
     transaction: false,
     input: z.object({ MobileNumber: ZPhone, Password: z.string({ error: MSG.enterPassword }).min(1, MSG.enterPassword).max(128, MSG.loginFailed) }),

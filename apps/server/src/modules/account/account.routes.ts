@@ -4,13 +4,17 @@ import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/regi
 import * as account from './account.service.js';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  const stopHousekeeping = account.startHousekeeping(deps, (err) => app.log.error({ err }, 'account housekeeping failed'));
+  app.addHook('onClose', async () => stopHousekeeping());
+  // The first unknown phone should not pay for making the dummy hash.
+  void account.dummyPasswordHash();
   registerOperations(app, deps, sessions, {
-    'Account/GetImageValidateCode': (input, { db, deps }) => account.createCaptcha(db, deps, input.ValidSerialNumber),
-    'Account/SendPhoneMessage': async (input, { db, deps }) => {
-      await account.sendPhoneMessage(db, deps, input);
+    'Account/GetImageValidateCode': (input, { db, deps, req }) => account.createCaptcha(db, deps, input.ValidSerialNumber, { ip: req.ip }),
+    'Account/SendPhoneMessage': async (input, { db, deps, req }) => {
+      await account.sendPhoneMessage(db, deps, input, { ip: req.ip });
       return null;
     },
-    'Account/PhoneVerify': (input, { db }) => account.phoneRegistered(db, input.Phone),
+    'Account/PhoneVerify': (input, { db, deps, req }) => account.checkPhone(db, deps, input.Phone, { ip: req.ip }),
     'Account/IsValidCode': async (input, { db, now }) => ({ VerifyToken: await account.verifyCode(db, now, input.Phone, input.Purpose, input.Code) }),
     'Account/Register': (input, { db, now }) => account.register(db, now, input),
     'Account/Login': async (input, { db, deps, req, reply }) => {

@@ -1,25 +1,30 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   LOCKOUT_MINUTES,
   LOGIN_MAX_FAILURES,
   MSG,
+  maskPhone,
   permissionsOf,
+  RATE_LIMITS,
   type Role,
   SESSION_IDLE_MINUTES,
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
   type SmsPurpose,
   type TCurrentUser,
+  ZCreditCode,
+  ZNewPassword,
+  ZPhone,
 } from '@shanlian/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Actor, Deps, SessionResolver } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../platform/errors.js';
 import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
-import { createFirm, creditCodeTaken, getFirm } from '../firm/firm.service.js';
+import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
 
@@ -35,13 +40,50 @@ const ARGON = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string) => hash(password, ARGON);
 
+/**
+ * Every argon2 verification and SMS-code comparison really made, for monitoring; the attack
+ * tests read them to prove how many guesses got through.
+ */
+export const accountCounters = { passwordChecks: 0, codeComparisons: 0 };
+
+async function checkPassword(passwordHash: string, password: string): Promise<boolean> {
+  accountCounters.passwordChecks++;
+  return verify(passwordHash, password).catch(() => false);
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * A hash with the same cost as a real one, verified for phones that have no account, so that
+ * an unknown phone takes as long to refuse as a wrong password.
+ */
+export const dummyPasswordHash = (): Promise<string> => {
+  dummyHash ??= hashPassword(`no account ${randomUUID()}`);
+  return dummyHash;
+};
+
+type Throttle = keyof typeof RATE_LIMITS;
+const THROTTLE_MESSAGE: Record<Throttle, string> = {
+  loginPerIp: MSG.tooManyLogins,
+  phoneCheckPerIp: MSG.tooManyPhoneChecks,
+  captchaPerIp: MSG.tooManyCaptchas,
+  smsPerIp: MSG.tooManySms,
+};
+
+/** Counts one try of this kind from this address; over the limit of its window, 429. */
+async function throttle(deps: Deps, kind: Throttle, ip: string | undefined): Promise<void> {
+  const { max, seconds } = RATE_LIMITS[kind];
+  if (!(await deps.rateLimiter.hit(`${kind}:${ip ?? 'unknown'}`, max, seconds * 1000))) throw tooMany(THROTTLE_MESSAGE[kind]);
+}
+
 function assertPasswordUsable(password: string): void {
   if (isCommonPassword(password)) throw badRequest(MSG.passwordCommon);
 }
 
 // ---------- captcha ----------
 
-export async function createCaptcha(db: Db, deps: Deps, serial: string): Promise<string> {
+export async function createCaptcha(db: Db, deps: Deps, serial: string, meta: { ip?: string } = {}): Promise<string> {
+  // Bounds the captchas one address can make (each is a row until the clean-up).
+  await throttle(deps, 'captchaPerIp', meta.ip);
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true, background: '#f4f6f8', width: 120, height: 40 });
   const expiresAt = new Date(deps.clock.now().getTime() + CAPTCHA_TTL_MS);
   await db
@@ -78,6 +120,12 @@ export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
   return !!(await userByPhone(db, phone));
 }
 
+/** Account/PhoneVerify: the same answer, throttled per address against enumeration. */
+export async function checkPhone(db: Db, deps: Deps, phone: string, meta: { ip?: string }): Promise<boolean> {
+  await throttle(deps, 'phoneCheckPerIp', meta.ip);
+  return phoneRegistered(db, phone);
+}
+
 const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
   register: (code) => `【膳链】您正在注册膳链单位账号，验证码${code}，${SMS_CODE_TTL_SECONDS}秒内有效。如非本人操作，请忽略本短信。`,
   password: (code) => `【膳链】您正在修改膳链账号密码，验证码${code}，${SMS_CODE_TTL_SECONDS}秒内有效。请勿将验证码告诉他人。`,
@@ -91,9 +139,12 @@ export async function sendPhoneMessage(
   db: Db,
   deps: Deps,
   input: { Phone: string; ValidCode: string; ValidSerialNumber: string; Purpose: SmsPurpose },
+  meta: { ip?: string } = {},
 ): Promise<void> {
   const now = deps.clock.now();
   if (!(await spendCaptcha(db, now, input.ValidSerialNumber, input.ValidCode))) throw badRequest(MSG.captchaWrong);
+  // Counted before the registered check: the answer below tells whether a phone has an account.
+  await throttle(deps, 'smsPerIp', meta.ip);
   const registered = await phoneRegistered(db, input.Phone);
   if (input.Purpose === 'register' && registered) throw conflict(MSG.phoneRegistered);
   if (input.Purpose === 'password' && !registered) throw badRequest(MSG.phoneNotRegistered);
@@ -120,25 +171,29 @@ export async function sendPhoneMessage(
 }
 
 /**
- * Checks the newest live code for this phone and purpose and spends it. Five wrong
- * tries spend it too. Answers a ticket that stands in for the code for 10 minutes,
- * so the next step of a form is not raced against the code's 60 s.
+ * Checks the newest live code for this phone and purpose and spends it. Answers a ticket
+ * that stands in for the code for 10 minutes, so the next step of a form is not raced
+ * against the code's 60 s.
+ *
+ * Each comparison first reserves one of the code's five attempts in a single conditional
+ * UPDATE; the row lock makes simultaneous guesses queue on it, so however many arrive at
+ * once (on any number of instances) at most five are ever compared.
  */
 export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsPurpose, code: string): Promise<string> {
-  const [row] = await db
-    .select()
+  const newest = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(inArray(smsCodes.id, newest), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
   if (!row) throw badRequest(MSG.codeWrong);
-  if (row.codeHash !== sha256(`${phone}:${purpose}:${code.trim()}`)) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1`, usedAt: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? now : null })
-      .where(eq(smsCodes.id, row.id));
-    throw badRequest(MSG.codeWrong);
-  }
+  accountCounters.codeComparisons++;
+  if (row.codeHash !== sha256(`${phone}:${purpose}:${code.trim()}`)) throw badRequest(MSG.codeWrong);
   const ticket = newSecret();
   const spent = await db
     .update(smsCodes)
@@ -210,7 +265,13 @@ export async function register(
       createdAt: now,
     });
     const userId = newId();
-    await tx.insert(users).values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, roles: ['buyer'], createdAt: now });
+    // Two registrations of one phone at once: the unique phone decides, the loser gets 409.
+    const inserted = await tx
+      .insert(users)
+      .values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, roles: ['buyer'], createdAt: now })
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
     return { UserId: userId, FirmId: firm.id };
   });
 }
@@ -238,9 +299,32 @@ export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUse
 }
 
 /**
- * Phone + password. Failures are counted on the user row and logged; the fifth in a row
- * locks the phone for 15 minutes. Each write commits on its own, so a failure that
- * answers an error still counts.
+ * Reserves one password check for this phone in a single conditional UPDATE, before any hash
+ * is verified: the row lock makes simultaneous attempts queue, and each sees the count the
+ * previous one left, so at most LOGIN_MAX_FAILURES checks run per lockout window whatever
+ * arrives at once on however many instances. The reservation that reaches the limit starts
+ * the lock; a right password clears it. No row: the phone is unknown or locked.
+ */
+async function reservePasswordCheck(db: Db, now: Date, phone: string) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lockOver = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${at})`;
+  const tries = sql`(case when ${lockOver} then 1 else ${users.failedLogins} + 1 end)`;
+  const lockEnd = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: tries,
+      lockedUntil: sql`case when ${tries} >= ${LOGIN_MAX_FAILURES} then ${lockEnd}::timestamptz else null end`,
+    })
+    .where(and(eq(users.phone, phone), or(isNull(users.lockedUntil), lte(users.lockedUntil, now)), or(lt(users.failedLogins, LOGIN_MAX_FAILURES), lockOver)))
+    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins });
+  return row ?? null;
+}
+
+/**
+ * Phone + password, throttled per address. Five checks in a row without the right password
+ * lock the phone for 15 minutes; every check, refusal and login is a row in login_events.
+ * An unknown phone costs the same argon2 verification as a known one.
  */
 export async function login(
   db: Db,
@@ -249,27 +333,22 @@ export async function login(
   meta: { ip?: string; userAgent?: string },
 ): Promise<{ token: string; user: TCurrentUser }> {
   const now = deps.clock.now();
-  const user = await userByPhone(db, input.MobileNumber);
+  await throttle(deps, 'loginPerIp', meta.ip);
+  const user = await reservePasswordCheck(db, now, input.MobileNumber);
   if (!user) {
+    const known = await userByPhone(db, input.MobileNumber);
+    if (known) {
+      await logEvent(db, { phone: known.phone, userId: known.id, kind: 'refused', ip: meta.ip, at: now });
+      throw tooMany(MSG.accountLocked);
+    }
+    await checkPassword(await dummyPasswordHash(), input.Password);
     await logEvent(db, { phone: input.MobileNumber, kind: 'failed', ip: meta.ip, at: now });
     throw unauthorized(MSG.loginFailed);
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    await logEvent(db, { phone: user.phone, userId: user.id, kind: 'failed', ip: meta.ip, at: now });
-    throw tooMany(MSG.accountLocked);
-  }
-  const ok = await verify(user.passwordHash, input.Password).catch(() => false);
-  if (!ok) {
-    const failures = user.failedLogins + 1;
-    const lock = failures >= LOGIN_MAX_FAILURES;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : user.lockedUntil })
-        .where(eq(users.id, user.id));
-      await logEvent(tx, { phone: user.phone, userId: user.id, kind: lock ? 'locked' : 'failed', ip: meta.ip, at: now });
-    });
-    if (lock) throw tooMany(MSG.accountLocked);
+  if (!(await checkPassword(user.passwordHash, input.Password))) {
+    const locked = user.tries >= LOGIN_MAX_FAILURES;
+    await logEvent(db, { phone: user.phone, userId: user.id, kind: locked ? 'locked' : 'failed', ip: meta.ip, at: now });
+    if (locked) throw tooMany(MSG.accountLocked);
     throw unauthorized(MSG.loginFailed);
   }
   const token = newSecret();
@@ -353,7 +432,8 @@ export async function firmUserById(db: Db, actor: Actor, id: string) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!u) throw notFound('用户不存在');
   if (u.firmId !== actor.firmId) throw new AppError(403, MSG.forbidden);
-  return { Id: u.id, FullName: u.fullName, MobileNumber: u.phone, FirmId: u.firmId, FirmName: actor.firmName };
+  // A colleague's number is not the caller's to read in full.
+  return { Id: u.id, FullName: u.fullName, MobileNumber: maskPhone(u.phone), FirmId: u.firmId, FirmName: actor.firmName };
 }
 
 export async function smsOutboxOf(db: Db, phone: string) {
@@ -361,11 +441,27 @@ export async function smsOutboxOf(db: Db, phone: string) {
   return rows.map((r) => ({ Phone: r.phone, Text: r.text, Code: r.code, Purpose: r.purpose, CreateTime: r.createdAt.toISOString() }));
 }
 
-/** Housekeeping: forget expired captchas and codes. */
+/** Housekeeping: forget captchas and codes that can no longer be used (a code lives on while its ticket can). */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db.delete(captchas).where(lt(captchas.expiresAt, dayAgo));
-  await db.delete(smsCodes).where(lt(smsCodes.createdAt, dayAgo));
+  await db.delete(captchas).where(or(lte(captchas.expiresAt, now), isNotNull(captchas.usedAt)));
+  await db.delete(smsCodes).where(and(lte(smsCodes.expiresAt, now), or(isNull(smsCodes.ticketExpiresAt), lte(smsCodes.ticketExpiresAt, now))));
+}
+
+const PURGE_EVERY_MS = 10 * 60_000;
+
+/** Runs the clean-up every 10 minutes while the app is up; the timer never keeps the process alive. */
+export function startHousekeeping(deps: Deps, log: (err: unknown) => void): () => void {
+  const run = async () => {
+    try {
+      await purgeExpired(deps.database.db, deps.clock.now());
+      await deps.rateLimiter.purgeExpired();
+    } catch (err) {
+      log(err);
+    }
+  };
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Names and firms of these users (for returns and other records that name people). */
@@ -374,4 +470,55 @@ export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { f
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: users.id, fullName: users.fullName, firmId: users.firmId }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, { fullName: r.fullName, firmId: r.firmId }]));
+}
+
+// ---------- platform operators ----------
+
+const firstIssue = (r: { success: false; error: { issues: { message: string }[] } }) => r.error.issues[0]?.message ?? MSG.invalidInput;
+
+/**
+ * Creates a platform operator (the `create-operator` command; operators cannot register). The
+ * password must pass the same policy as a registration: the contract's rule and the common list.
+ * The operator's firm is found by its credit code, or created as the platform's operating firm.
+ */
+export async function createOperator(
+  db: Db,
+  now: Date,
+  input: { phone: string; fullName: string; password: string; firmName: string; creditCode: string },
+): Promise<{ UserId: string; FirmId: string }> {
+  const phone = ZPhone.safeParse(input.phone);
+  if (!phone.success) throw badRequest(firstIssue(phone));
+  const password = ZNewPassword.safeParse(input.password);
+  if (!password.success) throw badRequest(firstIssue(password));
+  const creditCode = ZCreditCode.safeParse(input.creditCode);
+  if (!creditCode.success) throw badRequest(firstIssue(creditCode));
+  const fullName = input.fullName.trim();
+  if (!fullName) throw badRequest(MSG.operatorNameRequired);
+  assertPasswordUsable(password.data);
+  if (await phoneRegistered(db, phone.data)) throw conflict(MSG.phoneRegistered);
+
+  const passwordHash = await hashPassword(password.data);
+  return db.transaction(async (tx) => {
+    const existing = await firmByCreditCode(tx, creditCode.data);
+    if (existing && existing.type !== 'operator') throw conflict(MSG.creditCodeTaken);
+    const firmId =
+      existing?.id ??
+      (
+        await createFirm(tx, {
+          name: input.firmName.trim() || MSG.operatorFirmDefault,
+          creditCode: creditCode.data,
+          type: 'operator',
+          contactAddress: '',
+          createdAt: now,
+        })
+      ).id;
+    const userId = newId();
+    const inserted = await tx
+      .insert(users)
+      .values({ id: userId, firmId, fullName, phone: phone.data, passwordHash, roles: ['operator'], createdAt: now })
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
+    return { UserId: userId, FirmId: firmId };
+  });
 }

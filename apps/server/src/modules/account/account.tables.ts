@@ -53,14 +53,17 @@ export const captchas = pgTable('captchas', {
   usedAt: at('used_at'),
 });
 
-/** Every login, failed login, lockout and logout. */
+/**
+ * Every login, failed login and lockout (each one password check), refusal while locked (no
+ * check), logout and password change.
+ */
 export const loginEvents = pgTable(
   'login_events',
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
     userId: text('user_id'),
-    kind: text('kind').$type<'login' | 'failed' | 'locked' | 'logout' | 'password_changed'>().notNull(),
+    kind: text('kind').$type<'login' | 'failed' | 'locked' | 'refused' | 'logout' | 'password_changed'>().notNull(),
     ip: text('ip'),
     at: at('at').notNull(),
   },

@@ -1,6 +1,7 @@
-import { toChinaIso } from '@shanlian/contract';
+import { MSG, toChinaIso } from '@shanlian/contract';
 import { fileUrl } from '../../platform/files.js';
 import type { Db } from '../../platform/db.js';
+import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
@@ -44,8 +45,12 @@ export async function createFirm(
       contactPhone: input.contactPhone ?? '',
       createdAt: input.createdAt,
     })
+    // Two registrations of one credit code at once: the unique index decides, the later one
+    // (which waits for the first to commit) inserts nothing and answers 409.
+    .onConflictDoNothing({ target: firms.creditCode })
     .returning();
-  return row as Firm;
+  if (!row) throw conflict(MSG.creditCodeTaken);
+  return row;
 }
 
 /** Supplier firm ids whose name contains the text (for the store's supplier filter). */

@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit. Modules import their own tables, never this file. */
 export * from './platform/platform.tables.js';
+export * from './modules/files/files.tables.js';
 export * from './modules/firm/firm.tables.js';
 export * from './modules/account/account.tables.js';
 export * from './modules/catalog/catalog.tables.js';

@@ -14,3 +14,4 @@ export * from './rules/phone.js';
 export * from './rules/seckill.js';
 export * from './rules/text.js';
 export * from './rules/time.js';
+export * from './rules/upload.js';

@@ -89,6 +89,14 @@ export const MSG = {
   tooManyPhoneChecks: '手机号查询过于频繁，请1分钟后再试',
   tooManyCaptchas: '获取图形验证码过于频繁，请1分钟后再试',
   tooManySms: '短信发送过于频繁，请1小时后再试',
+  // files: ownership, purposes, images
+  fileMissing: '文件不存在',
+  fileNotOwn: '只能使用本单位上传的文件，请重新上传',
+  fileWrongPurpose: (use: string) => `该文件不能用作${use}，请重新上传`,
+  fileImageOnly: (use: string) => `${use}只能是图片，请上传 JPG、PNG、GIF、BMP、WebP 格式的图片`,
+  uploadModuleType: '上传用途（ModuleType）不正确',
+  uploadUnreadable: '图片无法识别或已损坏，请换一张图片',
+  thumbSize: '缩略图尺寸应为50到800之间的整数',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -46,6 +46,3 @@ export const FIRM_TYPE_NAMES = ['中央厨房', '学校食堂', '重大保障单
 /** Business category (individual or enterprise), also disabled in the profile. */
 export const FIRM_CAPITAL_TYPE_NAMES: Record<string, string> = { individual: '个体', enterprise: '企业' };
 export const QUANTIFIED_GRADES = ['A', 'B', 'C'] as const;
-/** Upload limits: 4M per file, a few files per request. */
-export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 5;

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type FilePurpose, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import type { Db } from './db.js';
@@ -19,19 +21,39 @@ const MIME: Record<string, string> = {
 
 export const fileUrl = (id: string | null | undefined): string => (id ? `/v1/File/Download/${id}` : '');
 
-/** Local-disk file store under DATA_DIR/files; keys are sharded by id prefix. */
+export type StoredFile = typeof files.$inferSelect;
+
+/** Writes through a temporary name and a rename, so that a reader never sees half a file. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await fs.writeFile(tmp, bytes);
+  await fs.rename(tmp, file);
+}
+
+/**
+ * Local-disk file store under DATA_DIR/files; keys are sharded by id prefix. Derived files
+ * (thumbnails) live under `derived/`, made again whenever they are missing.
+ */
 export class FileStore {
   constructor(
     private root: string,
     private clock: Clock,
   ) {}
 
-  async save(db: Db, input: { fileName: string; bytes: Buffer; ownerFirmId?: string | null; id?: string }): Promise<string> {
+  /**
+   * Stores bytes and their row. Files the platform writes itself (seed content) name no
+   * purpose and are store pictures: public.
+   */
+  async save(
+    db: Db,
+    input: { fileName: string; bytes: Buffer; ownerFirmId?: string | null; uploadedBy?: string | null; purpose?: FilePurpose; id?: string },
+  ): Promise<string> {
     const id = input.id ?? newId();
     const ext = path.extname(input.fileName).slice(1).toLowerCase() || 'bin';
     const key = `${id.slice(-2)}/${id}.${ext}`;
-    await fs.mkdir(path.join(this.root, id.slice(-2)), { recursive: true });
-    await fs.writeFile(path.join(this.root, key), input.bytes);
+    await writeAtomically(path.join(this.root, key), input.bytes);
+    const purpose = input.purpose ?? 'product';
     await db.insert(files).values({
       id,
       fileName: input.fileName,
@@ -40,6 +62,9 @@ export class FileStore {
       size: input.bytes.length,
       storageKey: key,
       ownerFirmId: input.ownerFirmId ?? null,
+      uploadedBy: input.uploadedBy ?? null,
+      purpose,
+      isPublic: PUBLIC_FILE_PURPOSES.includes(purpose),
       createdAt: this.clock.now(),
     });
     return id;
@@ -53,14 +78,43 @@ export class FileStore {
     return rows.length === wanted.length;
   }
 
-  async open(db: Db, id: string): Promise<{ mime: string; bytes: Buffer; fileName: string } | null> {
+  /** A file's row, without its bytes. */
+  async row(db: Db, id: string): Promise<StoredFile | null> {
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-    if (!row) return null;
+    return row ?? null;
+  }
+
+  /** The bytes of a stored file; null when they are gone. */
+  async bytes(row: Pick<StoredFile, 'storageKey'>): Promise<Buffer | null> {
     try {
-      const bytes = await fs.readFile(path.join(this.root, row.storageKey));
-      return { mime: row.mime, bytes, fileName: row.fileName };
+      return await fs.readFile(path.join(this.root, row.storageKey));
     } catch {
       return null;
     }
+  }
+
+  async open(db: Db, id: string): Promise<{ mime: string; bytes: Buffer; fileName: string } | null> {
+    const row = await this.row(db, id);
+    if (!row) return null;
+    const bytes = await this.bytes(row);
+    return bytes ? { mime: row.mime, bytes, fileName: row.fileName } : null;
+  }
+
+  /** A derived file (a thumbnail) by its name, e.g. `<id>-100.webp`; null when not made yet. */
+  async derived(id: string, name: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.derivedPath(id, name));
+    } catch {
+      return null;
+    }
+  }
+
+  async saveDerived(id: string, name: string, bytes: Buffer): Promise<void> {
+    await writeAtomically(this.derivedPath(id, name), bytes);
+  }
+
+  private derivedPath(id: string, name: string): string {
+    if (!/^[\w.-]+$/.test(name)) throw new Error(`bad derived file name ${name}`);
+    return path.join(this.root, 'derived', id.slice(-2), name);
   }
 }

@@ -36,15 +36,27 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
 );
 
-/** Uploaded and generated files; the bytes live in the file store. */
-export const files = pgTable('files', {
-  id: text('id').primaryKey(),
-  fileName: text('file_name').notNull(),
-  extension: text('extension').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  storageKey: text('storage_key').notNull(),
-  ownerFirmId: text('owner_firm_id'),
-  isPublic: boolean('is_public').notNull().default(true),
-  createdAt: at('created_at').notNull(),
-});
+/**
+ * Uploaded and generated files; the bytes live in the file store. A file belongs to the firm
+ * that uploaded it and has one purpose (FILE_PURPOSES in the contract), fixed at upload or by
+ * the first record that takes it; `is_public` follows from the purpose. Other firms read a
+ * private file only through a row of `file_grants` (the files module).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    extension: text('extension').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    ownerFirmId: text('owner_firm_id'),
+    /** The user who uploaded it; null for files the platform wrote itself (seed, exports). */
+    uploadedBy: text('uploaded_by'),
+    purpose: text('purpose').notNull().default('unassigned'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerFirmId, t.createdAt)],
+);

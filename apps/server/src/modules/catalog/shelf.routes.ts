@@ -8,7 +8,7 @@ export function shelfRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
   registerOperations(app, deps, sessions, {
     'SupplierShelf/GetShelfList': (input, ctx) => shelf.listOwnShelf(ctx.db, actorOf(ctx), ctx.now, input, ctx.page.limit, ctx.page.offset),
     'SupplierShelf/SaveShelfItem': async (input, ctx) => ({
-      Id: await shelf.saveShelfItem(ctx.db, actorOf(ctx), ctx.now, input, (ids) => deps.files.exists(ctx.db, ids)),
+      Id: await shelf.saveShelfItem(ctx.db, actorOf(ctx), ctx.now, input),
     }),
     'SupplierShelf/SetOnSale': async (input, ctx) => {
       await shelf.setOnSale(ctx.db, actorOf(ctx), ctx.now, input.Id, input.OnSale);

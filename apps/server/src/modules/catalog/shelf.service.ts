@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 
+import { claimFiles } from '../files/files.service.js';
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
 import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
 import { foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
@@ -118,12 +119,13 @@ export interface ShelfItemInput {
 }
 
 /** Adds (no Id) or edits the supplier's own item; what it saves is in the store at once. */
-export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: ShelfItemInput, filesExist: (ids: string[]) => Promise<boolean>): Promise<string> {
+export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: ShelfItemInput): Promise<string> {
   const [type] = await db.select().from(foodTypes).where(eq(foodTypes.id, input.FoodTypeId)).limit(1);
   if (!type) throw badRequest(MSG.chooseFoodType);
   const isMeal = type.code === NUTRITION_MEAL_TYPE_CODE;
   if (isMeal && !input.PackageType) throw badRequest('营养餐请选择套餐类型（早餐、午餐或晚餐）');
-  if (!(await filesExist(input.ImageFileIds))) throw badRequest(MSG.fileNotFound);
+  // Only the supplier's own pictures, public from now on as product images.
+  await claimFiles(db, actor, now, input.ImageFileIds, 'product');
   const values = {
     foodTypeId: type.id,
     foodTypeCode: type.code,

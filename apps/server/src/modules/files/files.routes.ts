@@ -1,19 +1,23 @@
 import multipart from '@fastify/multipart';
-import { PROFILE_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shanlian/contract';
+import { MSG, PROFILE_MSG, THUMB_MAX, THUMB_MIN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shanlian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { registerOperations } from '../../platform/registrar.js';
+import { registerOperations, tokenOf } from '../../platform/registrar.js';
 import { sessionResolver } from '../account/account.service.js';
+import { mayRead } from './files.service.js';
+import { type ImageType, thumbFormatFor, thumbnail } from './images.js';
 import { type IncomingFile, saveUploads } from './upload.service.js';
 
-/** Reads every part of a multipart upload into memory (at most UPLOAD_MAX_FILES of 4M each). */
-async function readUpload(req: FastifyRequest): Promise<IncomingFile[]> {
+/** Reads every part of a multipart upload into memory (at most UPLOAD_MAX_FILES of 4M each) and its form fields. */
+async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw badRequest(PROFILE_MSG.uploadNotMultipart);
-  const out: IncomingFile[] = [];
+  const files: IncomingFile[] = [];
+  const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file') out.push({ fileName: part.filename ?? '', bytes: await part.toBuffer() });
+      if (part.type === 'file') files.push({ fileName: part.filename ?? '', bytes: await part.toBuffer() });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -21,12 +25,26 @@ async function readUpload(req: FastifyRequest): Promise<IncomingFile[]> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, PROFILE_MSG.uploadTooMany);
     throw badRequest(PROFILE_MSG.uploadMalformed);
   }
-  return out;
+  return { files, fields };
 }
 
+/** `?thumb=<px>`: absent, or a whole number of pixels within the bounds the contract sets. */
+function thumbOf(query: unknown): number | null {
+  const raw = (query as { thumb?: unknown } | null)?.thumb;
+  if (raw === undefined) return null;
+  const px = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(px >= THUMB_MIN && px <= THUMB_MAX)) throw badRequest(MSG.thumbSize);
+  return px;
+}
+
+const IMAGE_TYPES: Record<string, ImageType | 'svg'> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', bmp: 'bmp', webp: 'webp', svg: 'svg' };
+const FOREVER = 'public, max-age=31536000, immutable';
+
 /**
- * POST /v1/File/Upload (multipart, login) and GET /v1/File/Download/{Id}: streams a stored
- * file; ids are unguessable UUIDs.
+ * POST /v1/File/Upload (multipart, login) and GET /v1/File/Download/{Id}[?thumb=px]. A file's
+ * bytes never change under its id, so public files are cached for a year; private ones
+ * (invoices, return attachments, certificates) are served only to the firms party to them,
+ * and never stored by a shared cache.
  */
 export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver = sessionResolver(deps)): void {
   // The multipart parser lives only in this scope; every other route still takes JSON alone.
@@ -35,17 +53,57 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 20 },
     });
     registerOperations(scope, deps, sessions, {
-      'File/Upload': async (_input, ctx) => saveUploads(ctx.db, ctx.deps.files, actorOf(ctx), { files: await readUpload(ctx.req) }),
+      'File/Upload': async (_input, ctx) => {
+        const { files, fields } = await readUpload(ctx.req);
+        return saveUploads(ctx.db, ctx.deps.files, actorOf(ctx), ctx.now, { files, fields });
+      },
     });
   });
 
+  // Thumbnails being drawn, so that a burst of requests for a new one draws it once.
+  const drawing = new Map<string, Promise<Buffer>>();
+
   app.get<{ Params: { id: string } }>('/v1/File/Download/:id', async (req, reply) => {
     const id = req.params.id;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('文件不存在');
-    const file = await deps.files.open(deps.database.db, id);
-    if (!file) throw notFound('文件不存在');
-    reply.header('content-type', file.mime).header('cache-control', 'public, max-age=86400, immutable').header('x-content-type-options', 'nosniff');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MSG.fileMissing);
+    const px = thumbOf(req.query);
+    const db = deps.database.db;
+    const file = await deps.files.row(db, id);
+    if (!file) throw notFound(MSG.fileMissing);
+    if (!file.isPublic) {
+      const token = tokenOf(req);
+      const actor = token ? await sessions.resolve(db, token) : null;
+      // Whether it exists is not told either.
+      if (!(await mayRead(db, actor, file))) throw notFound(MSG.fileMissing);
+    }
+    reply
+      .header('cache-control', file.isPublic ? FOREVER : 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    const type = IMAGE_TYPES[file.extension];
+    if (px !== null && type) {
+      const format = thumbFormatFor(req.headers.accept);
+      const name = `${id}-${px}.${format}`;
+      let bytes = await deps.files.derived(id, name);
+      if (!bytes) {
+        let job = drawing.get(name);
+        if (!job) {
+          job = (async () => {
+            const original = await deps.files.bytes(file);
+            if (!original) throw notFound(MSG.fileMissing);
+            const made = await thumbnail(original, type, px, format);
+            await deps.files.saveDerived(id, name, made);
+            return made;
+          })().finally(() => drawing.delete(name));
+          drawing.set(name, job);
+        }
+        bytes = await job;
+      }
+      return reply.header('content-type', `image/${format}`).header('vary', 'Accept').send(bytes);
+    }
+    const bytes = await deps.files.bytes(file);
+    if (!bytes) throw notFound(MSG.fileMissing);
+    reply.header('content-type', file.mime);
     if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.send(file.bytes);
+    return reply.send(bytes);
   });
 }

@@ -1,10 +1,20 @@
-import { PROFILE_MSG, type TUploadedFile, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shanlian/contract';
-import { eq } from 'drizzle-orm';
+import {
+  FILE_PURPOSE_NAMES,
+  formatChinaTime,
+  formFlag,
+  IMAGE_ONLY_FILE_PURPOSES,
+  MSG,
+  PROFILE_MSG,
+  purposeOfModuleType,
+  type TUploadedFile,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { type FileStore, fileUrl } from '../../platform/files.js';
-import { files } from '../../platform/platform.tables.js';
+import { reencodeImage, UnreadableImage } from './images.js';
 
 export interface IncomingFile {
   fileName: string;
@@ -50,36 +60,59 @@ export function uploadName(original: string, type: SniffedType): string {
   return `${stem}.${keep ? ext : type}`;
 }
 
+/** The upload form's fields (spec 02 §3), as they came. */
+export interface UploadFields {
+  ModuleType?: string | number | boolean | null;
+  IsWatermark?: string | number | boolean | null;
+}
+
 /**
- * Checks every file first and stores them only when all are acceptable, so a refused
- * upload leaves no row and no bytes behind; then stores them for the caller's firm.
+ * Checks every file first and stores them only when all are acceptable, so a refused upload
+ * leaves no row and no bytes behind. Pictures are re-encoded (orientation applied, metadata and
+ * anything appended dropped; stamped with the firm's name and the server time when
+ * `IsWatermark` asks); PDFs are kept as they are. Each file belongs to the caller's firm, with
+ * the purpose its ModuleType names.
  */
-export async function saveUploads(db: Db, store: FileStore, actor: Actor, input: { files: IncomingFile[] }): Promise<TUploadedFile[]> {
+export async function saveUploads(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  now: Date,
+  input: { files: IncomingFile[]; fields?: UploadFields },
+): Promise<TUploadedFile[]> {
   if (input.files.length === 0) throw badRequest(PROFILE_MSG.uploadNone);
   if (input.files.length > UPLOAD_MAX_FILES) throw new AppError(413, PROFILE_MSG.uploadTooMany);
-  const accepted = input.files.map((f) => {
+  const purpose = purposeOfModuleType(input.fields?.ModuleType);
+  if (!purpose) throw badRequest(MSG.uploadModuleType);
+  const checked = input.files.map((f) => {
     if (f.bytes.length > UPLOAD_MAX_BYTES) throw new AppError(413, PROFILE_MSG.uploadSize);
     const type = sniffType(f.bytes);
     if (!type) throw badRequest(PROFILE_MSG.uploadType);
-    return { fileName: uploadName(f.fileName, type), bytes: f.bytes };
+    if (type === 'pdf' && IMAGE_ONLY_FILE_PURPOSES.includes(purpose)) throw badRequest(MSG.fileImageOnly(FILE_PURPOSE_NAMES[purpose]));
+    return { ...f, type };
   });
+  const stamp = formFlag(input.fields?.IsWatermark) ? [actor.firmName, formatChinaTime(now)] : undefined;
+  const accepted: { fileName: string; bytes: Buffer }[] = [];
+  for (const f of checked) {
+    if (f.type === 'pdf') {
+      accepted.push({ fileName: uploadName(f.fileName, 'pdf'), bytes: f.bytes });
+      continue;
+    }
+    try {
+      const out = await reencodeImage(f.bytes, f.type, stamp);
+      accepted.push({ fileName: uploadName(f.fileName, out.type), bytes: out.bytes });
+    } catch (err) {
+      if (err instanceof UnreadableImage) throw badRequest(MSG.uploadUnreadable);
+      throw err;
+    }
+  }
   return db.transaction(async (tx) => {
     const out: TUploadedFile[] = [];
     for (const f of accepted) {
-      const id = await store.save(tx, { fileName: f.fileName, bytes: f.bytes, ownerFirmId: actor.firmId });
+      const id = await store.save(tx, { fileName: f.fileName, bytes: f.bytes, ownerFirmId: actor.firmId, uploadedBy: actor.userId, purpose });
       const dot = f.fileName.lastIndexOf('.');
       out.push({ Id: id, FileName: f.fileName, FileExtension: f.fileName.slice(dot).toLowerCase(), FileUrl: fileUrl(id) });
     }
     return out;
   });
-}
-
-/** A stored file's description (no bytes), for services that refer to files by id. */
-export async function fileInfo(db: Db, id: string): Promise<{ id: string; mime: string; ownerFirmId: string | null; size: number } | null> {
-  const [row] = await db
-    .select({ id: files.id, mime: files.mime, ownerFirmId: files.ownerFirmId, size: files.size })
-    .from(files)
-    .where(eq(files.id, id))
-    .limit(1);
-  return row ?? null;
 }

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
-import { fileInfo } from '../files/upload.service.js';
+import { claimFiles } from '../files/files.service.js';
 import type { Firm } from './firm.service.js';
 import { firms, orgs, pubFirmTypes } from './firm.tables.js';
 import { escapeLike } from '../../platform/sql.js';
@@ -177,11 +177,8 @@ export async function updateProfile(
     if (!pub) throw badRequest(PROFILE_MSG.pubFirmTypeNotFound);
   }
   const imageId = patch.imageFileId as string | null | undefined;
-  if (imageId != null && imageId !== firm.imageFileId) {
-    // A new photo must be an image this firm uploaded.
-    const file = await fileInfo(db, imageId);
-    if (!file?.mime.startsWith('image/') || file.ownerFirmId !== firm.id) throw badRequest(PROFILE_MSG.imageNotFound);
-  }
+  // A new photo must be a picture this firm uploaded; it becomes public as the firm's photo.
+  if (imageId != null && imageId !== firm.imageFileId) await claimFiles(db, actor, now, [imageId], 'firm');
 
   if (Object.keys(patch).length === 0) return current;
   const [row] = await db

@@ -411,19 +411,20 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     // saving the same photo again is fine
     expect((await save(buyer, { FirmImage: id })).status).toBe(200);
 
-    for (const bad of ['00000000-0000-7000-8000-000000000000', 'x'.repeat(65)]) {
-      const missing = await save(buyer, { FirmImage: bad });
-      expect(missing.status).toBe(400);
-      expect(missing.body.Message).toBe(PROFILE_MSG.imageNotFound);
-    }
+    const missing = await save(buyer, { FirmImage: '00000000-0000-7000-8000-000000000000' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.Message).toBe(MSG.fileNotFound);
+    const tooLong = await save(buyer, { FirmImage: 'x'.repeat(65) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.Message).toBe(PROFILE_MSG.imageNotFound);
     const othersPhoto = await upload(t, otherBuyer, 'other.png', png());
     const theirs = await save(buyer, { FirmImage: othersPhoto });
-    expect(theirs.status).toBe(400);
-    expect(theirs.body.Message).toBe(PROFILE_MSG.imageNotFound);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.Message).toBe(MSG.fileNotOwn);
     const pdf = await upload(t, buyer, 'invoice.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     const notImage = await save(buyer, { FirmImage: pdf });
     expect(notImage.status).toBe(400);
-    expect(notImage.body.Message).toBe(PROFILE_MSG.imageNotFound);
+    expect(notImage.body.Message).toBe(MSG.fileImageOnly('单位照片'));
     expect((await profileOf(buyer, firmId)).FirmImage).toBe(id);
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { returnStock } from '../catalog/catalog.service.js';
+import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
 import { OrderStatus } from './order.place.js';
@@ -86,13 +87,13 @@ export async function addInvoices(
   now: Date,
   id: string,
   fileIds: string[],
-  fileExists: (ids: string[]) => Promise<boolean>,
 ): Promise<void> {
   const o = await ownOrder(db, actor, id, 'supplier');
   if (o.status === OrderStatus.PendingConfirm || o.status === OrderStatus.Cancelled) {
     throw conflict(MSG.orderStale('上传发票', ORDER_STATUS_NAMES[o.status] ?? ''));
   }
-  if (!(await fileExists(fileIds))) throw badRequest(MSG.fileNotFound);
+  // Only the supplier's own uploads, readable from now on by the buyer of this order too.
+  await claimFiles(db, actor, now, fileIds, 'invoice', o.buyerFirmId);
   await db.insert(orderInvoices).values(fileIds.map((fileId) => ({ id: newId(), orderId: o.id, fileId, uploadedBy: actor.userId, createdAt: now })));
   await record(db, o, 'invoiced', actor, now, `${fileIds.length} 张`);
   await tellBuyer(db, o, now, 'invoice', '供应商已上传发票', `订单 ${o.orderNo} 的发票已上传（${fileIds.length} 张），可在订单中查看。`);

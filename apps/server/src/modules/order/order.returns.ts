@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { usersByIds } from '../account/account.service.js';
+import { claimFiles } from '../files/files.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { ownOrder } from './order.lifecycle.js';
@@ -125,7 +126,6 @@ export async function addReturn(
     ReturnRemark?: string | null;
     FileId?: string | null;
   },
-  fileExists: (ids: string[]) => Promise<boolean>,
 ): Promise<string> {
   const o = await ownOrder(db, actor, input.ElectricityOrderId, 'buyer');
   if (o.status !== OrderStatus.PendingReceipt && o.status !== OrderStatus.Completed) throw conflict(MSG.returnTooEarly);
@@ -144,7 +144,8 @@ export async function addReturn(
     if (!input.Quantity) quantity = line.receivedQuantity != null ? line.quantity - line.receivedQuantity : 0;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) throw badRequest(MSG.returnQuantityRange(Math.max(0, max)));
   }
-  if (input.FileId && !(await fileExists([input.FileId]))) throw badRequest(MSG.fileNotFound);
+  // Only the buyer's own upload, readable from now on by the supplier of this order too.
+  await claimFiles(db, actor, now, [input.FileId], 'return', o.supplierFirmId);
   const id = newId();
   await db.insert(orderReturns).values({
     id,

@@ -8,7 +8,6 @@ import * as returns from './order.returns.js';
 
 /** The buyer's orders and the supplier's desk. */
 export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  const filesExist = (db: Parameters<Deps['files']['exists']>[0]) => (ids: string[]) => deps.files.exists(db, ids);
   registerOperations(app, deps, sessions, {
     'Order/GetFirmElectricityOrderList': (input, ctx) => read.listBuyerOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/GetOrderStatusCounts': (_input, ctx) => read.buyerStatusCounts(ctx.db, actorOf(ctx)),
@@ -35,7 +34,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
     'Order/GetReturnListByOrderId': (input, ctx) => returns.listReturnsOfOrder(ctx.db, actorOf(ctx), input.ElectricityOrderId, ctx.page.limit, ctx.page.offset),
     'Order/GetReturnList': (input, ctx) => returns.listBuyerReturns(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/AddOrderReturn': async (input, ctx) => ({
-      Id: await returns.addReturn(ctx.db, actorOf(ctx), ctx.now, input.B2B_ElectricityorderreturnInfo, filesExist(ctx.db)),
+      Id: await returns.addReturn(ctx.db, actorOf(ctx), ctx.now, input.B2B_ElectricityorderreturnInfo),
     }),
     'SupplierOrder/GetOrderList': (input, ctx) => read.listSupplierOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'SupplierOrder/GetOrderStatusCounts': (_input, ctx) => read.supplierStatusCounts(ctx.db, actorOf(ctx)),
@@ -48,7 +47,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       return null;
     },
     'SupplierOrder/AddInvoice': async (input, ctx) => {
-      await lifecycle.addInvoices(ctx.db, actorOf(ctx), ctx.now, input.Id, input.FileIds, filesExist(ctx.db));
+      await lifecycle.addInvoices(ctx.db, actorOf(ctx), ctx.now, input.Id, input.FileIds);
       return null;
     },
     'SupplierOrder/GetReturnList': (input, ctx) => returns.listSupplierReturns(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),

@@ -62,7 +62,8 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     expect(detail.Status).toBe(3);
     expect(detail.DistDate).toMatch(/^2026-11-25T00:00:00\+08:00$/);
     expect(detail.B2B_ElectricityorderinvfileInfos).toHaveLength(1);
-    const invoice = await fetch(`${t.baseUrl}${detail.B2B_ElectricityorderinvfileInfos[0].FileUrl}`);
+    // an invoice is private to the two firms of the order: the buyer reads it with its session
+    const invoice = await fetch(`${t.baseUrl}${detail.B2B_ElectricityorderinvfileInfos[0].FileUrl}`, { headers: { cookie: buyer.cookie ?? '' } });
     expect(invoice.headers.get('content-type')).toBe('image/png');
 
     // receives 8 of 10

@@ -1,0 +1,94 @@
+import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import type { StoredFile } from '../../platform/files.js';
+import { files } from '../../platform/platform.tables.js';
+import { fileGrants } from './files.tables.js';
+
+/**
+ * Lets a record take files: only files the caller's own firm uploaded, for this purpose (or
+ * for none yet, which this fixes), and pictures only where the purpose shows pictures. One
+ * conditional UPDATE takes them all, so a file cannot be taken for two purposes at once.
+ * `sharedWith` names the other firm of the record (the buyer of an invoiced order, the
+ * supplier of a returned one), which may then download a private file too.
+ *
+ * Every operation that attaches files goes through here; the caller's transaction undoes the
+ * claim when it fails. The messages never say whose a foreign file is.
+ */
+export async function claimFiles(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  ids: readonly (string | null | undefined)[],
+  purpose: Exclude<FilePurpose, 'unassigned'>,
+  sharedWith?: string | null,
+): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return;
+  const imagesOnly = IMAGE_ONLY_FILE_PURPOSES.includes(purpose);
+  const taken = await db
+    .update(files)
+    .set({ purpose, isPublic: PUBLIC_FILE_PURPOSES.includes(purpose) })
+    .where(
+      and(
+        inArray(files.id, wanted),
+        or(
+          and(eq(files.ownerFirmId, actor.firmId), or(eq(files.purpose, purpose), eq(files.purpose, 'unassigned'))),
+          // Pictures the platform wrote itself (the seeded store) belong to no firm: public already, taken as they are.
+          and(isNull(files.ownerFirmId), eq(files.purpose, purpose), eq(files.isPublic, true)),
+        ),
+        imagesOnly ? like(files.mime, 'image/%') : undefined,
+      ),
+    )
+    .returning({ id: files.id });
+  if (taken.length < wanted.length) {
+    const got = new Set(taken.map((t) => t.id));
+    const rows = await db
+      .select({ id: files.id, ownerFirmId: files.ownerFirmId, purpose: files.purpose, mime: files.mime })
+      .from(files)
+      .where(inArray(files.id, wanted));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const name = FILE_PURPOSE_NAMES[purpose];
+    for (const id of wanted) {
+      if (got.has(id)) continue;
+      const row = byId.get(id);
+      if (!row) throw badRequest(MSG.fileNotFound);
+      if (row.ownerFirmId !== actor.firmId && row.ownerFirmId !== null) throw forbidden(MSG.fileNotOwn);
+      if (imagesOnly && !row.mime.startsWith('image/')) throw badRequest(MSG.fileImageOnly(name));
+      throw badRequest(MSG.fileWrongPurpose(name));
+    }
+  }
+  if (sharedWith && sharedWith !== actor.firmId) {
+    await db
+      .insert(fileGrants)
+      .values(wanted.map((fileId) => ({ fileId, firmId: sharedWith, purpose, createdAt: now })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The supervision floor's hook: supervisors of the area of a file's firm will read its private
+ * files (invoices, certificates, licences) here. Until supervisors exist nobody else does.
+ */
+async function supervisorMayRead(_db: Db, _actor: Actor, _file: StoredFile): Promise<boolean> {
+  return false;
+}
+
+/**
+ * Whether this caller may download the file: public purposes (store pictures) to anyone;
+ * the rest to the owner firm and the firms a record shared it with.
+ */
+export async function mayRead(db: Db, actor: Actor | null, file: StoredFile): Promise<boolean> {
+  if (file.isPublic) return true;
+  if (!actor) return false;
+  if (file.ownerFirmId && file.ownerFirmId === actor.firmId) return true;
+  const [grant] = await db
+    .select({ one: sql<number>`1` })
+    .from(fileGrants)
+    .where(and(eq(fileGrants.fileId, file.id), eq(fileGrants.firmId, actor.firmId)))
+    .limit(1);
+  if (grant) return true;
+  return supervisorMayRead(db, actor, file);
+}

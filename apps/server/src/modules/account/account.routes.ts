@@ -3,6 +3,9 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/registrar.js';
 import * as account from './account.service.js';
 
+/** A flag cookie the web app reads to know whether asking for the current user is worth a request. */
+export const LOGGED_IN_HINT = 'sl_logged_in';
+
 export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const stopHousekeeping = account.startHousekeeping(deps, (err) => app.log.error({ err }, 'account housekeeping failed'));
   app.addHook('onClose', async () => stopHousekeeping());
@@ -26,18 +29,24 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
         secure: deps.config.COOKIE_SECURE,
         maxAge: 30 * 24 * 3600, // the server ends it after SESSION_IDLE_MINUTES idle
       });
+      // Readable by the page, secret of nothing: a visitor's page skips Account/GetCurrentUser (a 401) without it.
+      reply.setCookie(LOGGED_IN_HINT, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: deps.config.COOKIE_SECURE, maxAge: 30 * 24 * 3600 });
       return { Token: token, User: user };
     },
     'Account/Logout': async (_input, { db, now, req, reply, actor }) => {
       await account.logout(db, now, tokenOf(req), actor);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
       return null;
     },
     'Account/GetCurrentUser': (_input, ctx) => account.currentUserOf(ctx.db, actorOf(ctx).userId),
     'Account/GetFirmUserById': (input, ctx) => account.firmUserById(ctx.db, actorOf(ctx), input.Id),
     'Account/ChangePassword': async (input, { db, now, actor, reply }) => {
       await account.changePassword(db, now, actor, input);
-      if (actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (actor) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
+      }
       return null;
     },
     'Dev/GetSmsOutbox': (input, { db }) => account.smsOutboxOf(db, input.Phone),

@@ -76,9 +76,7 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       // Whether it exists is not told either.
       if (!(await mayRead(db, actor, file))) throw notFound(MSG.fileMissing);
     }
-    reply
-      .header('cache-control', file.isPublic ? FOREVER : 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', file.isPublic ? FOREVER : 'private, no-store').header('x-content-type-options', 'nosniff');
     const type = IMAGE_TYPES[file.extension];
     if (px !== null && type) {
       const format = thumbFormatFor(req.headers.accept);

@@ -138,7 +138,9 @@ export async function reencodeImage(bytes: Buffer, type: ImageType, stamp?: stri
     if (stamp) {
       // The stamp is drawn on the upright picture, so the orientation is applied first.
       const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
-      img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: MAX_PIXELS }).composite([{ input: watermarkSvg(info.width, info.height, stamp), top: 0, left: 0 }]);
+      img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: MAX_PIXELS }).composite([
+        { input: watermarkSvg(info.width, info.height, stamp), top: 0, left: 0 },
+      ]);
     }
     switch (type) {
       case 'jpg':

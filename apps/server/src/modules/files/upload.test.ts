@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { MSG, PROFILE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../platform/files.js';
 import { files } from '../../platform/platform.tables.js';
@@ -152,37 +153,58 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
     expect(await stored()).toEqual(before);
   }
 
-  async function download(url: string) {
-    const res = await fetch(`${t.baseUrl}${url}`);
-    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  /** Downloads as the buyer (uploads that name no public purpose are private to their firm) or as a visitor. */
+  async function download(url: string, as: TestClient | null = buyer, accept?: string) {
+    const headers: Record<string, string> = {};
+    if (as?.cookie) headers.cookie = as.cookie;
+    if (accept) headers.accept = accept;
+    const res = await fetch(`${t.baseUrl}${url}`, { headers });
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      vary: res.headers.get('vary'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   }
 
   it.each([
-    ['a PNG', '门头照.png', png(3, 2), 'image/png', '.png'],
-    ['a JPEG', 'kitchen.jpg', JPEG, 'image/jpeg', '.jpg'],
-    ['a GIF', 'logo.gif', GIF, 'image/gif', '.gif'],
-    ['a BMP', 'scan.bmp', bmp(), 'image/bmp', '.bmp'],
-    ['a WebP', 'photo.webp', WEBP, 'image/webp', '.webp'],
-    ['a PDF invoice', '发票.pdf', PDF, 'application/pdf', '.pdf'],
-  ] as const)('accepts %s and serves it back with its content type', async (_what, name, bytes, mime, ext) => {
+    ['a PNG', '门头照.png', png(3, 2), 'image/png', '.png', '门头照.png'],
+    ['a JPEG', 'kitchen.jpg', JPEG, 'image/jpeg', '.jpg', 'kitchen.jpg'],
+    ['a GIF', 'logo.gif', GIF, 'image/gif', '.gif', 'logo.gif'],
+    ['a BMP (stored as PNG)', 'scan.bmp', bmp(), 'image/png', '.png', 'scan.png'],
+    ['a WebP', 'photo.webp', WEBP, 'image/webp', '.webp', 'photo.webp'],
+    ['a PDF invoice', '发票.pdf', PDF, 'application/pdf', '.pdf', '发票.pdf'],
+  ] as const)('accepts %s and serves it back with its content type', async (_what, name, bytes, mime, ext, storedName) => {
     const before = await stored();
     const r = await upload(t, buyer, [{ name, bytes }]);
     expect(r.status).toBe(200);
     expect(r.body.IsSuccess).toBe(true);
     expect(r.body.Data).toHaveLength(1);
     const [f] = r.body.Data;
-    expect(f.FileName).toBe(name);
+    expect(f.FileName).toBe(storedName);
     expect(f.FileExtension).toBe(ext);
     expect(f.FileUrl).toBe(`/v1/File/Download/${f.Id}`);
     expect(await stored()).toEqual({ rows: before.rows + 1, onDisk: before.onDisk + 1 });
     const got = await download(f.FileUrl);
     expect(got.status).toBe(200);
     expect(got.type).toBe(mime);
-    expect(got.bytes.equals(bytes)).toBe(true);
-    // The thumbnail option answers the picture too (the original, until images are re-encoded).
+    // Uploaded for no particular use (ModuleType 3): the firm's own until a record takes it.
+    expect((await download(f.FileUrl, null)).status).toBe(404);
+    if (mime === 'application/pdf') {
+      // PDFs are kept as they came; a thumbnail of one is the document itself.
+      expect(got.bytes.equals(bytes)).toBe(true);
+      expect((await download(`${f.FileUrl}?thumb=100`)).bytes.equals(bytes)).toBe(true);
+      return;
+    }
+    // Pictures are re-encoded: the same picture, new bytes.
+    const source = await sharp(name.endsWith('.bmp') ? png(1, 1) : bytes).metadata();
+    const after = await sharp(got.bytes).metadata();
+    expect([after.width, after.height]).toEqual([source.width, source.height]);
     const thumb = await download(`${f.FileUrl}?thumb=100`);
     expect(thumb.status).toBe(200);
-    expect(thumb.bytes.equals(bytes)).toBe(true);
+    expect(thumb.type).toBe('image/webp');
+    expect((await sharp(thumb.bytes).metadata()).format).toBe('webp');
   });
 
   it('trusts the content, not the name: a PNG named .jpg is stored and served as a PNG', async () => {
@@ -200,7 +222,7 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
       { name: 'c.bmp', bytes: bmp() },
     ]);
     expect(r.status).toBe(200);
-    expect(r.body.Data.map((f: { FileName: string }) => f.FileName)).toEqual(['a.png', 'b.gif', 'c.bmp']);
+    expect(r.body.Data.map((f: { FileName: string }) => f.FileName)).toEqual(['a.png', 'b.gif', 'c.png']);
   });
 
   it('accepts a picture of exactly 4M', async () => {

@@ -10,6 +10,8 @@ import { type Config, trustProxyOf } from './platform/config.js';
 import type { Deps } from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { AppError } from './platform/errors.js';
+import { registerSecurityHeaders } from './platform/headers.js';
+import { registerProbes } from './platform/probes.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
@@ -56,6 +58,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOf(config),
+    // On close, idle keep-alive connections end at once instead of holding the process until
+    // the browser drops them (main.ts ends busy ones as their answers go out, at SIGTERM).
+    forceCloseConnections: 'idle',
   });
 
   // An empty JSON body means {} (the contract); anything unparsable is a 400 below.
@@ -76,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, config);
 
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ IsSuccess: false, Data: err.data, Message: err.message });
@@ -100,12 +106,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   filesRoutes(app, deps);
   assertEveryOperationRegistered(app, deps);
 
-  const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });
-  app.get('/v1/openapi.json', async () => openapi);
-  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
-  // For load balancers and start scripts; not an operation, so no envelope.
-  app.get('/v1/health', async () => ({ status: 'ok', database: deps.database.kind, redis: !!deps.redis }));
+  // In production the API's map is published only when asked for (API_DOCS=on).
+  if (config.NODE_ENV !== 'production' || config.API_DOCS === 'on') {
+    const openapi = buildOpenApi({ includeDev: config.NODE_ENV !== 'production' });
+    app.get('/v1/openapi.json', async () => openapi);
+    await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+    // Swagger UI loads only its own scripts and styles; the app's CSP serves it as it is.
+    await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  }
+  registerProbes(app, deps);
 
   // The built web app, with the SPA's index.html for every route that is not the API.
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -1,15 +1,19 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.js';
+import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
+
+/** SIGTERM's deadline: requests in flight get this long, then every connection is cut and the process exits. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const { app, deps } = await buildApp({ config, database });
-if (config.SEED === 'auto') {
-  const seeded = await seedIfEmpty(database.db, deps, { log: (m) => app.log.info(m) });
-  if (seeded) app.log.info('demo data created');
+const kind = seedKindFor(config);
+if (kind) {
+  const seeded = await seedIfEmpty(database.db, deps, { kind, log: (m) => app.log.info(m) });
+  if (seeded) app.log.info(seeded === 'demo' ? 'demo data created' : 'reference data created (no demo firms or accounts)');
 }
 await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -17,14 +21,38 @@ const url = `http://localhost:${config.PORT}`;
 console.log(
   `\n膳链 ShanLian 已启动: ${url}  (数据库: ${database.kind === 'pglite' ? `内嵌 PGlite, ${config.dataDir}` : 'PostgreSQL'}${deps.redis ? ', Redis' : ''})`,
 );
-console.log('演示账号 (demo accounts):');
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roleName.padEnd(6, '　')} ${a.phone}  ${a.password}  ${a.firm}`);
-console.log(`API 文档: ${url}/v1/docs\n`);
+// Phones and roles only: a password never goes to a log, and production never lists accounts.
+if (config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))) {
+  console.log('演示账号 (demo accounts; password: see README):');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roleName.padEnd(6, '　')} ${a.phone}  ${a.firm}`);
+}
+if (config.NODE_ENV !== 'production' || config.API_DOCS === 'on') console.log(`API 文档: ${url}/v1/docs`);
+console.log('');
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, async () => {
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing requests in flight`);
+  // A browser's keep-alive connections must not hold the process: Fastify closes idle ones at
+  // once (forceCloseConnections: 'idle') and the rest as soon as their answers are out; whatever is still
+  // open at the deadline is cut, and the process exits anyway.
+  const deadline = setTimeout(() => {
+    app.log.warn('shutdown deadline passed: closing every connection');
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), 500).unref();
+  }, SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  // A connection busy at the signal turns idle once its answer is out; end it then, not at the deadline.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
+  try {
     await app.close();
     await database.close();
-    process.exit(0);
-  });
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+  process.exit(0);
 }
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void shutdown(sig));

@@ -97,6 +97,9 @@ export const MSG = {
   uploadModuleType: '上传用途（ModuleType）不正确',
   uploadUnreadable: '图片无法识别或已损坏，请换一张图片',
   thumbSize: '缩略图尺寸应为50到800之间的整数',
+  // production start: the create-operator command
+  operatorNameRequired: '请输入运营人员姓名',
+  operatorFirmDefault: '膳链平台运营中心',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -10,16 +10,20 @@ const ZConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /** auto: the demo market in development and tests, reference data only in production; demo forces the demo market. */
+  SEED: z.enum(['auto', 'demo', 'reference', 'never']).default('auto'),
+  /** The API's browsable docs (/v1/docs, /v1/openapi.json) are always on outside production, in production only with on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The session cookie's Secure flag: on in production unless set to false (e.g. a plain-HTTP trial), off elsewhere unless true. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   WEB_DIST: z.string().optional(),
   /**
    * Which proxies may name the client in X-Forwarded-For: a hop count ("1") or addresses and
@@ -44,7 +48,7 @@ const ZConfig = z.object({
     }),
 });
 
-export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean; dataDir: string; filesDir: string };
 
 /** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (its typings take no number). */
 export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
@@ -65,5 +69,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so that
   // `npm start` at the top of the repository keeps its data in ./data there.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
-  return { ...c, dataDir, filesDir: path.join(dataDir, 'files') };
+  return { ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production', dataDir, filesDir: path.join(dataDir, 'files') };
 }

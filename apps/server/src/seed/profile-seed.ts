@@ -389,15 +389,12 @@ function generatedProfile(firm: typeof firms.$inferSelect, seq: number): BuyerPr
  * the person picker (phones 1390000xxxx, the demo password). Idempotent: what exists is kept,
  * a profile is filled only while its licence number is empty.
  */
-export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Promise<{ profiles: number; staff: number }> {
-  const { now } = opts;
-
+/** The lookups of the business profile (public firm types, organisations): reference data, seeded in production too. */
+export async function seedProfileLookups(db: Db): Promise<void> {
   const haveTypes = new Set((await db.select({ name: pubFirmTypes.name }).from(pubFirmTypes)).map((r) => r.name));
   for (const [i, name] of PUB_FIRM_TYPES.entries()) {
     if (!haveTypes.has(name)) await db.insert(pubFirmTypes).values({ id: newId(), name, sort: i + 1 });
   }
-  const typeIds = new Map((await db.select().from(pubFirmTypes)).map((r) => [r.name, r.id]));
-
   for (const o of ORGS) {
     const [have] = await db
       .select({ id: orgs.id })
@@ -406,6 +403,13 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
       .limit(1);
     if (!have) await db.insert(orgs).values({ id: newId(), name: o.name, areaCode: o.areaCode });
   }
+}
+
+export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Promise<{ profiles: number; staff: number }> {
+  const { now } = opts;
+
+  await seedProfileLookups(db);
+  const typeIds = new Map((await db.select().from(pubFirmTypes)).map((r) => [r.name, r.id]));
   const orgIds = new Map((await db.select().from(orgs).where(eq(orgs.areaCode, AREA_CODE))).map((r) => [r.name, r.id]));
 
   const buyers = await db.select().from(firms).where(eq(firms.type, 'buyer')).orderBy(asc(firms.createdAt), asc(firms.id));

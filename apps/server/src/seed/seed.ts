@@ -1,5 +1,5 @@
 import { NUTRITION_MEAL_TYPE_CODE, ROLE_NAMES, type Role, toChinaIso, yuanToFen } from '@shanlian/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
@@ -12,12 +12,12 @@ import { orderEvents, orderLines, orders } from '../modules/order/order.tables.j
 import { seckillDetails } from '../modules/seckill/seckill.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
-import { seedProfiles } from './profile-seed.js';
+import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
 export const DEMO_PASSWORD = 'Shanlian#2026';
 
-/** The accounts printed at start and listed in the README. */
+/** The demo accounts: listed in the README, and (phones and roles only) at a development start. */
 export const DEMO_ACCOUNTS: { role: Role; roleName: string; phone: string; password: string; fullName: string; firm: string }[] = [
   { role: 'buyer', roleName: ROLE_NAMES.buyer, phone: '13800000001', password: DEMO_PASSWORD, fullName: '王丽华', firm: BUYERS[0]?.name ?? '' },
   { role: 'supplier', roleName: ROLE_NAMES.supplier, phone: '13800000002', password: DEMO_PASSWORD, fullName: '陈建国', firm: SUPPLIERS[0]?.name ?? '' },
@@ -37,10 +37,77 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedIfEmpty(db: Db, deps: Deps, opts: { log?: (m: string) => void } = {}): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
-  await db.transaction((tx) => seedDemo(tx, deps, opts));
-  return true;
+/** What an empty database gets: reference data only, or the demo market on top of it. */
+export type SeedKind = 'reference' | 'demo';
+
+/**
+ * Which seed a start applies: `SEED=auto` means the demo market in development and tests but only
+ * reference data in production, where demo accounts with a published password must never appear
+ * unless `SEED=demo` asks for them explicitly.
+ */
+export function seedKindFor(config: { NODE_ENV: string; SEED: 'auto' | 'demo' | 'reference' | 'never' }): SeedKind | null {
+  if (config.SEED === 'never') return null;
+  if (config.SEED === 'demo' || config.SEED === 'reference') return config.SEED;
+  return config.NODE_ENV === 'production' ? 'reference' : 'demo';
+}
+
+/** Seeds a database that has no firm yet; answers what it did. Reference data is added where missing in either case. */
+export async function seedIfEmpty(db: Db, deps: Deps, opts: { kind?: SeedKind; log?: (m: string) => void } = {}): Promise<SeedKind | null> {
+  const kind = opts.kind ?? 'demo';
+  if (!(await isEmpty(db))) return null;
+  await db.transaction((tx) => (kind === 'demo' ? seedDemo(tx, deps, opts) : seedReference(tx, opts).then(() => undefined)));
+  return kind;
+}
+
+/** True when the demo accounts exist (a development start lists them). */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        DEMO_ACCOUNTS.map((a) => a.phone),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * The reference data every installation needs, demo or not: the food type tree, the store's
+ * floors and the profile's lookups (public firm types, organisations). Idempotent; answers the
+ * food type ids by code.
+ */
+export async function seedReference(db: Db, opts: { log?: (m: string) => void } = {}): Promise<Map<string, string>> {
+  const log = opts.log ?? (() => {});
+  const typeIdByCode = new Map((await db.select({ id: foodTypes.id, code: foodTypes.code }).from(foodTypes)).map((r) => [r.code, r.id]));
+  if (typeIdByCode.size === 0) {
+    let sort = 0;
+    for (const t of FOOD_TYPES) {
+      const id = newId();
+      typeIdByCode.set(t.code, id);
+      await db.insert(foodTypes).values({ id, code: t.code, name: t.name, parentId: null, sort: sort++ });
+      for (const c of t.children) {
+        const cid = newId();
+        typeIdByCode.set(c.code, cid);
+        await db.insert(foodTypes).values({ id: cid, code: c.code, name: c.name, parentId: id, sort: sort++ });
+      }
+    }
+  }
+  const [floorRow] = await db.select({ n: count() }).from(floors);
+  if ((floorRow?.n ?? 0) === 0) {
+    for (const [i, f] of FLOORS.entries()) {
+      const floorId = newId();
+      await db.insert(floors).values({ id: floorId, name: f.name, sort: i + 1 });
+      for (const [k, code] of f.typeCodes.entries()) {
+        const typeId = typeIdByCode.get(code);
+        if (typeId) await db.insert(floorFoodTypes).values({ id: newId(), floorId, foodTypeId: typeId, sort: k });
+      }
+    }
+  }
+  await seedProfileLookups(db);
+  log(`food types ${typeIdByCode.size}, floors ${FLOORS.length}, public firm types and organisations`);
+  return typeIdByCode;
 }
 
 /** The demo market: a school-food catalogue, suppliers, schools, news, seckill windows around now, and order history. */
@@ -49,28 +116,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   const now = deps.clock.now();
   const rng = new Rng(20261121);
 
-  // food types
-  const typeIdByCode = new Map<string, string>();
-  let sort = 0;
-  for (const t of FOOD_TYPES) {
-    const id = newId();
-    typeIdByCode.set(t.code, id);
-    await db.insert(foodTypes).values({ id, code: t.code, name: t.name, parentId: null, sort: sort++ });
-    for (const c of t.children) {
-      const cid = newId();
-      typeIdByCode.set(c.code, cid);
-      await db.insert(foodTypes).values({ id: cid, code: c.code, name: c.name, parentId: id, sort: sort++ });
-    }
-  }
-  for (const [i, f] of FLOORS.entries()) {
-    const floorId = newId();
-    await db.insert(floors).values({ id: floorId, name: f.name, sort: i + 1 });
-    for (const [k, code] of f.typeCodes.entries()) {
-      const typeId = typeIdByCode.get(code);
-      if (typeId) await db.insert(floorFoodTypes).values({ id: newId(), floorId, foodTypeId: typeId, sort: k });
-    }
-  }
-  log(`food types ${typeIdByCode.size}, floors ${FLOORS.length}`);
+  const typeIdByCode = await seedReference(db, opts);
 
   // firms
   const created = new Date(now.getTime() - 400 * DAY);

@@ -92,3 +92,9 @@ export async function countFirms(db: Db, type: FirmType): Promise<number> {
   const [row] = await db.select({ n: count() }).from(firms).where(eq(firms.type, type));
   return row?.n ?? 0;
 }
+
+/** The id and type of the firm registered under this credit code, if any. */
+export async function firmByCreditCode(db: Db, creditCode: string): Promise<{ id: string; type: FirmType } | null> {
+  const [row] = await db.select({ id: firms.id, type: firms.type }).from(firms).where(eq(firms.creditCode, creditCode)).limit(1);
+  return row ?? null;
+}

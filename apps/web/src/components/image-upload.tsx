@@ -1,7 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, PictureOutlined, PlusOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import type { TUploadedFile } from '@shanlian/contract';
 import { App, Button, Modal, Slider } from 'antd';
-import { MSG } from '@shanlian/contract/browser';
+import { fileDownloadUrl, UPLOAD_IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from '@shanlian/contract/browser';
 import {
   type ChangeEvent,
   type CSSProperties,
@@ -12,50 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError } from '../api/client';
+import { imageProblem, uploadFile } from '../api/upload';
 import { T, TCentre } from '../lib/text';
-import { UPLOAD_MAX_BYTES } from '@shanlian/contract/browser';
 
 const TU = TCentre.upload;
-
-/** 4M, the server's limit for one file. */
-export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'bmp'];
-const IMAGE_TYPES = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
-const ACCEPT = [...IMAGE_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_TYPES].join(',');
-
-/** The spec's first check, before the crop: JPG, GIF, PNG, JPEG or BMP, under 4M. The server checks the bytes again. */
-export function checkImageFile(file: { name: string; type: string; size: number }): string | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = file.type ? IMAGE_TYPES.includes(file.type.toLowerCase()) : IMAGE_EXTENSIONS.includes(ext);
-  if (!typeOk || !IMAGE_EXTENSIONS.includes(ext)) return TU.types;
-  if (file.size > IMAGE_MAX_BYTES) return TU.size;
-  return null;
-}
-
-/** POST /v1/File/Upload as multipart (the file plus the form fields); the answer's first file. */
-export async function uploadImage(blob: Blob, fileName: string, fields: Record<string, string> = {}): Promise<TUploadedFile> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', blob, fileName);
-  let res: Response;
-  try {
-    res = await fetch('/v1/File/Upload', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, TU.network);
-  }
-  let env: { IsSuccess?: boolean; Message?: string; Data?: TUploadedFile[] };
-  try {
-    env = await res.json();
-  } catch {
-    throw new ApiError(res.status, res.status === 413 ? TU.size : MSG.serverError);
-  }
-  const first = env.Data?.[0];
-  if (!res.ok || !env.IsSuccess || !first) throw new ApiError(res.status, env.Message || MSG.serverError);
-  return first;
-}
-
-export const fileUrl = (id: string) => `/v1/File/Download/${id}`;
 
 // ---------------------------------------------------------------- crop geometry
 
@@ -200,7 +159,7 @@ async function cropToBlob(img: HTMLImageElement, v: View, sourceType: string): P
   const png = sourceType === 'image/png' || sourceType === 'image/gif';
   drawCrop(canvas, img, v, size, !png);
   const first = await toBlob(canvas, png ? 'image/png' : 'image/jpeg', 0.92);
-  if (first && first.size <= IMAGE_MAX_BYTES) return { blob: first, ext: png ? 'png' : 'jpg' };
+  if (first && first.size <= UPLOAD_MAX_BYTES) return { blob: first, ext: png ? 'png' : 'jpg' };
   drawCrop(canvas, img, v, size, true);
   const smaller = await toBlob(canvas, 'image/jpeg', 0.85);
   if (!smaller) throw new Error(TU.unreadable);
@@ -456,7 +415,7 @@ export function ImageUpload({
   const [busy, setBusy] = useState(false);
   // The src whose image failed to load; a new value starts clean.
   const [brokenSrc, setBrokenSrc] = useState('');
-  const src = value ? fileUrl(value) : '';
+  const src = value ? fileDownloadUrl(value) : '';
 
   const broken = !!src && brokenSrc === src;
   const choose = () => inputRef.current?.click();
@@ -465,18 +424,18 @@ export function ImageUpload({
     // Cleared so that picking the same file again still fires a change.
     e.target.value = '';
     if (!picked) return;
-    const problem = checkImageFile(picked);
+    const problem = imageProblem(picked);
     if (problem) return void message.error(problem);
     setFile(picked);
   };
   const closeDialog = useCallback(() => setFile(null), []);
   const upload = async ({ blob, ext }: { blob: Blob; ext: string }) => {
     if (!file) return;
-    if (blob.size > IMAGE_MAX_BYTES) return void message.error(TU.size);
+    if (blob.size > UPLOAD_MAX_BYTES) return void message.error(TU.size);
     setBusy(true);
     try {
       const base = file.name.replace(/\.[^.]*$/, '') || 'image';
-      const saved = await uploadImage(blob, `${base}.${ext}`, fields);
+      const saved = await uploadFile(blob, `${base}.${ext}`, fields);
       onChange?.(saved.Id);
       message.success(TU.done);
       setFile(null);
@@ -532,7 +491,7 @@ export function ImageUpload({
         </span>
         <span style={{ fontSize: 12, color: '#999' }}>{TU.hint}</span>
       </div>
-      <input ref={inputRef} type="file" accept={ACCEPT} onChange={onPick} style={{ display: 'none' }} />
+      <input ref={inputRef} type="file" accept={UPLOAD_IMAGE_ACCEPT} onChange={onPick} style={{ display: 'none' }} />
       <CropDialog file={file} busy={busy} onCancel={closeDialog} onConfirm={upload} />
     </div>
   );

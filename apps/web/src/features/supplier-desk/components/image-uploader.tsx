@@ -1,22 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
+import { imageProblem, uploadFile } from '../../../api/upload';
 import { TDesk } from '../../../lib/text';
-import { uploadFile } from '../api/upload';
 
 export interface UploadedImage {
   Id: string;
   FileUrl: string;
-}
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'];
-const MAX_BYTES = 4 * 1024 * 1024;
-
-/** What the server would refuse, said before the upload (the server checks the content again). */
-function imageProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return TDesk.uploadType;
-  if (file.size > MAX_BYTES) return TDesk.uploadSize;
-  return null;
 }
 
 /**
@@ -31,6 +22,7 @@ export function ImageUploader({
   testId,
   coverFirst = false,
   onBusyChange,
+  moduleType,
 }: {
   value?: UploadedImage[];
   onChange?: (next: UploadedImage[]) => void;
@@ -38,6 +30,8 @@ export function ImageUploader({
   testId?: string;
   coverFirst?: boolean;
   onBusyChange?: (busy: boolean) => void;
+  /** What the pictures are for (UPLOAD_MODULE_TYPE), sent with each upload. */
+  moduleType?: number;
 }) {
   const { message } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
@@ -69,7 +63,7 @@ export function ImageUploader({
     }
     pendingCount.current += 1;
     setPending((p) => [...p, { uid: file.uid, name: file.name, status: 'uploading', percent: 60 }]);
-    uploadFile(file)
+    uploadFile(file, file.name, moduleType ? { ModuleType: moduleType } : {})
       .then((img) => emit([...latest.current, { Id: img.Id, FileUrl: img.FileUrl }]))
       .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
       .finally(() => {
@@ -89,7 +83,7 @@ export function ImageUploader({
       <Upload
         data-testid={testId}
         listType="picture-card"
-        accept={IMAGE_TYPES.join(',')}
+        accept={UPLOAD_IMAGE_ACCEPT}
         multiple
         fileList={fileList}
         beforeUpload={start}

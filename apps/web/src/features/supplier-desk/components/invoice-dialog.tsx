@@ -1,4 +1,4 @@
-import { MSG } from '@shanlian/contract/browser';
+import { MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import type { TOrder } from '@shanlian/contract';
 import { Alert, Image, Modal } from 'antd';
 import { useEffect, useState } from 'react';
@@ -60,7 +60,14 @@ export function InvoiceDialog({
           </Image.PreviewGroup>
         </div>
       )}
-      <ImageUploader testId="desk-invoice-upload" value={images} onChange={setImages} max={MAX_INVOICES} onBusyChange={setUploading} />
+      <ImageUploader
+        testId="desk-invoice-upload"
+        value={images}
+        onChange={setImages}
+        max={MAX_INVOICES}
+        onBusyChange={setUploading}
+        moduleType={UPLOAD_MODULE_TYPE.invoice}
+      />
       {tried && images.length === 0 && !uploading && <div style={{ color: '#ff4d4f', marginTop: 4 }}>{MSG.invoiceRequired}</div>}
       {uploading && <div className="desk-muted">{TDesk.invoiceUploading}</div>}
     </Modal>

@@ -1,4 +1,4 @@
-import { PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
+import { PACKAGE_TYPE_NAMES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
 import { App, Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Result, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -197,7 +197,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
 
         <div className="desk-editor-section">{TDesk.sectionImages}</div>
         <Form.Item name="images" extra={TDesk.imagesHelp} rules={shelfRules.images}>
-          <ImageUploader testId="shelf-images" max={8} coverFirst onBusyChange={setUploading} />
+          <ImageUploader testId="shelf-images" max={8} coverFirst onBusyChange={setUploading} moduleType={UPLOAD_MODULE_TYPE.product} />
         </Form.Item>
 
         <div className="desk-editor-section">{TDesk.sectionIntro}</div>

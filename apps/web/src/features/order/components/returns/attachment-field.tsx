@@ -2,7 +2,8 @@ import { DeleteOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/
 import type { TUploadedFile } from '@shanlian/contract';
 import { App, Button } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { checkImageFile, uploadImage } from '../../../../components/image-upload';
+import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { imageProblem, uploadFile } from '../../../../api/upload';
 import { TO } from '../../../../lib/text';
 
 /** An optional image attachment: chosen, checked (type, 4M), uploaded at once; shown as a thumbnail that can be removed. */
@@ -15,11 +16,11 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const problem = checkImageFile(file);
+    const problem = imageProblem(file);
     if (problem) return void message.error(problem);
     setBusy(true);
     try {
-      onChange?.(await uploadImage(file, file.name));
+      onChange?.(await uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.return }));
     } catch (err) {
       message.error(err instanceof Error ? err.message : TO.uploadFailed);
     } finally {
@@ -46,7 +47,7 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
         </Button>
       )}
       <span className="attachment-hint">{TO.form.attachmentHint}</span>
-      <input ref={input} type="file" accept="image/*" onChange={onPick} style={{ display: 'none' }} data-testid="return-file-input" />
+      <input ref={input} type="file" accept={UPLOAD_IMAGE_ACCEPT} onChange={onPick} style={{ display: 'none' }} data-testid="return-file-input" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type FilePurpose, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import type { Db } from './db.js';
 import { newId } from './ids.js';
@@ -68,14 +68,6 @@ export class FileStore {
       createdAt: this.clock.now(),
     });
     return id;
-  }
-
-  /** Whether every id names a stored file. */
-  async exists(db: Db, ids: string[]): Promise<boolean> {
-    const wanted = [...new Set(ids)];
-    if (wanted.length === 0) return true;
-    const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, wanted));
-    return rows.length === wanted.length;
   }
 
   /** A file's row, without its bytes. */

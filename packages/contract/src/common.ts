@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
+import { isValidMoney, MONEY_MAX_YUAN } from './rules/money.js';
 
 export const ZPagerInfoInput = z
   .object({
@@ -13,10 +15,58 @@ export const ZPagerInfo = z.object({ PageIndex: z.number(), PageSize: z.number()
 export type TPagerInfo = z.infer<typeof ZPagerInfo>;
 
 export const ZId = z.string({ error: '请提供Id' }).trim().min(1, '请提供Id').max(64, 'Id格式不正确');
-/** Money on the wire: yuan, at most 2 decimals. */
-export const ZMoney = z.number();
-/** ISO-8601 time with offset. */
+/**
+ * Money on the wire: yuan, judged on its value in fen whatever the JSON spelling (1e-7 and
+ * 12.345 are refused, 0.1 + 0.2 is 30 fen): a whole number of fen, 0 to MONEY_MAX_YUAN.
+ * Every money field of every operation is this or one of its variants below.
+ */
+export function money(message: string = MSG.moneyRange, opts: { positive?: boolean; max?: number | null } = {}) {
+  const max = opts.max === null ? undefined : (opts.max ?? MONEY_MAX_YUAN);
+  // min and max also tell the OpenAPI document; the refinement is the rule itself
+  const base = z.number({ error: message }).min(opts.positive ? 0.01 : 0, message);
+  return (max === undefined ? base : base.max(max, message)).refine((v) => isValidMoney(v, { positive: opts.positive, max }), message);
+}
+export const ZMoney = money();
+/** A price: at least 1 fen. */
+export const ZMoneyPositive = money(MSG.priceRange, { positive: true });
+/** A computed total in an answer (sums of many lines may pass the single-price maximum). */
+export const ZMoneyTotal = money(MSG.moneyRange, { max: null });
+
+/** ISO-8601 time with offset, as answers carry it. */
 export const ZTime = z.string();
+
+/** The years an input time may name; anything beyond is a mistake or a probe, not a date. */
+export const TIME_MIN_YEAR = 2000;
+export const TIME_MAX_YEAR = 2100;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A time a client sends: ISO-8601 (a date alone is that day in China time; a time without
+ * an offset is China time), a real calendar date, between TIME_MIN_YEAR and TIME_MAX_YEAR.
+ * It stays a string on the wire type; services read it with parseInputTime.
+ */
+export function ZTimeInput(message: string = MSG.timeInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine((s) => parseInputTime(s) !== null, message);
+}
+
+/** The instant an input time names, or null when it is not a real time in range. */
+export function parseInputTime(s: string): Date | null {
+  if (!ISO_TIME.test(s)) return null;
+  const [y, mo, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  if (y < TIME_MIN_YEAR || y > TIME_MAX_YEAR) return null;
+  // Date.parse rolls 02-31 over to March; a real date round-trips
+  const cal = new Date(Date.UTC(y, mo - 1, d));
+  if (cal.getUTCFullYear() !== y || cal.getUTCMonth() !== mo - 1 || cal.getUTCDate() !== d) return null;
+  let iso = s.replace(' ', 'T');
+  if (iso.length === 10) iso = `${iso}T00:00:00+08:00`;
+  else if (!/(?:Z|[+-]\d{2}:?\d{2})$/.test(iso)) iso = `${iso}+08:00`;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : new Date(t);
+}
 
 export const ZEnvelope = z.object({
   IsSuccess: z.boolean(),

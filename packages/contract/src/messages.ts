@@ -30,7 +30,7 @@ export const MSG = {
   cartLineNotFound: '购物车中没有该商品',
   orderNotFound: '订单不存在',
   orderStale: (action: string, status: string) => `订单当前为“${status}”，不能${action}`,
-  receivedRange: (name: string, max: number) => `${name}的实收数量应为0到${max}之间的整数`,
+  receivedRange: (name: string, max: number, min = 0) => `${name}的实收数量应为${min}到${max}之间的整数`,
   returnQuantityRange: (max: number) => `退换数量应为1到${max}之间的整数`,
   returnTooEarly: '订单发货后才能登记退换货',
   chooseReturner: '请选择退换人',
@@ -84,6 +84,14 @@ export const MSG = {
   registered: '注册成功',
   passwordChanged: '密码修改成功',
   loggedOut: '已退出登录',
+  // orders, money and flash sales
+  moneyRange: '金额应为0到1000万元之间、最多两位小数的数',
+  timeInvalid: '时间格式不正确',
+  returnLineRequired: '请选择退换的商品',
+  seckillOverStock: (stock: number) => `秒杀数量不能超过商品库存${stock}件`,
+  seckillLimitRange: '每单位限购数量应为0到秒杀数量之间的整数（0为不限购）',
+  seckillLimitReached: (limit: number, left: number) => `该秒杀每单位限购${limit}件${left > 0 ? `，还可购买${left}件` : '，已达上限'}`,
+  receivedRequired: '请填写实收数量',
   // accounts under attack: throttles
   tooManyLogins: '登录尝试过于频繁，请1分钟后再试',
   tooManyPhoneChecks: '手机号查询过于频繁，请1分钟后再试',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { type Access, op } from '../operation.js';
@@ -44,7 +44,7 @@ export const ZCart = z.object({
   ShoppingcartInfos: z.array(ZCartLine),
   /** Over every line of the cart, not only this page. */
   TotalNumber: z.number().int(),
-  TotalPrice: ZMoney,
+  TotalPrice: ZMoneyTotal,
   TotalIntegral: z.number().int(),
   /** Lines in the cart (the header's count). */
   LineCount: z.number().int(),
@@ -62,7 +62,7 @@ export const ZOrderLine = z.object({
   Price: ZMoney,
   SealNumber: z.number().int(),
   ReceivedNumber: z.number().int().nullable(),
-  TotalAmount: ZMoney,
+  TotalAmount: ZMoneyTotal,
   PromotionImage: z.string(),
   CoverImageFileId: z.string().nullable(),
   FoodTypeCode: z.string(),
@@ -79,7 +79,7 @@ export const ZOrder = z.object({
   StatusName: z.string(),
   DistDate: ZTime.nullable(),
   OrderSourceType: z.number().int(),
-  TotalAmount: ZMoney,
+  TotalAmount: ZMoneyTotal,
   BuyerFirmId: z.string(),
   BuyerFirmName: z.string(),
   SupplierId: z.string(),
@@ -89,7 +89,7 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalAmount: ZMoney, SupplierName: z.string() });
+export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalAmount: ZMoneyTotal, SupplierName: z.string() });
 
 export const cartOperations = {
   'Cart/AddToShoppingCart': op({
@@ -208,8 +208,8 @@ export const cartOperations = {
       .object({
         Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
         SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
-        StartTime: z.string().max(40).optional().nullable(),
-        EndTime: z.string().max(40).optional().nullable(),
+        StartTime: ZTimeInput().optional().nullable(),
+        EndTime: ZTimeInput().optional().nullable(),
         OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),
         PagerInfo: ZPagerInfoInput,
       })

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { type Access, LOGIN, op } from '../operation.js';
 import { ZOrder, ZOrderLine } from './cart.js';
 import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
+
+const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
 
 const BUYER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
 const BUYER_WRITE: Access = { kind: 'permission', permission: 'order:update:own' };
@@ -22,7 +24,7 @@ export const ORDER_EVENT_NAMES: Record<string, string> = {
   settled: '退换货已处理',
 };
 
-const ZDate = z.string().max(40, '时间格式不正确').optional().nullable();
+const ZDate = ZTimeInput().optional().nullable();
 const ZOrderFilter = {
   SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
   StartTime: ZDate,
@@ -71,11 +73,7 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-const ZPrice = z
-  .number({ error: MSG.priceRange })
-  .positive(MSG.priceRange)
-  .max(1_000_000, MSG.priceRange)
-  .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, MSG.priceRange);
+const ZPrice = ZMoneyPositive;
 
 export const ZShelfItem = ZProduct.extend({
   Introduction: z.string(),
@@ -94,7 +92,7 @@ export const orderOperations = {
     input: z
       .object({ ...ZOrderFilter, Status: z.coerce.number().int().min(0).max(5).optional().nullable(), PagerInfo: ZPagerInfoInput.optional() })
       .default({}),
-    output: ZMoney,
+    output: ZMoneyTotal,
   }),
   'Order/GetOrderById': op({
     name: 'Order/GetOrderById',
@@ -121,7 +119,18 @@ export const orderOperations = {
       B2B_ElectricityorderInfo: z.object({
         Id: ZId,
         B2B_ElectricityorderdetailInfos: z
-          .array(z.object({ Id: ZId, ReceivedNumber: z.number({ error: '请填写实收数量' }).int('实收数量须为整数').min(0, '实收数量不能小于0') }))
+          .array(
+            z
+              .object({
+                Id: ZId,
+                /** The received quantity, as spec 02's client sends it (MaxSealNumber is the ordered quantity). */
+                SealNumber: ZReceived.optional().nullable(),
+                /** Earlier name of the same figure, still accepted. */
+                ReceivedNumber: ZReceived.optional().nullable(),
+              })
+              .refine((l) => l.SealNumber != null || l.ReceivedNumber != null, { message: MSG.receivedRequired, path: ['SealNumber'] })
+              .transform((l) => ({ Id: l.Id, SealNumber: (l.SealNumber ?? l.ReceivedNumber) as number })),
+          )
           .max(500)
           .optional()
           .nullable(),
@@ -173,7 +182,8 @@ export const orderOperations = {
     input: z.object({
       B2B_ElectricityorderreturnInfo: z.object({
         ElectricityOrderId: ZId,
-        OrderLineId: ZId.optional().nullable(),
+        // a return names its line: the bound on what may be returned is kept per line
+        OrderLineId: z.string({ error: MSG.returnLineRequired }).trim().min(1, MSG.returnLineRequired).max(64, MSG.returnLineRequired),
         ReturnType: z.union([z.literal(1), z.literal(2)], { error: MSG.chooseReturnType }),
         Quantity: z.number().int(MSG.returnQuantityRange(1)).min(0).max(1_000_000).optional().nullable(),
         ReturnUserId: z.string({ error: MSG.chooseReturner }).min(1, MSG.chooseReturner).max(64),
@@ -216,7 +226,7 @@ export const orderOperations = {
     summary: '发货并填写配送日期（待发货 → 待收货）',
     access: SUPPLIER,
     transaction: true,
-    input: z.object({ Id: ZId, DistDate: z.string({ error: MSG.distDateRequired }).min(8, MSG.distDateRequired).max(40, MSG.distDateRequired) }),
+    input: z.object({ Id: ZId, DistDate: ZTimeInput(MSG.distDateRequired) }),
     output: z.null(),
   }),
   'SupplierOrder/AddInvoice': op({
@@ -307,13 +317,23 @@ export const orderOperations = {
       .object({
         Id: ZId.optional().nullable(),
         FoodSaleShelfId: ZId,
-        StartTime: z.string({ error: '请选择开始时间' }).min(8, '请选择开始时间').max(40),
-        EndTime: z.string({ error: '请选择结束时间' }).min(8, '请选择结束时间').max(40),
+        StartTime: ZTimeInput('请选择开始时间'),
+        EndTime: ZTimeInput('请选择结束时间'),
         PresentPrice: ZPrice,
         Quantity: z.number({ error: '请填写秒杀数量' }).int('秒杀数量须为整数').min(1, '秒杀数量至少为1').max(100_000, '秒杀数量过大'),
+        /** 限购: units one buyer firm may buy in this window; 0 or absent, no limit. */
+        LimitPerBuyer: z
+          .number({ error: MSG.seckillLimitRange })
+          .int(MSG.seckillLimitRange)
+          .min(0, MSG.seckillLimitRange)
+          .max(100_000, MSG.seckillLimitRange)
+          .default(0),
       })
-      .refine((v) => !Number.isNaN(Date.parse(v.StartTime)) && !Number.isNaN(Date.parse(v.EndTime)), { message: '时间格式不正确', path: ['StartTime'] })
-      .refine((v) => Date.parse(v.EndTime) > Date.parse(v.StartTime), { message: MSG.seckillTimeOrder, path: ['EndTime'] }),
+      .refine((v) => (parseInputTime(v.EndTime)?.getTime() ?? 0) > (parseInputTime(v.StartTime)?.getTime() ?? 0), {
+        message: MSG.seckillTimeOrder,
+        path: ['EndTime'],
+      })
+      .refine((v) => v.LimitPerBuyer <= v.Quantity, { message: MSG.seckillLimitRange, path: ['LimitPerBuyer'] }),
     output: z.object({ Id: z.string() }),
   }),
   'SupplierShelf/DeleteSeckillWindow': op({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZPagerInfoInput, ZTime } from '../common.js';
+import { money, ZId, ZMoney, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
 import { ORDER_BY } from '../constants.js';
 import { op, PUBLIC } from '../operation.js';
 
@@ -16,6 +16,8 @@ export const ZSeckillDetail = z.object({
   Quantity: z.number().int(),
   OrderQuantity: z.number().int(),
   SoldPercent: z.number().int(),
+  /** 限购: units one buyer firm may buy of this offer; 0, no limit. */
+  LimitPerBuyer: z.number().int(),
   /** 1 not started, 2 running, 3 ended */
   Status: z.number().int(),
   B2B_FoodsaleshelfInfo: z.object({
@@ -72,7 +74,7 @@ export type TProductDetail = z.infer<typeof ZProductDetail>;
 const ZOptText = z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable();
 const ZCode = z.string().trim().max(20, '分类编码不正确').optional().nullable();
 const ZSortNumber = z.coerce.number().int().min(0, '排序方式不正确').max(4, '排序方式不正确').optional().nullable();
-const ZPrice = z.number().min(0, '价格不能为负数').max(1_000_000, '价格过大').nullable();
+const ZPrice = money('价格区间应为0到1000万元、最多两位小数').nullable();
 
 export const ZProductFilter = z.object({
   ProductName: ZOptText,
@@ -291,7 +293,7 @@ export const storeOperations = {
     summary: '秒杀场次',
     access: PUBLIC,
     transaction: false,
-    input: z.object({ TimeNow: z.string().max(40).optional().nullable() }).default({}),
+    input: z.object({ TimeNow: ZTimeInput().optional().nullable() }).default({}),
     output: z.array(ZSeckillWindow),
   }),
   'Store/GetLatestList': op({

@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
 import { addFavorites } from '../favorite/favorite.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
-import { offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
+import { boughtBy, offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
 import { cartLines } from './cart.tables.js';
 
 type CartRow = typeof cartLines.$inferSelect;
@@ -32,6 +32,16 @@ export function purchasable(
   if (status === SeckillStatus.Ended) return { ok: false, reason: MSG.seckillEnded };
   if (offer.orderQuantity >= offer.quantity) return { ok: false, reason: MSG.seckillSoldOut };
   return { ok: true, priceFen: offer.priceFen };
+}
+
+/**
+ * A cart line of a limited offer holds no more than the firm may still buy. Only a courtesy:
+ * the purchase itself counts the units against the limit atomically.
+ */
+async function withinBuyerLimit(db: Db, actor: Actor, offer: SeckillDetailRow | null, quantity: number): Promise<void> {
+  if (!offer || offer.limitPerBuyer <= 0) return;
+  const left = Math.max(0, offer.limitPerBuyer - (await boughtBy(db, offer.id, actor.firmId)));
+  if (quantity > left) throw conflict(MSG.seckillLimitReached(offer.limitPerBuyer, left));
 }
 
 /**
@@ -67,6 +77,7 @@ export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSa
   const row = line as CartRow;
   const cap = offer ? Math.min(item.stock, offer.quantity - offer.orderQuantity) : item.stock;
   if (row.quantity > cap) throw conflict(cap <= 0 ? MSG.outOfStock(item.name) : MSG.quantityOverStock(cap));
+  await withinBuyerLimit(db, actor, offer, row.quantity);
   return { Id: row.id, CartNumber: row.quantity, LineCount: await lineCount(db, actor.userId) };
 }
 
@@ -143,6 +154,7 @@ export async function updateQuantity(db: Db, actor: Actor, now: Date, id: string
   const offer = row.seckillDetailId ? await offerById(db, row.seckillDetailId) : null;
   const cap = Math.min(item?.stock ?? 0, offer ? offer.quantity - offer.orderQuantity : Number.POSITIVE_INFINITY);
   if (quantity > cap) throw badRequest(cap <= 0 ? MSG.outOfStock(item?.name ?? '') : MSG.quantityOverStock(cap));
+  await withinBuyerLimit(db, actor, offer, quantity);
   await db.update(cartLines).set({ quantity, updatedAt: now }).where(eq(cartLines.id, id));
   return { Id: id, CartNumber: quantity };
 }

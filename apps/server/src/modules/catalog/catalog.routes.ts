@@ -1,3 +1,4 @@
+import { parseInputTime } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
@@ -23,8 +24,8 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
     'Store/GetGuessYouLike': (input, { db, actor }) => catalog.guessYouLike(db, actor, input.PageSize ?? 10),
     'Store/GetProductDetailById': (input, { db, actor, now }) => catalog.productDetail(db, actor, input.Id, now),
     'Store/GetSkillList': (input, { db, now }) => {
-      const at = input.TimeNow ? new Date(input.TimeNow) : now;
-      return catalog.seckillWindows(db, Number.isNaN(at.getTime()) ? now : at);
+      // the contract let only a real time in range through
+      return catalog.seckillWindows(db, (input.TimeNow && parseInputTime(input.TimeNow)) || now);
     },
     'Store/GetDocumentList': (_input, { db, page }) => cms.listNews(db, page.limit, page.offset),
     'Store/GetDocumentById': (input, { db }) => cms.readNews(db, input.Id),

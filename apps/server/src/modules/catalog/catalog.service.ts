@@ -239,6 +239,7 @@ export function seckillWire(d: SeckillDetailRow, item: ShelfItem, supplierName: 
     Quantity: d.quantity,
     OrderQuantity: d.orderQuantity,
     SoldPercent: soldPercent(d.orderQuantity, d.quantity),
+    LimitPerBuyer: d.limitPerBuyer,
     Status: seckillStatus(d.startAt, d.endAt, now),
     B2B_FoodsaleshelfInfo: {
       Id: item.id,

@@ -1,4 +1,4 @@
-import { MSG, NUTRITION_MEAL_TYPE_CODE, type TShelfItem, yuanToFen } from '@shanlian/contract';
+import { MSG, NUTRITION_MEAL_TYPE_CODE, parseInputTime, type TShelfItem, yuanToFen } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Actor } from '../../platform/context.js';
@@ -120,6 +120,8 @@ export interface ShelfItemInput {
 
 /** Adds (no Id) or edits the supplier's own item; what it saves is in the store at once. */
 export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: ShelfItemInput): Promise<string> {
+  // whose item it is comes before anything about the input, so a foreign id learns nothing
+  if (input.Id) await ownItem(db, actor, input.Id);
   const [type] = await db.select().from(foodTypes).where(eq(foodTypes.id, input.FoodTypeId)).limit(1);
   if (!type) throw badRequest(MSG.chooseFoodType);
   const isMeal = type.code === NUTRITION_MEAL_TYPE_CODE;
@@ -149,7 +151,6 @@ export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: Shel
   };
   let id = input.Id ?? null;
   if (id) {
-    await ownItem(db, actor, id);
     await db.update(shelfItems).set(values).where(eq(shelfItems.id, id));
     await db.delete(shelfItemImages).where(eq(shelfItemImages.shelfItemId, id));
   } else {
@@ -168,32 +169,39 @@ export async function setOnSale(db: Db, actor: Actor, now: Date, id: string, onS
 
 /**
  * A seckill window of the supplier's own item. Not overlapping another of the item's
- * windows, below the shelf price; once started, only the end and the quantity may change,
- * and never below what is sold.
+ * windows (the database's exclusion constraint decides, whatever arrives at once), below
+ * the shelf price, its unsold units within the item's stock; once started, only the end,
+ * the quantity and the limit may change, and the quantity never below what is sold.
  */
 export async function saveSeckillWindow(
   db: Db,
   actor: Actor,
   now: Date,
-  input: { Id?: string | null; FoodSaleShelfId: string; StartTime: string; EndTime: string; PresentPrice: number; Quantity: number },
+  input: { Id?: string | null; FoodSaleShelfId: string; StartTime: string; EndTime: string; PresentPrice: number; Quantity: number; LimitPerBuyer?: number },
 ): Promise<string> {
   const item = await ownItem(db, actor, input.FoodSaleShelfId);
-  const startAt = new Date(input.StartTime);
-  const endAt = new Date(input.EndTime);
+  const offer = input.Id ? await offerById(db, input.Id) : null;
+  if (input.Id && (!offer || offer.shelfItemId !== item.id)) throw notFound('秒杀场次不存在');
+  const startAt = parseInputTime(input.StartTime);
+  const endAt = parseInputTime(input.EndTime);
+  if (!startAt || !endAt) throw badRequest(MSG.timeInvalid);
   const priceFen = yuanToFen(input.PresentPrice);
+  const limitPerBuyer = input.LimitPerBuyer ?? 0;
   if (priceFen >= item.priceFen) throw badRequest(MSG.seckillPriceBelow);
+  const sold = offer?.orderQuantity ?? 0;
+  // sold units have left the stock already; what is still to sell must be in it
+  if (input.Quantity - sold > item.stock) throw badRequest(MSG.seckillOverStock(item.stock + sold));
   if ((await overlappingOffers(db, item.id, startAt, endAt, input.Id)).length) throw conflict(MSG.seckillOverlap);
-  if (!input.Id) {
+  const values = { startAt, endAt, priceFen, quantity: input.Quantity, limitPerBuyer };
+  if (!offer) {
     if (endAt <= now) throw badRequest('结束时间必须晚于现在');
     const id = newId();
-    await insertOffer(db, { id, shelfItemId: item.id, startAt, endAt, priceFen, quantity: input.Quantity, createdAt: now });
+    if (!(await insertOffer(db, { ...values, id, shelfItemId: item.id, createdAt: now }))) throw conflict(MSG.seckillOverlap);
     return id;
   }
-  const offer = await offerById(db, input.Id);
-  if (!offer || offer.shelfItemId !== item.id) throw notFound('秒杀场次不存在');
-  if (input.Quantity < offer.orderQuantity) throw badRequest(MSG.seckillQuantityBelowSold(offer.orderQuantity));
+  if (input.Quantity < sold) throw badRequest(MSG.seckillQuantityBelowSold(sold));
   if (offer.startAt <= now && (sameSecond(startAt, offer.startAt) === false || priceFen !== offer.priceFen)) throw conflict(MSG.seckillStarted);
-  await updateOffer(db, offer.id, { startAt, endAt, priceFen, quantity: input.Quantity });
+  if (!(await updateOffer(db, offer.id, values))) throw conflict(MSG.seckillOverlap);
   return offer.id;
 }
 

@@ -1,5 +1,5 @@
-import { formatChinaDate, MSG, ORDER_STATUS_NAMES } from '@shanlian/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatChinaDate, MSG, ORDER_STATUS_NAMES, parseInputTime } from '@shanlian/contract';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -74,20 +74,15 @@ export async function confirmOrder(db: Db, actor: Actor, now: Date, id: string):
 }
 
 export async function shipOrder(db: Db, actor: Actor, now: Date, id: string, distDate: string): Promise<void> {
-  const date = new Date(distDate.length === 10 ? `${distDate}T00:00:00+08:00` : distDate);
-  if (Number.isNaN(date.getTime())) throw badRequest(MSG.distDateRequired);
+  await ownOrder(db, actor, id, 'supplier');
+  const date = parseInputTime(distDate);
+  if (!date) throw badRequest(MSG.distDateRequired);
   const o = await transition(db, actor, id, 'supplier', [OrderStatus.PendingShipment], OrderStatus.PendingReceipt, '发货', { distDate: date });
   await record(db, o, 'shipped', actor, now, `配送日期 ${formatChinaDate(date)}`);
   await tellBuyer(db, o, now, 'order', '订单已发货', `订单 ${o.orderNo} 已发货，配送日期 ${formatChinaDate(date)}。收货时请核对数量后再确认。`);
 }
 
-export async function addInvoices(
-  db: Db,
-  actor: Actor,
-  now: Date,
-  id: string,
-  fileIds: string[],
-): Promise<void> {
+export async function addInvoices(db: Db, actor: Actor, now: Date, id: string, fileIds: string[]): Promise<void> {
   const o = await ownOrder(db, actor, id, 'supplier');
   if (o.status === OrderStatus.PendingConfirm || o.status === OrderStatus.Cancelled) {
     throw conflict(MSG.orderStale('上传发票', ORDER_STATUS_NAMES[o.status] ?? ''));
@@ -107,7 +102,7 @@ export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
   for (const l of lines) {
     await returnStock(db, l.shelfItemId, l.quantity);
-    if (l.seckillDetailId) await returnOfferUnits(db, l.seckillDetailId, l.quantity);
+    if (l.seckillDetailId) await returnOfferUnits(db, l.seckillDetailId, l.quantity, o.buyerFirmId);
   }
   await record(db, o, 'cancelled', actor, now);
   await tellBuyer(db, o, now, 'order', '订单已取消', `订单 ${o.orderNo} 已取消，库存已退回。`);
@@ -116,29 +111,41 @@ export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): 
 
 /**
  * Receipt: each line's received quantity (0..ordered, the whole order if none given);
- * the difference is what the buyer returns.
+ * the difference is what the buyer returns. Never below what is already registered for
+ * return on the line: the UPDATE holds that condition, so a return registered at the same
+ * moment cannot slip under it.
  */
 export async function receiveOrder(
   db: Db,
   actor: Actor,
   now: Date,
   id: string,
-  received: { Id: string; ReceivedNumber: number }[] | null | undefined,
+  received: { Id: string; SealNumber: number }[] | null | undefined,
   fromStatuses: number[],
 ): Promise<void> {
+  // the order's owner is settled before anything about its lines is said
+  await ownOrder(db, actor, id, 'buyer');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
-  const given = new Map((received ?? []).map((r) => [r.Id, r.ReceivedNumber]));
+  const given = new Map((received ?? []).map((r) => [r.Id, r.SealNumber]));
   for (const lineId of given.keys()) if (!lines.some((l) => l.id === lineId)) throw badRequest('订单中没有该商品');
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
-    if (!Number.isInteger(q) || q < 0 || q > l.quantity) throw badRequest(MSG.receivedRange(l.name, l.quantity));
+    if (!Number.isInteger(q) || q < l.returnedQuantity || q > l.quantity) throw badRequest(MSG.receivedRange(l.name, l.quantity, l.returnedQuantity));
   }
   const o = await transition(db, actor, id, 'buyer', fromStatuses, OrderStatus.Completed, '确认收货');
   let short = 0;
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
     short += l.quantity - q;
-    await db.update(orderLines).set({ receivedQuantity: q }).where(eq(orderLines.id, l.id));
+    const [done] = await db
+      .update(orderLines)
+      .set({ receivedQuantity: q })
+      .where(and(eq(orderLines.id, l.id), lte(orderLines.returnedQuantity, q)))
+      .returning({ id: orderLines.id });
+    if (!done) {
+      const [current] = await db.select({ returned: orderLines.returnedQuantity }).from(orderLines).where(eq(orderLines.id, l.id));
+      throw conflict(MSG.receivedRange(l.name, l.quantity, current?.returned ?? 0));
+    }
   }
   const note = short > 0 ? `少收 ${short} 件，待退` : '全部收货';
   await record(db, o, 'received', actor, now, note);

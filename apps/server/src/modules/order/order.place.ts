@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
-import { offersByIds, takeOfferUnits } from '../seckill/seckill.service.js';
+import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
 import { orderEvents, orderLines, orders, submissionKeys } from './order.tables.js';
 
 export interface WantedLine {
@@ -78,6 +78,10 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       if (now >= offer.endAt) throw conflict(MSG.seckillEnded);
       const taken = await takeOfferUnits(db, offer.id, w.quantity, now);
       if (!taken) throw new AppError(409, `${MSG.seckillSoldOut}：${item.name}`);
+      if (!(await takeBuyerUnits(db, taken, actor.firmId, w.quantity))) {
+        const bought = await boughtBy(db, taken.id, actor.firmId);
+        throw conflict(MSG.seckillLimitReached(taken.limitPerBuyer, Math.max(0, taken.limitPerBuyer - bought)));
+      }
       priceFen = offer.priceFen;
     }
     if (!(await takeStock(db, item.id, w.quantity))) throw conflict(MSG.outOfStock(item.name));

@@ -1,4 +1,4 @@
-import { fenToYuan, ORDER_EVENT_NAMES, ORDER_STATUS_NAMES, type TOrder, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, ORDER_EVENT_NAMES, ORDER_STATUS_NAMES, parseInputTime, type TOrder, toChinaIso } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -83,11 +83,7 @@ export interface OrderFilter {
   OrderSourceType?: number | null;
 }
 
-const validDate = (s: string | null | undefined): Date | null => {
-  if (!s) return null;
-  const d = new Date(s.length === 10 ? `${s}T00:00:00+08:00` : s);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
+const validDate = (s: string | null | undefined): Date | null => (s ? parseInputTime(s) : null);
 
 function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
   return filterWhere(and(eq(orders.buyerFirmId, actor.firmId), isNull(orders.buyerHiddenAt)) as SQL, f, withStatus);

@@ -18,12 +18,8 @@ type ReturnRow = typeof orderReturns.$inferSelect;
 /** Units already registered for return or exchange, per order line. */
 export async function returnedByLine(db: Db, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ line: orderReturns.orderLineId, n: sql<number>`sum(${orderReturns.quantity})::int` })
-    .from(orderReturns)
-    .where(inArray(orderReturns.orderId, orderIds))
-    .groupBy(orderReturns.orderLineId);
-  return new Map(rows.filter((r) => r.line).map((r) => [r.line as string, Number(r.n)]));
+  const rows = await db.select({ line: orderLines.id, n: orderLines.returnedQuantity }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
+  return new Map(rows.map((r) => [r.line, r.n]));
 }
 
 async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
@@ -109,8 +105,10 @@ async function listReturns(db: Db, side: SQL, f: { ElectricityOrderId?: string |
 }
 
 /**
- * A return or exchange of a shipped order: the people are the buyer firm's own, the quantity
- * at most what was ordered less what is already registered for that line.
+ * A return or exchange of one line of a shipped order: the people are the buyer firm's own.
+ * The units are taken with one conditional UPDATE of the line's returned counter, which
+ * succeeds only while the sum registered stays within what was received (what was shipped,
+ * before receipt): however many registrations arrive at once, the sum never passes it.
  */
 export async function addReturn(
   db: Db,
@@ -118,7 +116,7 @@ export async function addReturn(
   now: Date,
   input: {
     ElectricityOrderId: string;
-    OrderLineId?: string | null;
+    OrderLineId: string;
     ReturnType: 1 | 2;
     Quantity?: number | null;
     ReturnUserId: string;
@@ -131,26 +129,39 @@ export async function addReturn(
   if (o.status !== OrderStatus.PendingReceipt && o.status !== OrderStatus.Completed) throw conflict(MSG.returnTooEarly);
   const people = await usersByIds(db, [input.ReturnUserId, input.CheckUserId]);
   for (const id of [input.ReturnUserId, input.CheckUserId]) if (people.get(id)?.firmId !== actor.firmId) throw badRequest(MSG.personNotInFirm);
-  let quantity = input.Quantity ?? 0;
-  if (input.OrderLineId) {
-    const [line] = await db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.id, input.OrderLineId), eq(orderLines.orderId, o.id)))
-      .limit(1);
-    if (!line) throw notFound('订单中没有该商品');
-    const already = (await returnedByLine(db, [o.id])).get(line.id) ?? 0;
-    const max = line.quantity - already;
-    if (!input.Quantity) quantity = line.receivedQuantity != null ? line.quantity - line.receivedQuantity : 0;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) throw badRequest(MSG.returnQuantityRange(Math.max(0, max)));
-  }
+  const [line] = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, input.OrderLineId), eq(orderLines.orderId, o.id)))
+    .limit(1);
+  if (!line) throw notFound('订单中没有该商品');
+  // without a quantity: what did not arrive
+  const quantity = input.Quantity ?? (line.receivedQuantity != null ? line.quantity - line.receivedQuantity : 0);
   // Only the buyer's own upload, readable from now on by the supplier of this order too.
   await claimFiles(db, actor, now, [input.FileId], 'return', o.supplierFirmId);
+  const [taken] =
+    Number.isInteger(quantity) && quantity >= 1
+      ? await db
+          .update(orderLines)
+          .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${quantity}` })
+          .where(
+            and(
+              eq(orderLines.id, line.id),
+              sql`${orderLines.returnedQuantity} + ${quantity} <= coalesce(${orderLines.receivedQuantity}, ${orderLines.quantity})`,
+            ),
+          )
+          .returning({ id: orderLines.id })
+      : [];
+  if (!taken) {
+    const [now_] = await db.select().from(orderLines).where(eq(orderLines.id, line.id));
+    const cur = now_ ?? line;
+    throw badRequest(MSG.returnQuantityRange(Math.max(0, (cur.receivedQuantity ?? cur.quantity) - cur.returnedQuantity)));
+  }
   const id = newId();
   await db.insert(orderReturns).values({
     id,
     orderId: o.id,
-    orderLineId: input.OrderLineId ?? null,
+    orderLineId: line.id,
     type: input.ReturnType,
     quantity,
     returnUserId: input.ReturnUserId,
@@ -160,7 +171,7 @@ export async function addReturn(
     createdBy: actor.userId,
     createdAt: now,
   });
-  const what = `${RETURN_TYPE_NAMES[input.ReturnType]}${quantity ? ` ${quantity} 件` : ''}`;
+  const what = `${RETURN_TYPE_NAMES[input.ReturnType]} ${quantity} 件`;
   await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type: 'returned', status: o.status, actorUserId: actor.userId, note: what, at: now });
   await postMessage(db, {
     firmId: o.supplierFirmId,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
@@ -46,10 +47,19 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** Set by the buyer's receipt; ordered − received is returned. */
     receivedQuantity: integer('received_quantity'),
+    /**
+     * Units registered for return or exchange. Raised only by one conditional UPDATE that
+     * keeps it within what was received (shipped, before receipt); the CHECK is the floor.
+     */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
     coverFileId: text('cover_file_id'),
     foodTypeCode: text('food_type_code').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.shelfItemId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_item_idx').on(t.shelfItemId),
+    check('order_lines_returned_ck', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
+  ],
 );
 
 /** What happened to an order, in order: the timeline of the order detail and the buyer's messages. */

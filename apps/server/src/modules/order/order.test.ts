@@ -69,13 +69,13 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     // receives 8 of 10
     const line = detail.B2B_ElectricityorderdetailInfos[0];
     const tooMany = await buyer.call('Order/ConfirmElectricityOrder', {
-      B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, ReceivedNumber: 11 }] },
+      B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, SealNumber: 11 }] },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.Message).toBe(MSG.receivedRange(line.ProductName, 10));
     t.clock.advance(60_000);
     await buyer.ok('Order/ConfirmElectricityOrder', {
-      B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, ReceivedNumber: 8 }] },
+      B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, SealNumber: 8 }] },
     });
     const twice = await buyer.call('Order/ConfirmElectricityOrder', {
       B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, ReceivedNumber: 8 }] },
@@ -84,9 +84,14 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
 
     // registers the return of 2 (the quantity defaults to what was not received)
     const noPerson = await buyer.call('Order/AddOrderReturn', {
-      B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, ReturnType: 1, ReturnUserId: '', CheckUserId: me.UserId },
+      B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, OrderLineId: line.Id, ReturnType: 1, ReturnUserId: '', CheckUserId: me.UserId },
     });
     expect(noPerson.body.Message).toBe(MSG.chooseReturner);
+    const noLine = await buyer.raw('Order/AddOrderReturn', {
+      B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, ReturnType: 1, Quantity: 1_000_000, ReturnUserId: me.UserId, CheckUserId: me.UserId },
+    });
+    expect(noLine.status).toBe(400);
+    expect(noLine.body.Message).toBe(MSG.returnLineRequired);
     const { Id: returnId } = await buyer.ok('Order/AddOrderReturn', {
       B2B_ElectricityorderreturnInfo: {
         ElectricityOrderId: id,
@@ -107,7 +112,8 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
         CheckUserId: me.UserId,
       },
     });
-    expect(over.body.Message).toBe(MSG.returnQuantityRange(8));
+    // at most what was received (8), less the 2 registered
+    expect(over.body.Message).toBe(MSG.returnQuantityRange(6));
     const firmWide = await buyer.ok('Order/GetReturnList', { Status: 'open', PagerInfo: { PageIndex: 1, PageSize: 50 } });
     expect(firmWide.map((r: { Id: string }) => r.Id)).toContain(returnId);
     expect((await otherBuyer.ok('Order/GetReturnList', {})).map((r: { Id: string }) => r.Id)).not.toContain(returnId);
@@ -151,7 +157,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     expect(
       (
         await buyer.call('Order/AddOrderReturn', {
-          B2B_ElectricityorderreturnInfo: { ElectricityOrderId: a.id, ReturnType: 1, ReturnUserId: me.UserId, CheckUserId: me.UserId },
+          B2B_ElectricityorderreturnInfo: { ElectricityOrderId: a.id, OrderLineId: 'x', ReturnType: 1, ReturnUserId: me.UserId, CheckUserId: me.UserId },
         })
       ).body.Message,
     ).toBe(MSG.returnTooEarly);
@@ -177,7 +183,10 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
       ['Order/SetOrderStatus', { Id: id, Status: 5 }],
       ['Order/DeleteOrderById', { Id: id }],
       ['Order/GetReturnListByOrderId', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } }],
-      ['Order/AddOrderReturn', { B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, ReturnType: 1, ReturnUserId: me.UserId, CheckUserId: me.UserId } }],
+      [
+        'Order/AddOrderReturn',
+        { B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, OrderLineId: lineId, ReturnType: 1, ReturnUserId: me.UserId, CheckUserId: me.UserId } },
+      ],
     ] as const) {
       expect((await otherBuyer.raw(name, body)).status, name).toBe(403);
       expect((await strangerSupplier.raw(name, body)).status, name).toBe(401);
@@ -206,6 +215,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     const line = detail.B2B_ElectricityorderdetailInfos[0];
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: id });
     await buyer.ok('Order/ConfirmElectricityOrder', {
+      // the earlier name of the received quantity is still understood
       B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: [{ Id: line.Id, ReceivedNumber: 7 }] },
     });
     const after = await buyer.ok('Order/GetOrderAmountStatistics', {});

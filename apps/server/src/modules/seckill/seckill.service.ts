@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { seckillDetails } from './seckill.tables.js';
+import { seckillDetails, seckillPurchases } from './seckill.tables.js';
 
 export type SeckillDetailRow = typeof seckillDetails.$inferSelect;
 
@@ -58,12 +58,47 @@ export async function takeOfferUnits(db: Db, id: string, quantity: number, now: 
   return row ?? null;
 }
 
-/** Gives units back (an order of the offer was cancelled). */
-export async function returnOfferUnits(db: Db, id: string, quantity: number): Promise<void> {
+/**
+ * Counts units of an offer against the buyer firm, inside the ordering transaction, after
+ * takeOfferUnits has locked the offer row. One conditional upsert: a firm's purchases only
+ * ever rise while the sum stays within the offer's per-buyer limit (0, no limit), so
+ * concurrent purchases by one firm on any number of servers cannot pass it. Every purchase
+ * is counted, so a limit set later counts what was bought before.
+ */
+export async function takeBuyerUnits(db: Db, offer: SeckillDetailRow, buyerFirmId: string, quantity: number): Promise<boolean> {
+  const limit = offer.limitPerBuyer;
+  if (limit > 0 && quantity > limit) return false;
+  const rows = await db
+    .insert(seckillPurchases)
+    .values({ seckillDetailId: offer.id, buyerFirmId, quantity })
+    .onConflictDoUpdate({
+      target: [seckillPurchases.seckillDetailId, seckillPurchases.buyerFirmId],
+      set: { quantity: sql`${seckillPurchases.quantity} + excluded.quantity` },
+      setWhere: limit > 0 ? sql`${seckillPurchases.quantity} + excluded.quantity <= ${limit}` : undefined,
+    })
+    .returning({ quantity: seckillPurchases.quantity });
+  return rows.length === 1;
+}
+
+/** Units of the offer the firm has bought (orders not cancelled). */
+export async function boughtBy(db: Db, offerId: string, buyerFirmId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: seckillPurchases.quantity })
+    .from(seckillPurchases)
+    .where(and(eq(seckillPurchases.seckillDetailId, offerId), eq(seckillPurchases.buyerFirmId, buyerFirmId)));
+  return row?.quantity ?? 0;
+}
+
+/** Gives units back to the offer and to the buyer's limit (an order of the offer was cancelled). */
+export async function returnOfferUnits(db: Db, id: string, quantity: number, buyerFirmId: string): Promise<void> {
   await db
     .update(seckillDetails)
     .set({ orderQuantity: sql`greatest(${seckillDetails.orderQuantity} - ${quantity}, 0)` })
     .where(eq(seckillDetails.id, id));
+  await db
+    .update(seckillPurchases)
+    .set({ quantity: sql`greatest(${seckillPurchases.quantity} - ${quantity}, 0)` })
+    .where(and(eq(seckillPurchases.seckillDetailId, id), eq(seckillPurchases.buyerFirmId, buyerFirmId)));
 }
 
 /** Offers of the item whose window overlaps [start, end), other than `exceptId`. */
@@ -75,15 +110,34 @@ export async function overlappingOffers(db: Db, shelfItemId: string, start: Date
   return rows.filter((r) => r.id !== exceptId);
 }
 
-export async function insertOffer(
-  db: Db,
-  o: { id: string; shelfItemId: string; startAt: Date; endAt: Date; priceFen: number; quantity: number; createdAt: Date },
-): Promise<void> {
-  await db.insert(seckillDetails).values({ ...o, orderQuantity: 0 });
+type OfferValues = { startAt: Date; endAt: Date; priceFen: number; quantity: number; limitPerBuyer: number };
+
+/** The database refused a window overlapping another of the item's (exclusion constraint, migration 0008). */
+const isOverlap = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+};
+
+/** Inserts an offer; false when its window overlaps another of the item's. */
+export async function insertOffer(db: Db, o: OfferValues & { id: string; shelfItemId: string; createdAt: Date }): Promise<boolean> {
+  try {
+    await db.insert(seckillDetails).values({ ...o, orderQuantity: 0 });
+    return true;
+  } catch (err) {
+    if (isOverlap(err)) return false;
+    throw err;
+  }
 }
 
-export async function updateOffer(db: Db, id: string, set: { startAt: Date; endAt: Date; priceFen: number; quantity: number }): Promise<void> {
-  await db.update(seckillDetails).set(set).where(eq(seckillDetails.id, id));
+/** Updates an offer; false when its new window overlaps another of the item's. */
+export async function updateOffer(db: Db, id: string, set: OfferValues): Promise<boolean> {
+  try {
+    await db.update(seckillDetails).set(set).where(eq(seckillDetails.id, id));
+    return true;
+  } catch (err) {
+    if (isOverlap(err)) return false;
+    throw err;
+  }
 }
 
 export async function deleteOffer(db: Db, id: string): Promise<boolean> {

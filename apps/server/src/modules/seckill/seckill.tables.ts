@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { at } from '../../platform/columns.js';
 
@@ -15,7 +16,33 @@ export const seckillDetails = pgTable(
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     orderQuantity: integer('order_quantity').notNull().default(0),
+    /** 限购: units one buyer firm may buy of this offer; 0 means no limit. */
+    limitPerBuyer: integer('limit_per_buyer').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('seckill_details_item_idx').on(t.shelfItemId), index('seckill_details_window_idx').on(t.startAt, t.endAt)],
+  // Two offers of one item never overlap in time: an exclusion constraint on (shelf item,
+  // [start, end)) in migration 0007 (drizzle-kit cannot express it), so the rule holds
+  // however many saves arrive at once.
+  (t) => [
+    index('seckill_details_item_idx').on(t.shelfItemId),
+    index('seckill_details_window_idx').on(t.startAt, t.endAt),
+    check('seckill_details_sold_ck', sql`${t.orderQuantity} >= 0 and ${t.orderQuantity} <= ${t.quantity}`),
+    check('seckill_details_limit_ck', sql`${t.limitPerBuyer} >= 0`),
+  ],
+);
+
+/**
+ * Units of an offer bought by each buyer firm, for the per-buyer limit: taken with one
+ * conditional upsert inside the ordering transaction, given back when an order is cancelled.
+ */
+export const seckillPurchases = pgTable(
+  'seckill_purchases',
+  {
+    seckillDetailId: text('seckill_detail_id')
+      .notNull()
+      .references(() => seckillDetails.id, { onDelete: 'cascade' }),
+    buyerFirmId: text('buyer_firm_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seckillDetailId, t.buyerFirmId] }), check('seckill_purchases_quantity_ck', sql`${t.quantity} >= 0`)],
 );

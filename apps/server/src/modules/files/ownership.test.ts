@@ -183,4 +183,23 @@ describe.each(BACKENDS)('whose files an operation takes, and who downloads them,
     expect(res.status).toBe(400);
     expect(((await res.json()) as { Message: string }).Message).toBe(MSG.fileImageOnly('商品图片'));
   });
+
+  it('lets one purpose win when a file is taken for two at once', async () => {
+    const order = await shippedOrder();
+    const file = await upload(supplier, await picture({ r: 77, g: 77, b: 7 }), 'either.png');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? supplier.call('SupplierOrder/AddInvoice', { Id: order.id, FileIds: [file] })
+          : supplier.call('SupplierShelf/SaveShelfItem', shelfItem([file])),
+      ),
+    );
+    const invoiced = answers.filter((a, i) => i % 2 === 0 && a.status === 200).length;
+    const shelved = answers.filter((a, i) => i % 2 === 1 && a.status === 200).length;
+    // Every attempt of the winning purpose succeeds; every attempt of the other is refused.
+    expect([invoiced, shelved].sort()).toEqual([0, 3]);
+    const purpose = await purposeOf(file);
+    expect(purpose).toBe(invoiced ? 'invoice' : 'product');
+    expect((await download(file)).status).toBe(invoiced ? 404 : 200);
+  });
 });

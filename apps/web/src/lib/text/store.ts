@@ -47,6 +47,8 @@ export const TS = {
   soldPercent: (n: number) => `已抢 ${n}%`,
   progress: '进度',
   limited: (n: number) => `限量 ${n} 件`,
+  /** 限购: what one buyer firm may buy of an offer. */
+  perBuyerLimit: (n: number) => `每单位限购${n}件`,
   windowStatus: { 1: '即将开始', 2: '抢购中', 3: '已结束' } as Record<number, string>,
   windowTime: (start: string, end: string) => `${start} - ${end}`,
   goSeckill: '进入秒杀会场',

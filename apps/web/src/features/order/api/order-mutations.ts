@@ -15,7 +15,7 @@ function useInvalidateOrders() {
 export function useReceiveOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, lines }: { id: string; lines: { Id: string; ReceivedNumber: number }[] }) =>
+    mutationFn: ({ id, lines }: { id: string; lines: { Id: string; SealNumber: number }[] }) =>
       call('Order/ConfirmElectricityOrder', { B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: lines } }),
     onSettled: invalidate,
   });

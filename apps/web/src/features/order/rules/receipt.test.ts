@@ -27,8 +27,8 @@ describe('receipt (spec 02 §4, §5)', () => {
 
   it('sends every line, or nothing while one is invalid', () => {
     expect(receiptLines(lines, { a: 8, b: 6 })).toEqual([
-      { Id: 'a', ReceivedNumber: 8 },
-      { Id: 'b', ReceivedNumber: 6 },
+      { Id: 'a', SealNumber: 8 },
+      { Id: 'b', SealNumber: 6 },
     ]);
     expect(receiptLines(lines, { a: null, b: 6 })).toBeNull();
     expect(receiptTotals(lines, { a: 8, b: 6 })).toEqual({ received: 14, returned: 2 });

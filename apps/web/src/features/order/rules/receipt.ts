@@ -13,13 +13,17 @@ export const isValidReceived = (ordered: number, received: number | null | undef
 /** What goes back: ordered less received (spec 02 §4); nothing while the input is invalid. */
 export const returnOf = (ordered: number, received: number | null | undefined) => (isValidReceived(ordered, received) ? ordered - received : 0);
 
-/** The wire lines of Order/ConfirmElectricityOrder, or null when any quantity is missing or out of range. */
-export function receiptLines(lines: Pick<TOrderLine, 'Id' | 'SealNumber'>[], q: ReceiptQuantities): { Id: string; ReceivedNumber: number }[] | null {
-  const out: { Id: string; ReceivedNumber: number }[] = [];
+/**
+ * The wire lines of Order/ConfirmElectricityOrder, or null when any quantity is missing or out
+ * of range. As spec 02's client does, the received quantity travels in SealNumber (its maximum
+ * is the ordered quantity, which the order line also calls SealNumber).
+ */
+export function receiptLines(lines: Pick<TOrderLine, 'Id' | 'SealNumber'>[], q: ReceiptQuantities): { Id: string; SealNumber: number }[] | null {
+  const out: { Id: string; SealNumber: number }[] = [];
   for (const l of lines) {
     const r = q[l.Id];
     if (!isValidReceived(l.SealNumber, r)) return null;
-    out.push({ Id: l.Id, ReceivedNumber: r });
+    out.push({ Id: l.Id, SealNumber: r });
   }
   return out;
 }

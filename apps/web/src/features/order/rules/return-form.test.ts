@@ -7,8 +7,9 @@ describe('return form', () => {
   it('defaults to what did not arrive, within what is left to return', () => {
     expect(defaultQuantity(line('a', 10, 8, 0))).toBe(2);
     expect(defaultQuantity(line('a', 10, null, 0))).toBe(1);
-    expect(defaultQuantity(line('a', 10, 2, 5))).toBe(5);
-    expect(availableOf(line('a', 10, 8, 2))).toBe(8);
+    expect(defaultQuantity(line('a', 10, 6, 5))).toBe(1);
+    expect(availableOf(line('a', 10, 8, 2))).toBe(6);
+    expect(availableOf(line('a', 10, null, 3))).toBe(7);
   });
 
   it('starts on a line that came short', () => {

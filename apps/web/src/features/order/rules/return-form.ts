@@ -14,8 +14,12 @@ export interface ReturnFormValues {
 
 type Line = Pick<TOrderDetailLine, 'Id' | 'SealNumber' | 'ReceivedNumber' | 'ReturnedNumber'>;
 
-/** Units of a line that can still be returned or exchanged: ordered less what is registered already. */
-export const availableOf = (line: Line) => Math.max(0, line.SealNumber - line.ReturnedNumber);
+/**
+ * Units of a line that can still be returned or exchanged: what was received (what was
+ * shipped, before receipt) less what is registered already. The server holds the same
+ * bound in one conditional UPDATE; this only shapes the form.
+ */
+export const availableOf = (line: Line) => Math.max(0, (line.ReceivedNumber ?? line.SealNumber) - line.ReturnedNumber);
 
 /** The quantity the form starts with: ordered less received (what did not arrive), at least 1, at most what is left. */
 export function defaultQuantity(line: Line): number {
@@ -38,7 +42,7 @@ export function initialReturnValues(lines: Line[]): ReturnFormValues {
 export function returnInput(orderId: string, v: ReturnFormValues): InputOf<'Order/AddOrderReturn'>['B2B_ElectricityorderreturnInfo'] {
   return {
     ElectricityOrderId: orderId,
-    OrderLineId: v.OrderLineId ?? null,
+    OrderLineId: v.OrderLineId ?? '',
     ReturnType: v.ReturnType,
     Quantity: v.Quantity ?? null,
     ReturnUserId: v.returner?.Id ?? '',

@@ -18,6 +18,7 @@ function offer(startH: number, endH: number, soldPercent = 40): TSeckillDetail {
     Quantity: 100,
     OrderQuantity: soldPercent,
     SoldPercent: soldPercent,
+    LimitPerBuyer: 0,
     Status: 1,
     B2B_FoodsaleshelfInfo: {
       Id: 's1',

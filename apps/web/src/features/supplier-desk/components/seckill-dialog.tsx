@@ -8,7 +8,7 @@ import { TDesk } from '../../../lib/text';
 import { dialogFooter } from './dialog-footer';
 import { serverNow } from '../../../lib/use-now';
 import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
-import { priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
+import { limitProblem, priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
 import type { SeckillInput } from '../api/shelf';
 
 interface SeckillForm {
@@ -16,6 +16,7 @@ interface SeckillForm {
   range?: [Dayjs | null, Dayjs | null];
   price?: number | null;
   quantity?: number | null;
+  limit?: number | null;
 }
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
@@ -55,10 +56,11 @@ export function SeckillDialog({
         range: [dayjs(chinaWall(row.StartTime)), dayjs(chinaWall(row.EndTime))],
         price: row.PresentPrice,
         quantity: row.Quantity,
+        limit: row.LimitPerBuyer,
       });
     } else {
       const start = nowWall().add(1, 'hour').startOf('hour');
-      form.setFieldsValue({ itemId: presetItemId ?? undefined, range: [start, start.add(2, 'hour')], price: null, quantity: null });
+      form.setFieldsValue({ itemId: presetItemId ?? undefined, range: [start, start.add(2, 'hour')], price: null, quantity: null, limit: 0 });
     }
   }, [open, row, presetItemId, form]);
 
@@ -73,6 +75,7 @@ export function SeckillDialog({
       EndTime: wallToIso(end.format(WALL)),
       PresentPrice: row && locks.price ? row.PresentPrice : v.price,
       Quantity: v.quantity,
+      LimitPerBuyer: v.limit ?? 0,
     });
   };
 
@@ -141,6 +144,15 @@ export function SeckillDialog({
           rules={[{ required: true, message: TDesk.seckillQuantityRequired }, ruleOf((v: number | null) => quantityProblem(v, row?.OrderQuantity ?? 0))]}
         >
           <InputNumber data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="limit"
+          label={TDesk.seckillLimit}
+          extra={TDesk.seckillLimitHint}
+          dependencies={['quantity']}
+          rules={[ruleOf((v: number | null) => limitProblem(v, form.getFieldValue('quantity') ?? null))]}
+        >
+          <InputNumber data-testid="seckill-limit" style={{ width: '100%' }} min={0} max={100_000} precision={0} addonAfter={TDesk.seckillLimitUnit} />
         </Form.Item>
       </Form>
     </Modal>

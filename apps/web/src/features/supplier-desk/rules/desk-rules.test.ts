@@ -48,7 +48,9 @@ describe('isValidPrice', () => {
     expect(isValidPrice(0.01)).toBe(true);
     expect(isValidPrice(0)).toBe(false);
     expect(isValidPrice(1.005)).toBe(false);
-    expect(isValidPrice(1_000_001)).toBe(false);
+    expect(isValidPrice(10_000_000.01)).toBe(false);
+    expect(isValidPrice(1e-7)).toBe(false);
+    expect(isValidPrice(0.1 + 0.2)).toBe(true);
   });
 });
 
@@ -64,6 +66,7 @@ describe('seckill', () => {
     Quantity: 10,
     OrderQuantity: 0,
     SoldPercent: 0,
+    LimitPerBuyer: 0,
     Status: 1,
     B2B_FoodsaleshelfInfo: { Id: 'i1', ProductName: '大米', PromotionImage: '', FoodSpecification: '', Unit: '袋', OriginalPrice: 12, SupplierName: '' },
   });

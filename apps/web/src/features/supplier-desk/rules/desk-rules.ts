@@ -1,5 +1,14 @@
 import type { TFoodType, TSeckillDetail, TShelfItem } from '@shanlian/contract';
-import { formatChinaDate, formatChinaTime, NUTRITION_MEAL_TYPE_CODE, SeckillStatus, type SeckillStatusCode, seckillStatus } from '@shanlian/contract/browser';
+import {
+  formatChinaDate,
+  formatChinaTime,
+  isValidMoney,
+  MONEY_MAX_YUAN,
+  NUTRITION_MEAL_TYPE_CODE,
+  SeckillStatus,
+  type SeckillStatusCode,
+  seckillStatus,
+} from '@shanlian/contract/browser';
 
 /** Order statuses of the wire: 1 待确认, 2 待发货, 3 待收货, 4 已完成, 5 已取消; 0 means every status. */
 export const OrderStatus = { All: 0, PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
@@ -55,8 +64,8 @@ export function findType(tree: TFoodType[], id: string): TFoodType | null {
 /** The 营养餐 node: choosing it asks for a package type (早餐/午餐/晚餐). */
 export const isMealType = (tree: TFoodType[], id: string | undefined): boolean => !!id && findType(tree, id)?.Code === NUTRITION_MEAL_TYPE_CODE;
 
-/** Two decimals at most, above 0, at most a million: the server's ZPrice. */
-export const isValidPrice = (v: number): boolean => v > 0 && v <= 1_000_000 && Math.round(v * 100) === Math.round(v * 1e6) / 1e4;
+/** At least 1 fen, whole fen, at most the maximum: the contract's price rule, the one the server applies. */
+export const isValidPrice = (v: number): boolean => isValidMoney(v, { positive: true, max: MONEY_MAX_YUAN });
 
 export interface SeckillRow extends TSeckillDetail {
   /** The shelf item's current price (a seckill price must stay below it). */

@@ -29,6 +29,13 @@ export function quantityProblem(quantity: number | null, sold: number): string |
   return null;
 }
 
+/** 限购: 0 (none) up to the window's quantity, as the server requires. */
+export function limitProblem(limit: number | null, quantity: number | null): string | null {
+  if (limit == null || limit === 0) return null;
+  if (!Number.isInteger(limit) || limit < 0 || (quantity != null && limit > quantity)) return MSG.seckillLimitRange;
+  return null;
+}
+
 /** A form rule from a check: the check's message, or none. */
 export const ruleOf =
   <V>(problem: (value: V) => string | null): FormRule =>

@@ -61,7 +61,10 @@ export function PricePanel({ product, mode, now }: { product: TProductDetail; mo
           <div style={{ width: 260 }}>
             <SoldProgress percent={offer.SoldPercent} />
           </div>
-          <span>{TS.limited(offer.Quantity)}</span>
+          <span data-testid="offer-limits">
+            {TS.limited(offer.Quantity)}
+            {offer.LimitPerBuyer > 0 && ` · ${TS.perBuyerLimit(offer.LimitPerBuyer)}`}
+          </span>
         </div>
       </div>
     </>

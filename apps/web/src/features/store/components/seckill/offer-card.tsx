@@ -25,7 +25,10 @@ export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }
         <div className="store-offer-sub">
           {info.FoodSpecification} · {info.SupplierName}
         </div>
-        <div style={{ color: '#999', fontSize: 12 }}>{TS.limited(offer.Quantity)}</div>
+        <div style={{ color: '#999', fontSize: 12 }} data-testid="offer-limits">
+          {TS.limited(offer.Quantity)}
+          {offer.LimitPerBuyer > 0 && ` · ${TS.perBuyerLimit(offer.LimitPerBuyer)}`}
+        </div>
         <SoldProgress percent={offer.SoldPercent} />
         <div className="store-offer-foot">
           <div>

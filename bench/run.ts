@@ -172,7 +172,15 @@ async function main() {
     );
 
     // seckill storm: 10 000 attempts at 100 units, 50 connections
-    const [item] = (await db.query('select id, price_fen from shelf_items where on_sale and stock >= $1 order by id limit 1', [STORM_UNITS * 2])).rows;
+    // an item with no window now: two windows of one item may not overlap (exclusion constraint)
+    const [item] = (
+      await db.query(
+        `select id, price_fen from shelf_items s where on_sale and stock >= $1
+           and not exists (select 1 from seckill_details d where d.shelf_item_id = s.id and d.end_at > now() - interval '2 minutes')
+         order by id limit 1`,
+        [STORM_UNITS * 2],
+      )
+    ).rows;
     const offerId = `bench-${Date.now()}`;
     await db.query(
       `insert into seckill_details (id, shelf_item_id, start_at, end_at, price_fen, quantity, order_quantity, created_at)

@@ -23,6 +23,26 @@ export interface RateLimiter {
   purgeExpired(): Promise<void>;
 }
 
+/**
+ * The key of a client address for per-address limits. An IPv6 subscriber is usually handed a
+ * whole /64, so every address in it counts as one; IPv4-mapped IPv6 counts as its IPv4.
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const bare = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1] as string;
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 const ACQUIRE_LUA = `
 local v = redis.call('GET', KEYS[1])
 if v and tonumber(v) > tonumber(ARGV[1]) then return 0 end

@@ -24,6 +24,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../platform/errors.js';
 import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
+import { addressKey } from '../../platform/rate-limit.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -72,7 +73,7 @@ const THROTTLE_MESSAGE: Record<Throttle, string> = {
 /** Counts one try of this kind from this address; over the limit of its window, 429. */
 async function throttle(deps: Deps, kind: Throttle, ip: string | undefined): Promise<void> {
   const { max, seconds } = RATE_LIMITS[kind];
-  if (!(await deps.rateLimiter.hit(`${kind}:${ip ?? 'unknown'}`, max, seconds * 1000))) throw tooMany(THROTTLE_MESSAGE[kind]);
+  if (!(await deps.rateLimiter.hit(`${kind}:${addressKey(ip)}`, max, seconds * 1000))) throw tooMany(THROTTLE_MESSAGE[kind]);
 }
 
 function assertPasswordUsable(password: string): void {

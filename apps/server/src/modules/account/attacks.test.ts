@@ -210,6 +210,20 @@ describe.each(BACKENDS)('accounts under attack on %s', (backend) => {
     expect((await a.at(ip).call('Account/PhoneVerify', { Phone: '13800000001' })).body.Data).toBe(true);
   }, 60_000);
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const { max } = RATE_LIMITS.phoneCheckPerIp;
+    const net = `2001:db8:${(++ipSeq).toString(16)}:7`;
+    const results = await Promise.all(
+      Array.from({ length: max + 5 }, (_, i) =>
+        both(i)
+          .at(`${net}::${(i + 1).toString(16)}`)
+          .call('Account/PhoneVerify', { Phone: freshPhone() }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 200: max, 429: 5 });
+    expect((await a.at(`2001:db8:${(++ipSeq).toString(16)}:7::1`).call('Account/PhoneVerify', { Phone: freshPhone() })).status).toBe(200);
+  });
+
   it(`stores at most ${RATE_LIMITS.captchaPerIp.max} captchas a minute for one address`, async () => {
     const { max } = RATE_LIMITS.captchaPerIp;
     const ip = freshIp();

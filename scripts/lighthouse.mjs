@@ -1,6 +1,6 @@
 // Lighthouse (desktop and mobile presets, mobile with its default simulated throttling) on the store
 // home, a search page and a product detail of the built app; prints the scores and fails under target.
-// Usage: npm run lighthouse [-- <url of a running app>] [--runs=N]   (without a url it starts the built server)
+// Usage: npm run lighthouse [-- <url of a running app>] [--runs=N] [--presets=desktop,mobile] [--pages=home,search,detail]   (without a url it starts the built server)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const args = process.argv.slice(2);
 const given = args.find((a) => !a.startsWith('--'));
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(option('runs', 1));
+const presets = option('presets', 'desktop,mobile').split(',');
+const only = option('pages', 'home,search,detail').split(',');
 const served = given ? null : await serveBuilt();
 const base = (given ?? served.url).replace(/\/$/, '');
 process.env.CHROME_PATH ??= process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,8 +52,8 @@ try {
   });
   // One warm-up load, so the first measured page does not pay for the server's cold caches.
   await fetch(`${base}/eshop/store`);
-  for (const preset of ['desktop', 'mobile']) {
-    for (const [name, p] of pages) {
+  for (const preset of presets) {
+    for (const [name, p] of pages.filter(([n]) => only.includes(n))) {
       for (let run = 1; run <= runs; run++) {
         const result = await lighthouse(
           `${base}${p}`,

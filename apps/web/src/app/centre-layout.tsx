@@ -40,12 +40,16 @@ export function CentreLayout() {
     );
   }
   return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+    <div className="sl-centre" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <aside className="sl-section sl-centre-menu" style={{ width: 200, flex: 'none', padding: '12px 0' }}>
-        <div style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>个人中心</div>
+        <div className="sl-centre-menu-title" style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>
+          个人中心
+        </div>
         {MENU.map((g) => (
           <div key={g.group} style={{ marginBottom: 8 }}>
-            <div style={{ padding: '6px 20px', color: '#999', fontSize: 13 }}>{g.group}</div>
+            <div className="sl-centre-menu-group" style={{ padding: '6px 20px', color: '#767676', fontSize: 13 }}>
+              {g.group}
+            </div>
             {g.items.map((i) => (
               <NavLink key={i.to} to={i.to} end className={({ isActive }) => (isActive ? 'active' : '')}>
                 {i.label}

@@ -78,7 +78,7 @@ function TopBar() {
             </>
           )}
         </span>
-        <span>
+        <span className="sl-topbar-links">
           {me && (
             <Link to="/eshop/store/myNew" data-testid="header-messages">
               {TCentre.topMessages}
@@ -89,15 +89,27 @@ function TopBar() {
               )}
             </Link>
           )}
-          {me && <Link to="/eshop/store/order">{TCentre.topCentre}</Link>}
+          {me && (
+            <Link to="/eshop/store/order" className="sl-topbar-extra">
+              {TCentre.topCentre}
+            </Link>
+          )}
           {me && (
             <Link to="/eshop/store/order" data-testid="top-my-orders">
               {T.myOrders}
             </Link>
           )}
-          {me && <Link to="/eshop/store/change">{T.changePassword}</Link>}
-          <Link to="/eshop/store/news">{T.news}</Link>
-          <Link to="/eshop/store/about">{T.about}</Link>
+          {me && (
+            <Link to="/eshop/store/change" className="sl-topbar-extra">
+              {T.changePassword}
+            </Link>
+          )}
+          <Link to="/eshop/store/news" className="sl-topbar-extra">
+            {T.news}
+          </Link>
+          <Link to="/eshop/store/about" className="sl-topbar-extra">
+            {T.about}
+          </Link>
         </span>
       </div>
     </div>
@@ -127,7 +139,7 @@ function Header() {
             {T.search}
           </Button>
         </form>
-        <Link to="/eshop/store/cart">
+        <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={T.cart}>
           <Badge
             // Remounted on reaching 0, so no number lingers in the page after the badge hides.
             key={cartCount ? 'some' : 'none'}

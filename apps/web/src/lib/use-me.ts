@@ -3,15 +3,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../api/client';
 import { keys } from '../api/keys';
 
-/** The logged-in user, or null for a visitor. */
+/** Set by the server at login beside the httpOnly session cookie, cleared at logout. */
+const LOGGED_IN_HINT = 'sl_logged_in';
+
+const hasLoginHint = () => document.cookie.split('; ').some((c) => c === `${LOGGED_IN_HINT}=1`);
+
+/** The logged-in user, or null for a visitor. A visitor's page asks nothing: the 401 would be a failed request in the console. */
 export function useMe() {
   return useQuery<TCurrentUser | null>({
     queryKey: keys.me,
     queryFn: async () => {
+      if (!hasLoginHint()) return null;
       try {
         return await call('Account/GetCurrentUser', {});
       } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return null;
+        if (e instanceof ApiError && e.status === 401) {
+          // The session ended on the server (idle, password changed elsewhere): forget the hint too.
+          // biome-ignore lint/suspicious/noDocumentCookie: one line, and the Cookie Store API is not in every browser the shop serves
+          document.cookie = `${LOGGED_IN_HINT}=; path=/; max-age=0`;
+          return null;
+        }
         throw e;
       }
     },

@@ -8,6 +8,8 @@ export const T = {
   login: '登录',
   register: '免费注册',
   logout: '退出',
+  close: '关闭',
+  menu: '菜单',
   changePassword: '修改密码',
   myOrders: '我的订单',
   cart: '购物车',

@@ -2,7 +2,7 @@ import { SortNumber } from '@shanlian/contract/browser';
 import { TS } from '../../../lib/text';
 import { useOp, usePagedOp } from '../../../lib/use-op';
 import { BannerCarousel } from '../components/home/banner-carousel';
-import { CategoryMenu } from '../components/home/category-menu';
+import { CategoryDrawerButton, CategoryMenu } from '../components/home/category-menu';
 import { HomeAside } from '../components/home/home-aside';
 import { QuickEntries } from '../components/home/quick-entries';
 import { PartnerLogos } from '../components/home/partner-logos';
@@ -24,6 +24,7 @@ export default function HomePage() {
 
   return (
     <>
+      <CategoryDrawerButton />
       <div className="store-hero">
         <CategoryMenu />
         <div className="store-hero-center">

@@ -1,5 +1,8 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { Sheet } from '../../../components/sheet';
 import { TS } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
@@ -8,7 +11,7 @@ import { SortBar } from '../components/search/sort-bar';
 import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSearchState } from '../hooks/use-search-state';
-import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, toFilter } from '../rules/search-url';
+import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, type SearchState, toFilter } from '../rules/search-url';
 import '../store.css';
 
 /**
@@ -25,8 +28,10 @@ export default function SearchPage() {
 
   return (
     <>
-      <Section title={heading}>
-        <SearchFilters state={state} onChange={update} />
+      <Section title={heading} extra={<FiltersButton state={state} onChange={update} />}>
+        <div className="sl-desktop-only">
+          <SearchFilters state={state} onChange={update} />
+        </div>
       </Section>
       <section className="store-section" data-testid="search-results">
         <SortBar sort={state.sort} total={results.data?.pager.RowCount} onSort={(sort) => update({ sort })} />
@@ -43,6 +48,27 @@ export default function SearchPage() {
           }
         />
       </section>
+    </>
+  );
+}
+
+/** On a phone the filters open in a side panel; each applied filter closes it. */
+function FiltersButton({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button className="sl-mobile-only" icon={<FilterOutlined />} onClick={() => setOpen(true)} data-testid="open-filters">
+        {TS.filtersButton}
+      </Button>
+      <Sheet open={open} onClose={() => setOpen(false)} title={TS.filtersButton} side="right" testId="filters-drawer">
+        <SearchFilters
+          state={state}
+          onChange={(patch) => {
+            onChange(patch);
+            setOpen(false);
+          }}
+        />
+      </Sheet>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { RightOutlined } from '@ant-design/icons';
+import { MenuOutlined, RightOutlined } from '@ant-design/icons';
 import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
+import { Sheet } from '../../../../components/sheet';
 import { Link } from 'react-router';
 import { TS } from '../../../../lib/text';
 import { Price } from '../../../../components/price';
@@ -96,6 +97,38 @@ function TypeBestSellers({ type }: { type: TFoodType }) {
               </Link>
             ))}
       </div>
+    </>
+  );
+}
+
+/** On a phone the menu is a button opening the types in a side panel, each with its sub-types. */
+export function CategoryDrawerButton() {
+  const [open, setOpen] = useState(false);
+  const { data: tree } = useOp('Store/GetFoodTypeTree', {});
+  return (
+    <>
+      <button type="button" className="store-cat-button sl-mobile-only" onClick={() => setOpen(true)} data-testid="open-categories">
+        <MenuOutlined /> {TS.allCategories}
+      </button>
+      <Sheet open={open} onClose={() => setOpen(false)} title={TS.allCategories} testId="category-drawer">
+        {tree?.map((t) => (
+          <div key={t.Id} className="store-cat-drawer-group">
+            <Link to={topTypePath(t)} className="store-cat-drawer-top" onClick={() => setOpen(false)}>
+              {t.Name}
+              <RightOutlined />
+            </Link>
+            {t.Code !== NUTRITION_MEAL_TYPE_CODE && t.Children.length > 0 && (
+              <div className="store-cat-drawer-subs">
+                {t.Children.map((c) => (
+                  <Link key={c.Id} to={typeSearchPath(c.Name, c.Code)} onClick={() => setOpen(false)}>
+                    {c.Name}
+                  </Link>
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
+      </Sheet>
     </>
   );
 }

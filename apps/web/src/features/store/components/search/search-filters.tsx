@@ -63,6 +63,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           allowClear
           style={{ width: 220 }}
           placeholder={TS.productNamePh}
+          aria-label={TS.productName}
           maxLength={50}
           value={draft.text}
           onChange={(e) => setDraft({ ...draft, text: e.target.value })}
@@ -76,6 +77,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           allowClear
           style={{ width: 220 }}
           placeholder={TS.supplierNamePh}
+          aria-label={TS.supplierName}
           maxLength={50}
           value={draft.supplier}
           onChange={(e) => setDraft({ ...draft, supplier: e.target.value })}
@@ -91,6 +93,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           changeOnSelect
           allowClear
           placeholder={TS.foodTypePh}
+          aria-label={TS.foodType}
           value={typePath(tree, state.typeCode)}
           onChange={(path) => {
             const last = path?.[path.length - 1];
@@ -108,6 +111,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           precision={2}
           prefix="¥"
           placeholder={TS.priceMin}
+          aria-label={`${TS.priceRange} ${TS.priceMin}`}
           style={{ width: 120 }}
           value={draft.min}
           onChange={(v) => setDraft({ ...draft, min: v })}
@@ -121,6 +125,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           precision={2}
           prefix="¥"
           placeholder={TS.priceMax}
+          aria-label={`${TS.priceRange} ${TS.priceMax}`}
           style={{ width: 120 }}
           value={draft.max}
           onChange={(v) => setDraft({ ...draft, max: v })}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from './browser.js';
+
+const WIDTH = 390;
+
+/** An iPhone-sized page: 390×844 CSS pixels at three device pixels each, touch, mobile viewport rules. */
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: WIDTH, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    baseURL: inject('baseUrl'),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Nothing may reach past the screen's right edge, then a full-page screenshot (lazy images scrolled into view first). */
+async function fitsAndShoot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  const widest = await page.evaluate(() => {
+    const over = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => !el.closest('.sl-slider-track, .sl-hscroll, .ant-table-wrapper, .ant-tabs-nav-wrap, .store-sk-items, .sl-nav'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, over };
+  });
+  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `mobile-${name}.png`), fullPage: true });
+  expect(widest.scrollWidth, `${name}: wider than the screen because of ${widest.over.join(', ')}`).toBeLessThanOrEqual(WIDTH);
+}
+
+describe('on a 390 px phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  it('a visitor browses home, opens the categories, searches with filters and opens a product', async () => {
+    const { context, page, errors } = await phone(browser);
+    await page.goto('/eshop/store');
+    await page.getByTestId('banner').waitFor();
+    await page.getByTestId('hot-sale').locator('.sl-product-card').nth(2).waitFor();
+    // two cards a row
+    const [a, b, c] = await page
+      .getByTestId('hot-sale')
+      .locator('.sl-product-card')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
+    expect(a).toBe(b);
+    expect(c).toBeGreaterThan(a as number);
+    await fitsAndShoot(page, 'home');
+
+    // the category menu is a drawer
+    await page.getByTestId('open-categories').tap();
+    const drawer = page.getByTestId('category-drawer');
+    await drawer.waitFor();
+    await fitsAndShoot(page, 'categories');
+    await drawer.getByRole('link').first().tap();
+    await page.waitForURL(/\/eshop\/store\/(product\/search|nutritiondisplay)/);
+
+    await page.goto(`/eshop/store/product/search/${encodeURIComponent('大米')}`);
+    await page.getByTestId('search-results').locator('.sl-product-card').first().waitFor();
+    await page.getByTestId('open-filters').tap();
+    await page.getByTestId('filters-drawer').waitFor();
+    await fitsAndShoot(page, 'filters');
+    await page.getByTestId('close-drawer').tap();
+    await page.getByTestId('filters-drawer').waitFor({ state: 'detached' });
+    await fitsAndShoot(page, 'search');
+
+    await page.getByTestId('search-results').locator('.sl-product-card a').first().tap();
+    await page.waitForURL(/\/product\/detail\//);
+    await page.getByTestId('product-attrs').waitFor();
+    await page.getByTestId('gallery').locator('img').first().waitFor();
+    await fitsAndShoot(page, 'detail');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the demo buyer reads the cart and the orders', async () => {
+    const { context, page, errors } = await phone(browser);
+    await page.goto('/login');
+    await page.getByTestId('login-phone').fill('13800000001');
+    await page.getByTestId('login-password').fill('Shanlian#2026');
+    await page.getByTestId('login-submit').tap();
+    await page.waitForURL('**/eshop/store');
+    await fitsAndShoot(page, 'home-buyer');
+
+    // something in the cart to read
+    await page.locator('.sl-product-card').first().waitFor();
+    await page.getByTestId('hot-sale').getByRole('button', { name: '加入购物车' }).first().tap();
+    await page.goto('/eshop/store/cart');
+    await page.getByTestId('cart-row').first().waitFor();
+    await fitsAndShoot(page, 'cart');
+
+    await page.goto('/eshop/store/order');
+    await page.locator('.ant-table-row, [data-testid="order-card"], .order-card').first().waitFor();
+    await fitsAndShoot(page, 'orders');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { prefetchStoreHome } from './app/prefetch';
+import { Providers, queryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import './app/styles.css';
+
+prefetchStoreHome(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

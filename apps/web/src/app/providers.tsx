@@ -8,7 +8,7 @@ import { ApiError } from '../api/client';
 
 dayjs.locale('zh-cn');
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -24,8 +24,8 @@ export function Providers({ children }: { children: ReactNode }) {
       locale={zhCN}
       theme={{
         token: {
-          colorPrimary: '#1f9d55',
-          colorLink: '#1f9d55',
+          colorPrimary: '#17843f',
+          colorLink: '#17843f',
           borderRadius: 6,
           fontFamily: "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC',-apple-system,sans-serif",
         },

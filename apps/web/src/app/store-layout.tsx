@@ -40,7 +40,7 @@ const UNREAD_BADGE: CSSProperties = {
   padding: '0 5px',
   marginLeft: 3,
   borderRadius: 8,
-  background: '#e4393c',
+  background: '#cf2c2f',
   color: '#fff',
   fontSize: 11,
   textAlign: 'center',

@@ -5,9 +5,9 @@ export function Price({ value, original, size = 'md' }: { value: number; origina
   const fontSize = size === 'lg' ? 28 : size === 'sm' ? 14 : 18;
   return (
     <span className="sl-price">
-      <span style={{ color: '#e4393c', fontWeight: 600, fontSize }}>{yuan(value)}</span>
+      <span style={{ color: '#cf2c2f', fontWeight: 600, fontSize }}>{yuan(value)}</span>
       {original != null && original > value && (
-        <span style={{ color: '#999', textDecoration: 'line-through', marginLeft: 8, fontSize: Math.max(12, fontSize - 6) }}>{yuan(original)}</span>
+        <span style={{ color: '#6f6f6f', textDecoration: 'line-through', marginLeft: 8, fontSize: Math.max(12, fontSize - 6) }}>{yuan(original)}</span>
       )}
     </span>
   );

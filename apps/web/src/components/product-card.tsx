@@ -31,9 +31,9 @@ export function ProductCard({
   return (
     // Plain markup rather than antd's Card, whose module brings Tabs into every list's first load.
     <div className="sl-product-card" style={{ width }}>
-      <Link to={to} aria-label={product.ProductName} className="sl-product-cover">
+      <Link to={to} className="sl-product-cover">
         {badge}
-        <img src={thumbUrl(product.PromotionImage, 220)} alt="" loading={eager ? 'eager' : 'lazy'} width={440} height={440} />
+        <img src={thumbUrl(product.PromotionImage, 220)} alt={product.ProductName} loading={eager ? 'eager' : 'lazy'} width={440} height={440} />
       </Link>
       <div className="sl-product-body">
         <Link to={to} tabIndex={-1}>
@@ -41,7 +41,7 @@ export function ProductCard({
             {product.ProductName}
           </div>
         </Link>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
+        <div className="sl-card-row">
           <Price value={product.PresentPrice} original={product.OriginalPrice} size="sm" />
           <span style={{ display: 'flex', gap: 2 }}>
             {/* title, not antd's Tooltip: the card is on every first load and Tooltip's popup engine is heavy */}
@@ -50,7 +50,7 @@ export function ProductCard({
               className="sl-tap"
               title={product.FoodIsCollect ? T.favorited : T.favorite}
               aria-label={product.FoodIsCollect ? T.favorited : T.favorite}
-              icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+              icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#cf2c2f' }} /> : <HeartOutlined />}
               onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
             />
             {showCart && (

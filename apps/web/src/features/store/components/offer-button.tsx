@@ -16,7 +16,7 @@ export function OfferButton({ offer, state }: { offer: TSeckillDetail; state: Of
       );
     case 'notStarted':
       return (
-        <Button disabled data-testid="offer-state" style={{ color: '#1f9d55', borderColor: '#a7dcbc', background: '#f1faf4' }}>
+        <Button disabled data-testid="offer-state" style={{ color: '#17843f', borderColor: '#a7dcbc', background: '#f1faf4' }}>
           {T.notStarted}
         </Button>
       );

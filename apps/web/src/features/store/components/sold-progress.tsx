@@ -5,10 +5,17 @@ export function SoldProgress({ percent }: { percent: number }) {
   const soldOut = percent >= 100;
   return (
     <div className="store-progress">
-      <div className="sl-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="sl-bar"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={soldOut ? T.soldOut : TS.soldPercent(percent)}
+      >
         <div className={soldOut ? 'sl-bar-fill done' : 'sl-bar-fill'} style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
       </div>
-      <span style={{ color: soldOut ? '#999' : '#e4393c' }}>{soldOut ? T.soldOut : TS.soldPercent(percent)}</span>
+      <span style={{ color: soldOut ? '#6f6f6f' : '#cf2c2f' }}>{soldOut ? T.soldOut : TS.soldPercent(percent)}</span>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { SortNumber } from '@shanlian/contract/browser';
 import { TS } from '../../../lib/text';
 import { useOp, usePagedOp } from '../../../lib/use-op';
 import { BannerCarousel } from '../components/home/banner-carousel';
@@ -10,17 +9,16 @@ import { SeckillStrip } from '../components/home/seckill-strip';
 import { CardCarousel, ProductRows, RankedGrid } from '../components/product-rows';
 import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { HOME_QUERIES } from '../rules/home-queries';
 import '../store.css';
-
-const page = (size: number) => ({ PageIndex: 1, PageSize: size });
 
 /** /eshop/store — categories, banners and greeting; then seckill, hot sale, recommended, latest, guess-you-like, partners. */
 export default function HomePage() {
   useDocumentTitle(null);
-  const hot = usePagedOp('Store/GetFoodsaleshelfInfoList', { SortNumber: SortNumber.HotSale, OrderBy: 'sales', PagerInfo: page(5) });
-  const recommended = usePagedOp('Store/GetFoodsaleshelfInfoList', { SortNumber: SortNumber.Recommend, PagerInfo: page(15) });
-  const latest = usePagedOp('Store/GetLatestList', { SortNumber: SortNumber.Latest, PagerInfo: page(5) });
-  const guess = useOp('Store/GetGuessYouLike', { PageSize: 10 });
+  const hot = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
+  const recommended = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.recommended);
+  const latest = usePagedOp('Store/GetLatestList', HOME_QUERIES.latest);
+  const guess = useOp('Store/GetGuessYouLike', HOME_QUERIES.guess);
 
   return (
     <>

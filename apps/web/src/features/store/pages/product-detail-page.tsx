@@ -51,7 +51,7 @@ export default function ProductDetailPage() {
               {product.ProductFeatures && <div className="store-detail-features">{product.ProductFeatures}</div>}
               <PricePanel product={product} mode={mode} now={now} />
               <ProductAttrs product={product} />
-              <div className="store-buy-row" style={{ color: '#1f9d55', fontSize: 13 }} data-testid="ordered-by">
+              <div className="store-buy-row" style={{ color: '#17843f', fontSize: 13 }} data-testid="ordered-by">
                 <span className="label">{TS.popularity}</span>
                 {TS.orderedSchools(product.OrderedFirmCount)}
               </div>
@@ -69,7 +69,7 @@ export default function ProductDetailPage() {
                     children: product.Introduction ? (
                       <div className="sl-rich" data-testid="introduction" dangerouslySetInnerHTML={{ __html: product.Introduction }} />
                     ) : (
-                      <div style={{ color: '#999', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
+                      <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
                     ),
                   },
                   { key: 'supplier', label: TS.tabSupplier, children: <SupplierPanel supplierId={product.SupplierId} /> },

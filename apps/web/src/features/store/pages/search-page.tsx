@@ -42,7 +42,7 @@ export default function SearchPage() {
           onPage={(page) => update({ page })}
           empty={
             <EmptyState>
-              <div style={{ color: '#999', marginBottom: 12 }}>{TS.searchEmptyHint}</div>
+              <div style={{ color: '#6f6f6f', marginBottom: 12 }}>{TS.searchEmptyHint}</div>
               <Button onClick={() => update(EMPTY_SEARCH)}>{TS.reset}</Button>
             </EmptyState>
           }

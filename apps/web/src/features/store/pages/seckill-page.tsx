@@ -47,7 +47,7 @@ export default function SeckillPage() {
         empty={
           <section className="store-section">
             <EmptyState>
-              <span style={{ color: '#999' }}>{TS.noSeckill}</span>
+              <span style={{ color: '#6f6f6f' }}>{TS.noSeckill}</span>
             </EmptyState>
           </section>
         }

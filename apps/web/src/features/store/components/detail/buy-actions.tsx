@@ -29,7 +29,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
   const favorite = (
     <Button
       size="large"
-      icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+      icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#cf2c2f' }} /> : <HeartOutlined />}
       onClick={() => actions.toggleFavorite(id, product.FoodIsCollect)}
       data-testid="favorite"
     >
@@ -54,7 +54,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           data-testid="quantity"
           style={{ width: 130 }}
         />
-        <span style={{ color: '#999', fontSize: 13 }}>{T.stock(product.Stock)}</span>
+        <span style={{ color: '#6f6f6f', fontSize: 13 }}>{T.stock(product.Stock)}</span>
       </div>
       <div className="store-buy-actions">
         <Button
@@ -63,7 +63,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           disabled={blocked}
           onClick={withQuantity(actions.addToCart)}
           loading={actions.busy}
-          style={{ borderColor: '#1f9d55', color: blocked ? undefined : '#1f9d55' }}
+          style={{ borderColor: '#17843f', color: blocked ? undefined : '#17843f' }}
           data-testid="add-to-cart"
         >
           {T.addToCart}

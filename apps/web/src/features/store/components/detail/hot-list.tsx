@@ -23,7 +23,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : items.length === 0 ? (
-        <div style={{ color: '#999', textAlign: 'center', padding: 20 }}>{T.noData}</div>
+        <div style={{ color: '#6f6f6f', textAlign: 'center', padding: 20 }}>{T.noData}</div>
       ) : (
         items.map((p) => (
           <Link key={p.Id} className="store-hot-item" to={productPath(p)}>
@@ -33,7 +33,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
                 {p.ProductName}
               </div>
               <Price value={p.PresentPrice} size="sm" />
-              <div style={{ color: '#999', fontSize: 12 }}>{T.sold(p.SoldCount)}</div>
+              <div style={{ color: '#6f6f6f', fontSize: 12 }}>{T.sold(p.SoldCount)}</div>
             </div>
           </Link>
         ))

@@ -5,6 +5,7 @@ import { thumbSrcSet, thumbUrl } from '../../../../lib/image';
 import { TS } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import { STORE_CAROUSEL } from '../../rules/constants';
+import { BANNER_IMAGE } from '../../rules/home-queries';
 
 /** The home banners, autoplaying every 2 s. A banner with a link opens it. The slot keeps its 3:1 shape while loading. */
 export function BannerCarousel() {
@@ -18,9 +19,9 @@ export function BannerCarousel() {
           const img = (
             <img
               key={b.Id}
-              src={thumbUrl(b.FileUrl, 400)}
-              srcSet={thumbSrcSet(b.FileUrl, [480, 800, 1200])}
-              sizes="(max-width: 768px) 100vw, 720px"
+              src={thumbUrl(b.FileUrl, BANNER_IMAGE.fallbackPx)}
+              srcSet={thumbSrcSet(b.FileUrl, [...BANNER_IMAGE.widths])}
+              sizes={BANNER_IMAGE.sizes}
               alt={b.Title}
               width={1200}
               height={400}

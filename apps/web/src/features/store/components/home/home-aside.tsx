@@ -95,7 +95,7 @@ function TopNews() {
       {isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 6 }} />
       ) : news.length === 0 ? (
-        <div style={{ color: '#999', fontSize: 13, padding: '20px 0', textAlign: 'center' }}>{T.noData}</div>
+        <div style={{ color: '#6f6f6f', fontSize: 13, padding: '20px 0', textAlign: 'center' }}>{T.noData}</div>
       ) : (
         <ol className="store-news-list" data-testid="home-news">
           {news.slice(0, HOME_NEWS_COUNT).map((n, i) => (

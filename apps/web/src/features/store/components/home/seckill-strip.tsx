@@ -32,7 +32,7 @@ export function SeckillStrip() {
       ) : !w ? (
         <div className="store-sk-empty">
           <EmptyState description={T.noData}>
-            <span style={{ color: '#999' }}>{TS.noSeckill}</span>
+            <span style={{ color: '#6f6f6f' }}>{TS.noSeckill}</span>
           </EmptyState>
         </div>
       ) : (

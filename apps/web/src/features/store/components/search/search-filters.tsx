@@ -70,7 +70,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           onPressEnter={apply}
           data-testid="filter-name"
         />
-        <span className="label" style={{ color: '#888', marginLeft: 12 }}>
+        <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
           {TS.supplierName}
         </span>
         <Input
@@ -84,7 +84,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           onPressEnter={apply}
           data-testid="filter-supplier"
         />
-        <span className="label" style={{ color: '#888', marginLeft: 12 }}>
+        <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
           {TS.foodType}
         </span>
         <Cascader
@@ -118,7 +118,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           onPressEnter={apply}
           data-testid="filter-min"
         />
-        <span style={{ color: '#bbb' }}>—</span>
+        <span style={{ color: '#6f6f6f' }}>—</span>
         <InputNumber
           min={0}
           max={1_000_000}

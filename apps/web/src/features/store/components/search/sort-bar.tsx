@@ -5,7 +5,7 @@ import { SORT_KEYS, type SortKey } from '../../rules/search-url';
 export function SortBar({ sort, total, onSort }: { sort: SortKey; total: number | undefined; onSort: (s: SortKey) => void }) {
   return (
     <div className="store-sortbar" data-testid="sort-bar">
-      <span style={{ color: '#888', fontSize: 13, marginRight: 6 }}>{TS.sortLabel}</span>
+      <span style={{ color: '#6f6f6f', fontSize: 13, marginRight: 6 }}>{TS.sortLabel}</span>
       {SORT_KEYS.map((k) => (
         <button key={k || 'default'} type="button" className={k === sort ? 'active' : ''} onClick={() => onSort(k)}>
           {TS.sorts[k]}

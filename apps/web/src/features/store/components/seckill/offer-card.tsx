@@ -25,21 +25,21 @@ export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }
         <div className="store-offer-sub">
           {info.FoodSpecification} · {info.SupplierName}
         </div>
-        <div style={{ color: '#999', fontSize: 12 }} data-testid="offer-limits">
+        <div style={{ color: '#6f6f6f', fontSize: 12 }} data-testid="offer-limits">
           {TS.limited(offer.Quantity)}
           {offer.LimitPerBuyer > 0 && ` · ${TS.perBuyerLimit(offer.LimitPerBuyer)}`}
         </div>
         <SoldProgress percent={offer.SoldPercent} />
         <div className="store-offer-foot">
           <div>
-            <div style={{ color: '#e4393c', fontSize: 12 }}>{TS.seckillPrice}</div>
+            <div style={{ color: '#cf2c2f', fontSize: 12 }}>{TS.seckillPrice}</div>
             <Price value={offer.PresentPrice} original={offer.OriginalPrice} size="lg" />
           </div>
           <div style={{ textAlign: 'right' }}>
             <OfferButton offer={offer} state={state} />
-            {state === 'soldOut' && <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>{T.sold(offer.OrderQuantity)}</div>}
+            {state === 'soldOut' && <div style={{ color: '#6f6f6f', fontSize: 12, marginTop: 4 }}>{T.sold(offer.OrderQuantity)}</div>}
             {state === 'notStarted' && (
-              <div style={{ color: '#1f9d55', fontSize: 12, marginTop: 4 }}>
+              <div style={{ color: '#17843f', fontSize: 12, marginTop: 4 }}>
                 {T.startsIn} {formatCountdown(Date.parse(offer.StartTime) - now)}
               </div>
             )}

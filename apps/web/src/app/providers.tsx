@@ -26,6 +26,10 @@ export function Providers({ children }: { children: ReactNode }) {
         token: {
           colorPrimary: '#17843f',
           colorLink: '#17843f',
+          // antd's greys and reds are below AA contrast on white for small text; these meet 4.5:1.
+          colorError: '#cf2c2f',
+          colorTextDescription: '#6f6f6f',
+          colorTextPlaceholder: '#767676',
           borderRadius: 6,
           fontFamily: "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC',-apple-system,sans-serif",
         },

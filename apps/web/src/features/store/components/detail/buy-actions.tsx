@@ -52,6 +52,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           onChange={setQuantity}
           disabled={blocked}
           data-testid="quantity"
+          aria-label={TS.quantity}
           style={{ width: 130 }}
         />
         <span style={{ color: '#6f6f6f', fontSize: 13 }}>{T.stock(product.Stock)}</span>

@@ -60,7 +60,6 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
       <span className="label">{TS.productName}</span>
       <div className="store-filter-row">
         <Input
-          allowClear
           style={{ width: 220 }}
           placeholder={TS.productNamePh}
           aria-label={TS.productName}
@@ -74,7 +73,6 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           {TS.supplierName}
         </span>
         <Input
-          allowClear
           style={{ width: 220 }}
           placeholder={TS.supplierNamePh}
           aria-label={TS.supplierName}

@@ -51,8 +51,9 @@ export function sanitizeIntroduction(html: string): string {
   });
 }
 
-async function ownItem(db: Db, actor: Actor, id: string): Promise<ShelfItem> {
-  const [item] = await db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
+async function ownItem(db: Db, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<ShelfItem> {
+  const q = db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
+  const [item] = opts.lock ? await q.for('no key update') : await q;
   if (!item) throw notFound(MSG.productNotFound);
   if (item.supplierFirmId !== actor.firmId) throw forbidden();
   return item;
@@ -179,8 +180,11 @@ export async function saveSeckillWindow(
   now: Date,
   input: { Id?: string | null; FoodSaleShelfId: string; StartTime: string; EndTime: string; PresentPrice: number; Quantity: number; LimitPerBuyer?: number },
 ): Promise<string> {
-  const item = await ownItem(db, actor, input.FoodSaleShelfId);
-  const offer = input.Id ? await offerById(db, input.Id) : null;
+  // Saves of one item's windows queue on the item row: concurrent inserts checked only by the
+  // exclusion constraint could deadlock each other, and the stock check reads a settled row.
+  // The offer is locked before the item, the order in which a purchase takes them.
+  const offer = input.Id ? await offerById(db, input.Id, { lock: true }) : null;
+  const item = await ownItem(db, actor, input.FoodSaleShelfId, { lock: true });
   if (input.Id && (!offer || offer.shelfItemId !== item.id)) throw notFound('秒杀场次不存在');
   const startAt = parseInputTime(input.StartTime);
   const endAt = parseInputTime(input.EndTime);

@@ -100,9 +100,11 @@ export async function addInvoices(db: Db, actor: Actor, now: Date, id: string, f
 export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
   const o = await transition(db, actor, id, 'buyer', [OrderStatus.PendingConfirm, OrderStatus.PendingShipment], OrderStatus.Cancelled, '取消');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+  // in placement's order (by item, offer before stock), so a cancel and a purchase cannot deadlock
+  lines.sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''));
   for (const l of lines) {
-    await returnStock(db, l.shelfItemId, l.quantity);
     if (l.seckillDetailId) await returnOfferUnits(db, l.seckillDetailId, l.quantity, o.buyerFirmId);
+    await returnStock(db, l.shelfItemId, l.quantity);
   }
   await record(db, o, 'cancelled', actor, now);
   await tellBuyer(db, o, now, 'order', '订单已取消', `订单 ${o.orderNo} 已取消，库存已退回。`);

@@ -26,8 +26,9 @@ export async function itemIdsWithOpenOffers(db: Db, now: Date): Promise<string[]
   return rows.map((r) => r.id);
 }
 
-export async function offerById(db: Db, id: string): Promise<SeckillDetailRow | null> {
-  const [row] = await db.select().from(seckillDetails).where(eq(seckillDetails.id, id)).limit(1);
+export async function offerById(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<SeckillDetailRow | null> {
+  const q = db.select().from(seckillDetails).where(eq(seckillDetails.id, id)).limit(1);
+  const [row] = opts.lock ? await q.for('no key update') : await q;
   return row ?? null;
 }
 

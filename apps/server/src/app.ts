@@ -19,13 +19,16 @@ import { assertEveryOperationRegistered } from './platform/registrar.js';
 import { createSmsProvider } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { peopleRoutes } from './modules/account/people.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { provideOrderFigures } from './modules/catalog/order-figures.js';
 import { shelfRoutes } from './modules/catalog/shelf.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { firmRoutes } from './modules/firm/firm.routes.js';
 import { messageRoutes } from './modules/message/message.routes.js';
+import * as orderFigures from './modules/order/order.service.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 
 export interface AppOptions {
@@ -96,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   const sessions = sessionResolver(deps);
+  // The store shows order figures, but the catalog may not import the order module (which takes stock through it).
+  provideOrderFigures(orderFigures);
   accountRoutes(app, deps, sessions);
   catalogRoutes(app, deps, sessions);
   cartRoutes(app, deps, sessions);
@@ -103,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   shelfRoutes(app, deps, sessions);
   messageRoutes(app, deps, sessions);
   firmRoutes(app, deps, sessions);
-  filesRoutes(app, deps);
+  filesRoutes(app, deps, sessions);
+  peopleRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

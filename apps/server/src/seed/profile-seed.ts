@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/account/account.service.js';
 import { firms, orgs, pubFirmTypes } from '../modules/firm/firm.tables.js';
 import { firmImageSvg } from './images.js';
 import { Rng } from './rng.js';
-import { DEMO_PASSWORD } from './seed.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 
 const DAY = 86_400_000;
 const AREA_CODE = '330106';

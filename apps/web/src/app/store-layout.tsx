@@ -4,6 +4,7 @@ import { App, Badge, Button } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client';
+import { Logo } from '../components/logo';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useUnreadCount } from '../features/centre/api/messages';
 import { T, TCentre } from '../lib/text';
@@ -18,18 +19,6 @@ const NAV = [
   { to: '/eshop/store/supplier', label: T.suppliers },
   { to: '/eshop/store/news', label: T.news },
 ];
-
-export function Logo() {
-  return (
-    <Link to="/eshop/store" style={{ display: 'flex', alignItems: 'center', gap: 10 }} aria-label={T.brandFull}>
-      <img src="/favicon.svg" alt="" width={44} height={44} />
-      <span>
-        <span style={{ fontSize: 28, fontWeight: 700, color: '#1f9d55', letterSpacing: 2 }}>{T.brand}</span>
-        <span style={{ display: 'block', fontSize: 12, color: '#888' }}>{T.slogan}</span>
-      </span>
-    </Link>
-  );
-}
 
 /** The top bar's unread count: a small red pill after 消息. */
 const UNREAD_BADGE: CSSProperties = {

@@ -4,8 +4,8 @@ import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as cms from '../cms/cms.service.js';
 import * as firm from '../firm/firm.service.js';
-import { orderingFirmCount } from '../order/order.service.js';
 import * as catalog from './catalog.service.js';
+import { orderFigures } from './order-figures.js';
 import { storeSuppliers } from './store-suppliers.js';
 
 /** The store's reads: no login needed; a logged-in firm gets its own flags filled. */
@@ -32,7 +32,11 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
     'Store/GetSupplierList': (input, { db, page }) => storeSuppliers.list(db, input.SearchName, page.limit, page.offset),
     'Store/GetSupplierById': (input, { db }) => storeSuppliers.detail(db, input.Id),
     'Store/GetStoreStats': async (_i, { db }) => {
-      const [ordered, suppliers, products] = await Promise.all([orderingFirmCount(db), firm.countFirms(db, 'supplier'), catalog.countOnSale(db)]);
+      const [ordered, suppliers, products] = await Promise.all([
+        orderFigures().orderingFirmCount(db),
+        firm.countFirms(db, 'supplier'),
+        catalog.countOnSale(db),
+      ]);
       return { OrderedFirmCount: ordered, SupplierCount: suppliers, ProductCount: products };
     },
   });

@@ -22,10 +22,10 @@ import { notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { collectedSet, favoriteItemIds } from '../favorite/favorite.service.js';
 import { firmsByIds, supplierIdsByName } from '../firm/firm.service.js';
-import { orderedFirmCounts, recentlyOrderedItemIds } from '../order/order.service.js';
 import { detailsForItems, detailsOverlapping, itemIdsWithOpenOffers, type SeckillDetailRow } from '../seckill/seckill.service.js';
 import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
 import { escapeLike } from '../../platform/sql.js';
+import { orderFigures } from './order-figures.js';
 
 type ShelfItem = typeof shelfItems.$inferSelect;
 
@@ -84,7 +84,7 @@ async function toProducts(db: Db, actor: Actor | null, items: ShelfItem[]): Prom
       items.map((i) => i.supplierFirmId),
     ),
     collectedSet(db, actor?.firmId, ids),
-    orderedFirmCounts(db, ids),
+    orderFigures().orderedFirmCounts(db, ids),
     db
       .select({ id: foodTypes.id, name: foodTypes.name })
       .from(foodTypes)
@@ -323,7 +323,7 @@ export async function seckillWindows(db: Db, now: Date): Promise<TSeckillWindow[
 export async function guessYouLike(db: Db, actor: Actor | null, size: number): Promise<TProduct[]> {
   let items: ShelfItem[] = [];
   if (actor) {
-    const seen = [...new Set([...(await favoriteItemIds(db, actor.firmId)), ...(await recentlyOrderedItemIds(db, actor.firmId))])];
+    const seen = [...new Set([...(await favoriteItemIds(db, actor.firmId)), ...(await orderFigures().recentlyOrderedItemIds(db, actor.firmId))])];
     if (seen.length) {
       const seenItems = await db.select({ code: shelfItems.foodTypeCode }).from(shelfItems).where(inArray(shelfItems.id, seen));
       const codes = [...new Set(seenItems.map((s) => s.code))];

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { registerOperations, tokenOf } from '../../platform/registrar.js';
-import { sessionResolver } from '../account/account.service.js';
 import { mayRead } from './files.service.js';
 import { type ImageType, thumbFormatFor, thumbnail } from './images.js';
 import { type IncomingFile, saveUploads } from './upload.service.js';
@@ -46,7 +45,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * (invoices, return attachments, certificates) are served only to the firms party to them,
  * and never stored by a shared cache.
  */
-export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver = sessionResolver(deps)): void {
+export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   // The multipart parser lives only in this scope; every other route still takes JSON alone.
   app.register(async (scope) => {
     await scope.register(multipart, {

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../app/store-layout';
+import { Logo } from '../../../components/logo';
 import { TA } from '../../../lib/text';
 import { LoginForm } from '../components/login-form';
 import { LoginIllustration } from '../components/login-illustration';

@@ -217,6 +217,7 @@ export const TDesk = {
   seckillLimit: '每单位限购',
   seckillLimitHint: '每个采购单位在本场最多可买的数量，0 为不限购',
   seckillLimitUnit: '件',
+  seckillNoLimit: '不限',
   seckillSold: '已售',
   seckillProgress: '售出进度',
   seckillStatus: '状态',

@@ -71,6 +71,12 @@ export function SeckillTable({
         { title: TDesk.seckillQuantity, dataIndex: 'Quantity', width: 84, align: 'right' },
         { title: TDesk.seckillSold, dataIndex: 'OrderQuantity', width: 64, align: 'right' },
         {
+          title: TDesk.seckillLimit,
+          width: 80,
+          align: 'right',
+          render: (_, r) => (r.LimitPerBuyer > 0 ? r.LimitPerBuyer : <span className="desk-muted">{TDesk.seckillNoLimit}</span>),
+        },
+        {
           title: TDesk.seckillProgress,
           width: 120,
           render: (_, r) => <Progress percent={r.SoldPercent} size="small" strokeColor={r.status === SeckillStatus.Ended ? '#bbb' : '#e4393c'} />,

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prefetchStoreHome } from './app/prefetch';
+import { seedStoreHome } from './app/prefetch';
 import { Providers, queryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import './app/styles.css';
 
-prefetchStoreHome(queryClient);
+seedStoreHome(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -4,16 +4,23 @@ import { keys } from '../api/keys';
 import { BANNER_IMAGE, HOME_QUERIES } from '../features/store/rules/home-queries';
 import { thumbSrcSet, thumbUrl } from '../lib/image';
 
+const isStoreHome = () => window.location.pathname.replace(/\/+$/, '') === '/eshop/store';
+
+let started: { banners: ReturnType<typeof loadBanners>; hot: ReturnType<typeof loadHot> } | null = null;
+const loadBanners = () => call('Store/GetIndexBackImg', {});
+const loadHot = () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
+
 /**
- * The store home's first data, asked for while the page's code is still on its way (the page's
- * chunk comes after the entry, its requests after the chunk): the banners and the first list, under
- * the same keys the page reads. The first banner is preloaded with the page's srcset, so the browser
- * fetches the very thumbnail the page will draw — the home's largest picture — as early as it can.
+ * The store home's first data, asked for by the page's first (small) script, before the app's own
+ * code has even been evaluated: the banners and the first list. The first banner is preloaded with
+ * the page's srcset, so the browser fetches the very thumbnail the page will draw — the home's
+ * largest picture — as early as it can.
  */
-export function prefetchStoreHome(qc: QueryClient): void {
-  if (window.location.pathname.replace(/\/+$/, '') !== '/eshop/store') return;
-  void qc
-    .fetchQuery({ queryKey: keys.store.op('Store/GetIndexBackImg', {}), queryFn: () => call('Store/GetIndexBackImg', {}) })
+export function startStoreHome(): void {
+  if (!isStoreHome() || started) return;
+  started = { banners: loadBanners(), hot: loadHot() };
+  started.hot.catch(() => {});
+  started.banners
     .then((banners) => {
       const first = banners[0]?.FileUrl;
       if (!first) return;
@@ -30,10 +37,12 @@ export function prefetchStoreHome(qc: QueryClient): void {
       document.head.appendChild(link);
     })
     .catch(() => {});
-  void qc
-    .prefetchQuery({
-      queryKey: keys.store.op('Store/GetFoodsaleshelfInfoList#paged', HOME_QUERIES.hot),
-      queryFn: () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot),
-    })
-    .catch(() => {});
+}
+
+/** Hands what startStoreHome asked for to the app's cache, under the keys the page reads. */
+export function seedStoreHome(qc: QueryClient): void {
+  if (!started) return;
+  const { banners, hot } = started;
+  void qc.prefetchQuery({ queryKey: keys.store.op('Store/GetIndexBackImg', {}), queryFn: () => banners });
+  void qc.prefetchQuery({ queryKey: keys.store.op('Store/GetFoodsaleshelfInfoList#paged', HOME_QUERIES.hot), queryFn: () => hot });
 }

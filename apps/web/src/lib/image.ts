@@ -1,20 +1,17 @@
-/** Files the server can answer as a thumbnail (`?thumb=<px>`, WebP or AVIF by Accept). */
-const DOWNLOAD = '/v1/File/Download/';
+import { THUMB_MAX, thumbOf } from '@shanlian/contract/browser';
 
-/** Twice the displayed size for high-density screens, in steps so that lists share cached thumbnails. */
-const STEPS = [120, 240, 360, 480, 800, 1200];
+/** Twice the displayed size for high-density screens, in steps so that lists share the server's cached thumbnails. */
+const STEPS = [120, 240, 360, 480, 640, THUMB_MAX];
 
-/** The address of a thumbnail of `url` at least `displayPx` CSS pixels wide (×2 for retina). */
+/** The address of a thumbnail of `url` at least `displayPx` CSS pixels wide (×2 for retina), within the server's bounds. */
 export function thumbUrl(url: string | null | undefined, displayPx: number): string {
   if (!url) return '';
-  if (!url.startsWith(DOWNLOAD) || url.includes('thumb=')) return url;
   const want = displayPx * 2;
-  const px = STEPS.find((s) => s >= want) ?? STEPS[STEPS.length - 1];
-  return `${url}${url.includes('?') ? '&' : '?'}thumb=${px}`;
+  return thumbOf(url, STEPS.find((s) => s >= want) ?? THUMB_MAX);
 }
 
 /** A srcset of thumbnails at these widths, for a picture whose displayed width depends on the screen. */
 export function thumbSrcSet(url: string | null | undefined, widths: number[]): string | undefined {
-  if (!url?.startsWith(DOWNLOAD)) return undefined;
-  return widths.map((w) => `${url}${url.includes('?') ? '&' : '?'}thumb=${w} ${w}w`).join(', ');
+  if (!url || thumbOf(url, THUMB_MAX) === url) return undefined;
+  return widths.map((w) => `${thumbOf(url, w)} ${Math.min(w, THUMB_MAX)}w`).join(', ');
 }

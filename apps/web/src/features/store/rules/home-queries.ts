@@ -11,4 +11,4 @@ export const HOME_QUERIES = {
 } as const;
 
 /** The banner as the page draws it: the srcset widths and the sizes rule, shared with the early preload. */
-export const BANNER_IMAGE = { widths: [480, 800, 1200], sizes: '(max-width: 768px) 100vw, 720px', fallbackPx: 400 } as const;
+export const BANNER_IMAGE = { widths: [480, 640, 800], sizes: '(max-width: 768px) 100vw, 720px', fallbackPx: 400 } as const;

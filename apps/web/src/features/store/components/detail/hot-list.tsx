@@ -6,6 +6,7 @@ import { productPath } from '../../../../components/product-card';
 import { T, TS } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
+import { thumbUrl } from '../../../../lib/image';
 
 /** 热销推荐: the five best sellers other than the product on screen. */
 export function HotList({ exceptId }: { exceptId: string }) {
@@ -27,7 +28,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
       ) : (
         items.map((p) => (
           <Link key={p.Id} className="store-hot-item" to={productPath(p)}>
-            <img src={p.PromotionImage} alt={p.ProductName} loading="lazy" />
+            <img src={thumbUrl(p.PromotionImage, 76)} alt={p.ProductName} loading="lazy" width={76} height={76} />
             <div>
               <div className="name" title={p.ProductName}>
                 {p.ProductName}

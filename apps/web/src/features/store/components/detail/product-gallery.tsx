@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { thumbUrl } from '../../../../lib/image';
 
 /** The main image and its thumbnails; a thumbnail (hovered or clicked) becomes the main image. */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
@@ -6,7 +7,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   const main = images[index] ?? images[0];
   return (
     <div data-testid="gallery">
-      <div className="store-gallery-main">{main && <img src={main} alt={alt} />}</div>
+      <div className="store-gallery-main">{main && <img src={thumbUrl(main, 420)} alt={alt} width={420} height={420} fetchPriority="high" />}</div>
       {images.length > 1 && (
         <div className="store-gallery-thumbs">
           {images.map((src, i) => (
@@ -18,7 +19,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
               onMouseEnter={() => setIndex(i)}
               aria-label={`${alt} ${i + 1}`}
             >
-              <img src={src} alt="" />
+              <img src={thumbUrl(src, 60)} alt="" width={60} height={60} />
             </button>
           ))}
         </div>

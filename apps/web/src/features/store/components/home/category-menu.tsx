@@ -10,6 +10,7 @@ import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { typeSearchPath } from '../../rules/search-url';
+import { thumbUrl } from '../../../../lib/image';
 
 const FLYOUT_ITEMS = 4;
 
@@ -89,7 +90,7 @@ function TypeBestSellers({ type }: { type: TFoodType }) {
             ))
           : rows.map((p) => (
               <Link key={p.Id} to={productPath(p)} className="store-cat-hot-item">
-                <img src={p.PromotionImage} alt={p.ProductName} />
+                <img src={thumbUrl(p.PromotionImage, 145)} alt={p.ProductName} width={145} height={145} />
                 <span className="name" title={p.ProductName}>
                   {p.ProductName}
                 </span>

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { EmptyState } from '../../../../components/empty-state';
 import { usePagedOp } from '../../../../lib/use-op';
 import { HOME_PARTNER_COUNT } from '../../rules/constants';
+import { thumbUrl } from '../../../../lib/image';
 
 /** Six partner logos; a partner with a site opens it in a new tab. */
 export function PartnerLogos() {
@@ -14,7 +15,7 @@ export function PartnerLogos() {
       {partners.map((p) => {
         const body = (
           <>
-            <img src={p.FileUrl} alt={p.FirmName} loading="lazy" />
+            <img src={thumbUrl(p.FileUrl, 160)} alt={p.FirmName} loading="lazy" />
             <span title={p.FirmName}>{p.FirmName}</span>
           </>
         );

@@ -11,6 +11,7 @@ import { HOME_SECKILL_ITEMS } from '../../rules/constants';
 import { featuredWindow, liveStatus } from '../../rules/seckill';
 import { Clock } from '../clock';
 import { SoldProgress } from '../sold-progress';
+import { thumbUrl } from '../../../../lib/image';
 
 /** The home seckill strip: the running window (else the next one) with a live countdown and five offers. */
 export function SeckillStrip() {
@@ -49,7 +50,7 @@ export function SeckillStrip() {
 function StripItem({ offer }: { offer: TSeckillDetail }) {
   return (
     <Link className="store-sk-item" to={productPath({ Id: offer.SaleShelfId })}>
-      <img src={offer.B2B_FoodsaleshelfInfo.PromotionImage} alt={offer.ProductName} loading="lazy" />
+      <img src={thumbUrl(offer.B2B_FoodsaleshelfInfo.PromotionImage, 180)} alt={offer.ProductName} loading="lazy" width={180} height={135} />
       <span className="name" title={offer.ProductName}>
         {offer.ProductName}
       </span>

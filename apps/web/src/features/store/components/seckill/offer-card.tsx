@@ -7,6 +7,7 @@ import { T, TS } from '../../../../lib/text';
 import { offerState } from '../../rules/seckill';
 import { OfferButton } from '../offer-button';
 import { SoldProgress } from '../sold-progress';
+import { thumbUrl } from '../../../../lib/image';
 
 /** One seckill offer: image, name, supplier and spec, seckill and original price, sold bar, state button. */
 export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }) {
@@ -16,7 +17,7 @@ export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }
   return (
     <div className={`store-offer${state === 'ended' ? ' ended' : ''}`} data-testid="seckill-offer" data-state={state}>
       <Link to={to}>
-        <img src={info.PromotionImage} alt={offer.ProductName} loading="lazy" />
+        <img src={thumbUrl(info.PromotionImage, 160)} alt={offer.ProductName} loading="lazy" width={160} height={160} />
       </Link>
       <div className="store-offer-body">
         <Link to={to} className="store-offer-name" title={offer.ProductName}>

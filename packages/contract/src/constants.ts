@@ -36,5 +36,14 @@ export const CART_PAGE_SIZE = 10;
 /** Points earned: 1 per whole yuan. */
 export const pointsFor = (yuan: number): number => Math.floor(yuan);
 
-export const ORDER_STATUS_NAMES: Record<number, string> = { 1: '待确认', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
+/** The order statuses of the wire (spec 02 §4): the one table the server and the browser use. */
+export const OrderStatus = { PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUS_NAMES: Record<number, string> = {
+  [OrderStatus.PendingConfirm]: '待确认',
+  [OrderStatus.PendingShipment]: '待发货',
+  [OrderStatus.PendingReceipt]: '待收货',
+  [OrderStatus.Completed]: '已完成',
+  [OrderStatus.Cancelled]: '已取消',
+};
 export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };

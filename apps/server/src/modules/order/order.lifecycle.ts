@@ -8,7 +8,7 @@ import { returnStock } from '../catalog/catalog.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
-import { OrderStatus } from './order.place.js';
+import { OrderStatus } from '@shanlian/contract';
 import { type OrderEventType, orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;

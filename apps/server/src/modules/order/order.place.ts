@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fenToYuan, MSG, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, MSG, OrderStatus, toChinaIso } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, conflict } from '../../platform/errors.js';
@@ -15,8 +15,6 @@ export interface WantedLine {
   quantity: number;
   seckillDetailId?: string | null;
 }
-
-export const OrderStatus = { PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
 
 /** SL + China date-time to the second + 6 random digits. */
 function orderNumber(now: Date): string {

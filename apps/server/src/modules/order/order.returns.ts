@@ -10,7 +10,7 @@ import { claimFiles } from '../files/files.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { ownOrder } from './order.lifecycle.js';
-import { OrderStatus } from './order.place.js';
+import { OrderStatus } from '@shanlian/contract';
 import { orderEvents, orderLines, orderReturns, orders } from './order.tables.js';
 
 type ReturnRow = typeof orderReturns.$inferSelect;

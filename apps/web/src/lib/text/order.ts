@@ -1,4 +1,4 @@
-import { MSG } from '@shanlian/contract/browser';
+import { MSG, ORDER_STATUS_NAMES } from '@shanlian/contract/browser';
 /** Labels of the buyer's orders, returns, the person picker and the image viewer. Server messages come from the contract's MSG. */
 export const TO = {
   // my orders (/eshop/store/order)
@@ -18,14 +18,7 @@ export const TO = {
   receivedOf: (n: number) => `实收 ${n}`,
   totalOf: (n: number) => `共 ${n} 条`,
   noOrders: '暂无订单',
-  statusTabs: [
-    { status: 0, label: '全部' },
-    { status: 1, label: '待确认' },
-    { status: 2, label: '待发货' },
-    { status: 3, label: '待收货' },
-    { status: 4, label: '已完成' },
-    { status: 5, label: '已取消' },
-  ],
+  statusTabs: [{ status: 0, label: '全部' }, ...Object.entries(ORDER_STATUS_NAMES).map(([status, label]) => ({ status: Number(status), label }))],
   completedLabel: '交易完成',
   col: {
     product: '商品',

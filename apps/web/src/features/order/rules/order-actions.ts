@@ -1,7 +1,8 @@
 import type { TOrder, TOrderLine } from '@shanlian/contract';
 
-/** Order status codes (spec 02 §4). */
-export const OrderStatus = { PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
+import { OrderStatus } from '@shanlian/contract/browser';
+
+export { OrderStatus };
 
 export type OrderAction = 'detail' | 'logistics' | 'receive' | 'aftersale' | 'cancel' | 'delete';
 

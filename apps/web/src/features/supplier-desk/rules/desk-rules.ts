@@ -5,13 +5,14 @@ import {
   isValidMoney,
   MONEY_MAX_YUAN,
   NUTRITION_MEAL_TYPE_CODE,
+  OrderStatus as WireOrderStatus,
   SeckillStatus,
   type SeckillStatusCode,
   seckillStatus,
 } from '@shanlian/contract/browser';
 
-/** Order statuses of the wire: 1 待确认, 2 待发货, 3 待收货, 4 已完成, 5 已取消; 0 means every status. */
-export const OrderStatus = { All: 0, PendingConfirm: 1, PendingShipment: 2, PendingReceipt: 3, Completed: 4, Cancelled: 5 } as const;
+/** The contract's order statuses, and 0 for the tab of every status. */
+export const OrderStatus = { All: 0, ...WireOrderStatus } as const;
 
 /** What the supplier may do to an order in this status (the server refuses the rest with 409). */
 export function orderActions(status: number) {

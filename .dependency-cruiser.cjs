@@ -27,8 +27,7 @@ module.exports = {
     {
       name: 'server-module-reads-foreign-tables',
       severity: 'error',
-      comment:
-        "A module reaches another module only through its service functions; only a table file may name another module's table (for a foreign key).",
+      comment: "A module reaches another module only through its service functions; only a table file may name another module's table (for a foreign key).",
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['\\.tables\\.ts$', '\\.test\\.ts$', '/test-support\\.ts$'] },
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.tables\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },

@@ -50,7 +50,7 @@ export function ProductCard({
               className="sl-tap"
               title={product.FoodIsCollect ? T.favorited : T.favorite}
               aria-label={product.FoodIsCollect ? T.favorited : T.favorite}
-              icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#cf2c2f' }} /> : <HeartOutlined />}
+              icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
               onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
             />
             {showCart && (

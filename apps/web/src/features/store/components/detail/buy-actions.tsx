@@ -29,7 +29,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
   const favorite = (
     <Button
       size="large"
-      icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#cf2c2f' }} /> : <HeartOutlined />}
+      icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
       onClick={() => actions.toggleFavorite(id, product.FoodIsCollect)}
       data-testid="favorite"
     >

@@ -38,7 +38,7 @@ export function MealCard({ meal, buy = false }: { meal: TProduct; buy?: boolean 
             type="text"
             size="small"
             aria-label={T.favorite}
-            icon={meal.FoodIsCollect ? <HeartFilled style={{ color: '#cf2c2f' }} /> : <HeartOutlined />}
+            icon={meal.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
             onClick={() => actions.toggleFavorite(meal.FoodSaleShelfId, meal.FoodIsCollect)}
           />
         </div>

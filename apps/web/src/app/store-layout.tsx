@@ -6,7 +6,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { Logo } from '../components/logo';
 import { useCartCount } from '../features/cart/api/cart-count';
-import { useUnreadCount } from '../features/centre/api/messages';
+import { useUnreadCount } from '../features/centre/api/unread-count';
 import { T, TCentre } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
 

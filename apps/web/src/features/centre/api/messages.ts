@@ -4,8 +4,8 @@ import { call, callPaged } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
 import { centreKeys } from './centre-keys';
 
-/** The header polls the count once a minute (spec 02 §9: the order views refresh every 60 s too). */
-const UNREAD_REFRESH_MS = 60_000;
+// The header's count lives in its own file: the store's frame loads it, and need not load the mutations here.
+export { useUnreadCount } from './unread-count';
 
 export interface MessageFilter {
   unread: boolean;
@@ -23,20 +23,6 @@ export function useMessages(filter: MessageFilter) {
     placeholderData: keepPreviousData,
     enabled: !!me,
   });
-}
-
-/** The unread count of the header badge and the 未读 tab; 0 for a visitor. */
-export function useUnreadCount(): number {
-  const { data: me } = useMe();
-  const count = useQuery({
-    queryKey: centreKeys.messages.unread,
-    queryFn: () => call('Message/GetUnreadCount', {}),
-    enabled: !!me,
-    refetchInterval: UNREAD_REFRESH_MS,
-    // Another account may have logged in since the last look.
-    staleTime: 0,
-  });
-  return me ? (count.data ?? 0) : 0;
 }
 
 type MessagePage = { rows: TMessage[]; pager: unknown };

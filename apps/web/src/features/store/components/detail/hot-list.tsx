@@ -17,7 +17,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
   });
   const items = (data?.rows ?? []).filter((p) => p.FoodSaleShelfId !== exceptId).slice(0, DETAIL_HOT_ITEMS);
   return (
-    <aside className="store-section" style={{ padding: '14px 16px' }} data-testid="hot-list">
+    <aside className="store-section store-hot-list" style={{ padding: '14px 16px' }} data-testid="hot-list">
       <div className="store-section-head" style={{ marginBottom: 4 }}>
         <h2 style={{ fontSize: 16 }}>{TS.hotRecommend}</h2>
       </div>

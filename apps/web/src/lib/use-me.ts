@@ -26,6 +26,8 @@ export function useMe() {
         throw e;
       }
     },
+    // A visitor's answer is known at once: no loading state, so nothing on the page changes size for it.
+    initialData: hasLoginHint() ? undefined : null,
     staleTime: 60_000,
   });
 }

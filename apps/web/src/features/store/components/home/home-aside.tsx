@@ -85,7 +85,7 @@ function TopNews() {
   const { data, isLoading } = usePagedOp('Store/GetDocumentList', { PagerInfo: { PageIndex: 1, PageSize: HOME_NEWS_COUNT } });
   const news = data?.rows ?? [];
   return (
-    <div style={{ minHeight: 0 }}>
+    <div className="store-aside-news" style={{ minHeight: 0 }}>
       <div className="store-news-head">
         {TS.news}
         <Link className="store-more" to="/eshop/store/news" style={{ fontWeight: 'normal' }}>

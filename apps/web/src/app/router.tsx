@@ -1,24 +1,35 @@
-import { Skeleton } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { AntdScope } from '../components/antd-scope';
+import { SkeletonLines } from '../components/ui';
 import { CentreLayout } from './centre-layout';
 import { StoreLayout } from './store-layout';
 
-/** Every page is its own chunk, so the first load carries only the home page. */
-const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
+/**
+ * Every page is its own chunk, so the first load carries only the home page; it comes with antd's
+ * provider unless it is one of the store's first screens, drawn without antd (`plain`).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, { plain = false } = {}): ReactNode => {
   const Page = lazy(load);
   return (
     <Suspense
       fallback={
         <div className="sl-container sl-section">
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <SkeletonLines rows={8} />
         </div>
       }
     >
-      <Page />
+      {plain ? (
+        <Page />
+      ) : (
+        <AntdScope>
+          <Page />
+        </AntdScope>
+      )}
     </Suspense>
   );
 };
+const plain = { plain: true };
 
 const notFound = page(() => import('./not-found'));
 
@@ -35,13 +46,13 @@ const router = createBrowserRouter([
     path: '/eshop/store',
     element: <StoreLayout />,
     children: [
-      { index: true, element: page(() => import('../features/store/pages/home-page')) },
+      { index: true, element: page(() => import('../features/store/pages/home-page'), plain) },
       { path: 'register', element: page(() => import('../features/account/pages/register-page')) },
       { path: 'Register', element: <Navigate to="/eshop/store/register" replace /> },
       { path: 'change', element: page(() => import('../features/account/pages/change-password-page')) },
       { path: 'product', element: page(() => import('../features/store/pages/floor-page')) },
-      { path: 'product/detail/:id', element: page(() => import('../features/store/pages/product-detail-page')) },
-      { path: 'product/search/:search?/:foodType?/:foodTypeCode?', element: page(() => import('../features/store/pages/search-page')) },
+      { path: 'product/detail/:id', element: page(() => import('../features/store/pages/product-detail-page'), plain) },
+      { path: 'product/search/:search?/:foodType?/:foodTypeCode?', element: page(() => import('../features/store/pages/search-page'), plain) },
       { path: 'product/:id', element: <ProductAlias /> },
       { path: 'nutritiondisplay', element: page(() => import('../features/store/pages/nutrition-page')) },
       { path: 'nutritiondisplaymore', element: page(() => import('../features/store/pages/nutrition-more-page')) },

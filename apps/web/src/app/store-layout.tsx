@@ -1,10 +1,11 @@
 import { MSG } from '@shanlian/contract/browser';
 import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Badge, Button } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { Logo } from '../components/logo';
+import { toast } from '../components/toast';
+import { Btn } from '../components/ui';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useUnreadCount } from '../features/centre/api/unread-count';
 import { T, TCentre } from '../lib/text';
@@ -40,12 +41,11 @@ function TopBar() {
   const { data: me } = useMe();
   const unread = useUnreadCount();
   const refresh = useRefreshMe();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const logout = async () => {
     await call('Account/Logout', {});
     await refresh();
-    message.success(MSG.loggedOut);
+    toast.success(MSG.loggedOut);
     navigate('/eshop/store');
   };
   return (
@@ -124,29 +124,24 @@ function Header() {
           }}
         >
           <input type="search" aria-label={T.search} placeholder={T.searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} maxLength={50} />
-          <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />}>
+          <Btn variant="primary" type="submit" size="large" icon={<SearchOutlined />}>
             {T.search}
-          </Button>
+          </Btn>
         </form>
         <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={T.cart}>
-          <Badge
-            // Remounted on reaching 0, so no number lingers in the page after the badge hides.
-            key={cartCount ? 'some' : 'none'}
-            count={
-              cartCount ? (
-                <span className="ant-badge-count" data-testid="header-cart-count">
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              ) : (
-                0
-              )
-            }
-            showZero={false}
-          >
-            <Button size="large" icon={<ShoppingCartOutlined />}>
-              {T.cart}
-            </Button>
-          </Badge>
+          <span className="sl-badge">
+            <span className="sl-btn sl-btn-default sl-btn-lg">
+              <span className="sl-btn-icon">
+                <ShoppingCartOutlined />
+              </span>
+              <span>{T.cart}</span>
+            </span>
+            {cartCount > 0 && (
+              <sup className="sl-badge-count" data-testid="header-cart-count">
+                {cartCount > 99 ? '99+' : cartCount}
+              </sup>
+            )}
+          </span>
         </Link>
       </div>
     </div>

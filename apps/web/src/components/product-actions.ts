@@ -1,12 +1,12 @@
 import { MSG } from '@shanlian/contract/browser';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call } from '../api/client';
 import { keys } from '../api/keys';
 import { TCart } from '../lib/text';
 import { useMe } from '../lib/use-me';
+import { toast as message } from './toast';
 
 /** A fresh key per submission: a double-delivered request finds it taken and makes no second order. */
 export const newSubmissionKey = (): string =>
@@ -69,7 +69,6 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverEr
  */
 export function useProductActions() {
   const { data: me } = useMe();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const busy = useSyncExternalStore(subscribe, isBusy);

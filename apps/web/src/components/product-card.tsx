@@ -1,12 +1,12 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { TProduct } from '@shanlian/contract';
-import { Button } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { thumbUrl } from '../lib/image';
 import { T } from '../lib/text';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
+import { Btn } from './ui';
 
 export const productPath = (p: { FoodSaleShelfId?: string | null; Id: string }) => `/eshop/store/product/detail/${p.FoodSaleShelfId || p.Id}`;
 
@@ -45,8 +45,8 @@ export function ProductCard({
           <Price value={product.PresentPrice} original={product.OriginalPrice} size="sm" />
           <span style={{ display: 'flex', gap: 2 }}>
             {/* title, not antd's Tooltip: the card is on every first load and Tooltip's popup engine is heavy */}
-            <Button
-              type="text"
+            <Btn
+              variant="text"
               className="sl-tap"
               title={product.FoodIsCollect ? T.favorited : T.favorite}
               aria-label={product.FoodIsCollect ? T.favorited : T.favorite}
@@ -54,8 +54,8 @@ export function ProductCard({
               onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
             />
             {showCart && (
-              <Button
-                type="text"
+              <Btn
+                variant="text"
                 className="sl-tap"
                 title={T.addToCart}
                 aria-label={T.addToCart}

@@ -1,8 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { T } from '../lib/text';
 import { EmptyState } from './empty-state';
+import { Btn, SkeletonLines } from './ui';
 
 /** Loading skeleton, error with retry, empty state, or the content. */
 export function QueryState({
@@ -22,13 +22,13 @@ export function QueryState({
   empty?: ReactNode;
   children: ReactNode;
 }) {
-  if (isLoading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 4 }} />}</>;
+  if (isLoading) return <>{skeleton ?? <SkeletonLines rows={4} />}</>;
   if (error)
     return (
       <div className="sl-error" role="alert">
         <WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />
         <div className="sl-error-title">{error instanceof Error ? error.message : T.loadFailed}</div>
-        {onRetry && <Button onClick={onRetry}>{T.retry}</Button>}
+        {onRetry && <Btn onClick={onRetry}>{T.retry}</Btn>}
       </div>
     );
   if (isEmpty) return <>{empty ?? <EmptyState />}</>;

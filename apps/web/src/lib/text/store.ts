@@ -86,6 +86,7 @@ export const TS = {
   orderedSchools: (n: number) => `已有 ${n} 所学校采购`,
   seckillEnded: '本商品的秒杀活动已结束',
   tabIntro: '商品详情',
+  breadcrumb: '当前位置',
   tabSupplier: '供应商信息',
   noIntro: '暂无商品介绍',
   hotRecommend: '热销推荐',

@@ -1,6 +1,6 @@
 import type { TPagerInfo, TProduct } from '@shanlian/contract';
-import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
+import { Pager } from '../../../components/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
 import { TS } from '../../../lib/text';
@@ -36,15 +36,7 @@ export function PagedProducts({
     >
       {render ? render(rows) : <ProductGrid products={rows} columns={columns} />}
       <div className="store-pager">
-        <Pagination
-          current={page}
-          pageSize={pageSize}
-          total={total}
-          showSizeChanger={false}
-          showQuickJumper={total > pageSize * 5}
-          showTotal={TS.total}
-          onChange={onPage}
-        />
+        <Pager current={page} pageSize={pageSize} total={total} showTotal={TS.total} onChange={onPage} />
       </div>
     </QueryState>
   );

@@ -1,7 +1,9 @@
-import { Breadcrumb, Button, Result, Skeleton, Tabs } from 'antd';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { AntdScope } from '../../../components/antd-scope';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonBlock, SkeletonLines } from '../../../components/ui';
 import { T, TS } from '../../../lib/text';
 import { useNow } from '../../../lib/use-now';
 import { useOp } from '../../../lib/use-op';
@@ -10,12 +12,15 @@ import { HotList } from '../components/detail/hot-list';
 import { PricePanel } from '../components/detail/price-panel';
 import { ProductAttrs } from '../components/detail/product-attrs';
 import { ProductGallery } from '../components/detail/product-gallery';
-import { SupplierPanel } from '../components/detail/supplier-panel';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useRefetchOnFlip } from '../hooks/use-refetch-on-flip';
 import { typeSearchPath } from '../rules/search-url';
 import { buyMode, statusKey } from '../rules/seckill';
 import '../store.css';
+
+// antd comes with the parts that use it, when they are shown: the supplier tab, a missing product.
+const SupplierPanel = lazy(() => import('../components/detail/supplier-panel'));
+const ProductGone = lazy(() => import('../components/detail/product-gone'));
 
 /** /eshop/store/product/detail/:id — gallery, price (normal or seckill), facts, buying; then details and hot sellers. */
 export default function ProductDetailPage() {
@@ -29,19 +34,23 @@ export default function ProductDetailPage() {
   const gone = q.error instanceof ApiError && q.error.status === 404;
   useDocumentTitle(gone ? TS.detailNotFound : product?.ProductName);
 
-  if (gone) return <ProductGone />;
+  if (gone)
+    return (
+      <AntdScope fallback={<div className="store-section" style={{ minHeight: 400 }} />}>
+        <ProductGone />
+      </AntdScope>
+    );
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} skeleton={<DetailSkeleton />}>
       {product && (
         <>
-          <Breadcrumb
-            style={{ marginBottom: 12 }}
-            items={[
-              { title: <Link to="/eshop/store">{T.home}</Link> },
-              { title: <Link to={typeSearchPath(product.FoodTypeName, product.FoodTypeCode)}>{product.FoodTypeName}</Link> },
-              { title: product.ProductName },
-            ]}
-          />
+          <nav className="sl-breadcrumb" aria-label={TS.breadcrumb}>
+            <Link to="/eshop/store">{T.home}</Link>
+            <span aria-hidden="true">/</span>
+            <Link to={typeSearchPath(product.FoodTypeName, product.FoodTypeCode)}>{product.FoodTypeName}</Link>
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">{product.ProductName}</span>
+          </nav>
           <section className="store-section store-detail-top" style={{ padding: 24 }}>
             <ProductGallery images={product.B2B_FoodsaleshelffileInfos.map((f) => f.FileUrl)} alt={product.ProductName} />
             <div>
@@ -61,19 +70,15 @@ export default function ProductDetailPage() {
           <div className="store-detail-bottom">
             <HotList exceptId={product.FoodSaleShelfId} />
             <section className="store-section" style={{ minHeight: 400 }}>
-              <Tabs
-                items={[
-                  {
-                    key: 'intro',
-                    label: TS.tabIntro,
-                    children: product.Introduction ? (
-                      <div className="sl-rich" data-testid="introduction" dangerouslySetInnerHTML={{ __html: product.Introduction }} />
-                    ) : (
-                      <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
-                    ),
-                  },
-                  { key: 'supplier', label: TS.tabSupplier, children: <SupplierPanel supplierId={product.SupplierId} /> },
-                ]}
+              <DetailTabs
+                intro={
+                  product.Introduction ? (
+                    <div className="sl-rich" data-testid="introduction" dangerouslySetInnerHTML={{ __html: product.Introduction }} />
+                  ) : (
+                    <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
+                  )
+                }
+                supplierId={product.SupplierId}
               />
             </section>
           </div>
@@ -83,19 +88,40 @@ export default function ProductDetailPage() {
   );
 }
 
-function ProductGone() {
+/** 商品详情 and 供应商信息 as two tabs drawn like antd's; the supplier's part is loaded when its tab is first opened. */
+function DetailTabs({ intro, supplierId }: { intro: ReactNode; supplierId: string }) {
+  const [tab, setTab] = useState<'intro' | 'supplier'>('intro');
+  const tabs = [
+    { key: 'intro', label: TS.tabIntro },
+    { key: 'supplier', label: TS.tabSupplier },
+  ] as const;
   return (
-    <div className="store-section">
-      <Result
-        status="404"
-        title={TS.detailNotFound}
-        subTitle={TS.detailNotFoundSub}
-        extra={
-          <Link to="/eshop/store">
-            <Button type="primary">{TS.backHome}</Button>
-          </Link>
-        }
-      />
+    <div className="sl-tabs">
+      <div className="sl-tabs-nav" role="tablist">
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`detail-tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`detail-pane-${t.key}`}
+            className={tab === t.key ? 'active' : ''}
+            onClick={() => setTab(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`detail-pane-${tab}`} aria-labelledby={`detail-tab-${tab}`}>
+        {tab === 'intro' ? (
+          intro
+        ) : (
+          <AntdScope fallback={<SkeletonLines rows={4} />}>
+            <SupplierPanel supplierId={supplierId} />
+          </AntdScope>
+        )}
+      </div>
     </div>
   );
 }
@@ -103,8 +129,8 @@ function ProductGone() {
 function DetailSkeleton() {
   return (
     <section className="store-section store-detail-top" style={{ padding: 24 }}>
-      <Skeleton.Node active style={{ width: 420, height: 420 }} />
-      <Skeleton active paragraph={{ rows: 10 }} />
+      <SkeletonBlock style={{ width: 420, height: 420 }} />
+      <SkeletonLines rows={10} />
     </section>
   );
 }

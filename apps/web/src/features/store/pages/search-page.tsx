@@ -1,8 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Sheet } from '../../../components/sheet';
+import { Btn } from '../../../components/ui';
 import { TS } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
@@ -43,7 +43,7 @@ export default function SearchPage() {
           empty={
             <EmptyState>
               <div style={{ color: '#6f6f6f', marginBottom: 12 }}>{TS.searchEmptyHint}</div>
-              <Button onClick={() => update(EMPTY_SEARCH)}>{TS.reset}</Button>
+              <Btn onClick={() => update(EMPTY_SEARCH)}>{TS.reset}</Btn>
             </EmptyState>
           }
         />
@@ -57,9 +57,9 @@ function FiltersButton({ state, onChange }: { state: SearchState; onChange: (pat
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className="sl-mobile-only" icon={<FilterOutlined />} onClick={() => setOpen(true)} data-testid="open-filters">
+      <Btn className="sl-mobile-only" icon={<FilterOutlined />} onClick={() => setOpen(true)} data-testid="open-filters">
         {TS.filtersButton}
-      </Button>
+      </Btn>
       <Sheet open={open} onClose={() => setOpen(false)} title={TS.filtersButton} side="right" testId="filters-drawer">
         <SearchFilters
           state={state}

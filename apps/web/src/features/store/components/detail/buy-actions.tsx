@@ -1,9 +1,10 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TProductDetail } from '@shanlian/contract';
-import { App, Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useProductActions } from '../../../../components/product-actions';
+import { toast } from '../../../../components/toast';
+import { Btn } from '../../../../components/ui';
 import { T, TS } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
 
@@ -14,7 +15,6 @@ import type { BuyMode } from '../../rules/seckill';
 export function BuyActions({ product, mode }: { product: TProductDetail; mode: BuyMode }) {
   const actions = useProductActions();
   const [quantity, setQuantity] = useState<number | null>(1);
-  const { message } = App.useApp();
   const id = product.FoodSaleShelfId;
   /** 0 or empty is refused by the action (请选择数量); more than the stock is brought down to it. */
   // While the seckill runs, cart and buy-now take the seckill price of this offer.
@@ -22,19 +22,19 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
   const withQuantity = (run: (shelfId: string, quantity: number, seckillDetailId?: string | null) => unknown) => () => {
     if (quantity != null && quantity > product.Stock) {
       setQuantity(product.Stock);
-      return void message.warning(TS.overStock(product.Stock));
+      return void toast.warning(TS.overStock(product.Stock));
     }
     run(id, quantity ?? 0, seckillId);
   };
   const favorite = (
-    <Button
+    <Btn
       size="large"
       icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
       onClick={() => actions.toggleFavorite(id, product.FoodIsCollect)}
       data-testid="favorite"
     >
       {product.FoodIsCollect ? T.favorited : T.favorite}
-    </Button>
+    </Btn>
   );
   if (mode.kind === 'ended') return <div className="store-buy-actions">{favorite}</div>;
   const blocked = product.Stock <= 0 || (mode.kind === 'seckill' && mode.soldOut);
@@ -42,14 +42,21 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
     <>
       <div className="store-buy-row">
         <span className="label">{TS.quantity}</span>
-        <InputNumber
+        <input
           // The control lets 0 through so the click can say 请选择数量 (spec §5: minimum 1, zero refused);
           // above the stock it snaps back to the stock on blur.
+          className="sl-input"
+          type="number"
+          inputMode="numeric"
           min={0}
           max={Math.max(1, product.Stock)}
-          precision={0}
-          value={quantity}
-          onChange={setQuantity}
+          step={1}
+          value={quantity ?? ''}
+          onChange={(e) => {
+            const n = Number.parseInt(e.target.value, 10);
+            setQuantity(Number.isFinite(n) ? Math.max(0, n) : null);
+          }}
+          onBlur={() => quantity != null && quantity > Math.max(1, product.Stock) && setQuantity(Math.max(1, product.Stock))}
           disabled={blocked}
           data-testid="quantity"
           aria-label={TS.quantity}
@@ -58,7 +65,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
         <span style={{ color: '#6f6f6f', fontSize: 13 }}>{T.stock(product.Stock)}</span>
       </div>
       <div className="store-buy-actions">
-        <Button
+        <Btn
           size="large"
           icon={<ShoppingCartOutlined />}
           disabled={blocked}
@@ -68,10 +75,10 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           data-testid="add-to-cart"
         >
           {T.addToCart}
-        </Button>
-        <Button size="large" type="primary" danger disabled={blocked} onClick={withQuantity(actions.buyNow)} loading={actions.busy} data-testid="buy-now">
+        </Btn>
+        <Btn size="large" variant="primary" danger disabled={blocked} onClick={withQuantity(actions.buyNow)} loading={actions.busy} data-testid="buy-now">
           {mode.kind === 'seckill' && mode.soldOut ? T.soldOut : T.buyNow}
-        </Button>
+        </Btn>
         {favorite}
       </div>
     </>

@@ -1,8 +1,8 @@
 import { SortNumber } from '@shanlian/contract/browser';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
+import { SkeletonLines } from '../../../../components/ui';
 import { T, TS } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
@@ -22,7 +22,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
         <h2 style={{ fontSize: 16 }}>{TS.hotRecommend}</h2>
       </div>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <SkeletonLines rows={10} />
       ) : items.length === 0 ? (
         <div style={{ color: '#6f6f6f', textAlign: 'center', padding: 20 }}>{T.noData}</div>
       ) : (

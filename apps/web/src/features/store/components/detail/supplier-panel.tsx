@@ -5,7 +5,7 @@ import { TS } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 
 /** The 供应商信息 tab: who sells it, what they deal in, where they are, their licences. */
-export function SupplierPanel({ supplierId }: { supplierId: string }) {
+export default function SupplierPanel({ supplierId }: { supplierId: string }) {
   const q = useOp('Store/GetSupplierById', { Id: supplierId });
   const firm = q.data?.firmuserInfo;
   return (

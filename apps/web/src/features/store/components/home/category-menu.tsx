@@ -1,9 +1,9 @@
 import { MenuOutlined, RightOutlined } from '@ant-design/icons';
 import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
-import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Sheet } from '../../../../components/sheet';
+import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { Link } from 'react-router';
 import { TS } from '../../../../lib/text';
 import { Price } from '../../../../components/price';
@@ -22,7 +22,7 @@ export function CategoryMenu() {
     <div className="store-cat" onMouseLeave={() => setOpen(null)} data-testid="category-menu">
       <div className="store-cat-list">
         <div className="store-cat-head">{TS.allCategories}</div>
-        {isLoading && <Skeleton active title={false} paragraph={{ rows: 9 }} style={{ padding: '8px 18px' }} />}
+        {isLoading && <SkeletonLines title={false} rows={9} style={{ padding: '8px 18px' }} />}
         {tree?.map((t) => (
           <Link
             key={t.Id}
@@ -86,7 +86,7 @@ function TypeBestSellers({ type }: { type: TFoodType }) {
         {isLoading
           ? Array.from({ length: FLYOUT_ITEMS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton.Node key={i} active style={{ width: 145, height: 190 }} />
+              <SkeletonBlock key={i} style={{ width: 145, height: 190 }} />
             ))
           : rows.map((p) => (
               <Link key={p.Id} to={productPath(p)} className="store-cat-hot-item">

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { T, TS } from '../../../../lib/text';
 import { useMe } from '../../../../lib/use-me';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
@@ -19,7 +19,13 @@ export function HomeAside() {
 
 function Greeting() {
   const { data: me, isLoading } = useMe();
-  if (isLoading) return <Skeleton active avatar title paragraph={{ rows: 1 }} />;
+  if (isLoading)
+    return (
+      <div style={{ display: 'flex', gap: 16 }}>
+        <SkeletonBlock style={{ width: 32, height: 32, borderRadius: '50%', flex: 'none' }} />
+        <SkeletonLines rows={1} style={{ flex: 1 }} />
+      </div>
+    );
   return (
     <div data-testid="home-greeting">
       <div className="store-greet">
@@ -36,24 +42,20 @@ function Greeting() {
       <div className="store-greet-actions">
         {me ? (
           <>
-            <Link to="/eshop/store/cart">
-              <Button type="primary" block>
-                {TS.goCart}
-              </Button>
+            <Link to="/eshop/store/cart" className="sl-btn sl-btn-primary sl-btn-block">
+              {TS.goCart}
             </Link>
-            <Link to="/eshop/store/change">
-              <Button block>{T.changePassword}</Button>
+            <Link to="/eshop/store/change" className="sl-btn sl-btn-default sl-btn-block">
+              {T.changePassword}
             </Link>
           </>
         ) : (
           <>
-            <Link to="/login">
-              <Button type="primary" block>
-                {TS.loginButton}
-              </Button>
+            <Link to="/login" className="sl-btn sl-btn-primary sl-btn-block">
+              {TS.loginButton}
             </Link>
-            <Link to="/eshop/store/register">
-              <Button block>{TS.registerButton}</Button>
+            <Link to="/eshop/store/register" className="sl-btn sl-btn-default sl-btn-block">
+              {TS.registerButton}
             </Link>
           </>
         )}
@@ -93,7 +95,7 @@ function TopNews() {
         </Link>
       </div>
       {isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        <SkeletonLines title={false} rows={6} />
       ) : news.length === 0 ? (
         <div style={{ color: '#6f6f6f', fontSize: 13, padding: '20px 0', textAlign: 'center' }}>{T.noData}</div>
       ) : (

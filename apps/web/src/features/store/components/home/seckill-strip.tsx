@@ -1,8 +1,8 @@
 import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TSeckillDetail } from '@shanlian/contract';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
+import { SkeletonLines } from '../../../../components/ui';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { T, TS } from '../../../../lib/text';
@@ -28,7 +28,7 @@ export function SeckillStrip() {
       </div>
       {isLoading ? (
         <div className="store-sk-empty" style={{ padding: 20 }}>
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <SkeletonLines rows={5} />
         </div>
       ) : !w ? (
         <div className="store-sk-empty">

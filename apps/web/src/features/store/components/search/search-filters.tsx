@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
-import { Button, Cascader, Checkbox, Input, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
+import { Fragment, type KeyboardEvent, useEffect, useState } from 'react';
+import { Btn } from '../../../../components/ui';
 import { TS } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import type { SearchState } from '../../rules/search-url';
@@ -15,16 +15,6 @@ interface Draft {
 }
 
 const draftOf = (s: SearchState): Draft => ({ text: s.text, supplier: s.supplier, min: s.min, max: s.max });
-
-/** The type path [top, sub] of a code, for the cascader's value. */
-function typePath(tree: TFoodType[], code: string): string[] {
-  for (const t of tree) {
-    if (t.Code === code) return [t.Code];
-    const sub = t.Children.find((c) => c.Code === code);
-    if (sub) return [t.Code, sub.Code];
-  }
-  return code ? [code] : [];
-}
 
 function findType(tree: TFoodType[], code: string): TFoodType | undefined {
   for (const t of tree) {
@@ -49,106 +39,153 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
     const [min, max] = draft.min != null && draft.max != null && draft.min > draft.max ? [draft.max, draft.min] : [draft.min, draft.max];
     onChange({ text: draft.text.trim(), supplier: draft.supplier.trim(), min, max });
   };
-  const options = tree.map((t) => ({
-    value: t.Code,
-    label: t.Name,
-    children: t.Code === NUTRITION_MEAL_TYPE_CODE || t.Children.length === 0 ? undefined : t.Children.map((c) => ({ value: c.Code, label: c.Name })),
-  }));
+  const pressEnter = (e: KeyboardEvent) => e.key === 'Enter' && apply();
 
   return (
     <div className="store-filters" data-testid="search-filters">
       <span className="label">{TS.productName}</span>
       <div className="store-filter-row">
-        <Input
+        <input
+          className="sl-input"
           style={{ width: 220 }}
           placeholder={TS.productNamePh}
           aria-label={TS.productName}
           maxLength={50}
           value={draft.text}
           onChange={(e) => setDraft({ ...draft, text: e.target.value })}
-          onPressEnter={apply}
+          onKeyDown={pressEnter}
           data-testid="filter-name"
         />
         <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
           {TS.supplierName}
         </span>
-        <Input
+        <input
+          className="sl-input"
           style={{ width: 220 }}
           placeholder={TS.supplierNamePh}
           aria-label={TS.supplierName}
           maxLength={50}
           value={draft.supplier}
           onChange={(e) => setDraft({ ...draft, supplier: e.target.value })}
-          onPressEnter={apply}
+          onKeyDown={pressEnter}
           data-testid="filter-supplier"
         />
         <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
           {TS.foodType}
         </span>
-        <Cascader
+        {/* A native list of the types, each top type followed by its sub-types: antd's Cascader is not worth loading antd for. */}
+        <select
+          className="sl-input sl-select"
           style={{ width: 220 }}
-          options={options}
-          changeOnSelect
-          allowClear
-          placeholder={TS.foodTypePh}
           aria-label={TS.foodType}
-          value={typePath(tree, state.typeCode)}
-          onChange={(path) => {
-            const last = path?.[path.length - 1];
-            const code = last == null ? '' : String(last);
+          value={state.typeCode}
+          onChange={(e) => {
+            const code = e.target.value;
             onChange({ ...draft, typeCode: code, typeName: findType(tree, code)?.Name ?? '' });
           }}
           data-testid="filter-type"
-        />
+        >
+          <option value="">{TS.foodTypePh}</option>
+          {state.typeCode && !findType(tree, state.typeCode) && <option value={state.typeCode}>{state.typeName || state.typeCode}</option>}
+          {tree.map((t) => (
+            <Fragment key={t.Id}>
+              <option value={t.Code}>{t.Name}</option>
+              {t.Code !== NUTRITION_MEAL_TYPE_CODE &&
+                t.Children.map((c) => (
+                  <option key={c.Id} value={c.Code}>
+                    {'\u3000'}
+                    {c.Name}
+                  </option>
+                ))}
+            </Fragment>
+          ))}
+        </select>
       </div>
       <span className="label">{TS.priceRange}</span>
       <div className="store-filter-row">
-        <InputNumber
-          min={0}
-          max={1_000_000}
-          precision={2}
-          prefix="¥"
+        <PriceInput
           placeholder={TS.priceMin}
-          aria-label={`${TS.priceRange} ${TS.priceMin}`}
-          style={{ width: 120 }}
+          label={`${TS.priceRange} ${TS.priceMin}`}
           value={draft.min}
-          onChange={(v) => setDraft({ ...draft, min: v })}
-          onPressEnter={apply}
-          data-testid="filter-min"
+          onChange={(min) => setDraft({ ...draft, min })}
+          onEnter={apply}
+          testId="filter-min"
         />
         <span style={{ color: '#6f6f6f' }}>—</span>
-        <InputNumber
-          min={0}
-          max={1_000_000}
-          precision={2}
-          prefix="¥"
+        <PriceInput
           placeholder={TS.priceMax}
-          aria-label={`${TS.priceRange} ${TS.priceMax}`}
-          style={{ width: 120 }}
+          label={`${TS.priceRange} ${TS.priceMax}`}
           value={draft.max}
-          onChange={(v) => setDraft({ ...draft, max: v })}
-          onPressEnter={apply}
-          data-testid="filter-max"
+          onChange={(max) => setDraft({ ...draft, max })}
+          onEnter={apply}
+          testId="filter-max"
         />
-        <Checkbox style={{ marginLeft: 16 }} checked={state.recommended} onChange={(e) => onChange({ ...draft, recommended: e.target.checked })}>
+        <label className="sl-check" style={{ marginLeft: 16 }}>
+          <input type="checkbox" checked={state.recommended} onChange={(e) => onChange({ ...draft, recommended: e.target.checked })} />
           {TS.recommended}
-        </Checkbox>
-        <Checkbox checked={state.discount} onChange={(e) => onChange({ ...draft, discount: e.target.checked })}>
+        </label>
+        <label className="sl-check">
+          <input type="checkbox" checked={state.discount} onChange={(e) => onChange({ ...draft, discount: e.target.checked })} />
           {TS.discount}
-        </Checkbox>
+        </label>
         <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
-          <Button type="primary" icon={<SearchOutlined />} onClick={apply} data-testid="filter-search">
+          <Btn variant="primary" icon={<SearchOutlined />} onClick={apply} data-testid="filter-search">
             {TS.searchButton}
-          </Button>
-          <Button
+          </Btn>
+          <Btn
             onClick={() =>
               onChange({ text: '', supplier: '', typeCode: '', typeName: '', min: null, max: null, recommended: false, discount: false, sort: '' })
             }
           >
             {TS.reset}
-          </Button>
+          </Btn>
         </span>
       </div>
     </div>
+  );
+}
+
+/** ¥ and an amount of at most two decimals between 0 and 1,000,000; empty is no bound. */
+function PriceInput({
+  value,
+  onChange,
+  onEnter,
+  placeholder,
+  label,
+  testId,
+}: {
+  value: number | null;
+  onChange: (v: number | null) => void;
+  onEnter: () => void;
+  placeholder: string;
+  label: string;
+  testId: string;
+}) {
+  const [text, setText] = useState(value == null ? '' : String(value));
+  useEffect(() => setText(value == null ? '' : String(value)), [value]);
+  const commit = (t: string): number | null => {
+    const n = Number.parseFloat(t);
+    const v = t.trim() === '' || !Number.isFinite(n) ? null : Math.min(1_000_000, Math.max(0, Math.round(n * 100) / 100));
+    onChange(v);
+    return v;
+  };
+  return (
+    <span className="sl-input sl-affix" style={{ width: 120 }}>
+      <span className="sl-affix-prefix">¥</span>
+      <input
+        inputMode="decimal"
+        placeholder={placeholder}
+        aria-label={label}
+        value={text}
+        onChange={(e) => {
+          const t = e.target.value.replace(/[^\d.]/g, '');
+          setText(t);
+          commit(t);
+        }}
+        onBlur={() => setText(value == null ? '' : value.toFixed(2))}
+        onKeyDown={(e) => e.key === 'Enter' && onEnter()}
+        data-testid={testId}
+      />
+    </span>
   );
 }

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { TS } from '../../../../lib/text';
+
+/** 商品不存在或已下架, with the way back home. */
+export default function ProductGone() {
+  return (
+    <div className="store-section">
+      <Result
+        status="404"
+        title={TS.detailNotFound}
+        subTitle={TS.detailNotFoundSub}
+        extra={
+          <Link to="/eshop/store">
+            <Button type="primary">{TS.backHome}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

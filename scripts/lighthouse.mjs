@@ -83,11 +83,20 @@ try {
   for (const preset of presets) {
     for (const [name, p] of pages.filter(([n]) => only.includes(n))) {
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(
-          `${base}${p}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
+        // A run whose trace Lighthouse failed to record (NO_NAVSTART, NO_FCP under a busy machine) says
+        // nothing about the page: it is run again, at most twice, and the error is shown.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(
+            `${base}${p}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result.lhr.runtimeError) break;
+          console.log(
+            `${preset.padEnd(7)} ${name.padEnd(6)} #${run}  Lighthouse could not measure (${result.lhr.runtimeError.code})${attempt < 3 ? ', again' : ''}`,
+          );
+        }
         const lhr = result.lhr;
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0]));
         const audit = (id) => lhr.audits[id]?.displayValue ?? '';
@@ -121,6 +130,16 @@ try {
   await chrome?.kill();
   fs.rmSync(userDataDir, { recursive: true, force: true });
   await served?.stop();
+}
+if (runs > 1) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log('\nmedians:');
+  for (const preset of presets)
+    for (const name of only) {
+      const mine = rows.filter((r) => r.preset === preset && r.name === name);
+      if (!mine.length) continue;
+      console.log(`${preset.padEnd(7)} ${name.padEnd(6)}  ${CATEGORIES.map((c) => `${c} ${median(mine.map((r) => r[c])).toFixed(2)}`).join('  ')}`);
+    }
 }
 if (failures.length) {
   console.error(`\nunder target:\n  ${failures.join('\n  ')}`);

@@ -1,48 +1,98 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { call, callPaged } from '../api/client';
 import { keys } from '../api/keys';
 import { BANNER_IMAGE, HOME_QUERIES } from '../features/store/rules/home-queries';
+import { parseSearch, SEARCH_BASE, toFilter } from '../features/store/rules/search-url';
 import { thumbSrcSet, thumbUrl } from '../lib/image';
 
-const isStoreHome = () => window.location.pathname.replace(/\/+$/, '') === '/eshop/store';
+/** The size the detail page draws its main picture at, and a search result card's (components/product-card.tsx). */
+const DETAIL_IMAGE_PX = 420;
+const CARD_IMAGE_PX = 220;
 
-let started: { banners: ReturnType<typeof loadBanners>; hot: ReturnType<typeof loadHot> } | null = null;
-const loadBanners = () => call('Store/GetIndexBackImg', {});
-const loadHot = () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
+/** Queries asked for before the app's code has arrived, handed to its cache under the keys the page reads. */
+let started: { key: QueryKey; data: Promise<unknown> }[] = [];
 
-/**
- * The store home's first data, asked for by the page's first (small) script, before the app's own
- * code has even been evaluated: the banners and the first list. The first banner is preloaded with
- * the page's srcset, so the browser fetches the very thumbnail the page will draw — the home's
- * largest picture — as early as it can.
- */
-export function startStoreHome(): void {
-  if (!isStoreHome() || started) return;
-  started = { banners: loadBanners(), hot: loadHot() };
-  started.hot.catch(() => {});
-  started.banners
-    .then((banners) => {
-      const first = banners[0]?.FileUrl;
-      if (!first) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = thumbUrl(first, BANNER_IMAGE.fallbackPx);
-      const srcset = thumbSrcSet(first, [...BANNER_IMAGE.widths]);
-      if (srcset) {
-        link.setAttribute('imagesrcset', srcset);
-        link.setAttribute('imagesizes', BANNER_IMAGE.sizes);
-      }
-      link.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(link);
-    })
-    .catch(() => {});
+function preloadImage(href: string, srcset?: string, sizes?: string): void {
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  if (srcset && sizes) {
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
 }
 
-/** Hands what startStoreHome asked for to the app's cache, under the keys the page reads. */
-export function seedStoreHome(qc: QueryClient): void {
-  if (!started) return;
-  const { banners, hot } = started;
-  void qc.prefetchQuery({ queryKey: keys.store.op('Store/GetIndexBackImg', {}), queryFn: () => banners });
-  void qc.prefetchQuery({ queryKey: keys.store.op('Store/GetFoodsaleshelfInfoList#paged', HOME_QUERIES.hot), queryFn: () => hot });
+function start<T>(key: QueryKey, load: () => Promise<T>, then?: (data: T) => void): void {
+  const data = load();
+  data.then(then, () => {});
+  started.push({ key, data });
+}
+
+const decode = (s: string | undefined) => {
+  try {
+    return s ? decodeURIComponent(s) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The first data of the store's landing pages — the home, a search, a product detail — asked for by
+ * the page's first (small) script, before the app's own code has even been evaluated; and the page's
+ * largest picture (the first banner, the first result, the product's picture) preloaded as soon as
+ * its address is known, at the size the page will draw it.
+ */
+export function startStorePage(): void {
+  if (started.length) return;
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (path === '/eshop/store') {
+    start(
+      keys.store.op('Store/GetIndexBackImg', {}),
+      () => call('Store/GetIndexBackImg', {}),
+      (banners) => {
+        const first = banners[0]?.FileUrl;
+        if (first) preloadImage(thumbUrl(first, BANNER_IMAGE.fallbackPx), thumbSrcSet(first, [...BANNER_IMAGE.widths]), BANNER_IMAGE.sizes);
+      },
+    );
+    start(keys.store.op('Store/GetFoodsaleshelfInfoList#paged', HOME_QUERIES.hot), () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot));
+    return;
+  }
+  const detail = /^\/eshop\/store\/product\/detail\/([^/]+)$/.exec(path);
+  if (detail) {
+    const input = { Id: decode(detail[1]) ?? '' };
+    start(
+      keys.store.op('Store/GetProductDetailById', input),
+      () => call('Store/GetProductDetailById', input),
+      (p) => {
+        const first = p.B2B_FoodsaleshelffileInfos[0]?.FileUrl;
+        if (first) preloadImage(thumbUrl(first, DETAIL_IMAGE_PX));
+      },
+    );
+    return;
+  }
+  if (path === SEARCH_BASE || path.startsWith(`${SEARCH_BASE}/`)) {
+    const [search, foodType, foodTypeCode] = path
+      .slice(SEARCH_BASE.length + 1)
+      .split('/')
+      .map(decode);
+    const input = toFilter(parseSearch({ search, foodType, foodTypeCode }, new URLSearchParams(window.location.search)));
+    start(
+      keys.store.op('Store/GetFoodsaleshelfDetailList#paged', input),
+      () => callPaged('Store/GetFoodsaleshelfDetailList', input),
+      (r) => {
+        const first = r.rows[0]?.PromotionImage;
+        if (first) preloadImage(thumbUrl(first, CARD_IMAGE_PX));
+      },
+    );
+  }
+}
+
+/** Hands what startStorePage asked for to the app's cache. */
+export function seedStorePage(qc: QueryClient): void {
+  for (const { key, data } of started) void qc.prefetchQuery({ queryKey: key, queryFn: () => data });
+  started = [];
 }

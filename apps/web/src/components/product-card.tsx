@@ -74,12 +74,12 @@ export function ProductCard({
   );
 }
 
-/** A grid of cards that wraps; `columns` cards a row on a 1200 px page. */
-export function ProductGrid({ products, columns = 5 }: { products: TProduct[]; columns?: number }) {
+/** A grid of cards that wraps; `columns` cards a row on a 1200 px page; the first `eager` pictures load at once. */
+export function ProductGrid({ products, columns = 5, eager = 0 }: { products: TProduct[]; columns?: number; eager?: number }) {
   return (
     <div className="sl-product-grid" style={{ '--sl-cols': columns } as CSSProperties}>
-      {products.map((p) => (
-        <ProductCard key={p.Id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard key={p.Id} product={p} eager={i < eager} />
       ))}
     </div>
   );

@@ -34,7 +34,8 @@ export function PagedProducts({
       empty={empty}
       skeleton={<ProductGridSkeleton count={columns * 2} columns={columns} />}
     >
-      {render ? render(rows) : <ProductGrid products={rows} columns={columns} />}
+      {/* The first row is above the fold: its pictures (the page's largest) load at once. */}
+      {render ? render(rows) : <ProductGrid products={rows} columns={columns} eager={columns} />}
       <div className="store-pager">
         <Pager current={page} pageSize={pageSize} total={total} showTotal={TS.total} onChange={onPage} />
       </div>

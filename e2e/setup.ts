@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  // A fresh database each run, so fresh limits too: Redis outlives the run (CI, a developer's earlier run).
+  env.REDIS_PREFIX = `shanlian-e2e-${process.pid}-${Date.now()}:`;
   delete env.DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

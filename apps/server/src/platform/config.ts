@@ -9,6 +9,8 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Put before every Redis key, so that deployments (or test runs) sharing one Redis keep their limits apart. */
+  REDIS_PREFIX: z.string().max(100).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: the demo market in development and tests, reference data only in production; demo forces the demo market. */
   SEED: z.enum(['auto', 'demo', 'reference', 'never']).default('auto'),

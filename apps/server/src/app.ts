@@ -43,7 +43,11 @@ export interface AppOptions {
 export function createDeps(opts: AppOptions): Deps {
   const clock = opts.clock ?? new SystemClock();
   const redis =
-    opts.redis !== undefined ? opts.redis : opts.config.REDIS_URL ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX }) : null;
+    opts.redis !== undefined
+      ? opts.redis
+      : opts.config.REDIS_URL
+        ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX })
+        : null;
   return {
     config: opts.config,
     clock,

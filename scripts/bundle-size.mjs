@@ -5,7 +5,8 @@
 import { chromium } from 'playwright-core';
 import { serveBuilt } from './serve-built.mjs';
 
-const BUDGET_KB = 250;
+// 140 KB measured when the store screens stopped loading antd; the margin is for growth, not for antd.
+const BUDGET_KB = 160;
 const given = process.argv[2];
 const served = given ? null : await serveBuilt();
 const base = (given ?? served.url).replace(/\/$/, '');

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type ReactNode, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { T } from '../lib/text';
 
 /**
@@ -34,7 +35,9 @@ export function Sheet({
     };
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  // Into the body: a section with content-visibility contains fixed descendants, which would draw the
+  // panel inside it rather than over the screen.
+  return createPortal(
     <div className="sl-sheet-root">
       <button type="button" className="sl-sheet-mask" aria-label={T.close} tabIndex={-1} onClick={onClose} />
       <div className={`sl-sheet ${side}`} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
@@ -46,6 +49,7 @@ export function Sheet({
         </div>
         <div className="sl-sheet-body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -34,7 +34,7 @@ describe('a buyer', () => {
 
     // favourite from a card on the latest page
     await page.goto('/eshop/store/latest');
-    const card = page.locator('.sl-product-card').first();
+    const card = page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first();
     await card.waitFor();
     const heart = card.getByRole('button', { name: '收藏' });
     await heart.click();
@@ -50,9 +50,9 @@ describe('a buyer', () => {
 
     // add two cards to the cart
     const before = await headerCount(page);
-    await page.locator('.sl-product-card').nth(1).getByRole('button', { name: '加入购物车' }).click();
+    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(1).getByRole('button', { name: '加入购物车' }).click();
     await page.getByText('加入购物车成功').first().waitFor();
-    await page.locator('.sl-product-card').nth(2).getByRole('button', { name: '加入购物车' }).click();
+    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(2).getByRole('button', { name: '加入购物车' }).click();
     await expect.poll(() => headerCount(page)).toBe(before + 2);
 
     // and one from a detail page with a chosen quantity

@@ -39,7 +39,21 @@ async function fitsAndShoot(page: Page, name: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
     return { scrollWidth: document.documentElement.scrollWidth, over };
   });
+  // Every control a finger presses is at least 44 px high (checkboxes count by their 44 px label).
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button, select, a.sl-btn, input:not([type=checkbox]):not([type=radio]):not([type=file]), [role=button]'))
+      // an input inside a box (a prefix, a number box) is pressed through the box
+      .map((el) => (el.tagName === 'INPUT' ? (el.closest('.sl-affix, .ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker') ?? el) : el))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(el.getBoundingClientRect().height)}px`),
+  );
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `mobile-${name}.png`), fullPage: true });
+  if (small.length) console.log(`${name}: ${small.join('; ')}`);
+  expect(small.join('; '), `${name}: controls under 44 px`).toBe('');
   expect(widest.scrollWidth, `${name}: wider than the screen because of ${widest.over.join(', ')}`).toBeLessThanOrEqual(WIDTH);
 }
 
@@ -54,11 +68,11 @@ describe('on a 390 px phone', () => {
     const { context, page, errors } = await phone(browser);
     await page.goto('/eshop/store');
     await page.getByTestId('banner').waitFor();
-    await page.getByTestId('hot-sale').locator('.sl-product-card').nth(2).waitFor();
+    await page.getByTestId('hot-sale').locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(2).waitFor();
     // two cards a row
     const [a, b, c] = await page
       .getByTestId('hot-sale')
-      .locator('.sl-product-card')
+      .locator('.sl-product-card:not(.sl-product-card-skeleton)')
       .evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
     expect(a).toBe(b);
     expect(c).toBeGreaterThan(a as number);
@@ -73,7 +87,7 @@ describe('on a 390 px phone', () => {
     await page.waitForURL(/\/eshop\/store\/(product\/search|nutritiondisplay)/);
 
     await page.goto(`/eshop/store/product/search/${encodeURIComponent('大米')}`);
-    await page.getByTestId('search-results').locator('.sl-product-card').first().waitFor();
+    await page.getByTestId('search-results').locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
     await page.getByTestId('open-filters').tap();
     await page.getByTestId('filters-drawer').waitFor();
     await fitsAndShoot(page, 'filters');
@@ -100,7 +114,7 @@ describe('on a 390 px phone', () => {
     await fitsAndShoot(page, 'home-buyer');
 
     // something in the cart to read
-    await page.locator('.sl-product-card').first().waitFor();
+    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
     await page.getByTestId('hot-sale').getByRole('button', { name: '加入购物车' }).first().tap();
     await page.goto('/eshop/store/cart');
     await page.getByTestId('cart-row').first().waitFor();

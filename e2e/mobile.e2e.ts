@@ -49,7 +49,10 @@ async function fitsAndShoot(page: Page, name: string) {
         return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).visibility !== 'hidden';
       })
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(el.getBoundingClientRect().height)}px`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(el.getBoundingClientRect().height)}px`,
+      ),
   );
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `mobile-${name}.png`), fullPage: true });
   if (small.length) console.log(`${name}: ${small.join('; ')}`);

@@ -64,10 +64,31 @@ export class TestClient {
     return r.body.Data;
   }
 
+  /** The same session (cookie and token) speaking to another instance. */
+  via(baseUrl: string): TestClient {
+    const c = new TestClient(baseUrl);
+    c.cookie = this.cookie;
+    c.bearer = this.bearer;
+    return c;
+  }
+
   async login(phone: string, password = DEMO_PASSWORD): Promise<this> {
     await this.ok('Account/Login', { MobileNumber: phone, Password: password });
     return this;
   }
+}
+
+/**
+ * On PostgreSQL, a second instance sharing the first one's database and Redis, so that a burst can be
+ * split over two servers as a load balancer would; on PGlite (one process's database) none.
+ */
+export async function twinOf(t: TestApp): Promise<TestApp | null> {
+  return t.databaseUrl ? createTestApp(t.backend, t) : null;
+}
+
+/** Request i of a burst: every other one through the twin, when there is one. */
+export function split(client: TestClient, twin: TestApp | null, i: number): TestClient {
+  return twin && i % 2 === 1 ? client.via(twin.baseUrl) : client;
 }
 
 export interface TestApp {
@@ -123,7 +144,8 @@ export async function createTestApp(backend: Backend = 'pglite', share?: TestApp
     : await openTestDatabase(backend);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), filesDir: inject('filesDir') };
-  const clock = new ManualClock(inject('seededAt'));
+  // Twins share one clock, as servers share the wall clock.
+  const clock = share?.clock ?? new ManualClock(inject('seededAt'));
   const redisPrefix = share?.redisPrefix ?? `sl-test-${process.pid}-${++counter}:`;
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { keyPrefix: redisPrefix }) : null;
   const { app, deps } = await buildApp({ config, database, clock, redis });

@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { ManualClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import type { Deps } from '../platform/context.js';
+import { FileStore } from '../platform/files.js';
 import { type Database, openPglite, openPostgres } from '../platform/db.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed.js';
 import { withDatabase } from './global-setup.js';
@@ -89,6 +90,21 @@ export async function twinOf(t: TestApp): Promise<TestApp | null> {
 /** Request i of a burst: every other one through the twin, when there is one. */
 export function split(client: TestClient, twin: TestApp | null, i: number): TestClient {
   return twin && i % 2 === 1 ? client.via(twin.baseUrl) : client;
+}
+
+/**
+ * Gives the app a file store of its own (removed on close), so that a suite counting or reading the
+ * files on disk sees only its own uploads. Answers the store's folder.
+ */
+export function ownFileStore(t: TestApp, label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shanlian-${label}-`));
+  t.deps.files = new FileStore(dir, t.clock);
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return dir;
 }
 
 export interface TestApp {

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../platform/files.js';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, ownFileStore } from '../../test/helper.js';
 import { decodeBmp, watermarkSvg } from './images.js';
 
 const solid = (width: number, height: number, background: { r: number; g: number; b: number }) => sharp({ create: { width, height, channels: 3, background } });
@@ -59,14 +57,10 @@ describe.each(BACKENDS)('pictures through sharp on %s', (backend) => {
   let dir: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-images-'));
-    t.deps.files = new FileStore(dir, t.clock);
+    dir = ownFileStore(t, 'images');
     supplier = await t.asSupplier();
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   async function upload(bytes: Buffer, name: string, fields: Record<string, string> = {}) {
     const form = new FormData();

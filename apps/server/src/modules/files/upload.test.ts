@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { MSG, PROFILE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../platform/files.js';
 import { files } from '../../platform/platform.tables.js';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, ownFileStore } from '../../test/helper.js';
 import { sniffType, uploadName } from './upload.service.js';
 
 // ---------- real image bytes, built here ----------
@@ -128,15 +125,10 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
   let dir: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    // A store of this suite's own, so that counting the files on disk sees only this suite's uploads.
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-upload-'));
-    t.deps.files = new FileStore(dir, t.clock);
+    dir = ownFileStore(t, 'upload');
     buyer = await t.asBuyer();
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const stored = async () => {
     const [row] = await t.database.db.select({ n: count() }).from(files);

@@ -39,6 +39,10 @@ describe('a visitor', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(n).toContain('大米');
     await expect.poll(() => page.locator('body').textContent()).toMatch(/共 \d+ 条/);
+    // every result's picture arrives (thumbnails are drawn on first request)
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid=search-results] img')).every((i) => i.complete && i.naturalWidth > 0),
+    );
     await shot(page, 'search');
 
     await page.locator('.sl-product-card a').first().click();

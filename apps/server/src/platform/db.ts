@@ -28,6 +28,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ended (a restart, a failover, an administrator) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool opens a fresh connection for the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL: an idle connection was lost (${err.message})`));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

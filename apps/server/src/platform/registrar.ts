@@ -25,7 +25,8 @@ export function tokenOf(req: FastifyRequest): string | null {
   return req.cookies?.[SESSION_COOKIE] ?? null;
 }
 
-function firstIssueMessage(error: z.ZodError): string {
+/** The Chinese message of a failed check's first issue: what a person reads of a 400. */
+export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue?.message || MSG.invalidInput;
 }

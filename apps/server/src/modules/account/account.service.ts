@@ -25,6 +25,7 @@ import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from 
 import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
 import { addressKey } from '../../platform/rate-limit.js';
+import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -475,7 +476,6 @@ export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { f
 
 // ---------- platform operators ----------
 
-const firstIssue = (r: { success: false; error: { issues: { message: string }[] } }) => r.error.issues[0]?.message ?? MSG.invalidInput;
 
 /**
  * Creates a platform operator (the `create-operator` command; operators cannot register). The
@@ -488,11 +488,11 @@ export async function createOperator(
   input: { phone: string; fullName: string; password: string; firmName: string; creditCode: string },
 ): Promise<{ UserId: string; FirmId: string }> {
   const phone = ZPhone.safeParse(input.phone);
-  if (!phone.success) throw badRequest(firstIssue(phone));
+  if (!phone.success) throw badRequest(firstIssueMessage(phone.error));
   const password = ZNewPassword.safeParse(input.password);
-  if (!password.success) throw badRequest(firstIssue(password));
+  if (!password.success) throw badRequest(firstIssueMessage(password.error));
   const creditCode = ZCreditCode.safeParse(input.creditCode);
-  if (!creditCode.success) throw badRequest(firstIssue(creditCode));
+  if (!creditCode.success) throw badRequest(firstIssueMessage(creditCode.error));
   const fullName = input.fullName.trim();
   if (!fullName) throw badRequest(MSG.operatorNameRequired);
   assertPasswordUsable(password.data);

@@ -476,7 +476,6 @@ export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { f
 
 // ---------- platform operators ----------
 
-
 /**
  * Creates a platform operator (the `create-operator` command; operators cannot register). The
  * password must pass the same policy as a registration: the contract's rule and the common list.

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
+import { fenToYuan, MONEY_MAX_YUAN, NUTRITION_MEAL_TYPE_CODE, yuanToFen } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
 import { Fragment, type KeyboardEvent, useEffect, useState } from 'react';
 import { Btn } from '../../../../components/ui';
 import { TS } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
-import type { SearchState } from '../../rules/search-url';
+import { EMPTY_SEARCH, type SearchState } from '../../rules/search-url';
 
 interface Draft {
   text: string;
@@ -132,20 +132,14 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           <Btn variant="primary" icon={<SearchOutlined />} onClick={apply} data-testid="filter-search">
             {TS.searchButton}
           </Btn>
-          <Btn
-            onClick={() =>
-              onChange({ text: '', supplier: '', typeCode: '', typeName: '', min: null, max: null, recommended: false, discount: false, sort: '' })
-            }
-          >
-            {TS.reset}
-          </Btn>
+          <Btn onClick={() => onChange(EMPTY_SEARCH)}>{TS.reset}</Btn>
         </span>
       </div>
     </div>
   );
 }
 
-/** ¥ and an amount of at most two decimals between 0 and 1,000,000; empty is no bound. */
+/** ¥ and an amount of whole fen between 0 and the contract's MONEY_MAX_YUAN; empty is no bound. */
 function PriceInput({
   value,
   onChange,
@@ -165,7 +159,7 @@ function PriceInput({
   useEffect(() => setText(value == null ? '' : String(value)), [value]);
   const commit = (t: string): number | null => {
     const n = Number.parseFloat(t);
-    const v = t.trim() === '' || !Number.isFinite(n) ? null : Math.min(1_000_000, Math.max(0, Math.round(n * 100) / 100));
+    const v = t.trim() === '' || !Number.isFinite(n) ? null : Math.min(MONEY_MAX_YUAN, Math.max(0, fenToYuan(yuanToFen(n))));
     onChange(v);
     return v;
   };

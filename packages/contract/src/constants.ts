@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   smsPerIp: { max: 10, seconds: 3600 },
 } as const;
 export const SESSION_IDLE_MINUTES = 120;
+/** A readable flag cookie (no secret) set at login, so that a visitor's page need not ask for the current user. */
+export const LOGGED_IN_HINT = 'sl_logged_in';
 export const CREDIT_CODE_MAX = 18;
 export const PHONE_MAX = 11;
 

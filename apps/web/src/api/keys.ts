@@ -4,6 +4,8 @@ export const keys = {
   store: {
     all: ['store'] as const,
     op: (name: string, input?: unknown) => ['store', name, input ?? {}] as const,
+    /** A paged read (rows and PagerInfo), kept apart from the plain read of the same operation. */
+    paged: (name: string, input?: unknown) => ['store', `${name}#paged`, input ?? {}] as const,
   },
   cart: {
     all: ['cart'] as const,

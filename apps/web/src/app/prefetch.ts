@@ -3,11 +3,9 @@ import { call, callPaged } from '../api/client';
 import { keys } from '../api/keys';
 import { BANNER_IMAGE, HOME_QUERIES } from '../features/store/rules/home-queries';
 import { parseSearch, SEARCH_BASE, toFilter } from '../features/store/rules/search-url';
-import { thumbSrcSet, thumbUrl } from '../lib/image';
+import { IMAGE_PX, thumbSrcSet, thumbUrl } from '../lib/image';
 
 /** The size the detail page draws its main picture at, and a search result card's (components/product-card.tsx). */
-const DETAIL_IMAGE_PX = 420;
-const CARD_IMAGE_PX = 220;
 
 /** Queries asked for before the app's code has arrived, handed to its cache under the keys the page reads. */
 let started: { key: QueryKey; data: Promise<unknown> }[] = [];
@@ -58,7 +56,7 @@ export function startStorePage(): void {
         if (first) preloadImage(thumbUrl(first, BANNER_IMAGE.fallbackPx), thumbSrcSet(first, [...BANNER_IMAGE.widths]), BANNER_IMAGE.sizes);
       },
     );
-    start(keys.store.op('Store/GetFoodsaleshelfInfoList#paged', HOME_QUERIES.hot), () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot));
+    start(keys.store.paged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot), () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot));
     return;
   }
   const detail = /^\/eshop\/store\/product\/detail\/([^/]+)$/.exec(path);
@@ -69,7 +67,7 @@ export function startStorePage(): void {
       () => call('Store/GetProductDetailById', input),
       (p) => {
         const first = p.B2B_FoodsaleshelffileInfos[0]?.FileUrl;
-        if (first) preloadImage(thumbUrl(first, DETAIL_IMAGE_PX));
+        if (first) preloadImage(thumbUrl(first, IMAGE_PX.detail));
       },
     );
     return;
@@ -81,11 +79,11 @@ export function startStorePage(): void {
       .map(decode);
     const input = toFilter(parseSearch({ search, foodType, foodTypeCode }, new URLSearchParams(window.location.search)));
     start(
-      keys.store.op('Store/GetFoodsaleshelfDetailList#paged', input),
+      keys.store.paged('Store/GetFoodsaleshelfDetailList', input),
       () => callPaged('Store/GetFoodsaleshelfDetailList', input),
       (r) => {
         const first = r.rows[0]?.PromotionImage;
-        if (first) preloadImage(thumbUrl(first, CARD_IMAGE_PX));
+        if (first) preloadImage(thumbUrl(first, IMAGE_PX.card));
       },
     );
   }

@@ -2,7 +2,7 @@ import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/ic
 import type { TProduct } from '@shanlian/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { thumbUrl } from '../lib/image';
+import { IMAGE_PX, thumbUrl } from '../lib/image';
 import { T } from '../lib/text';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
@@ -33,7 +33,7 @@ export function ProductCard({
     <div className="sl-product-card" style={{ width }}>
       <Link to={to} className="sl-product-cover">
         {badge}
-        <img src={thumbUrl(product.PromotionImage, 220)} alt={product.ProductName} loading={eager ? 'eager' : 'lazy'} width={440} height={440} />
+        <img src={thumbUrl(product.PromotionImage, IMAGE_PX.card)} alt={product.ProductName} loading={eager ? 'eager' : 'lazy'} width={440} height={440} />
       </Link>
       <div className="sl-product-body">
         <Link to={to} tabIndex={-1}>

@@ -1,5 +1,8 @@
 import { THUMB_MAX, thumbOf } from '@shanlian/contract/browser';
 
+/** Displayed sizes (CSS px) of the pictures the first script preloads, so that the preload and the page ask for one address. */
+export const IMAGE_PX = { card: 220, detail: 420 } as const;
+
 /** Twice the displayed size for high-density screens, in steps so that lists share the server's cached thumbnails. */
 const STEPS = [120, 240, 360, 480, 640, THUMB_MAX];
 

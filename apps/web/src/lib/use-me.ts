@@ -1,10 +1,8 @@
 import type { TCurrentUser } from '@shanlian/contract';
+import { LOGGED_IN_HINT } from '@shanlian/contract/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../api/client';
 import { keys } from '../api/keys';
-
-/** Set by the server at login beside the httpOnly session cookie, cleared at logout. */
-const LOGGED_IN_HINT = 'sl_logged_in';
 
 const hasLoginHint = () => document.cookie.split('; ').some((c) => c === `${LOGGED_IN_HINT}=1`);
 

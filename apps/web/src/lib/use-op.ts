@@ -16,7 +16,7 @@ export function useOp<N extends OperationName>(name: N, input: InputOf<N>, opts:
 /** A paged read: keeps the previous page on screen while the next one loads. */
 export function usePagedOp<N extends OperationName>(name: N, input: InputOf<N>, opts: { enabled?: boolean } = {}) {
   return useQuery<{ rows: OutputOf<N>; pager: TPagerInfo }>({
-    queryKey: keys.store.op(`${name}#paged`, input),
+    queryKey: keys.store.paged(name, input),
     queryFn: () => callPaged(name, input),
     placeholderData: keepPreviousData,
     enabled: opts.enabled,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { LOGGED_IN_HINT } from '@shanlian/contract';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/registrar.js';
 import * as account from './account.service.js';
-
-/** A flag cookie the web app reads to know whether asking for the current user is worth a request. */
-export const LOGGED_IN_HINT = 'sl_logged_in';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const stopHousekeeping = account.startHousekeeping(deps, (err) => app.log.error({ err }, 'account housekeeping failed'));

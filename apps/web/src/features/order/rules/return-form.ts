@@ -1,4 +1,5 @@
 import type { InputOf, TPersonRow, TUploadedFile } from '@shanlian/contract';
+import { receivedOf } from './order-actions';
 import type { TOrderDetailLine } from './types';
 
 /** What the return form holds; the people and the file are whole rows, sent as their ids. */
@@ -19,7 +20,7 @@ type Line = Pick<TOrderDetailLine, 'Id' | 'SealNumber' | 'ReceivedNumber' | 'Ret
  * shipped, before receipt) less what is registered already. The server holds the same
  * bound in one conditional UPDATE; this only shapes the form.
  */
-export const availableOf = (line: Line) => Math.max(0, (line.ReceivedNumber ?? line.SealNumber) - line.ReturnedNumber);
+export const availableOf = (line: Line) => Math.max(0, receivedOf(line) - line.ReturnedNumber);
 
 /** The quantity the form starts with: ordered less received (what did not arrive), at least 1, at most what is left. */
 export function defaultQuantity(line: Line): number {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thumbUrl } from '../../../../lib/image';
+import { IMAGE_PX, thumbUrl } from '../../../../lib/image';
 
 /** The main image and its thumbnails; a thumbnail (hovered or clicked) becomes the main image. */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
@@ -7,7 +7,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   const main = images[index] ?? images[0];
   return (
     <div data-testid="gallery">
-      <div className="store-gallery-main">{main && <img src={thumbUrl(main, 420)} alt={alt} width={420} height={420} fetchPriority="high" />}</div>
+      <div className="store-gallery-main">{main && <img src={thumbUrl(main, IMAGE_PX.detail)} alt={alt} width={420} height={420} fetchPriority="high" />}</div>
       {images.length > 1 && (
         <div className="store-gallery-thumbs">
           {images.map((src, i) => (

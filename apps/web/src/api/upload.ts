@@ -1,5 +1,5 @@
 import type { TUploadedFile } from '@shanlian/contract';
-import { imageUploadProblem, MSG, PROFILE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { imageUploadProblem, MSG, PROFILE_MSG } from '@shanlian/contract/browser';
 import { TCentre } from '../lib/text';
 import { ApiError } from './client';
 
@@ -35,5 +35,3 @@ export function imageProblem(file: { name: string; type: string; size: number })
   const problem = imageUploadProblem(file);
   return problem === 'type' ? PROFILE_MSG.uploadType : problem === 'size' ? PROFILE_MSG.uploadSize : null;
 }
-
-export { UPLOAD_MODULE_TYPE };

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { T } from '../lib/text';
+import { T, TCentre } from '../lib/text';
 import { useMe } from '../lib/use-me';
 
 /** The buyer centre's left menu (spec 02 §2.1), inside the store frame. */
@@ -43,7 +43,7 @@ export function CentreLayout() {
     <div className="sl-centre" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <aside className="sl-section sl-centre-menu" style={{ width: 200, flex: 'none', padding: '12px 0' }}>
         <div className="sl-centre-menu-title" style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>
-          个人中心
+          {TCentre.topCentre}
         </div>
         {MENU.map((g) => (
           <div key={g.group} style={{ marginBottom: 8 }}>

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { T } from '../lib/text';
 import './ui.css';
 
 /** The page numbers shown: all of up to 7 pages, else the first, two each side of the current one, the last. */
@@ -41,9 +42,9 @@ export function Pager({
     if (page !== current) onChange(page);
   };
   return (
-    <nav className="sl-pager" aria-label="分页">
+    <nav className="sl-pager" aria-label={T.pager.label}>
       <span className="sl-pager-total">{showTotal(total)}</span>
-      <button type="button" className="sl-pager-item" disabled={current <= 1} onClick={() => go(current - 1)} aria-label="上一页" title="上一页">
+      <button type="button" className="sl-pager-item" disabled={current <= 1} onClick={() => go(current - 1)} aria-label={T.pager.prev} title={T.pager.prev}>
         <LeftOutlined />
       </button>
       {pageItems(current, pages).map((p) =>
@@ -63,15 +64,22 @@ export function Pager({
             key={p}
             type="button"
             className="sl-pager-item sl-pager-jump"
-            title={p === 'prev' ? '向前 5 页' : '向后 5 页'}
-            aria-label={p === 'prev' ? '向前 5 页' : '向后 5 页'}
+            title={p === 'prev' ? T.pager.jumpPrev : T.pager.jumpNext}
+            aria-label={p === 'prev' ? T.pager.jumpPrev : T.pager.jumpNext}
             onClick={() => go(p === 'prev' ? current - 5 : current + 5)}
           >
             •••
           </button>
         ),
       )}
-      <button type="button" className="sl-pager-item" disabled={current >= pages} onClick={() => go(current + 1)} aria-label="下一页" title="下一页">
+      <button
+        type="button"
+        className="sl-pager-item"
+        disabled={current >= pages}
+        onClick={() => go(current + 1)}
+        aria-label={T.pager.next}
+        title={T.pager.next}
+      >
         <RightOutlined />
       </button>
       {total > pageSize * 5 && <Jumper onJump={go} />}
@@ -88,16 +96,16 @@ function Jumper({ onJump }: { onJump: (page: number) => void }) {
   };
   return (
     <span className="sl-pager-jumper">
-      跳至
+      {T.pager.jumpTo}
       <input
-        aria-label="跳至页"
+        aria-label={T.pager.jumpInput}
         inputMode="numeric"
         value={text}
         onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
         onKeyDown={(e) => e.key === 'Enter' && jump()}
         onBlur={() => text && jump()}
       />
-      页
+      {T.pager.page}
     </span>
   );
 }

@@ -15,5 +15,4 @@ export const toast = {
   success: (content: ReactNode) => void load().then((m) => m.success(content)),
   warning: (content: ReactNode) => void load().then((m) => m.warning(content)),
   error: (content: ReactNode) => void load().then((m) => m.error(content)),
-  info: (content: ReactNode) => void load().then((m) => m.info(content)),
 };

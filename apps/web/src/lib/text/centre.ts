@@ -93,7 +93,6 @@ export const TCentre = {
     replace: '更换',
     remove: '删除',
     uploading: '上传中…',
-    types: '只能上传 JPG、GIF、PNG、JPEG、BMP 格式的图片',
     size: PROFILE_MSG.uploadSize,
     hint: '支持 JPG、GIF、PNG、JPEG、BMP，不超过4M',
     cropTitle: '裁剪图片',

@@ -1,5 +1,6 @@
 /** Labels shared by every area: brand, navigation, common controls. */
 export const T = {
+  pager: { label: '分页', prev: '上一页', next: '下一页', jumpPrev: '向前 5 页', jumpNext: '向后 5 页', jumpTo: '跳至', jumpInput: '跳至页', page: '页' },
   brand: '膳链',
   brandFull: '膳链 · 学校食材与营养餐采购平台',
   slogan: '让每一餐都可追溯',
@@ -9,7 +10,6 @@ export const T = {
   register: '免费注册',
   logout: '退出',
   close: '关闭',
-  menu: '菜单',
   changePassword: '修改密码',
   myOrders: '我的订单',
   cart: '购物车',

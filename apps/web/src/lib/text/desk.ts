@@ -195,8 +195,6 @@ export const TDesk = {
   imagesRequired: '请至少上传一张商品图片',
   imagesMax: '商品图片最多8张',
   packageTypeRequired: '营养餐请选择套餐类型（早餐、午餐或晚餐）',
-  uploadType: '文件类型不支持，请上传 JPG、GIF、PNG、JPEG、BMP 格式的图片',
-  uploadSize: '图片大小不能超过4M',
   uploadWait: '还有图片正在上传，请稍候',
   imagesAtMost: (n: number) => `最多上传 ${n} 张图片`,
 

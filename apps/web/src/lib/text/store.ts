@@ -3,7 +3,6 @@ import { MSG } from '@shanlian/contract/browser';
 export const TS = {
   bannersLabel: '首页轮播',
   recommendLabel: '推荐商品',
-  categoriesButton: '分类',
   filtersButton: '筛选',
   titleSuffix: ' - 膳链',
 

@@ -4,9 +4,6 @@ import { call, callPaged } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
 import { centreKeys } from './centre-keys';
 
-// The header's count lives in its own file: the store's frame loads it, and need not load the mutations here.
-export { useUnreadCount } from './unread-count';
-
 export interface MessageFilter {
   unread: boolean;
   page: number;

@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TCentre } from '../../../lib/text';
-import { useMarkRead, useMessages, useUnreadCount } from '../api/messages';
+import { useMarkRead, useMessages } from '../api/messages';
+import { useUnreadCount } from '../api/unread-count';
 
 export const MESSAGE_PAGE_SIZES = [10, 20, 50];
 

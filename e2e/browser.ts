@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,13 +20,16 @@ export function launch(): Promise<Browser> {
 }
 
 /** A page on the test server that fails the test on any uncaught error in the page. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', baseURL: inject('baseUrl') });
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', baseURL: inject('baseUrl'), ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
+  return { context, page, errors };
 }
+
+/** A product card that has loaded (its skeleton shares the class). */
+export const CARD = '.sl-product-card:not(.sl-product-card-skeleton)';
 
 /** A full-page screenshot, after scrolling through the page so that lazy images load. */
 export async function shot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, openPage, shot } from './browser.js';
+import { api, CARD, launch, openPage, shot } from './browser.js';
 
 async function login(page: Page, phone: string) {
   await page.goto('/login');
@@ -34,7 +34,7 @@ describe('a buyer', () => {
 
     // favourite from a card on the latest page
     await page.goto('/eshop/store/latest');
-    const card = page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first();
+    const card = page.locator(CARD).first();
     await card.waitFor();
     const heart = card.getByRole('button', { name: '收藏' });
     await heart.click();
@@ -50,9 +50,9 @@ describe('a buyer', () => {
 
     // add two cards to the cart
     const before = await headerCount(page);
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(1).getByRole('button', { name: '加入购物车' }).click();
+    await page.locator(CARD).nth(1).getByRole('button', { name: '加入购物车' }).click();
     await page.getByText('加入购物车成功').first().waitFor();
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(2).getByRole('button', { name: '加入购物车' }).click();
+    await page.locator(CARD).nth(2).getByRole('button', { name: '加入购物车' }).click();
     await expect.poll(() => headerCount(page)).toBe(before + 2);
 
     // and one from a detail page with a chosen quantity

@@ -1,36 +1,15 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD, launch, openPage, shot } from './browser.js';
 
 const WIDTH = 390;
 
 /** An iPhone-sized page: 390×844 CSS pixels at three device pixels each, touch, mobile viewport rules. */
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: WIDTH, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    baseURL: inject('baseUrl'),
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
+const phone = (browser: Browser) => openPage(browser, { viewport: { width: WIDTH, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
 /** Nothing may reach past the screen's right edge, then a full-page screenshot (lazy images scrolled into view first). */
 async function fitsAndShoot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
+  await shot(page, `mobile-${name}`);
   const widest = await page.evaluate(() => {
     const over = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed')
@@ -54,7 +33,6 @@ async function fitsAndShoot(page: Page, name: string) {
           `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(el.getBoundingClientRect().height)}px`,
       ),
   );
-  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `mobile-${name}.png`), fullPage: true });
   if (small.length) console.log(`${name}: ${small.join('; ')}`);
   expect(small.join('; '), `${name}: controls under 44 px`).toBe('');
   expect(widest.scrollWidth, `${name}: wider than the screen because of ${widest.over.join(', ')}`).toBeLessThanOrEqual(WIDTH);
@@ -71,11 +49,11 @@ describe('on a 390 px phone', () => {
     const { context, page, errors } = await phone(browser);
     await page.goto('/eshop/store');
     await page.getByTestId('banner').waitFor();
-    await page.getByTestId('hot-sale').locator('.sl-product-card:not(.sl-product-card-skeleton)').nth(2).waitFor();
+    await page.getByTestId('hot-sale').locator(CARD).nth(2).waitFor();
     // two cards a row
     const [a, b, c] = await page
       .getByTestId('hot-sale')
-      .locator('.sl-product-card:not(.sl-product-card-skeleton)')
+      .locator(CARD)
       .evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
     expect(a).toBe(b);
     expect(c).toBeGreaterThan(a as number);
@@ -90,7 +68,7 @@ describe('on a 390 px phone', () => {
     await page.waitForURL(/\/eshop\/store\/(product\/search|nutritiondisplay)/);
 
     await page.goto(`/eshop/store/product/search/${encodeURIComponent('大米')}`);
-    await page.getByTestId('search-results').locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.getByTestId('search-results').locator(CARD).first().waitFor();
     await page.getByTestId('open-filters').tap();
     await page.getByTestId('filters-drawer').waitFor();
     await fitsAndShoot(page, 'filters');
@@ -117,7 +95,7 @@ describe('on a 390 px phone', () => {
     await fitsAndShoot(page, 'home-buyer');
 
     // something in the cart to read
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.locator(CARD).first().waitFor();
     await page.getByTestId('hot-sale').getByRole('button', { name: '加入购物车' }).first().tap();
     await page.goto('/eshop/store/cart');
     await page.getByTestId('cart-row').first().waitFor();

@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, shot } from './browser.js';
+import { CARD, launch, openPage, shot } from './browser.js';
 
 describe('a visitor', () => {
   let browser: Browser;
@@ -14,7 +14,7 @@ describe('a visitor', () => {
     const { page, errors } = await openPage(browser);
     await page.goto('/eshop/store');
     await page.getByTestId('banner').waitFor();
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.locator(CARD).first().waitFor();
     await expect.poll(() => page.getByTestId('greeting').textContent()).toContain('欢迎来到膳链');
     // prices always with ¥ and 2 decimals
     const price = await page.locator('.sl-price').first().textContent();
@@ -25,7 +25,7 @@ describe('a visitor', () => {
     await page.waitForURL('**/eshop/store/product');
     await page.getByTestId('floor').first().waitFor();
     await expect.poll(() => page.getByTestId('floor').count()).toBeGreaterThan(3);
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.locator(CARD).first().waitFor();
     await shot(page, 'floor');
 
     const search = page.getByTestId('header-search').locator('input');
@@ -33,7 +33,7 @@ describe('a visitor', () => {
     await search.press('Enter');
     await page.waitForURL(/\/eshop\/store\/product\/search\//);
     // navigations keep the old page on screen until the new one has loaded
-    await page.getByTestId('search-results').locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.getByTestId('search-results').locator(CARD).first().waitFor();
     await page.waitForLoadState('networkidle');
     const names = await page.getByTestId('search-results').locator('.sl-product-card .sl-card-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
@@ -96,7 +96,7 @@ describe('a visitor', () => {
     await page.locator('a[href^="/eshop/store/supplier/"]').first().click();
     await page.waitForURL(/\/eshop\/store\/supplier\/.+/);
     await page.getByText('资质证照').waitFor();
-    await page.locator('.sl-product-card:not(.sl-product-card-skeleton)').first().waitFor();
+    await page.locator(CARD).first().waitFor();
     await shot(page, 'supplier-detail');
     await page.goto('/eshop/store/about');
     await page.getByText('最终解释权').first().waitFor();

@@ -7,6 +7,8 @@ export const MSG = {
   serverError: '服务器错误',
   notFound: '记录不存在',
   forbidden: '无权访问该记录',
+  noPermission: '当前账号没有此操作的权限',
+  accountDisabled: '账号已被禁用，请联系管理员',
   invalidInput: '请求参数不正确',
   loginRequired: '请先登录！',
   favoriteLoginRequired: '未登录！请登录后再试哦~',

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
-import type { Permission } from './roles.js';
+import type { Permission } from './permissions.js';
 
 /**
- * Who may call an operation: anyone; any logged-in user (optionally with the
- * specification's own "not logged in" text); or a user holding a permission.
+ * Who may call an operation, which every operation names: anyone (`public`); any logged-in user
+ * acting on the user's own account, session or messages (`login`, optionally with the
+ * specification's own "not logged in" text); or a user holding a permission of the registry
+ * (`permission`), whose records the role's data scope then bounds. Development-only operations
+ * say `dev` and are absent in production.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'login'; message?: string }
-  | { kind: 'permission'; permission: Permission; message?: string }
+  | { kind: 'permission'; permission: Permission | readonly Permission[]; message?: string }
   | { kind: 'dev' };
 
 export interface OperationDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -21,6 +24,12 @@ export interface OperationDef<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * transactions around the parts that belong together.
    */
   transaction: boolean;
+  /**
+   * Leaves a row in the audit trail (who, firm, area, operation, target ids, result, IP, time).
+   * Absent means: every operation that writes (`transaction`) and every permission other than
+   * `view`; reads that need no trail say nothing, writes without a transaction say true.
+   */
+  audit?: boolean;
   /**
    * Answers a list with PagerInfo: the input has an optional PagerInfo {PageIndex, PageSize}; the
    * server's registrar turns it into limit/offset for the handler and writes the answer's PagerInfo.
@@ -40,3 +49,20 @@ export function op<I extends z.ZodType, O extends z.ZodType, P extends boolean =
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const DEV: Access = { kind: 'dev' };
+/** The access of an operation that needs the permission (optionally with the specification's own "not logged in" text). */
+export function can(permission: Permission | readonly Permission[], message?: string): Access {
+  return message ? { kind: 'permission', permission, message } : { kind: 'permission', permission };
+}
+
+/** The permissions any one of which admits a caller (empty for public, login and dev operations). */
+export function permissionsOfAccess(access: Access): Permission[] {
+  return access.kind === 'permission' ? ([] as Permission[]).concat(access.permission) : [];
+}
+
+/** Whether a call of the operation leaves a row in the audit trail. */
+export function isAudited(def: Pick<OperationDef, 'access' | 'transaction' | 'audit'>): boolean {
+  if (def.audit !== undefined) return def.audit;
+  if (def.transaction) return true;
+  if (def.access.kind !== 'permission') return false;
+  return ([] as Permission[]).concat(def.access.permission).some((p) => !p.endsWith(':view'));
+}

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@shanlian/contract';
+import type { DataScope, Duty, Permission } from '@shanlian/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
@@ -17,8 +17,18 @@ export interface Actor {
   firmId: string;
   firmName: string;
   firmType: string;
-  roles: Role[];
-  permissions: Permission[];
+  /** Operators and supervisors: their scope is an area, not a firm. Firm staff: false. */
+  platform: boolean;
+  /** A platform user's own area; a firm user's firm's area. */
+  areaCode: string;
+  departmentId: string | null;
+  /** '/root/…/dept/' of the user's department (platform or firm tree), null without one. */
+  departmentPath: string | null;
+  roleIds: string[];
+  roleNames: string[];
+  /** Each permission the user holds, with the widest data scope among the roles that grant it. */
+  scopes: ReadonlyMap<Permission, DataScope>;
+  duties: Duty[];
 }
 
 /** What the platform hands every service: built once per app. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.js';
 
@@ -59,4 +60,38 @@ export const files = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('files_owner_idx').on(t.ownerFirmId, t.createdAt)],
+);
+
+/**
+ * The audit trail (等保 2.0): every write operation and every login, failed login, lockout and
+ * logout. Rows are only ever added; a sealer links them in order of `seq`, each carrying the
+ * hash of the one before, so that a changed or removed row breaks the chain where it stands.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    /** The place in the chain, given when the row is sealed (null until then). */
+    seq: bigint('seq', { mode: 'number' }).unique(),
+    /** 'operation' | 'login' */
+    kind: text('kind').$type<'operation' | 'login'>().notNull(),
+    at: at('at').notNull(),
+    userId: text('user_id'),
+    userName: text('user_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    firmId: text('firm_id'),
+    firmName: text('firm_name').notNull().default(''),
+    areaCode: text('area_code').notNull().default(''),
+    /** Contract operation name, or login / failed / locked / refused / logout / password_changed. */
+    operation: text('operation').notNull(),
+    targetIds: text('target_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** 'ok' | 'fail' */
+    result: text('result').$type<'ok' | 'fail'>().notNull(),
+    status: integer('status').notNull(),
+    message: text('message').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [index('audit_log_kind_at_idx').on(t.kind, t.at), index('audit_log_user_idx').on(t.userId, t.at), index('audit_log_unsealed_idx').on(t.id).where(sql`seq is null`)],
 );

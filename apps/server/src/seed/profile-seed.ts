@@ -1,3 +1,4 @@
+import type { Duty } from '@shanlian/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
@@ -5,6 +6,9 @@ import { newId } from '../platform/ids.js';
 import { users } from '../modules/account/account.tables.js';
 import { hashPassword } from '../modules/account/account.service.js';
 import { firms, orgs, pubFirmTypes } from '../modules/firm/firm.tables.js';
+import { grantSystemRole } from '../modules/account/grants.js';
+import { areas, firmDepartments, firmPositions } from '../modules/account/iam.tables.js';
+import { AREAS, fullAreaName, parentCodeOf, SUPERVISION_ORGS } from './areas.js';
 import { firmImageSvg } from './images.js';
 import { Rng } from './rng.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -30,7 +34,6 @@ export const ORGS: { name: string; areaCode: string }[] = [
   { name: '杭州市西湖区教育局', areaCode: AREA_CODE },
   { name: '杭州市西湖区卫生健康局', areaCode: AREA_CODE },
   { name: '杭州市西湖区疾病预防控制中心', areaCode: AREA_CODE },
-  { name: '杭州市市场监督管理局', areaCode: '330100' },
 ];
 
 type Pub = (typeof PUB_FIRM_TYPES)[number];
@@ -391,11 +394,16 @@ function generatedProfile(firm: typeof firms.$inferSelect, seq: number): BuyerPr
  */
 /** The lookups of the business profile (public firm types, organisations): reference data, seeded in production too. */
 export async function seedProfileLookups(db: Db): Promise<void> {
+  const haveAreas = new Set((await db.select({ code: areas.code }).from(areas)).map((r) => r.code));
+  for (const [i, a] of AREAS.entries()) {
+    if (!haveAreas.has(a.code))
+      await db.insert(areas).values({ code: a.code, name: a.name, fullName: fullAreaName(a.code), parentCode: parentCodeOf(a.code), level: a.code.length / 2, sort: i });
+  }
   const haveTypes = new Set((await db.select({ name: pubFirmTypes.name }).from(pubFirmTypes)).map((r) => r.name));
   for (const [i, name] of PUB_FIRM_TYPES.entries()) {
     if (!haveTypes.has(name)) await db.insert(pubFirmTypes).values({ id: newId(), name, sort: i + 1 });
   }
-  for (const o of ORGS) {
+  for (const o of [...ORGS, ...SUPERVISION_ORGS]) {
     const [have] = await db
       .select({ id: orgs.id })
       .from(orgs)
@@ -419,7 +427,9 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
     .where(inArray(users.phone, Object.keys(DEMO_STAFF)));
   for (const u of demoUsers) {
     const extra = DEMO_STAFF[u.phone];
-    if (extra && u.position === '') await db.update(users).set(extra).where(eq(users.id, u.id));
+    if (!extra || u.positionId) continue;
+    const place = await placeOf(db, u.firmId, extra.department, extra.position);
+    await db.update(users).set({ gender: extra.gender, contactAddress: extra.contactAddress, ...place }).where(eq(users.id, u.id));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -435,23 +445,24 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
       contactAddress: `浙江省杭州市西湖区${rng.pick(COMMUNITIES)}${rng.int(1, 30)}幢${rng.int(1, 4)}单元${rng.int(1, 18)}0${rng.int(1, 4)}室`,
     }));
     for (const [k, s] of staff.entries()) {
+      const id = newId();
       const inserted = await db
         .insert(users)
         .values({
-          id: newId(),
+          id,
           firmId: firm.id,
           fullName: s.fullName,
           phone: s.phone,
           passwordHash,
-          roles: ['buyer'],
           createdAt: new Date(now.getTime() - 300 * DAY + k * 60_000),
           gender: s.gender,
           contactAddress: s.contactAddress,
-          position: s.position,
-          department: s.department,
+          duties: dutiesOf(s.position, k),
+          ...(await placeOf(db, firm.id, s.department, s.position)),
         })
         .onConflictDoNothing({ target: users.phone })
         .returning({ id: users.id });
+      if (inserted.length) await grantSystemRole(db, id, 'buyer');
       staffCount += inserted.length;
     }
 
@@ -497,4 +508,29 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
     profiles++;
   }
   return { profiles, staff: staffCount };
+}
+
+/** The firm's department and position of these names, made when missing. */
+async function placeOf(db: Db, firmId: string, department: string, position: string): Promise<{ departmentId: string | null; positionId: string | null }> {
+  let departmentId: string | null = null;
+  let positionId: string | null = null;
+  if (department) {
+    const [d] = await db.select({ id: firmDepartments.id }).from(firmDepartments).where(and(eq(firmDepartments.firmId, firmId), eq(firmDepartments.name, department)));
+    departmentId = d?.id ?? newId();
+    if (!d) await db.insert(firmDepartments).values({ id: departmentId, firmId, name: department, parentId: null, path: `/${departmentId}/`, createdAt: new Date() });
+  }
+  if (position) {
+    const [p] = await db.select({ id: firmPositions.id }).from(firmPositions).where(and(eq(firmPositions.firmId, firmId), eq(firmPositions.name, position)));
+    positionId = p?.id ?? newId();
+    if (!p) await db.insert(firmPositions).values({ id: positionId, firmId, name: position, createdAt: new Date() });
+  }
+  return { departmentId, positionId };
+}
+
+/** The first of a school's staff is its manager (负责人); food-safety administrators are its food-safety officers. */
+function dutiesOf(position: string, k: number): Duty[] {
+  const duties: Duty[] = k === 0 ? ['manager'] : [];
+  if (position.includes('食品安全')) duties.push('safety');
+  if (position.includes('质量') || position.includes('质检')) duties.push('quality');
+  return duties;
 }

@@ -5,14 +5,16 @@ import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { users } from '../modules/account/account.tables.js';
 import { hashPassword } from '../modules/account/account.service.js';
+import { grantSystemRole } from '../modules/account/grants.js';
 import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from '../modules/catalog/catalog.tables.js';
 import { banners, news, partners } from '../modules/cms/cms.tables.js';
-import { firmLicenses, firms, type FirmType } from '../modules/firm/firm.tables.js';
+import { firmLicenses, firms, type FirmType, orgs } from '../modules/firm/firm.tables.js';
 import { orderEvents, orderLines, orders } from '../modules/order/order.tables.js';
 import { seckillDetails } from '../modules/seckill/seckill.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { fullAreaName } from './areas.js';
+import { DEMO_ACCOUNTS, DEMO_DISTRICTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
@@ -128,8 +130,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       imageFileId,
       contactName: s.contactName,
       contactPhone: s.contactPhone,
-      areaCode: '330106',
-      areaName: '浙江省杭州市西湖区',
+      ...districtOf(i === 0 ? 0 : i % DEMO_DISTRICTS.length),
       createdAt: new Date(created.getTime() + i * 7 * DAY),
     });
     for (const l of s.licenses) {
@@ -163,33 +164,38 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       contactAddress: b.address,
       address: b.address,
       contactName: b.contactName,
-      areaCode: '330106',
-      areaName: '浙江省杭州市西湖区',
+      ...districtOf(i % 2),
       createdAt: new Date(created.getTime() + i * 11 * DAY),
     });
     buyerIds.push(id);
   }
-  const firmIdFor = async (name: string, type: FirmType, seq: string): Promise<string> => {
+  const firmIdFor = async (name: string, type: FirmType, seq: string, areaCode: string): Promise<string> => {
     const id = newId();
-    await db.insert(firms).values({ id, name, creditCode: withCheckChar(`11330106MB${seq}`), type, createdAt: created });
+    await db.insert(firms).values({ id, name, creditCode: withCheckChar(`11330106MB${seq}`), type, areaCode, areaName: fullAreaName(areaCode), createdAt: created });
     return id;
   };
-  const supervisorFirm = await firmIdFor(DEMO_ACCOUNTS[2]?.firm ?? '', 'supervisor', '0000001');
-  const operatorFirm = await firmIdFor(DEMO_ACCOUNTS[3]?.firm ?? '', 'operator', '0000002');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const firmIdByName = new Map([...BUYERS.map((b, i) => [b.name, buyerIds[i] as string] as const), [SUPPLIERS[0]?.name ?? '', supplierIds[0]?.id as string]]);
-  firmIdByName.set(DEMO_ACCOUNTS[2]?.firm ?? '', supervisorFirm);
-  firmIdByName.set(DEMO_ACCOUNTS[3]?.firm ?? '', operatorFirm);
+  // the platform's own firms: the operator's and each demo supervisor's organisation
+  for (const [k, a] of DEMO_ACCOUNTS.filter((x) => x.role === 'operator' || x.role === 'supervisor').entries()) {
+    if (!firmIdByName.has(a.firm)) firmIdByName.set(a.firm, await firmIdFor(a.firm, a.role, String(k + 1).padStart(7, '0'), a.areaCode));
+  }
+  const orgIdByName = new Map((await db.select({ id: orgs.id, name: orgs.name }).from(orgs)).map((o) => [o.name, o.id]));
   for (const a of DEMO_ACCOUNTS) {
+    const id = newId();
+    const platform = a.role === 'operator' || a.role === 'supervisor';
     await db.insert(users).values({
-      id: newId(),
+      id,
       firmId: firmIdByName.get(a.firm) as string,
       fullName: a.fullName,
       phone: a.phone,
       passwordHash,
-      roles: [a.role],
+      areaCode: platform ? a.areaCode : '',
+      orgId: platform ? (orgIdByName.get(a.firm) ?? null) : null,
+      duties: platform ? [] : ['manager'],
       createdAt: created,
     });
+    await grantSystemRole(db, id, a.role);
   }
   log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers`);
 
@@ -436,4 +442,10 @@ async function placeHistoricOrder(
       }
     }
   }
+}
+
+/** The area columns of a demo firm in the k-th demo district. */
+function districtOf(k: number): { areaCode: string; areaName: string } {
+  const areaCode = DEMO_DISTRICTS[k % DEMO_DISTRICTS.length] as string;
+  return { areaCode, areaName: fullAreaName(areaCode) };
 }

@@ -43,8 +43,21 @@ export const ZCurrentUser = z.object({
   FirmId: z.string(),
   FirmName: z.string(),
   FirmType: z.string(),
+  /** Names of the user's roles. */
   Roles: z.array(z.string()),
+  /** `<resource>:<operation>` strings of the registry. */
   Permissions: z.array(z.string()),
+  /** Platform users: their own area; firm users: the firm's. */
+  AreaCode: z.string(),
+  AreaName: z.string(),
+  /** The widest data scope among the user's roles (1 all … 5 only own records), null without roles. */
+  DataScope: z.number().nullable(),
+  /** Firm staff duties: manager, quality, safety. */
+  Duties: z.array(z.string()),
+  /** Operators and supervisors (not the staff of a firm). */
+  IsPlatform: z.boolean(),
+  DepartmentName: z.string(),
+  PositionName: z.string(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

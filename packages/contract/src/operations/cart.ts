@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
-import { type Access, op } from '../operation.js';
+import { can, op } from '../operation.js';
 import { ZProduct } from './store.js';
-
-const CART: Access = { kind: 'permission', permission: 'cart:update:own' };
-const FAVORITE: Access = { kind: 'permission', permission: 'favorite:update:own', message: MSG.favoriteLoginRequired };
-const ORDER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
 
 const ZQuantity = z
   .number({ error: MSG.chooseQuantity })
@@ -95,7 +91,7 @@ export const cartOperations = {
   'Cart/AddToShoppingCart': op({
     name: 'Cart/AddToShoppingCart',
     summary: '加入购物车（同一商品再加则数量累加；秒杀商品单独成行）',
-    access: CART,
+    access: can('cart:edit'),
     transaction: true,
     input: z.object({
       B2B_ShoppingcartInfo: z.object(
@@ -108,7 +104,7 @@ export const cartOperations = {
   'Cart/GetShoppingCartProducts': op({
     name: 'Cart/GetShoppingCartProducts',
     summary: '购物车（每页10条，可按商品名搜索）',
-    access: CART,
+    access: can('cart:view'),
     transaction: false,
     paged: true,
     input: z
@@ -119,7 +115,7 @@ export const cartOperations = {
   'Cart/UpdateCartProductsCount': op({
     name: 'Cart/UpdateCartProductsCount',
     summary: '修改购物车数量（1至库存）',
-    access: CART,
+    access: can('cart:edit'),
     transaction: true,
     input: z.object({
       B2B_ShoppingcartInfo: z.object({
@@ -136,7 +132,7 @@ export const cartOperations = {
   'Cart/DeleteShoppingCart': op({
     name: 'Cart/DeleteShoppingCart',
     summary: '删除购物车中的一项',
-    access: CART,
+    access: can('cart:delete'),
     transaction: true,
     input: z.object({ Id: ZId }),
     output: z.null(),
@@ -144,7 +140,7 @@ export const cartOperations = {
   'Cart/BatchDeleteProductFromShoppingCart': op({
     name: 'Cart/BatchDeleteProductFromShoppingCart',
     summary: '批量删除购物车商品',
-    access: CART,
+    access: can('cart:delete'),
     transaction: true,
     input: z.object({ Ids: ZIds }),
     output: z.object({ Deleted: z.number().int() }),
@@ -152,7 +148,7 @@ export const cartOperations = {
   'Cart/BatchStoreUpProduct': op({
     name: 'Cart/BatchStoreUpProduct',
     summary: '批量移入收藏（从购物车移出并收藏）',
-    access: CART,
+    access: can('favorite:edit'),
     transaction: true,
     input: z.object({ FoodSaleShelfIds: ZIds }),
     output: z.object({ Moved: z.number().int() }),
@@ -160,7 +156,7 @@ export const cartOperations = {
   'Cart/MakeOrder': op({
     name: 'Cart/MakeOrder',
     summary: '提交订单：所选购物车行按供应商拆单，同一事务内扣库存；重复提交返回409',
-    access: { kind: 'permission', permission: 'order:create:own' },
+    access: can('order:edit'),
     transaction: true,
     input: z.object({ Ids: ZIds }),
     output: z.array(ZMadeOrder),
@@ -168,7 +164,7 @@ export const cartOperations = {
   'Cart/BuyNow': op({
     name: 'Cart/BuyNow',
     summary: '立即购买：直接下单（可带秒杀场次）',
-    access: { kind: 'permission', permission: 'order:create:own' },
+    access: can('order:edit'),
     transaction: true,
     input: z.object({ FoodSaleShelfId: ZId, CartNumber: ZQuantity, SeckillDetailId: ZId.optional().nullable() }),
     output: z.array(ZMadeOrder),
@@ -176,7 +172,7 @@ export const cartOperations = {
   'Favorite/AddToFavorite': op({
     name: 'Favorite/AddToFavorite',
     summary: '收藏商品',
-    access: FAVORITE,
+    access: can('favorite:edit', MSG.favoriteLoginRequired),
     transaction: true,
     input: z.object({ B2B_UserfoodcollectInfo: z.object({ FoodSaleShelfId: ZId }, { error: MSG.selectProducts }) }),
     output: z.null(),
@@ -184,7 +180,7 @@ export const cartOperations = {
   'Favorite/DeleteFoodCollectById': op({
     name: 'Favorite/DeleteFoodCollectById',
     summary: '取消收藏',
-    access: FAVORITE,
+    access: can('favorite:delete', MSG.favoriteLoginRequired),
     transaction: true,
     input: z.object({ FoodSaleShelfId: ZId }),
     output: z.null(),
@@ -192,7 +188,7 @@ export const cartOperations = {
   'Favorite/GetFavoriteList': op({
     name: 'Favorite/GetFavoriteList',
     summary: '本单位的收藏（含食材分类）',
-    access: FAVORITE,
+    access: can('favorite:view', MSG.favoriteLoginRequired),
     transaction: false,
     paged: true,
     input: z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 100 } }),
@@ -201,7 +197,7 @@ export const cartOperations = {
   'Order/GetFirmElectricityOrderList': op({
     name: 'Order/GetFirmElectricityOrderList',
     summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）',
-    access: ORDER_READ,
+    access: can('order:view'),
     transaction: false,
     paged: true,
     input: z
@@ -219,7 +215,7 @@ export const cartOperations = {
   'Order/GetOrderStatusCounts': op({
     name: 'Order/GetOrderStatusCounts',
     summary: '本单位各状态订单数（0 为全部）',
-    access: ORDER_READ,
+    access: can('order:view'),
     transaction: false,
     input: z.object({}).default({}),
     output: z.record(z.string(), z.number().int()),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
-import { type Access, LOGIN, op } from '../operation.js';
+import { can, LOGIN, op } from '../operation.js';
 import { ZOrder, ZOrderLine } from './cart.js';
 import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
 
-const BUYER_READ: Access = { kind: 'permission', permission: 'order:read:own' };
-const BUYER_WRITE: Access = { kind: 'permission', permission: 'order:update:own' };
-const SUPPLIER: Access = { kind: 'permission', permission: 'supplier-order:update:own' };
-const SHELF: Access = { kind: 'permission', permission: 'shelf:update:own' };
 
 export const RETURN_TYPE_NAMES: Record<number, string> = { 1: '退货', 2: '换货' };
 export const ORDER_EVENT_NAMES: Record<string, string> = {
@@ -87,7 +83,7 @@ export const orderOperations = {
   'Order/GetOrderAmountStatistics': op({
     name: 'Order/GetOrderAmountStatistics',
     summary: '实付金额：未取消订单按实收数量计',
-    access: BUYER_READ,
+    access: can('order:view'),
     transaction: false,
     input: z
       .object({ ...ZOrderFilter, Status: z.coerce.number().int().min(0).max(5).optional().nullable(), PagerInfo: ZPagerInfoInput.optional() })
@@ -97,7 +93,7 @@ export const orderOperations = {
   'Order/GetOrderById': op({
     name: 'Order/GetOrderById',
     summary: '订单详情（本单位的订单，或发给本供应商的订单）',
-    access: LOGIN,
+    access: can(['order:view', 'supplier-order:view']),
     transaction: false,
     input: z.object({ Id: ZId }),
     output: ZOrderDetail,
@@ -105,7 +101,7 @@ export const orderOperations = {
   'Order/GetOrderEvents': op({
     name: 'Order/GetOrderEvents',
     summary: '订单的真实时间线',
-    access: LOGIN,
+    access: can(['order:view', 'supplier-order:view']),
     transaction: false,
     input: z.object({ Id: ZId }),
     output: z.array(ZOrderEvent),
@@ -113,7 +109,7 @@ export const orderOperations = {
   'Order/ConfirmElectricityOrder': op({
     name: 'Order/ConfirmElectricityOrder',
     summary: '确认收货（待发货或待收货 → 已完成），逐行填写实收数量',
-    access: BUYER_WRITE,
+    access: can('order:edit'),
     transaction: true,
     input: z.object({
       B2B_ElectricityorderInfo: z.object({
@@ -141,7 +137,7 @@ export const orderOperations = {
   'Order/SetOrderStatus': op({
     name: 'Order/SetOrderStatus',
     summary: '取消订单（5，发货前）或按订购数量确认收货（4，待收货时）',
-    access: BUYER_WRITE,
+    access: can('order:edit'),
     transaction: true,
     input: z.object({ Id: ZId, Status: z.union([z.literal(4), z.literal(5)], { error: '只能确认收货或取消订单' }) }),
     output: z.null(),
@@ -149,7 +145,7 @@ export const orderOperations = {
   'Order/DeleteOrderById': op({
     name: 'Order/DeleteOrderById',
     summary: '从我的订单中删除（已完成或已取消）',
-    access: BUYER_WRITE,
+    access: can('order:delete'),
     transaction: true,
     input: z.object({ Id: ZId }),
     output: z.null(),
@@ -157,7 +153,7 @@ export const orderOperations = {
   'Order/GetReturnListByOrderId': op({
     name: 'Order/GetReturnListByOrderId',
     summary: '订单的退换货登记',
-    access: LOGIN,
+    access: can(['order:view', 'supplier-order:view']),
     transaction: false,
     paged: true,
     input: z.object({ ElectricityOrderId: ZId, PagerInfo: ZPagerInfoInput }),
@@ -166,7 +162,7 @@ export const orderOperations = {
   'Order/GetReturnList': op({
     name: 'Order/GetReturnList',
     summary: '本单位所有订单的退换货登记（可按处理状态筛选）',
-    access: BUYER_READ,
+    access: can('order:view'),
     transaction: false,
     paged: true,
     input: z
@@ -177,7 +173,7 @@ export const orderOperations = {
   'Order/AddOrderReturn': op({
     name: 'Order/AddOrderReturn',
     summary: '登记退货或换货（发货后）',
-    access: BUYER_WRITE,
+    access: can('order:edit'),
     transaction: true,
     input: z.object({
       B2B_ElectricityorderreturnInfo: z.object({
@@ -197,7 +193,7 @@ export const orderOperations = {
   'SupplierOrder/GetOrderList': op({
     name: 'SupplierOrder/GetOrderList',
     summary: '发给本供应商的订单',
-    access: SUPPLIER,
+    access: can('supplier-order:view'),
     transaction: false,
     paged: true,
     input: z
@@ -208,7 +204,7 @@ export const orderOperations = {
   'SupplierOrder/GetOrderStatusCounts': op({
     name: 'SupplierOrder/GetOrderStatusCounts',
     summary: '本供应商各状态订单数',
-    access: SUPPLIER,
+    access: can('supplier-order:view'),
     transaction: false,
     input: z.object({}).default({}),
     output: z.record(z.string(), z.number().int()),
@@ -216,7 +212,7 @@ export const orderOperations = {
   'SupplierOrder/ConfirmOrder': op({
     name: 'SupplierOrder/ConfirmOrder',
     summary: '确认订单（待确认 → 待发货）',
-    access: SUPPLIER,
+    access: can('supplier-order:edit'),
     transaction: true,
     input: z.object({ Id: ZId }),
     output: z.null(),
@@ -224,7 +220,7 @@ export const orderOperations = {
   'SupplierOrder/ShipOrder': op({
     name: 'SupplierOrder/ShipOrder',
     summary: '发货并填写配送日期（待发货 → 待收货）',
-    access: SUPPLIER,
+    access: can('supplier-order:edit'),
     transaction: true,
     input: z.object({ Id: ZId, DistDate: ZTimeInput(MSG.distDateRequired) }),
     output: z.null(),
@@ -232,7 +228,7 @@ export const orderOperations = {
   'SupplierOrder/AddInvoice': op({
     name: 'SupplierOrder/AddInvoice',
     summary: '上传发票图片（已确认、未取消的订单）',
-    access: SUPPLIER,
+    access: can('supplier-order:edit'),
     transaction: true,
     input: z.object({ Id: ZId, FileIds: z.array(ZId, { error: MSG.invoiceRequired }).min(1, MSG.invoiceRequired).max(20, '一次最多上传20张') }),
     output: z.null(),
@@ -240,7 +236,7 @@ export const orderOperations = {
   'SupplierOrder/GetReturnList': op({
     name: 'SupplierOrder/GetReturnList',
     summary: '买方登记的退换货',
-    access: SUPPLIER,
+    access: can('supplier-return:view'),
     transaction: false,
     paged: true,
     input: z
@@ -251,7 +247,7 @@ export const orderOperations = {
   'SupplierOrder/SettleReturn': op({
     name: 'SupplierOrder/SettleReturn',
     summary: '处理退换货',
-    access: SUPPLIER,
+    access: can('supplier-return:review'),
     transaction: true,
     input: z.object({ Id: ZId, Remark: z.string().trim().max(500, '说明不能超过500个字').default('') }),
     output: z.null(),
@@ -259,7 +255,7 @@ export const orderOperations = {
   'SupplierShelf/GetShelfList': op({
     name: 'SupplierShelf/GetShelfList',
     summary: '本供应商的货架（含已下架）',
-    access: SHELF,
+    access: can('shelf:view'),
     transaction: false,
     paged: true,
     input: z
@@ -275,7 +271,7 @@ export const orderOperations = {
   'SupplierShelf/SaveShelfItem': op({
     name: 'SupplierShelf/SaveShelfItem',
     summary: '新增（无 Id）或修改货架商品；介绍保存时净化',
-    access: SHELF,
+    access: can('shelf:edit'),
     transaction: true,
     input: z
       .object({
@@ -303,7 +299,7 @@ export const orderOperations = {
   'SupplierShelf/SetOnSale': op({
     name: 'SupplierShelf/SetOnSale',
     summary: '上架或下架',
-    access: SHELF,
+    access: can('shelf:edit'),
     transaction: true,
     input: z.object({ Id: ZId, OnSale: z.boolean({ error: '请指定上架或下架' }) }),
     output: z.null(),
@@ -311,7 +307,7 @@ export const orderOperations = {
   'SupplierShelf/SaveSeckillWindow': op({
     name: 'SupplierShelf/SaveSeckillWindow',
     summary: '新增或修改秒杀场次（开始、结束、价格、数量）',
-    access: SHELF,
+    access: can('seckill:edit'),
     transaction: true,
     input: z
       .object({
@@ -339,7 +335,7 @@ export const orderOperations = {
   'SupplierShelf/DeleteSeckillWindow': op({
     name: 'SupplierShelf/DeleteSeckillWindow',
     summary: '删除未售出的秒杀场次',
-    access: SHELF,
+    access: can('seckill:delete'),
     transaction: true,
     input: z.object({ Id: ZId }),
     output: z.null(),

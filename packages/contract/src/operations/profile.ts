@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPagerInfoInput } from '../common.js';
 import { PHONE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
-import { LOGIN, op, PUBLIC } from '../operation.js';
+import { can, LOGIN, op, PUBLIC } from '../operation.js';
 import { PROFILE_MSG, QUANTIFIED_GRADES } from '../profile-constants.js';
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullable().optional();
@@ -234,7 +234,7 @@ export const profileOperations = {
   'Firm/GetFirmById': op({
     name: 'Firm/GetFirmById',
     summary: '单位资料（只能查看本单位）',
-    access: LOGIN,
+    access: can(['firm-profile:view', 'supervision-firm:view']),
     transaction: false,
     input: z.object({ Id: ZId }),
     output: ZFirmProfile,
@@ -267,7 +267,7 @@ export const profileOperations = {
   'Firm/UpdateFirmUser': op({
     name: 'Firm/UpdateFirmUser',
     summary: '保存本单位资料（基本信息与主要人员两个分页分别保存：只写入提交的字段；Tab 限定写入哪一页）',
-    access: LOGIN,
+    access: can('firm-profile:edit'),
     transaction: true,
     input: z.object({
       EN_FirmuserInfo: ZFirmProfileInput,
@@ -290,7 +290,7 @@ export const profileOperations = {
   'EN_Firmuser/GetFirmUserList': op({
     name: 'EN_Firmuser/GetFirmUserList',
     summary: '选人：本单位人员（按姓名或手机号搜索，按部门、岗位筛选）',
-    access: LOGIN,
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
     paged: true,
     input: z
@@ -306,7 +306,7 @@ export const profileOperations = {
   'EN_Firmuser/GetFirmDepartmentList': op({
     name: 'EN_Firmuser/GetFirmDepartmentList',
     summary: '选人：本单位的部门（Id 即部门名称）',
-    access: LOGIN,
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
     input: z.object({}).default({}),
     output: z.array(ZIdName),
@@ -314,7 +314,7 @@ export const profileOperations = {
   'EN_Firmuser/GetFirmPositionList': op({
     name: 'EN_Firmuser/GetFirmPositionList',
     summary: '选人：本单位的岗位（Id 即岗位名称）',
-    access: LOGIN,
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
     input: z.object({}).default({}),
     output: z.array(ZIdName),

@@ -5,9 +5,7 @@ import {
   LOGIN_MAX_FAILURES,
   MSG,
   maskPhone,
-  permissionsOf,
   RATE_LIMITS,
-  type Role,
   SESSION_IDLE_MINUTES,
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
@@ -24,11 +22,13 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../platform/errors.js';
 import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
+import { recordAudit } from '../../platform/audit.js';
 import { addressKey } from '../../platform/rate-limit.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
+import { areaNameOf, grantSystemRole, loadActor, placeNamesOf } from './grants.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -270,24 +270,33 @@ export async function register(
     // Two registrations of one phone at once: the unique phone decides, the loser gets 409.
     const inserted = await tx
       .insert(users)
-      .values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, roles: ['buyer'], createdAt: now })
+      .values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, duties: ['manager'], createdAt: now })
       .onConflictDoNothing({ target: users.phone })
       .returning({ id: users.id });
     if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
+    await grantSystemRole(tx, userId, 'buyer');
     return { UserId: userId, FirmId: firm.id };
   });
 }
 
 // ---------- sessions ----------
 
+const LOGIN_OUTCOME = { login: 200, logout: 200, password_changed: 200, failed: 401, locked: 429, refused: 429 } as const;
+
+/** A login event counts toward lockout (login_events) and goes to the audit trail's login log. */
 async function logEvent(db: Db, e: { phone: string; userId?: string | null; kind: (typeof loginEvents.$inferInsert)['kind']; ip?: string | null; at: Date }) {
   await db.insert(loginEvents).values({ id: newId(), phone: e.phone, userId: e.userId ?? null, kind: e.kind, ip: e.ip ?? null, at: e.at });
+  const status = LOGIN_OUTCOME[e.kind];
+  await recordAudit(db, { kind: 'login', at: e.at, phone: e.phone, userId: e.userId, operation: e.kind, result: status === 200 ? 'ok' : 'fail', status, ip: e.ip });
 }
 
 export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUser> {
   const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
   if (!user) throw unauthorized();
   const firm = await getFirm(db, user.firmId);
+  const actor = await loadActor(db, user, firm, '');
+  const places = await placeNamesOf(db, user, actor.platform);
+  const scopes = [...actor.scopes.values()];
   return {
     UserId: user.id,
     FullName: user.fullName,
@@ -295,8 +304,15 @@ export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUse
     FirmId: user.firmId,
     FirmName: firm?.name ?? '',
     FirmType: firm?.type ?? '',
-    Roles: user.roles,
-    Permissions: permissionsOf(user.roles),
+    Roles: actor.roleNames,
+    Permissions: [...actor.scopes.keys()],
+    AreaCode: actor.areaCode,
+    AreaName: await areaNameOf(db, actor.areaCode),
+    DataScope: scopes.length ? Math.min(...scopes) : null,
+    Duties: actor.duties,
+    IsPlatform: actor.platform,
+    DepartmentName: places.department,
+    PositionName: places.position,
   };
 }
 
@@ -319,7 +335,7 @@ async function reservePasswordCheck(db: Db, now: Date, phone: string) {
       lockedUntil: sql`case when ${tries} >= ${LOGIN_MAX_FAILURES} then ${lockEnd}::timestamptz else null end`,
     })
     .where(and(eq(users.phone, phone), or(isNull(users.lockedUntil), lte(users.lockedUntil, now)), or(lt(users.failedLogins, LOGIN_MAX_FAILURES), lockOver)))
-    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins });
+    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins, status: users.status });
   return row ?? null;
 }
 
@@ -352,6 +368,11 @@ export async function login(
     await logEvent(db, { phone: user.phone, userId: user.id, kind: locked ? 'locked' : 'failed', ip: meta.ip, at: now });
     if (locked) throw tooMany(MSG.accountLocked);
     throw unauthorized(MSG.loginFailed);
+  }
+  if (user.status !== 1) {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
+    throw new AppError(403, MSG.accountDisabled);
   }
   const token = newSecret();
   await db.transaction(async (tx) => {
@@ -389,19 +410,11 @@ export function sessionResolver(deps: Deps): SessionResolver {
         return null;
       }
       if (idleMs > SESSION_TOUCH_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-      const firm = await getFirm(db, row.u.firmId);
-      const roles = row.u.roles as Role[];
-      return {
-        userId: row.u.id,
-        sessionId: id,
-        fullName: row.u.fullName,
-        phone: row.u.phone,
-        firmId: row.u.firmId,
-        firmName: firm?.name ?? '',
-        firmType: firm?.type ?? '',
-        roles,
-        permissions: permissionsOf(roles),
-      };
+      if (row.u.status !== 1) {
+        await db.delete(sessions).where(eq(sessions.userId, row.u.id));
+        return null;
+      }
+      return loadActor(db, row.u, await getFirm(db, row.u.firmId), id);
     },
   };
 }
@@ -515,10 +528,11 @@ export async function createOperator(
     const userId = newId();
     const inserted = await tx
       .insert(users)
-      .values({ id: userId, firmId, fullName, phone: phone.data, passwordHash, roles: ['operator'], createdAt: now })
+      .values({ id: userId, firmId, fullName, phone: phone.data, passwordHash, createdAt: now })
       .onConflictDoNothing({ target: users.phone })
       .returning({ id: users.id });
     if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
+    await grantSystemRole(tx, userId, 'operator');
     return { UserId: userId, FirmId: firmId };
   });
 }

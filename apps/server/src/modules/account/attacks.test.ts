@@ -10,6 +10,7 @@ import { rateLimits } from '../../platform/platform.tables.js';
 import { BACKENDS, type CallResult, createTestApp, type TestApp, TestClient } from '../../test/helper.js';
 import { firms } from '../firm/firm.tables.js';
 import { accountCounters, hashPassword, purgeExpired } from './account.service.js';
+import { grantSystemRole } from './grants.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 
 const STRONG = 'Canteen#2026go';
@@ -107,9 +108,9 @@ describe.each(BACKENDS)('accounts under attack on %s', (backend) => {
       fullName: '测试员',
       phone,
       passwordHash: await hashPassword(STRONG),
-      roles: ['buyer'],
       createdAt: t.clock.now(),
     });
+    await grantSystemRole(db, id, 'buyer');
     return { id, phone, firmId: firm?.id as string };
   }
 
@@ -353,7 +354,7 @@ describe.each(BACKENDS)('accounts under attack on %s', (backend) => {
     const id = newId();
     await t.database.db
       .insert(users)
-      .values({ id, firmId: me.FirmId, fullName: '同事', phone: colleague, passwordHash: 'x', roles: ['buyer'], createdAt: t.clock.now() });
+      .values({ id, firmId: me.FirmId, fullName: '同事', phone: colleague, passwordHash: 'x', createdAt: t.clock.now() });
     const shown = await buyer.ok('Account/GetFirmUserById', { Id: id });
     expect(shown.MobileNumber).toBe(`${colleague.slice(0, 3)}****${colleague.slice(-4)}`);
     expect(JSON.stringify(shown)).not.toContain(colleague);

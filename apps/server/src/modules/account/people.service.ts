@@ -1,9 +1,10 @@
 import type { TPersonRow } from '@shanlian/contract';
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 
 import { users } from './account.tables.js';
+import { firmDepartments as departmentsT, firmPositions as positionsT } from './iam.tables.js';
 import { escapeLike } from '../../platform/sql.js';
 
 /**
@@ -21,8 +22,8 @@ export async function firmPeople(
   const where = and(
     eq(users.firmId, actor.firmId),
     text ? or(ilike(users.fullName, `%${escapeLike(text)}%`), ilike(users.phone, `%${escapeLike(text)}%`)) : undefined,
-    dep ? eq(users.department, dep) : undefined,
-    pos ? eq(users.position, pos) : undefined,
+    dep ? eq(users.departmentId, dep) : undefined,
+    pos ? eq(users.positionId, pos) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -32,35 +33,27 @@ export async function firmPeople(
         Gender: users.gender,
         MobileNumber: users.phone,
         ContactAddress: users.contactAddress,
-        PosName: users.position,
-        DeptName: users.department,
+        PosName: positionsT.name,
+        DeptName: departmentsT.name,
       })
       .from(users)
+      .leftJoin(departmentsT, eq(departmentsT.id, users.departmentId))
+      .leftJoin(positionsT, eq(positionsT.id, users.positionId))
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(input.limit)
       .offset(input.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, PosName: r.PosName ?? '', DeptName: r.DeptName ?? '' })), total: total?.n ?? 0 };
 }
 
-/** The distinct departments of the caller's firm, for the picker's filter; the Id is the name. */
+/** The departments of the caller's firm, for the picker's filter. */
 export async function firmDepartments(db: Db, actor: Actor): Promise<{ Id: string; Name: string }[]> {
-  const rows = await db
-    .selectDistinct({ name: users.department })
-    .from(users)
-    .where(and(eq(users.firmId, actor.firmId), ne(users.department, '')))
-    .orderBy(asc(users.department));
-  return rows.map((r) => ({ Id: r.name, Name: r.name }));
+  return db.select({ Id: departmentsT.id, Name: departmentsT.name }).from(departmentsT).where(eq(departmentsT.firmId, actor.firmId)).orderBy(asc(departmentsT.path));
 }
 
-/** The distinct positions of the caller's firm, for the picker's filter; the Id is the name. */
+/** The positions of the caller's firm, for the picker's filter. */
 export async function firmPositions(db: Db, actor: Actor): Promise<{ Id: string; Name: string }[]> {
-  const rows = await db
-    .selectDistinct({ name: users.position })
-    .from(users)
-    .where(and(eq(users.firmId, actor.firmId), ne(users.position, '')))
-    .orderBy(asc(users.position));
-  return rows.map((r) => ({ Id: r.name, Name: r.name }));
+  return db.select({ Id: positionsT.id, Name: positionsT.name }).from(positionsT).where(eq(positionsT.firmId, actor.firmId)).orderBy(asc(positionsT.name));
 }

@@ -3,6 +3,7 @@ import { newId } from '../../platform/ids.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import type { TestApp, TestClient } from '../../test/helper.js';
 import { hashPassword } from '../account/account.service.js';
+import { grantSystemRole } from '../account/grants.js';
 import { users } from '../account/account.tables.js';
 import { firms } from '../firm/firm.tables.js';
 
@@ -15,14 +16,8 @@ export async function rivalSupplier(t: TestApp, demoSupplierFirmId: string, phon
     .where(and(eq(firms.type, 'supplier'), ne(firms.id, demoSupplierFirmId)))
     .limit(1);
   if (!firm) throw new Error('no second supplier firm in the demo data');
-  await db.insert(users).values({
-    id: newId(),
-    firmId: firm.id,
-    fullName: '对手供应商',
-    phone,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    roles: ['supplier'],
-    createdAt: t.clock.now(),
-  });
+  const id = newId();
+  await db.insert(users).values({ id, firmId: firm.id, fullName: '对手供应商', phone, passwordHash: await hashPassword(DEMO_PASSWORD), createdAt: t.clock.now() });
+  await grantSystemRole(db, id, 'supplier');
   return t.client().login(phone);
 }

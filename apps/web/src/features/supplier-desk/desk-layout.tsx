@@ -20,7 +20,7 @@ export default function DeskLayout() {
     );
   }
   if (!me) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (!me.Roles.includes('supplier')) return <NotSupplier />;
+  if (!me.Permissions.includes('shelf:view')) return <NotSupplier />;
 
   return (
     <div className="desk">

@@ -28,7 +28,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       message.success(TA.loginSuccess);
       // A supplier's work is at the desk, unless a page sent them here to log in.
       const from = (location.state as { from?: unknown } | null)?.from;
-      if (User.Roles.includes('supplier') && !from) navigate('/supplier', { replace: true });
+      if (User.Permissions.includes('shelf:view') && !from) navigate('/supplier', { replace: true });
       else onLoggedIn();
     } catch (e) {
       setFailure(errorText(e, MSG.loginFailed));

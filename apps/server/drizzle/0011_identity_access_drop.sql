@@ -1,0 +1,3 @@
+ALTER TABLE "users" DROP COLUMN "roles";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "position";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "department";

@@ -1,0 +1,90 @@
+import { type DataScope, type Duty, isPermission, type Permission, type SystemRole } from '@shanlian/contract';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import type { Firm } from '../firm/firm.service.js';
+import { users } from './account.tables.js';
+import { areas, departments, firmDepartments, positions, firmPositions, rolePermissions, roles, userRoles } from './iam.tables.js';
+
+/** Firms of these kinds hold platform users (operators, supervisors); the others hold firm staff. */
+export const PLATFORM_FIRM_TYPES: readonly string[] = ['operator', 'supervisor'];
+export const isPlatformFirm = (firmType: string | null | undefined) => PLATFORM_FIRM_TYPES.includes(firmType ?? '');
+
+export interface Grants {
+  roleIds: string[];
+  roleNames: string[];
+  scopes: Map<Permission, DataScope>;
+}
+
+/** The user's roles and, for each permission they grant, the widest data scope. Read on every request, so a role change counts at once. */
+export async function grantsOf(db: Db, userId: string): Promise<Grants> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, scope: roles.dataScope, permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, userId));
+  const names = new Map<string, string>();
+  const scopes = new Map<Permission, DataScope>();
+  for (const r of rows) {
+    names.set(r.id, r.name);
+    if (!r.permission || !isPermission(r.permission)) continue;
+    const had = scopes.get(r.permission);
+    if (had === undefined || r.scope < had) scopes.set(r.permission, r.scope);
+  }
+  return { roleIds: [...names.keys()], roleNames: [...names.values()], scopes };
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** The actor of a user: roles, permissions with scope, area and department (the platform's or the firm's tree). */
+export async function loadActor(db: Db, user: UserRow, firm: Firm | null, sessionId: string): Promise<Actor> {
+  const platform = isPlatformFirm(firm?.type);
+  const grants = await grantsOf(db, user.id);
+  let departmentPath: string | null = null;
+  if (user.departmentId) {
+    const table = platform ? departments : firmDepartments;
+    const [d] = await db.select({ path: table.path }).from(table).where(eq(table.id, user.departmentId)).limit(1);
+    departmentPath = d?.path ?? null;
+  }
+  return {
+    userId: user.id,
+    sessionId,
+    fullName: user.fullName,
+    phone: user.phone,
+    firmId: user.firmId,
+    firmName: firm?.name ?? '',
+    firmType: firm?.type ?? '',
+    platform,
+    areaCode: platform ? user.areaCode : (firm?.areaCode ?? ''),
+    departmentId: user.departmentId,
+    departmentPath,
+    roleIds: grants.roleIds,
+    roleNames: grants.roleNames,
+    scopes: grants.scopes,
+    duties: user.duties as Duty[],
+  };
+}
+
+/** The name of an area code ('' when unknown). */
+export async function areaNameOf(db: Db, code: string): Promise<string> {
+  if (!code) return '';
+  const [a] = await db.select({ fullName: areas.fullName }).from(areas).where(eq(areas.code, code)).limit(1);
+  return a?.fullName ?? '';
+}
+
+/** Department and position names of a user (from the platform's or the firm's tables). */
+export async function placeNamesOf(db: Db, user: Pick<UserRow, 'departmentId' | 'positionId'>, platform: boolean): Promise<{ department: string; position: string }> {
+  const dt = platform ? departments : firmDepartments;
+  const pt = platform ? positions : firmPositions;
+  const [d] = user.departmentId ? await db.select({ name: dt.name }).from(dt).where(eq(dt.id, user.departmentId)).limit(1) : [];
+  const [p] = user.positionId ? await db.select({ name: pt.name }).from(pt).where(eq(pt.id, user.positionId)).limit(1) : [];
+  return { department: d?.name ?? '', position: p?.name ?? '' };
+}
+
+/** Gives the user the seeded role of that code (registration, the operator's command, seeds and tests). */
+export async function grantSystemRole(db: Db, userId: string, code: SystemRole): Promise<void> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1);
+  if (!role) throw new Error(`system role ${code} is not seeded`);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}

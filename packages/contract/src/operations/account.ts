@@ -116,6 +116,7 @@ export const accountOperations = {
     summary: '单位注册',
     access: PUBLIC,
     transaction: false,
+    audit: true,
     input: z
       .object({
         EN_FirmuserInfo: ZFirmRegistration,
@@ -140,6 +141,8 @@ export const accountOperations = {
     summary: '退出登录',
     access: PUBLIC,
     transaction: true,
+    // the login log has it
+    audit: false,
     input: z.object({}).passthrough().default({}),
     output: z.null(),
   }),

@@ -260,6 +260,8 @@ export const storeOperations = {
     summary: '新闻详情（阅读数加一）',
     access: PUBLIC,
     transaction: true,
+    // counts a reading; not a write anyone answers for
+    audit: false,
     input: ZById,
     output: ZNewsDetail,
   }),

@@ -9,9 +9,7 @@ export const DEMO_ACCOUNTS: { role: SystemRole; roleName: string; areaCode: stri
   { role: 'supplier', roleName: SYSTEM_ROLES.supplier.name, areaCode: '330106', areaName: '西湖区', phone: '13800000002', password: DEMO_PASSWORD, fullName: '陈建国', firm: SUPPLIERS[0]?.name ?? '' },
   { role: 'supervisor', roleName: SYSTEM_ROLES.supervisor.name, areaCode: '330106', areaName: '西湖区', phone: '13800000003', password: DEMO_PASSWORD, fullName: '李明', firm: '杭州市西湖区市场监督管理局' },
   { role: 'operator', roleName: SYSTEM_ROLES.operator.name, areaCode: '', areaName: '全国', phone: '13800000004', password: DEMO_PASSWORD, fullName: '赵敏', firm: '膳链平台运营中心' },
-  { role: 'buyer', roleName: SYSTEM_ROLES.buyer.name, areaCode: '330102', areaName: '上城区', phone: '13800000005', password: DEMO_PASSWORD, fullName: '孙志强', firm: BUYERS[1]?.name ?? '' },
+  { role: 'buyer', roleName: SYSTEM_ROLES.buyer.name, areaCode: '330106', areaName: '西湖区', phone: '13800000005', password: DEMO_PASSWORD, fullName: '孙志强', firm: BUYERS[1]?.name ?? '' },
   { role: 'supervisor', roleName: SYSTEM_ROLES.supervisor.name, areaCode: '330102', areaName: '上城区', phone: '13800000006', password: DEMO_PASSWORD, fullName: '周婷', firm: '杭州市上城区市场监督管理局' },
 ];
 
-/** The districts the demo firms are spread over: buyers alternate between them, suppliers over all three. */
-export const DEMO_DISTRICTS = ['330106', '330102', '330110'] as const;

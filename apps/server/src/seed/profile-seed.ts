@@ -442,7 +442,7 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
     const staff = p.staff.map((s, k) => ({
       ...s,
       phone: `1390000${String(seq * 10 + k + 1).padStart(4, '0')}`,
-      contactAddress: `浙江省杭州市西湖区${rng.pick(COMMUNITIES)}${rng.int(1, 30)}幢${rng.int(1, 4)}单元${rng.int(1, 18)}0${rng.int(1, 4)}室`,
+      contactAddress: `${firm.areaName || '浙江省杭州市西湖区'}${rng.pick(COMMUNITIES)}${rng.int(1, 30)}幢${rng.int(1, 4)}单元${rng.int(1, 18)}0${rng.int(1, 4)}室`,
     }));
     for (const [k, s] of staff.entries()) {
       const id = newId();

@@ -14,7 +14,7 @@ import { seckillDetails } from '../modules/seckill/seckill.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
 import { fullAreaName } from './areas.js';
-import { DEMO_ACCOUNTS, DEMO_DISTRICTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
@@ -130,7 +130,8 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       imageFileId,
       contactName: s.contactName,
       contactPhone: s.contactPhone,
-      ...districtOf(i === 0 ? 0 : i % DEMO_DISTRICTS.length),
+      areaCode: '330106',
+      areaName: fullAreaName('330106'),
       createdAt: new Date(created.getTime() + i * 7 * DAY),
     });
     for (const l of s.licenses) {
@@ -164,7 +165,8 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       contactAddress: b.address,
       address: b.address,
       contactName: b.contactName,
-      ...districtOf(i % 2),
+      areaCode: b.areaCode ?? '330106',
+      areaName: fullAreaName(b.areaCode ?? '330106'),
       createdAt: new Date(created.getTime() + i * 11 * DAY),
     });
     buyerIds.push(id);
@@ -444,8 +446,3 @@ async function placeHistoricOrder(
   }
 }
 
-/** The area columns of a demo firm in the k-th demo district. */
-function districtOf(k: number): { areaCode: string; areaName: string } {
-  const areaCode = DEMO_DISTRICTS[k % DEMO_DISTRICTS.length] as string;
-  return { areaCode, areaName: fullAreaName(areaCode) };
-}

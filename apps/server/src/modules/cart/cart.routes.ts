@@ -56,12 +56,12 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       return null;
     },
     'Favorite/DeleteFoodCollectById': async (input, ctx) => {
-      await favorite.removeFavorite(ctx.db, actorOf(ctx).firmId, input.FoodSaleShelfId);
+      await favorite.removeFavorite(ctx.db, actorOf(ctx), input.FoodSaleShelfId);
       return null;
     },
     'Favorite/GetFavoriteList': async (_input, ctx) => {
       const actor = actorOf(ctx);
-      const { rows, total } = await favorite.listFavorites(ctx.db, actor.firmId, ctx.page.limit, ctx.page.offset);
+      const { rows, total } = await favorite.listFavorites(ctx.db, actor, ctx.page.limit, ctx.page.offset);
       const products = await productsByIds(
         ctx.db,
         actor,

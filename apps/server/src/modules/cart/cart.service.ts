@@ -1,5 +1,6 @@
-import { fenToYuan, MSG, pointsFor, SeckillStatus, seckillStatus, type TCart, type TCartLine, toChinaIso } from '@shanlian/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { fenToYuan, MSG, type Permission, pointsFor, SeckillStatus, seckillStatus, type TCart, type TCartLine, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor, Page } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -12,6 +13,11 @@ import { boughtBy, offerById, offersByIds, type SeckillDetailRow } from '../seck
 import { cartLines } from './cart.tables.js';
 
 type CartRow = typeof cartLines.$inferSelect;
+
+/** The caller's own cart lines, within what the permission's scope reaches (the cart is personal). */
+function ownLines(actor: Actor, permission: Permission): SQL {
+  return and(eq(cartLines.userId, actor.userId), scopeFilter(actor, permission, { firm: cartLines.firmId, owner: cartLines.userId })) as SQL;
+}
 
 async function lineCount(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
@@ -127,7 +133,7 @@ async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[
 
 /** One page of the user's cart, with totals over the whole cart. */
 export async function getCart(db: Db, actor: Actor, now: Date, productName: string | null | undefined, page: Page) {
-  const all = await db.select().from(cartLines).where(eq(cartLines.userId, actor.userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const all = await db.select().from(cartLines).where(ownLines(actor, 'cart:view')).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const lines = await wireLines(db, all, now);
   const name = productName?.trim().toLowerCase();
   const matching = name ? lines.filter((l) => l.ProductName.toLowerCase().includes(name)) : lines;
@@ -144,7 +150,9 @@ export async function getCart(db: Db, actor: Actor, now: Date, productName: stri
 
 async function ownLine(db: Db, actor: Actor, id: string): Promise<CartRow> {
   const [row] = await db.select().from(cartLines).where(eq(cartLines.id, id)).limit(1);
+  // another user's line is not in the caller's cart at all
   if (!row || row.userId !== actor.userId) throw notFound(MSG.cartLineNotFound);
+  assertAllowed(actor, 'cart:edit', { firmId: row.firmId, ownerId: row.userId });
   return row;
 }
 
@@ -164,7 +172,7 @@ export async function deleteLines(db: Db, actor: Actor, ids: string[]): Promise<
   const unique = [...new Set(ids)];
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique)))
+    .where(and(ownLines(actor, 'cart:delete'), inArray(cartLines.id, unique)))
     .returning({ id: cartLines.id });
   if (rows.length !== unique.length) throw notFound(MSG.cartLineNotFound);
   return rows.length;
@@ -178,7 +186,7 @@ export async function deleteLine(db: Db, actor: Actor, id: string): Promise<void
 export async function moveToFavorites(db: Db, actor: Actor, now: Date, shelfItemIds: string[]): Promise<number> {
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.shelfItemId, shelfItemIds)))
+    .where(and(ownLines(actor, 'favorite:edit'), inArray(cartLines.shelfItemId, shelfItemIds)))
     .returning({ shelfItemId: cartLines.shelfItemId });
   const moved = [...new Set(rows.map((r) => r.shelfItemId))];
   if (moved.length === 0) throw notFound(MSG.cartLineNotFound);
@@ -194,7 +202,7 @@ export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Pr
   const unique = [...new Set(ids)];
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.userId, actor.userId), inArray(cartLines.id, unique)))
+    .where(and(ownLines(actor, 'order:edit'), inArray(cartLines.id, unique)))
     .returning();
   if (rows.length !== unique.length) {
     const [foreign] = await db.select({ id: cartLines.id }).from(cartLines).where(inArray(cartLines.id, unique)).limit(1);

@@ -1,13 +1,15 @@
-import { MSG, NUTRITION_MEAL_TYPE_CODE, parseInputTime, type TShelfItem, yuanToFen } from '@shanlian/contract';
+import { MSG, NUTRITION_MEAL_TYPE_CODE, type Permission, parseInputTime, type TShelfItem, yuanToFen } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import { assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 
 import { claimFiles } from '../files/files.service.js';
+import { getFirm } from '../firm/firm.service.js';
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
 import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
 import { foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
@@ -51,11 +53,14 @@ export function sanitizeIntroduction(html: string): string {
   });
 }
 
-async function ownItem(db: Db, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<ShelfItem> {
+/** The shelf item, if the scope of the permission reaches it; 404 unknown, 403 out of scope. */
+async function ownItem(db: Db, actor: Actor, id: string, permission: Permission, opts: { lock?: boolean } = {}): Promise<ShelfItem> {
   const q = db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
   const [item] = opts.lock ? await q.for('no key update') : await q;
   if (!item) throw notFound(MSG.productNotFound);
-  if (item.supplierFirmId !== actor.firmId) throw forbidden();
+  // a platform user's area scope reaches items by their supplier's area
+  const areaCode = actor.platform ? ((await getFirm(db, item.supplierFirmId))?.areaCode ?? null) : null;
+  assertAllowed(actor, permission, { firmId: item.supplierFirmId, areaCode });
   return item;
 }
 
@@ -68,7 +73,7 @@ export async function listOwnShelf(
   offset: number,
 ) {
   const where = and(
-    eq(shelfItems.supplierFirmId, actor.firmId),
+    scopeFilter(actor, 'shelf:view', { firm: shelfItems.supplierFirmId }),
     f.SearchName?.trim() ? ilike(shelfItems.name, `%${escapeLike(f.SearchName.trim())}%`) : undefined,
     f.OnSale != null ? eq(shelfItems.onSale, f.OnSale) : undefined,
     f.FoodTypeCode ? sql`${shelfItems.foodTypeCode} like ${`${escapeLike(f.FoodTypeCode)}%`}` : undefined,
@@ -122,7 +127,7 @@ export interface ShelfItemInput {
 /** Adds (no Id) or edits the supplier's own item; what it saves is in the store at once. */
 export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: ShelfItemInput): Promise<string> {
   // whose item it is comes before anything about the input, so a foreign id learns nothing
-  if (input.Id) await ownItem(db, actor, input.Id);
+  if (input.Id) await ownItem(db, actor, input.Id, 'shelf:edit');
   const [type] = await db.select().from(foodTypes).where(eq(foodTypes.id, input.FoodTypeId)).limit(1);
   if (!type) throw badRequest(MSG.chooseFoodType);
   const isMeal = type.code === NUTRITION_MEAL_TYPE_CODE;
@@ -164,7 +169,7 @@ export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: Shel
 }
 
 export async function setOnSale(db: Db, actor: Actor, now: Date, id: string, onSale: boolean): Promise<void> {
-  await ownItem(db, actor, id);
+  await ownItem(db, actor, id, 'shelf:edit');
   await db.update(shelfItems).set({ onSale, updatedAt: now }).where(eq(shelfItems.id, id));
 }
 
@@ -184,7 +189,7 @@ export async function saveSeckillWindow(
   // exclusion constraint could deadlock each other, and the stock check reads a settled row.
   // The offer is locked before the item, the order in which a purchase takes them.
   const offer = input.Id ? await offerById(db, input.Id, { lock: true }) : null;
-  const item = await ownItem(db, actor, input.FoodSaleShelfId, { lock: true });
+  const item = await ownItem(db, actor, input.FoodSaleShelfId, 'seckill:edit', { lock: true });
   if (input.Id && (!offer || offer.shelfItemId !== item.id)) throw notFound('秒杀场次不存在');
   const startAt = parseInputTime(input.StartTime);
   const endAt = parseInputTime(input.EndTime);
@@ -215,6 +220,6 @@ const sameSecond = (a: Date, b: Date) => Math.floor(a.getTime() / 1000) === Math
 export async function deleteSeckillWindow(db: Db, actor: Actor, id: string): Promise<void> {
   const offer = await offerById(db, id);
   if (!offer) throw notFound('秒杀场次不存在');
-  await ownItem(db, actor, offer.shelfItemId);
+  await ownItem(db, actor, offer.shelfItemId, 'seckill:delete');
   if (!(await deleteOffer(db, id))) throw conflict(MSG.seckillHasOrders);
 }

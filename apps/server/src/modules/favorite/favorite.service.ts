@@ -1,4 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import type { Db } from '../../platform/db.js';
 import { favorites } from './favorite.tables.js';
@@ -32,13 +34,22 @@ export async function addFavorites(db: Db, firmId: string, userId: string, shelf
     .onConflictDoNothing({ target: [favorites.firmId, favorites.shelfItemId] });
 }
 
-export async function removeFavorite(db: Db, firmId: string, shelfItemId: string): Promise<void> {
-  await db.delete(favorites).where(and(eq(favorites.firmId, firmId), eq(favorites.shelfItemId, shelfItemId)));
+/** Removes the caller's firm's favourite of the item, if the scope of favorite:delete reaches it. */
+export async function removeFavorite(db: Db, actor: Actor, shelfItemId: string): Promise<void> {
+  await db
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.firmId, actor.firmId),
+        eq(favorites.shelfItemId, shelfItemId),
+        scopeFilter(actor, 'favorite:delete', { firm: favorites.firmId, owner: favorites.userId }),
+      ),
+    );
 }
 
-/** The firm's favourites, newest first, with when each was made. */
-export async function listFavorites(db: Db, firmId: string, limit: number, offset: number) {
-  const where = eq(favorites.firmId, firmId);
+/** The favourites the actor's scope of favorite:view reaches (the firm's, for the firm's roles), newest first. */
+export async function listFavorites(db: Db, actor: Actor, limit: number, offset: number) {
+  const where: SQL = scopeFilter(actor, 'favorite:view', { firm: favorites.firmId, owner: favorites.userId });
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: favorites.shelfItemId, at: favorites.createdAt })

@@ -1,5 +1,6 @@
-import { formatChinaDate, MSG, ORDER_STATUS_NAMES, parseInputTime } from '@shanlian/contract';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { formatChinaDate, MSG, ORDER_STATUS_NAMES, type Permission, parseInputTime } from '@shanlian/contract';
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -12,15 +13,41 @@ import { OrderStatus } from '@shanlian/contract';
 import { type OrderEventType, orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
-type Side = 'buyer' | 'supplier';
+type Perms = Permission | readonly Permission[];
 
-/** The order, if the actor's firm is its buyer (or supplier); 404 unknown, 403 someone else's. */
-export async function ownOrder(db: Db, actor: Actor, id: string, side: Side | 'either'): Promise<OrderRow> {
+/** The orders the actor reaches with the permission on the buyer's side: by buyer firm and the user who placed it. */
+export function buyerScope(actor: Actor, permission: Perms): SQL {
+  return scopeFilter(actor, permission, { firm: orders.buyerFirmId, owner: orders.buyerUserId });
+}
+
+/** The orders the actor reaches with the permission on the supplier's side. */
+export function supplierScope(actor: Actor, permission: Perms): SQL {
+  return scopeFilter(actor, permission, { firm: orders.supplierFirmId });
+}
+
+/** The permission each side needs; an order is reachable when either named side's scope reaches it. */
+export interface OrderAccess {
+  buyer?: Perms;
+  supplier?: Perms;
+}
+
+export const BUYER_EDIT: OrderAccess = { buyer: 'order:edit' };
+const SUPPLIER_EDIT: OrderAccess = { supplier: 'supplier-order:edit' };
+export const VIEW_EITHER: OrderAccess = { buyer: 'order:view', supplier: 'supplier-order:view' };
+
+/** The order, if the actor's scope reaches it on one of the sides; 404 unknown (or hidden by the buyer, for buyer-only access), 403 out of scope. */
+export async function ownOrder(db: Db, actor: Actor, id: string, access: OrderAccess): Promise<OrderRow> {
   const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!o || (side === 'buyer' && o.buyerHiddenAt)) throw notFound(MSG.orderNotFound);
-  const isBuyer = o.buyerFirmId === actor.firmId;
-  const isSupplier = o.supplierFirmId === actor.firmId;
-  if ((side === 'buyer' && !isBuyer) || (side === 'supplier' && !isSupplier) || (side === 'either' && !isBuyer && !isSupplier)) throw forbidden();
+  if (!o || (!access.supplier && o.buyerHiddenAt)) throw notFound(MSG.orderNotFound);
+  const sides: SQL[] = [];
+  if (access.buyer) sides.push(buyerScope(actor, access.buyer));
+  if (access.supplier) sides.push(supplierScope(actor, access.supplier));
+  const [reached] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), or(...sides)))
+    .limit(1);
+  if (!reached) throw forbidden();
   return o;
 }
 
@@ -32,13 +59,13 @@ async function transition(
   db: Db,
   actor: Actor,
   id: string,
-  side: Side,
+  access: OrderAccess,
   from: number[],
   to: number,
   action: string,
   set: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderRow> {
-  const before = await ownOrder(db, actor, id, side);
+  const before = await ownOrder(db, actor, id, access);
   const [after] = await db
     .update(orders)
     .set({ ...set, status: to })
@@ -68,22 +95,22 @@ async function tellSupplier(db: Db, o: OrderRow, now: Date, kind: string, title:
 // ---------- supplier ----------
 
 export async function confirmOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
-  const o = await transition(db, actor, id, 'supplier', [OrderStatus.PendingConfirm], OrderStatus.PendingShipment, '确认');
+  const o = await transition(db, actor, id, SUPPLIER_EDIT, [OrderStatus.PendingConfirm], OrderStatus.PendingShipment, '确认');
   await record(db, o, 'confirmed', actor, now);
   await tellBuyer(db, o, now, 'order', '订单已确认', `订单 ${o.orderNo} 已由供应商确认，正在备货。`);
 }
 
 export async function shipOrder(db: Db, actor: Actor, now: Date, id: string, distDate: string): Promise<void> {
-  await ownOrder(db, actor, id, 'supplier');
+  await ownOrder(db, actor, id, SUPPLIER_EDIT);
   const date = parseInputTime(distDate);
   if (!date) throw badRequest(MSG.distDateRequired);
-  const o = await transition(db, actor, id, 'supplier', [OrderStatus.PendingShipment], OrderStatus.PendingReceipt, '发货', { distDate: date });
+  const o = await transition(db, actor, id, SUPPLIER_EDIT, [OrderStatus.PendingShipment], OrderStatus.PendingReceipt, '发货', { distDate: date });
   await record(db, o, 'shipped', actor, now, `配送日期 ${formatChinaDate(date)}`);
   await tellBuyer(db, o, now, 'order', '订单已发货', `订单 ${o.orderNo} 已发货，配送日期 ${formatChinaDate(date)}。收货时请核对数量后再确认。`);
 }
 
 export async function addInvoices(db: Db, actor: Actor, now: Date, id: string, fileIds: string[]): Promise<void> {
-  const o = await ownOrder(db, actor, id, 'supplier');
+  const o = await ownOrder(db, actor, id, SUPPLIER_EDIT);
   if (o.status === OrderStatus.PendingConfirm || o.status === OrderStatus.Cancelled) {
     throw conflict(MSG.orderStale('上传发票', ORDER_STATUS_NAMES[o.status] ?? ''));
   }
@@ -98,7 +125,7 @@ export async function addInvoices(db: Db, actor: Actor, now: Date, id: string, f
 
 /** Cancels before shipment and gives the stock (and seckill units) back. */
 export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
-  const o = await transition(db, actor, id, 'buyer', [OrderStatus.PendingConfirm, OrderStatus.PendingShipment], OrderStatus.Cancelled, '取消');
+  const o = await transition(db, actor, id, BUYER_EDIT, [OrderStatus.PendingConfirm, OrderStatus.PendingShipment], OrderStatus.Cancelled, '取消');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
   // in placement's order (by item, offer before stock), so a cancel and a purchase cannot deadlock
   lines.sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''));
@@ -126,7 +153,7 @@ export async function receiveOrder(
   fromStatuses: number[],
 ): Promise<void> {
   // the order's owner is settled before anything about its lines is said
-  await ownOrder(db, actor, id, 'buyer');
+  await ownOrder(db, actor, id, BUYER_EDIT);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
   const given = new Map((received ?? []).map((r) => [r.Id, r.SealNumber]));
   for (const lineId of given.keys()) if (!lines.some((l) => l.id === lineId)) throw badRequest('订单中没有该商品');
@@ -134,7 +161,7 @@ export async function receiveOrder(
     const q = given.get(l.id) ?? l.quantity;
     if (!Number.isInteger(q) || q < l.returnedQuantity || q > l.quantity) throw badRequest(MSG.receivedRange(l.name, l.quantity, l.returnedQuantity));
   }
-  const o = await transition(db, actor, id, 'buyer', fromStatuses, OrderStatus.Completed, '确认收货');
+  const o = await transition(db, actor, id, BUYER_EDIT, fromStatuses, OrderStatus.Completed, '确认收货');
   let short = 0;
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
@@ -156,7 +183,7 @@ export async function receiveOrder(
 }
 
 export async function hideOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
-  const o = await ownOrder(db, actor, id, 'buyer');
+  const o = await ownOrder(db, actor, id, { buyer: 'order:delete' });
   if (o.status !== OrderStatus.Completed && o.status !== OrderStatus.Cancelled) throw conflict(MSG.orderStale('删除', ORDER_STATUS_NAMES[o.status] ?? ''));
   await db
     .update(orders)

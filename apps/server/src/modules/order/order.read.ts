@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
 import { firmsByIds } from '../firm/firm.service.js';
-import { ownOrder, paidAmountSql } from './order.lifecycle.js';
+import { buyerScope, ownOrder, paidAmountSql, supplierScope, VIEW_EITHER } from './order.lifecycle.js';
 import { returnedByLine } from './order.returns.js';
 import { orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
 import { escapeLike } from '../../platform/sql.js';
@@ -86,7 +86,7 @@ export interface OrderFilter {
 const validDate = (s: string | null | undefined): Date | null => (s ? parseInputTime(s) : null);
 
 function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
-  return filterWhere(and(eq(orders.buyerFirmId, actor.firmId), isNull(orders.buyerHiddenAt)) as SQL, f, withStatus);
+  return filterWhere(and(buyerScope(actor, 'order:view'), isNull(orders.buyerHiddenAt)) as SQL, f, withStatus);
 }
 
 function filterWhere(side: SQL, f: OrderFilter, withStatus: boolean): SQL {
@@ -136,7 +136,7 @@ async function countsBy(db: Db, where: SQL): Promise<Record<string, number>> {
 }
 
 export async function listSupplierOrders(db: Db, actor: Actor, f: OrderFilter, limit: number, offset: number) {
-  const where = filterWhere(eq(orders.supplierFirmId, actor.firmId), f, true);
+  const where = filterWhere(supplierScope(actor, 'supplier-order:view'), f, true);
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(orders).where(where),
@@ -145,7 +145,7 @@ export async function listSupplierOrders(db: Db, actor: Actor, f: OrderFilter, l
 }
 
 export async function supplierStatusCounts(db: Db, actor: Actor): Promise<Record<string, number>> {
-  return countsBy(db, filterWhere(eq(orders.supplierFirmId, actor.firmId), {}, false));
+  return countsBy(db, filterWhere(supplierScope(actor, 'supplier-order:view'), {}, false));
 }
 
 /** The amount actually paid under the filters: orders not cancelled, lines at their received quantity once received. */
@@ -156,7 +156,7 @@ export async function buyerPaidAmount(db: Db, actor: Actor, f: OrderFilter): Pro
 }
 
 export async function orderDetail(db: Db, actor: Actor, id: string) {
-  const o = await ownOrder(db, actor, id, 'either');
+  const o = await ownOrder(db, actor, id, VIEW_EITHER);
   const [wire] = await toWireOrders(db, [o]);
   const returned = await returnedByLine(db, [o.id]);
   const w = wire as TOrder;
@@ -164,7 +164,7 @@ export async function orderDetail(db: Db, actor: Actor, id: string) {
 }
 
 export async function orderTimeline(db: Db, actor: Actor, id: string) {
-  await ownOrder(db, actor, id, 'either');
+  await ownOrder(db, actor, id, VIEW_EITHER);
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return rows.map((e) => ({ Id: e.id, Type: e.type, TypeName: ORDER_EVENT_NAMES[e.type] ?? e.type, Status: e.status, Time: toChinaIso(e.at), Note: e.note }));
 }

@@ -9,7 +9,7 @@ import { usersByIds } from '../account/account.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
-import { ownOrder } from './order.lifecycle.js';
+import { BUYER_EDIT, buyerScope, ownOrder, supplierScope, VIEW_EITHER } from './order.lifecycle.js';
 import { OrderStatus } from '@shanlian/contract';
 import { orderEvents, orderLines, orderReturns, orders } from './order.tables.js';
 
@@ -67,7 +67,7 @@ async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
 }
 
 export async function listReturnsOfOrder(db: Db, actor: Actor, orderId: string, limit: number, offset: number) {
-  await ownOrder(db, actor, orderId, 'either');
+  await ownOrder(db, actor, orderId, VIEW_EITHER);
   const where = eq(orderReturns.orderId, orderId);
   const [rows, [total]] = await Promise.all([
     db.select().from(orderReturns).where(where).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)).limit(limit).offset(offset),
@@ -83,12 +83,12 @@ export async function listSupplierReturns(
   limit: number,
   offset: number,
 ) {
-  return listReturns(db, sql`${orders.supplierFirmId} = ${actor.firmId}`, f, limit, offset);
+  return listReturns(db, supplierScope(actor, 'supplier-return:view'), f, limit, offset);
 }
 
 /** Every return of the buyer firm's orders, newest first. */
 export async function listBuyerReturns(db: Db, actor: Actor, f: { Status?: string | null }, limit: number, offset: number) {
-  return listReturns(db, sql`${orders.buyerFirmId} = ${actor.firmId}`, f, limit, offset);
+  return listReturns(db, buyerScope(actor, 'order:view'), f, limit, offset);
 }
 
 async function listReturns(db: Db, side: SQL, f: { ElectricityOrderId?: string | null; Status?: string | null }, limit: number, offset: number) {
@@ -125,7 +125,7 @@ export async function addReturn(
     FileId?: string | null;
   },
 ): Promise<string> {
-  const o = await ownOrder(db, actor, input.ElectricityOrderId, 'buyer');
+  const o = await ownOrder(db, actor, input.ElectricityOrderId, BUYER_EDIT);
   if (o.status !== OrderStatus.PendingReceipt && o.status !== OrderStatus.Completed) throw conflict(MSG.returnTooEarly);
   const people = await usersByIds(db, [input.ReturnUserId, input.CheckUserId]);
   for (const id of [input.ReturnUserId, input.CheckUserId]) if (people.get(id)?.firmId !== actor.firmId) throw badRequest(MSG.personNotInFirm);
@@ -188,7 +188,7 @@ export async function addReturn(
 export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, remark: string): Promise<void> {
   const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, id)).limit(1);
   if (!r) throw notFound(MSG.returnNotFound);
-  const o = await ownOrder(db, actor, r.orderId, 'supplier');
+  const o = await ownOrder(db, actor, r.orderId, { supplier: 'supplier-return:review' });
   const [done] = await db
     .update(orderReturns)
     .set({ status: 'settled', settleRemark: remark, settledAt: now })

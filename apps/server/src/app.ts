@@ -22,6 +22,7 @@ import { createSmsProvider } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { peopleRoutes } from './modules/account/people.routes.js';
+import { rolesRoutes } from './modules/account/roles.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   firmRoutes(app, deps, sessions);
   filesRoutes(app, deps, sessions);
   peopleRoutes(app, deps, sessions);
+  rolesRoutes(app, deps, sessions);
   registerPendingOperations(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 

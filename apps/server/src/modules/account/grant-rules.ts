@@ -1,5 +1,5 @@
 import { type DataScope, operationOf, type Permission, RESOURCES, type Resource } from '@shanlian/contract';
-import { allows, scopeOf, scopeWithin } from '../../platform/access.js';
+import { allows, holds, scopeOf, scopeWithin } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
 
@@ -64,6 +64,9 @@ export interface RoleFacts {
   areaCode: string;
   dataScope: DataScope;
   parentId: string | null;
+  /** The user who created it and that user's department path (for the department and own scopes). */
+  createdBy: string | null;
+  creatorDepartmentPath: string | null;
 }
 
 /** The seeded role of a firm's type (buyer, supplier, supervisor, operator). */
@@ -71,35 +74,43 @@ export function seededRoleOfFirmType(firmType: string): string {
   return firmType;
 }
 
+type RoleOp = 'view' | 'edit' | 'delete';
+
+/** The permission that governs roles of the actor's side: platform users `role:*`, firm users `firm-role:*`. */
+export function rolePermission(actor: Actor, op: RoleOp): Permission {
+  return (actor.platform ? `role:${op}` : `firm-role:${op}`) as Permission;
+}
+
 /**
- * Whether the actor may manage (list, open, edit, delete) the role:
- * a firm user the roles of the own firm; a platform user platform roles of the own area and below
- * (scope 1: all platform roles).
+ * Whether the actor may manage the role with the operation (list, open, edit, delete), by the
+ * scope functions: a firm user the roles of the own firm; a platform user platform roles (firm
+ * null) of the own area and below (scope 1: all; department scopes: roles their creators made).
  */
-export function mayManageRole(actor: Actor, role: RoleFacts): boolean {
-  if (!actor.platform) return role.firmId !== null && role.firmId === actor.firmId && role.code === null;
-  if (role.firmId !== null) return false;
-  const scope = scopeOf(actor, ['role:view', 'role:edit', 'role:delete']);
-  if (scope === null) return false;
-  if (scope === 1) return true;
-  return role.areaCode.startsWith(actor.areaCode);
+export function mayManageRole(actor: Actor, role: RoleFacts, op: RoleOp = 'view'): boolean {
+  if (actor.platform && role.firmId !== null) return false;
+  if (!actor.platform && role.firmId === null) return false;
+  return allows(actor, rolePermission(actor, op), {
+    firmId: role.firmId,
+    areaCode: role.areaCode,
+    ownerId: role.createdBy,
+    ownerDepartmentPath: role.creatorDepartmentPath,
+  });
 }
 
 /** Whether the actor may see the role: the manageable ones, and a firm user the seeded role of the firm's type. */
 export function mayViewRole(actor: Actor, role: RoleFacts): boolean {
-  if (mayManageRole(actor, role)) return true;
-  if (!actor.platform) return role.code !== null && role.code === seededRoleOfFirmType(actor.firmType);
-  return false;
+  if (mayManageRole(actor, role, 'view')) return true;
+  return !actor.platform && role.code !== null && role.code === seededRoleOfFirmType(actor.firmType) && holds(actor, 'firm-role:view');
 }
 
 /** Seeded roles: editable only by a platform user whose role:edit scope is all; never deleted. */
 export function mayEditRole(actor: Actor, role: RoleFacts): boolean {
   if (role.code !== null) return actor.platform && scopeOf(actor, 'role:edit') === 1;
-  return mayManageRole(actor, role);
+  return mayManageRole(actor, role, 'edit');
 }
 
 export function mayDeleteRole(actor: Actor, role: RoleFacts): boolean {
-  return role.code === null && mayManageRole(actor, role);
+  return role.code === null && mayManageRole(actor, role, 'delete');
 }
 
 /** The widest scope with which the actor may edit roles (either side). */
@@ -123,7 +134,7 @@ export function assertRoleShape(actor: Actor, dataScope: DataScope, parent: Role
   if (!scopeWithin(dataScope, roleEditScope(actor))) throw forbidden('不能授予超出本人权限的数据范围');
   if (parent) {
     const ownSeeded = parent.code !== null && actor.roleIds.includes(parent.id);
-    if (!mayViewRole(actor, parent) && !ownSeeded) throw forbidden('上级角色不在您的管理范围内');
+    if (!mayManageRole(actor, parent, 'view') && !ownSeeded) throw forbidden('上级角色不在您的管理范围内');
     if (!scopeWithin(dataScope, parent.dataScope)) throw forbidden('角色的数据范围不能大于上级角色的');
   }
 }
@@ -157,7 +168,7 @@ export function assertWithinParent(permissions: readonly Permission[], parentPer
  * holds) and holds every permission of the role with a scope at least as wide as the role's.
  */
 export function mayGrantRole(actor: Actor, role: RoleFacts, permissions: readonly Permission[]): boolean {
-  const reachable = mayManageRole(actor, role) || (role.code !== null && actor.roleIds.includes(role.id));
+  const reachable = mayManageRole(actor, role, 'view') || (role.code !== null && actor.roleIds.includes(role.id));
   if (!reachable) return false;
   return permissions.every((p) => scopeWithin(role.dataScope, scopeOf(actor, p)));
 }

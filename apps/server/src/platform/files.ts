@@ -17,6 +17,7 @@ const MIME: Record<string, string> = {
   bmp: 'image/bmp',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 export const fileUrl = (id: string | null | undefined): string => (id ? `/v1/File/Download/${id}` : '');

@@ -1,10 +1,12 @@
 import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { allows, holds } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import type { StoredFile } from '../../platform/files.js';
 import { files } from '../../platform/platform.tables.js';
+import { getFirm } from '../firm/firm.service.js';
 import { fileGrants } from './files.tables.js';
 
 /**
@@ -69,11 +71,14 @@ export async function claimFiles(
 }
 
 /**
- * The supervision floor's hook: supervisors of the area of a file's firm will read its private
- * files (invoices, certificates, licences) here. Until supervisors exist nobody else does.
+ * Supervision: whoever holds supervision-firm:view reads the private files a firm attached to its
+ * records (invoices, returns, certificates, licences) within the scope of that permission, by the
+ * firm's area for supervisors. Uploads not yet attached to anything stay the uploader's own.
  */
-async function supervisorMayRead(_db: Db, _actor: Actor, _file: StoredFile): Promise<boolean> {
-  return false;
+async function supervisorMayRead(db: Db, actor: Actor, file: StoredFile): Promise<boolean> {
+  if (!file.ownerFirmId || file.purpose === 'unassigned' || !holds(actor, 'supervision-firm:view')) return false;
+  const firm = await getFirm(db, file.ownerFirmId);
+  return !!firm && allows(actor, 'supervision-firm:view', { firmId: firm.id, areaCode: firm.areaCode });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { allows, holds } from '../../platform/access.js';
+import { holds, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import type { StoredFile } from '../../platform/files.js';
 import { files } from '../../platform/platform.tables.js';
-import { getFirm } from '../firm/firm.service.js';
 import { fileGrants } from './files.tables.js';
 
 /**
@@ -77,8 +76,13 @@ export async function claimFiles(
  */
 async function supervisorMayRead(db: Db, actor: Actor, file: StoredFile): Promise<boolean> {
   if (!file.ownerFirmId || file.purpose === 'unassigned' || !holds(actor, 'supervision-firm:view')) return false;
-  const firm = await getFirm(db, file.ownerFirmId);
-  return !!firm && allows(actor, 'supervision-firm:view', { firmId: firm.id, areaCode: firm.areaCode });
+  // the firm's area is read by the scope filter itself
+  const [hit] = await db
+    .select({ one: sql<number>`1` })
+    .from(files)
+    .where(and(eq(files.id, file.id), scopeFilter(actor, 'supervision-firm:view', { firm: files.ownerFirmId })))
+    .limit(1);
+  return !!hit;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import type { Permission } from '@shanlian/contract/browser';
+import { FIRM_ADMIN_MENU } from '../features/firm-admin/menu';
 import { T, TCentre } from '../lib/text';
+import { TF } from '../lib/text/firm-admin';
+import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 
-/** The buyer centre's left menu (spec 02 §2.1), inside the store frame. */
-const MENU: { group: string; items: { to: string; label: string }[] }[] = [
+/** The buyer centre's left menu (spec 02 §2.1), inside the store frame; an entry with a permission shows only to who holds it. */
+const MENU: { group: string; items: { to: string; label: string; permission?: Permission }[] }[] = [
   {
     group: '订单中心',
     items: [
@@ -24,10 +28,13 @@ const MENU: { group: string; items: { to: string; label: string }[] }[] = [
       { to: '/eshop/store/change', label: T.changePassword },
     ],
   },
+  { group: TF.menuGroup, items: FIRM_ADMIN_MENU.map((m) => ({ to: `/eshop/store/${m.path}`, label: m.label, permission: m.permission })) },
 ];
 
 export function CentreLayout() {
   const { data: me, isLoading } = useMe();
+  const can = useCan();
+  const menu = MENU.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || can(i.permission)) })).filter((g) => g.items.length > 0);
   if (!isLoading && !me) {
     return (
       <div className="sl-section" style={{ textAlign: 'center', padding: 60 }}>
@@ -45,7 +52,7 @@ export function CentreLayout() {
         <div className="sl-centre-menu-title" style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>
           {TCentre.topCentre}
         </div>
-        {MENU.map((g) => (
+        {menu.map((g) => (
           <div key={g.group} style={{ marginBottom: 8 }}>
             <div className="sl-centre-menu-group" style={{ padding: '6px 20px', color: '#767676', fontSize: 13 }}>
               {g.group}

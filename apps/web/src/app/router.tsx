@@ -36,6 +36,14 @@ const plain = { plain: true };
 
 const notFound = page(() => import('./not-found'));
 
+/** A firm's own staff, departments, positions and roles: the same pages in the buyer centre and the supplier desk. */
+const firmAdminRoutes = () => [
+  { path: 'staff', element: page(() => import('../features/firm-admin/pages/staff-page')) },
+  { path: 'departments', element: page(() => import('../features/firm-admin/pages/departments-page')) },
+  { path: 'positions', element: page(() => import('../features/firm-admin/pages/positions-page')) },
+  { path: 'roles', element: page(() => import('../features/firm-admin/pages/roles-page')) },
+];
+
 function ProductAlias() {
   const { id } = useParams();
   return <Navigate to={`/eshop/store/product/detail/${id}`} replace />;
@@ -79,6 +87,7 @@ const router = createBrowserRouter([
           { path: 'favorite', element: page(() => import('../features/centre/pages/favorites-page')) },
           { path: 'user', element: page(() => import('../features/centre/pages/profile-page')) },
           { path: 'myNew', element: page(() => import('../features/centre/pages/messages-page')) },
+          ...firmAdminRoutes(),
         ],
       },
       { path: '*', element: notFound },
@@ -93,6 +102,7 @@ const router = createBrowserRouter([
       { path: 'returns', element: page(() => import('../features/supplier-desk/pages/desk-returns-page')) },
       { path: 'shelf', element: page(() => import('../features/supplier-desk/pages/desk-shelf-page')) },
       { path: 'seckill', element: page(() => import('../features/supplier-desk/pages/desk-seckill-page')) },
+      ...firmAdminRoutes(),
     ],
   },
   { path: '*', element: notFound },

@@ -1,0 +1,10 @@
+import type { Permission } from '@shanlian/contract/browser';
+import { TF } from '../../lib/text/firm-admin';
+
+/** The firm administration pages, under the buyer centre (/eshop/store/…) and the supplier desk (/supplier/…). */
+export const FIRM_ADMIN_MENU: readonly { path: string; label: string; permission: Permission }[] = [
+  { path: 'staff', label: TF.staffTitle, permission: 'firm-user:view' },
+  { path: 'departments', label: TF.departmentsTitle, permission: 'firm-department:view' },
+  { path: 'positions', label: TF.positionsTitle, permission: 'firm-position:view' },
+  { path: 'roles', label: TF.rolesTitle, permission: 'firm-role:view' },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { rulesOf, subtreeIds, treeOf } from './field-rules';
+
+describe('firm forms', () => {
+  const rules = [
+    { Field: 'FullName', Required: true, MinLength: 1, MaxLength: 30, Pattern: null, Message: '请输入姓名' },
+    { Field: 'MobileNumber', Required: true, MinLength: null, MaxLength: null, Pattern: '^1\\d{10}$', Message: '手机号格式不正确' },
+    { Field: 'BOD', Required: false, MinLength: null, MaxLength: null, Pattern: '([', Message: null },
+  ];
+
+  it('maps required, length and pattern to antd rules with the contract message', () => {
+    expect(rulesOf(rules, 'FullName', '姓名')).toEqual([
+      { required: true, whitespace: true, message: '请输入姓名' },
+      { max: 30, message: '姓名不能超过30个字' },
+    ]);
+    const mobile = rulesOf(rules, 'MobileNumber', '手机号');
+    expect(mobile[1]?.pattern?.test('13800000001')).toBe(true);
+    expect(mobile[1]?.pattern?.test('1380000000')).toBe(false);
+    // a pattern the browser cannot read is left to the server
+    expect(rulesOf(rules, 'BOD', '出生日期')).toEqual([]);
+    expect(rulesOf(undefined, 'FullName', '姓名', true)).toEqual([{ required: true, whitespace: true, message: '请输入姓名' }]);
+    expect(rulesOf(undefined, 'BOD', '出生日期')).toEqual([]);
+  });
+
+  it('builds the department tree and a subtree', () => {
+    const rows = [
+      { Id: 'a', ParentId: null },
+      { Id: 'b', ParentId: 'a' },
+      { Id: 'c', ParentId: 'b' },
+      { Id: 'd', ParentId: 'gone' },
+    ];
+    const t = treeOf(rows);
+    expect(t.map((n) => n.Id)).toEqual(['a', 'd']);
+    expect(t[0]?.children?.[0]?.children?.[0]?.Id).toBe('c');
+    expect([...subtreeIds(rows, 'b')].sort()).toEqual(['b', 'c']);
+  });
+});

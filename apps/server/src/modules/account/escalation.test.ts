@@ -131,6 +131,12 @@ describe.each(BACKENDS)('no escalation on any grant path on %s', (backend) => {
       const kept = await admin.ok('BA_Userrolerelation/AddBA_Userrolerelation', { UserId: westUserId, RoleIds: [] });
       expect(kept).toEqual({ Count: 1 });
       expect(ids(await admin.ok('BA_User/GetRolesByUserId', { UserId: westUserId }))).toEqual(['system-operator']);
+      // nor can it take over or lock out a user above it: resetting the password would hand it the operator's rights
+      const reset = await admin.call('BA_User/ResetPwdBA_User', { Id: westUserId, Password: 'Qz7!mK2#vR9p' });
+      expect(reset.status).toBe(403);
+      expect(reset.body.Message).toContain('超出您的权限');
+      expect((await admin.call('BA_User/DisableBA_User', { Id: westUserId })).status).toBe(403);
+      expect((await admin.call('EN_Firmuser/CleanUserLoginCache', { Id: westUserId })).status).toBe(403);
     });
 
     it('a lower scope in the registry grants less: a role of scope 2 cannot be given by someone holding it with scope 3', async () => {
@@ -223,6 +229,11 @@ describe.each(BACKENDS)('no escalation on any grant path on %s', (backend) => {
       const up = await clerk.call('EN_Firmuser/PermissEN_Firmuser', { Id: otherId, RoleIds: ['system-buyer'] });
       expect(up.status).toBe(403);
       expect(up.body.Message).toContain('不能授予超出本人权限');
+      // nor take over or lock out the manager
+      const managerId = (await manager.ok('Account/GetCurrentUser', {})).UserId;
+      expect((await clerk.call('EN_Firmuser/ResetPwdEN_Firmuser', { Id: managerId, Password: 'Qz7!mK2#vR9p' })).status).toBe(403);
+      expect((await clerk.call('EN_Firmuser/DisableEN_Firmuser', { Id: managerId })).status).toBe(403);
+      await manager.ok('Account/GetCurrentUser', {});
       const grantable = ids(await clerk.ok('EN_Firmuser/GetRolesWithLoginUser', {}));
       expect(grantable).toContain(hr.Id);
       expect(grantable).not.toContain('system-buyer');

@@ -174,6 +174,17 @@ export function mayGrantRole(actor: Actor, role: RoleFacts, permissions: readonl
 }
 
 /**
+ * Whether the actor stands above the target: on the same side (platform, or the same firm), every
+ * role the target holds must be one the actor could grant. Otherwise resetting the target's password
+ * would hand the actor the target's wider rights, and disabling would let a clerk lock out the manager.
+ * A platform user managing firm staff (user:edit of scope all) is above them by definition.
+ */
+export function standsAbove(actor: Actor, target: ManagedUser, targetRoles: readonly { role: RoleFacts; permissions: readonly Permission[] }[]): boolean {
+  if (actor.platform && !target.platform) return true;
+  return targetRoles.every((r) => mayGrantRole(actor, r.role, r.permissions));
+}
+
+/**
  * Whether a role may be held by the target user at all: firm users only the roles of their own firm
  * or the seeded role of their firm's type; platform users only platform roles.
  */

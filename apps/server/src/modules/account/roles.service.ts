@@ -15,7 +15,7 @@ import {
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { scopeFilter } from '../../platform/access.js';
+import { holds, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -41,6 +41,7 @@ import {
   type RoleFacts,
   roleFitsUser,
   seededRoleOfFirmType,
+  standsAbove,
 } from './grant-rules.js';
 import { isPlatformFirm } from './grants.js';
 import { areas, departments, firmDepartments, rolePermissions, roles, userRoles } from './iam.tables.js';
@@ -154,7 +155,7 @@ function visibleRoles(actor: Actor): SQL {
   const cols = { firm: roles.firmId, area: roles.areaCode, owner: roles.createdBy };
   if (actor.platform) return and(isNull(roles.firmId), scopeFilter(actor, 'role:view', cols)) as SQL;
   const own = scopeFilter(actor, 'firm-role:view', cols);
-  return or(own, and(eq(roles.code, seededRoleOfFirmType(actor.firmType)), scopeFilter(actor, 'firm-role:view', { firm: sql`${actor.firmId}` }))) as SQL;
+  return (holds(actor, 'firm-role:view') ? or(own, eq(roles.code, seededRoleOfFirmType(actor.firmType))) : own) as SQL;
 }
 
 export async function listRoles(db: Db, actor: Actor, input: { SearchName?: string | null; limit: number; offset: number }) {
@@ -437,6 +438,22 @@ async function editableUser(db: Db, actor: Actor, id: string, self: boolean, mes
   const managed = await managedUser(db, id);
   assertMayManageUser(actor, managed.target.platform ? 'user:edit' : 'firm-user:edit', managed.target);
   if (!self) assertNotSelf(actor, id, message);
+  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
+  if (held.length) {
+    const rows = await loadRoles(
+      db,
+      inArray(
+        roles.id,
+        held.map((h) => h.roleId),
+      ),
+    );
+    const perms = await permissionsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const targetRoles = rows.map((r) => ({ role: r.facts, permissions: perms.get(r.id) ?? [] }));
+    if (!standsAbove(actor, managed.target, targetRoles)) throw forbidden('该用户的权限超出您的权限，不能对其执行此操作');
+  }
   return managed;
 }
 

@@ -2,40 +2,54 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { TPersonRow } from '@shanlian/contract';
 import { Button, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { maskPhone } from '../lib/format';
 import { TO } from '../lib/text';
+import { useMe } from '../lib/use-me';
 import { useOp, usePagedOp } from '../lib/use-op';
 
 const L = TO.picker;
 const PAGE_SIZE = 10;
 
-const COLUMNS: TableColumnsType<TPersonRow> = [
-  { title: L.name, dataIndex: 'FullName', width: 110 },
-  { title: L.gender, dataIndex: 'Gender', width: 64, align: 'center' },
-  { title: L.mobile, dataIndex: 'MobileNumber', width: 130 },
+/** A person of the picker: the supervision side also knows the birth date. */
+export type PickedPerson = TPersonRow & { BOD?: string | null };
+
+const COLUMNS: TableColumnsType<PickedPerson> = [
+  { title: L.name, dataIndex: 'FullName', width: 100 },
+  { title: L.gender, dataIndex: 'Gender', width: 60, align: 'center' },
+  { title: L.birthDate, dataIndex: 'BOD', width: 110, render: (v?: string | null) => v || '—' },
+  { title: L.position, dataIndex: 'PosName', width: 110, render: (v: string) => v || '—' },
+  { title: L.department, dataIndex: 'DeptName', width: 110, render: (v: string) => v || '—' },
+  { title: L.mobile, dataIndex: 'MobileNumber', width: 120, render: (v: string) => maskPhone(v) },
   { title: L.address, dataIndex: 'ContactAddress', ellipsis: true },
 ];
+// the buyer side's lists carry no birth date
+const FIRM_COLUMNS = COLUMNS.filter((c) => !('dataIndex' in c) || c.dataIndex !== 'BOD');
 
 interface Props {
   open: boolean;
-  /** The dialog's title, given by the caller: 选择退换人, 选择确认人 ... */
+  /** The dialog's title, given by the caller: 选择退换人, 选择确认人, 选择执法人员 ... */
   title: string;
   multiple?: boolean;
+  /**
+   * `firm` (default): the caller's own firm staff (buyer side). `supervision`: the platform users
+   * of an area (the caller's own unless `areaCode` is given), with their birth dates.
+   */
+  variant?: 'firm' | 'supervision';
+  areaCode?: string;
   /** Who is chosen already, shown selected when the dialog opens. */
-  value?: TPersonRow[];
+  value?: PickedPerson[];
   onCancel: () => void;
-  onConfirm: (people: TPersonRow[]) => void;
+  onConfirm: (people: PickedPerson[]) => void;
 }
 
 /**
- * The buyer-side person picker (spec 02 §2.16): the firm's staff, searched by name or mobile and
- * filtered by department and position; one person or several; cancel or confirm.
+ * The person picker (spec 02 §2.16): people searched by name or mobile (on Enter) and filtered by
+ * department and position; one person or several; cancel or confirm.
  */
-export function PersonPicker({ open, title, multiple = false, value, onCancel, onConfirm }: Props) {
+export function PersonPicker({ open, title, multiple = false, variant = 'firm', areaCode, value, onCancel, onConfirm }: Props) {
   const filter = usePickerFilter(open);
-  const people = usePagedOp('EN_Firmuser/GetFirmUserList', filter.input, { enabled: open });
-  const departments = useOp('EN_Firmuser/GetFirmDepartmentList', {}, { enabled: open });
-  const positions = useOp('EN_Firmuser/GetFirmPositionList', {}, { enabled: open });
-  const [chosen, setChosen] = useState<TPersonRow[]>([]);
+  const source = usePeople(variant, open, filter, areaCode);
+  const [chosen, setChosen] = useState<PickedPerson[]>([]);
   // The chosen people are taken from `value` when the dialog opens, not on every render of the caller.
   const initial = useRef(value);
   initial.current = value;
@@ -43,13 +57,14 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
     if (open) setChosen(initial.current ?? []);
   }, [open]);
 
-  const toggle = (row: TPersonRow) => setChosen((c) => (c.some((p) => p.Id === row.Id) ? c.filter((p) => p.Id !== row.Id) : multiple ? [...c, row] : [row]));
+  const toggle = (row: PickedPerson) => setChosen((c) => (c.some((p) => p.Id === row.Id) ? c.filter((p) => p.Id !== row.Id) : multiple ? [...c, row] : [row]));
+  const people = source.people;
 
   return (
     <Modal
       open={open}
       title={title}
-      width={780}
+      width={variant === 'supervision' ? 900 : 820}
       onCancel={onCancel}
       destroyOnHidden
       footer={
@@ -65,8 +80,8 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
         </div>
       }
     >
-      <div data-testid="person-picker">
-        <div style={{ display: 'flex', gap: 10, marginBottom: 12 }}>
+      <div data-testid="person-picker" data-variant={variant}>
+        <div style={{ display: 'flex', gap: 10, marginBottom: 12, flexWrap: 'wrap' }}>
           <Input
             allowClear
             prefix={<SearchOutlined style={{ color: '#bbb' }} />}
@@ -76,7 +91,7 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
             onChange={(e) => filter.setText(e.target.value)}
             onPressEnter={filter.search}
             onClear={() => filter.search('')}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 180 }}
             data-testid="person-search"
           />
           <Select
@@ -85,7 +100,7 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
             aria-label={L.department}
             value={filter.dep}
             onChange={filter.setDep}
-            options={(departments.data ?? []).map((d) => ({ value: d.Id, label: d.Name }))}
+            options={source.departments}
             style={{ width: 150 }}
           />
           <Select
@@ -94,16 +109,17 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
             aria-label={L.position}
             value={filter.pos}
             onChange={filter.setPos}
-            options={(positions.data ?? []).map((p) => ({ value: p.Id, label: p.Name }))}
+            options={source.positions}
             style={{ width: 160 }}
           />
         </div>
-        <Table<TPersonRow>
+        <Table<PickedPerson>
           rowKey="Id"
           size="middle"
-          columns={COLUMNS}
+          columns={variant === 'supervision' ? COLUMNS : FIRM_COLUMNS}
           dataSource={people.data?.rows ?? []}
           loading={people.isLoading || people.isFetching}
+          scroll={{ x: 720 }}
           locale={{ emptyText: people.error instanceof Error ? people.error.message : L.none }}
           rowSelection={{
             type: multiple ? 'checkbox' : 'radio',
@@ -138,6 +154,46 @@ export function PersonPicker({ open, title, multiple = false, value, onCancel, o
   );
 }
 
+type Filter = ReturnType<typeof usePickerFilter>;
+
+/** The people, departments and positions of one variant; the other variant asks nothing. */
+function usePeople(variant: 'firm' | 'supervision', open: boolean, f: Filter, areaCode?: string) {
+  const firm = open && variant === 'firm';
+  const { data: me } = useMe();
+  const area = areaCode || me?.AreaCode || '';
+  const sup = open && variant === 'supervision' && !!area;
+  const pager = { PagerInfo: { PageIndex: f.page, PageSize: PAGE_SIZE } };
+  const all = { Areacode: area, PagerInfo: { PageIndex: 1, PageSize: 100 } };
+
+  const firmPeople = usePagedOp(
+    'EN_Firmuser/GetFirmUserList',
+    { ...(f.searchName ? { SearchName: f.searchName } : {}), ...(f.dep ? { DepId: f.dep } : {}), ...(f.pos ? { PosId: f.pos } : {}), ...pager },
+    { enabled: firm },
+  );
+  const firmDeps = useOp('EN_Firmuser/GetFirmDepartmentList', {}, { enabled: firm });
+  const firmPoss = useOp('EN_Firmuser/GetFirmPositionList', {}, { enabled: firm });
+
+  const supPeople = usePagedOp(
+    'BA_User/GetBA_UserByAreaCode',
+    { Areacode: area, SearchName: f.searchName || null, DepartmentId: f.dep ?? null, PositionId: f.pos ?? null, ...pager },
+    { enabled: sup },
+  );
+  const supDeps = usePagedOp('BA_Department/GetBA_DepartmentByAreaCode', all, { enabled: sup });
+  const supPoss = usePagedOp('BA_Position/GetBA_PositionByAreaCode', all, { enabled: sup });
+
+  if (variant === 'supervision')
+    return {
+      people: supPeople,
+      departments: (supDeps.data?.rows ?? []).map((d) => ({ value: d.Id, label: d.Name })),
+      positions: (supPoss.data?.rows ?? []).map((p) => ({ value: p.Id, label: p.Name })),
+    };
+  return {
+    people: firmPeople,
+    departments: (firmDeps.data ?? []).map((d) => ({ value: d.Id, label: d.Name })),
+    positions: (firmPoss.data ?? []).map((p) => ({ value: p.Id, label: p.Name })),
+  };
+}
+
 /** The picker's search box (searched on Enter), department, position and page; a new open starts afresh. */
 function usePickerFilter(open: boolean) {
   const [text, setText] = useState('');
@@ -156,6 +212,7 @@ function usePickerFilter(open: boolean) {
   return {
     text,
     setText,
+    searchName,
     dep,
     pos,
     page,
@@ -171,12 +228,6 @@ function usePickerFilter(open: boolean) {
     setPos: (v: string | undefined) => {
       setPosState(v);
       setPage(1);
-    },
-    input: {
-      ...(searchName ? { SearchName: searchName } : {}),
-      ...(dep ? { DepId: dep } : {}),
-      ...(pos ? { PosId: pos } : {}),
-      PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
     },
   };
 }

@@ -188,6 +188,7 @@ export const TO = {
     allPositions: '全部岗位',
     name: '姓名',
     gender: '性别',
+    birthDate: '出生日期',
     mobile: '手机号码',
     address: '联系地址',
     cancel: '取消',

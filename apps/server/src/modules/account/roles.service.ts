@@ -434,7 +434,12 @@ export async function rolesOfUser(db: Db, actor: Actor, userId: string): Promise
 
 // ---------- sessions follow changes ----------
 
-async function editableUser(db: Db, actor: Actor, id: string, self: boolean, message: string) {
+/**
+ * A user the actor may change (by edit permission): inside the actor's scope, not the actor
+ * (unless `self`), and not holding any role the actor could not grant. 404 / 403 otherwise.
+ * For the user operations (update, delete) as well.
+ */
+export async function editableUser(db: Db, actor: Actor, id: string, self: boolean, message = '不能对自己执行此操作') {
   const managed = await managedUser(db, id);
   assertMayManageUser(actor, managed.target.platform ? 'user:edit' : 'firm-user:edit', managed.target);
   if (!self) assertNotSelf(actor, id, message);

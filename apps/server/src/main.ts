@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startAuditJobs } from './modules/audit/audit.service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
@@ -16,6 +17,8 @@ if (kind) {
   if (seeded) app.log.info(seeded === 'demo' ? 'demo data created' : 'reference data created (no demo firms or accounts)');
 }
 await app.listen({ port: config.PORT, host: config.HOST });
+// The audit chain: new rows sealed every few seconds, rows past retention removed hourly.
+const stopAuditJobs = startAuditJobs(deps, (err) => app.log.error({ err }, 'audit job failed'));
 
 const url = `http://localhost:${config.PORT}`;
 console.log(
@@ -48,6 +51,7 @@ async function shutdown(signal: string): Promise<void> {
   sweep.unref();
   try {
     await app.close();
+    await stopAuditJobs();
     await database.close();
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

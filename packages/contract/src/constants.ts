@@ -49,3 +49,8 @@ export const ORDER_STATUS_NAMES: Record<number, string> = {
   [OrderStatus.Cancelled]: '已取消',
 };
 export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };
+
+/** The audit trail keeps at least this many days; older sealed rows are removed from the start of the chain. */
+export const AUDIT_RETENTION_DAYS = 180;
+/** At most this many rows in one audit export. */
+export const AUDIT_EXPORT_MAX = 10_000;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AUDIT_RETENTION_DAYS } from '@shanlian/contract';
+import { and, asc, desc, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Actor } from './context.js';
 import type { Db } from './db.js';
 import { newId } from './ids.js';
@@ -21,14 +24,14 @@ export interface AuditEntry {
 
 /** Adds a row to the audit trail (in the caller's transaction, when it has one). */
 export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
-  const a = e.actor ?? null;
+  const a = e.actor ?? (e.userId ? await whoIs(db, e.userId) : null);
   await db.insert(auditLog).values({
     id: newId(),
     kind: e.kind,
     at: e.at,
     userId: a?.userId ?? e.userId ?? null,
     userName: a?.fullName ?? '',
-    phone: a?.phone ?? e.phone ?? '',
+    phone: e.actor?.phone ?? e.phone ?? a?.phone ?? '',
     firmId: a?.firmId ?? null,
     firmName: a?.firmName ?? '',
     areaCode: a?.areaCode ?? '',
@@ -59,4 +62,162 @@ export function targetIdsOf(input: unknown, output: unknown): string[] {
   visit(input, 0);
   visit(output, 0);
   return [...out].slice(0, 50);
+}
+
+/**
+ * Who a user is, for a login row that names only the user: name, phone, firm and area (a
+ * platform user's own area, a firm user's firm's area), read as the actor would have them.
+ */
+async function whoIs(db: Db, userId: string): Promise<NonNullable<AuditEntry['actor']> | null> {
+  const res = await db.execute(sql`
+    select u.id, u.full_name, u.phone, u.firm_id, coalesce(f.name, '') as firm_name,
+      case when f.type in ('operator', 'supervisor') then u.area_code else coalesce(f.area_code, '') end as area_code
+    from users u left join firms f on f.id = u.firm_id where u.id = ${userId} limit 1`);
+  const row = (res as unknown as { rows: { id: string; full_name: string; phone: string; firm_id: string; firm_name: string; area_code: string }[] }).rows[0];
+  if (!row) return null;
+  return { userId: row.id, fullName: row.full_name, phone: row.phone, firmId: row.firm_id, firmName: row.firm_name, areaCode: row.area_code };
+}
+
+// ---------- the chain ----------
+
+/** The advisory lock that makes sealing and retention one at a time across every instance. */
+const AUDIT_CHAIN_LOCK = 724_201_180;
+const BATCH = 1000;
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** The text a row's hash covers: every field a reader relies on, and the hash before it. */
+export function canonicalOf(r: AuditRow, prevHash: string | null): string {
+  return JSON.stringify([
+    r.id,
+    r.kind,
+    r.at.toISOString(),
+    r.userId ?? '',
+    r.userName,
+    r.phone,
+    r.firmId ?? '',
+    r.firmName,
+    r.areaCode,
+    r.operation,
+    r.targetIds.join(','),
+    r.result,
+    r.status,
+    r.message,
+    r.ip,
+    prevHash ?? '',
+  ]);
+}
+
+export function hashOf(r: AuditRow, prevHash: string | null): string {
+  return createHash('sha256').update(canonicalOf(r, prevHash)).digest('hex');
+}
+
+/**
+ * Seals the rows written since the last seal: in id order (ids are time-ordered), each takes the
+ * next place in the chain and the hash of the row before it. One instance at a time (an advisory
+ * lock held by the transaction); batches of 1000. Answers how many rows were sealed.
+ */
+export async function sealAudit(db: Db): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+      const [last] = await tx
+        .select({ seq: auditLog.seq, hash: auditLog.hash })
+        .from(auditLog)
+        .where(isNotNull(auditLog.seq))
+        .orderBy(desc(auditLog.seq))
+        .limit(1);
+      const rows = await tx.select().from(auditLog).where(isNull(auditLog.seq)).orderBy(asc(auditLog.id)).limit(BATCH);
+      if (rows.length === 0) return 0;
+      let seq = last?.seq ?? 0;
+      let prev = last?.hash ?? null;
+      const values = rows.map((r) => {
+        seq += 1;
+        const hash = hashOf(r, prev);
+        const v = sql`(${r.id}, ${seq}::bigint, ${prev}::text, ${hash}::text)`;
+        prev = hash;
+        return v;
+      });
+      await tx.execute(sql`
+        update audit_log a set seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
+        from (values ${sql.join(values, sql`, `)}) as v(id, seq, prev_hash, hash)
+        where a.id = v.id and a.seq is null`);
+      return rows.length;
+    });
+    sealed += n;
+    if (n < BATCH) return sealed;
+  }
+}
+
+export interface ChainCheck {
+  Ok: boolean;
+  Checked: number;
+  FirstBrokenId: string | null;
+}
+
+/**
+ * Seals what is waiting, then walks the chain in order recomputing every hash. The first row
+ * left anchors it (retention removes rows from the start); after it, a row whose prev_hash is
+ * not the hash before it (a row removed or changed) or whose hash is not its own (a field
+ * changed) is where the chain breaks.
+ */
+export async function verifyAudit(db: Db): Promise<ChainCheck> {
+  await sealAudit(db);
+  let checked = 0;
+  let lastSeq = -1;
+  let prev: string | null | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(isNotNull(auditLog.seq), gt(auditLog.seq, lastSeq)))
+      .orderBy(asc(auditLog.seq))
+      .limit(BATCH);
+    for (const r of rows) {
+      checked += 1;
+      const linked = prev === undefined || r.prevHash === prev;
+      if (!linked || r.hash !== hashOf(r, r.prevHash)) return { Ok: false, Checked: checked, FirstBrokenId: r.id };
+      prev = r.hash;
+      lastSeq = r.seq as number;
+    }
+    if (rows.length < BATCH) return { Ok: true, Checked: checked, FirstBrokenId: null };
+  }
+}
+
+/**
+ * Retention: removes sealed rows older than AUDIT_RETENTION_DAYS from the start of the chain, in
+ * chain order and batches of 1000, so that what is left still verifies. The newest sealed row
+ * always stays (it anchors the next seal). Answers how many rows were removed.
+ */
+export async function pruneAudit(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000);
+  let removed = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+      const [last] = await tx.select({ seq: auditLog.seq }).from(auditLog).where(isNotNull(auditLog.seq)).orderBy(desc(auditLog.seq)).limit(1);
+      if (!last?.seq) return 0;
+      const head = await tx
+        .select({ seq: auditLog.seq, at: auditLog.at })
+        .from(auditLog)
+        .where(and(isNotNull(auditLog.seq), lt(auditLog.seq, last.seq)))
+        .orderBy(asc(auditLog.seq))
+        .limit(BATCH);
+      // Only the old prefix: a younger row stops it, whatever follows.
+      let upTo: number | null = null;
+      for (const h of head) {
+        if (h.at >= cutoff) break;
+        upTo = h.seq as number;
+      }
+      if (upTo === null) return 0;
+      const gone = await tx
+        .delete(auditLog)
+        .where(and(isNotNull(auditLog.seq), sql`${auditLog.seq} <= ${upTo}`))
+        .returning({ id: auditLog.id });
+      return gone.length;
+    });
+    removed += n;
+    if (n < BATCH) return removed;
+  }
 }

@@ -1,0 +1,185 @@
+import { AUDIT_EXPORT_MAX, formatChinaTime, operations, type Permission, parseInputTime, type TAuditRow, toChinaIso } from '@shanlian/contract';
+import { and, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { pruneAudit, sealAudit } from '../../platform/audit.js';
+import { scopeFilter } from '../../platform/access.js';
+import { actorOf, type Actor, type Ctx, type Deps, type Page, type PageOf } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest } from '../../platform/errors.js';
+import { auditLog } from '../../platform/platform.tables.js';
+import { escapeLike } from '../../platform/sql.js';
+import { exportXlsx } from '../../platform/xlsx.js';
+
+export type AuditKind = 'operation' | 'login';
+
+/** The list's and the export's filters (the contract's ZAuditFilter). */
+export interface AuditFilter {
+  UserId?: string | null;
+  Operation?: string | null;
+  SearchName?: string | null;
+  Result?: 'ok' | 'fail' | null;
+  StartTime?: string | null;
+  EndTime?: string | null;
+}
+
+/** What a login row's operation means, in the log's words. */
+export const LOGIN_EVENT_NAMES: Readonly<Record<string, string>> = {
+  login: '登录',
+  failed: '登录失败',
+  locked: '账号锁定',
+  refused: '锁定期间拒绝',
+  logout: '退出',
+  password_changed: '修改密码',
+};
+
+export function operationNameOf(kind: string, operation: string): string {
+  if (kind === 'login') return LOGIN_EVENT_NAMES[operation] ?? operation;
+  return (operations as Record<string, { summary: string } | undefined>)[operation]?.summary ?? operation;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The rows of one kind this caller may see under `permission`, narrowed by the filters. */
+function whereOf(actor: Actor, permission: Permission, kind: AuditKind, f: AuditFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    eq(auditLog.kind, kind),
+    scopeFilter(actor, permission, { firm: auditLog.firmId, area: auditLog.areaCode, owner: auditLog.userId }),
+  ];
+  if (f.UserId) conds.push(eq(auditLog.userId, f.UserId));
+  if (f.Operation) conds.push(like(auditLog.operation, `${escapeLike(f.Operation)}%`));
+  if (f.SearchName) {
+    const q = `%${escapeLike(f.SearchName)}%`;
+    conds.push(or(like(auditLog.userName, q), like(auditLog.phone, q)));
+  }
+  if (f.Result) conds.push(eq(auditLog.result, f.Result));
+  if (f.StartTime) {
+    const start = parseInputTime(f.StartTime);
+    if (start) conds.push(gte(auditLog.at, start));
+  }
+  if (f.EndTime) {
+    const end = parseInputTime(f.EndTime);
+    // A date alone means the whole of that day.
+    if (end) conds.push(f.EndTime.length === 10 ? lt(auditLog.at, new Date(end.getTime() + DAY_MS)) : lte(auditLog.at, end));
+  }
+  return and(...conds);
+}
+
+function checkRange(f: AuditFilter): void {
+  const start = f.StartTime ? parseInputTime(f.StartTime) : null;
+  const end = f.EndTime ? parseInputTime(f.EndTime) : null;
+  if (start && end && start > end) throw badRequest('开始时间不能晚于结束时间');
+}
+
+type Row = typeof auditLog.$inferSelect;
+
+function toWire(r: Row): TAuditRow {
+  return {
+    Id: r.id,
+    Seq: r.seq,
+    Kind: r.kind,
+    UserId: r.userId,
+    UserName: r.userName,
+    MobileNumber: r.phone,
+    FirmId: r.firmId,
+    FirmName: r.firmName,
+    AreaCode: r.areaCode,
+    Operation: r.operation,
+    OperationName: operationNameOf(r.kind, r.operation),
+    TargetIds: r.targetIds,
+    Result: r.result,
+    Status: r.status,
+    Message: r.message,
+    Ip: r.ip,
+    Time: toChinaIso(r.at),
+  };
+}
+
+/** A page of the operation log or the login log, newest first. */
+export async function listAudit(db: Db, actor: Actor, kind: AuditKind, f: AuditFilter, page: Page): Promise<PageOf<TAuditRow[]>> {
+  checkRange(f);
+  const where = whereOf(actor, 'audit:view', kind, f);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(page.limit).offset(page.offset);
+  return { rows: rows.map(toWire), total };
+}
+
+const COLUMNS = [
+  { header: '时间', key: 'Time', width: 20 },
+  { header: '用户', key: 'UserName', width: 12 },
+  { header: '手机号', key: 'MobileNumber', width: 14 },
+  { header: '单位', key: 'FirmName', width: 24 },
+  { header: '地区代码', key: 'AreaCode', width: 10 },
+  { header: '操作', key: 'OperationName', width: 30 },
+  { header: '接口', key: 'Operation', width: 36 },
+  { header: '对象', key: 'TargetIds', width: 40 },
+  { header: '结果', key: 'Result', width: 8 },
+  { header: '状态码', key: 'Status', width: 8 },
+  { header: '说明', key: 'Message', width: 30 },
+  { header: 'IP', key: 'Ip', width: 16 },
+  { header: '链序号', key: 'Seq', width: 10 },
+];
+
+/** The same rows as the list (every page, at most AUDIT_EXPORT_MAX) as an Excel file the caller downloads. */
+export async function exportAudit(ctx: Ctx, kind: AuditKind, f: AuditFilter): Promise<{ FileId: string; FileName: string }> {
+  const actor = actorOf(ctx);
+  checkRange(f);
+  const where = whereOf(actor, 'audit:export', kind, f);
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(auditLog).where(where);
+  if (total > AUDIT_EXPORT_MAX) throw badRequest(`符合条件的日志有${total}行，一次最多导出${AUDIT_EXPORT_MAX}行，请缩小时间范围或增加筛选条件`);
+  const rows = await ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX);
+  const label = kind === 'login' ? '登录日志' : '操作日志';
+  const stamp = formatChinaTime(ctx.now).replace(/[-: ]/g, '');
+  return exportXlsx(ctx, {
+    fileName: `${label}-${stamp}.xlsx`,
+    sheet: label,
+    columns: COLUMNS,
+    rows: rows.map((r) => {
+      const w = toWire(r);
+      return { ...w, Time: formatChinaTime(r.at), Result: r.result === 'ok' ? '成功' : '失败', TargetIds: w.TargetIds.join(', ') };
+    }),
+  });
+}
+
+/** How often new rows are chained, and how often old ones are removed. */
+export const AUDIT_SEAL_EVERY_MS = 5_000;
+export const AUDIT_PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Runs the sealer every few seconds and retention every hour while the app is up; the timers never
+ * keep the process alive, and runs never overlap. The stop function waits for a run in flight, so
+ * that the database can be closed after it.
+ */
+export function startAuditJobs(
+  deps: Deps,
+  log: (err: unknown) => void,
+  every: { sealMs: number; pruneMs: number } = { sealMs: AUDIT_SEAL_EVERY_MS, pruneMs: AUDIT_PRUNE_EVERY_MS },
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const schedule = (job: () => Promise<unknown>) => () => {
+    if (stopped) return;
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        await job();
+      } catch (err) {
+        log(err);
+      }
+    });
+  };
+  const seal = setInterval(
+    schedule(() => sealAudit(deps.database.db)),
+    every.sealMs,
+  );
+  const prune = setInterval(
+    schedule(() => pruneAudit(deps.database.db, deps.clock.now())),
+    every.pruneMs,
+  );
+  seal.unref();
+  prune.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(seal);
+    clearInterval(prune);
+    await running;
+  };
+}

@@ -1,0 +1,362 @@
+import { AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@shanlian/contract';
+import ExcelJS from 'exceljs';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneAudit, recordAudit, sealAudit, verifyAudit } from '../../platform/audit.js';
+import { auditLog } from '../../platform/platform.tables.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
+import { roles, rolePermissions, userRoles } from '../account/iam.tables.js';
+import { startAuditJobs } from './audit.service.js';
+
+const OPERATOR = '13800000004';
+const SUPERVISOR_XIHU = '13800000003';
+const SUPERVISOR_SHANGCHENG = '13800000006';
+const DAY_MS = 86_400_000;
+
+type Row = typeof auditLog.$inferSelect;
+
+async function rowsOf(t: TestApp): Promise<Row[]> {
+  return t.database.db.select().from(auditLog).where(isNotNull(auditLog.seq)).orderBy(asc(auditLog.seq));
+}
+
+/** Every sealed row follows the one before it: consecutive places, each naming the hash before it. */
+function expectOneLine(rows: Row[]): void {
+  for (let i = 1; i < rows.length; i++) {
+    expect(rows[i]?.seq).toBe((rows[i - 1]?.seq as number) + 1);
+    expect(rows[i]?.prevHash).toBe(rows[i - 1]?.hash);
+  }
+}
+
+/** Downloads a file over HTTP as this client and reads its first sheet. */
+async function sheetOf(t: TestApp, client: TestClient, fileId: string): Promise<{ status: number; type: string | null; cells: unknown[][] }> {
+  const res = await fetch(`${t.baseUrl}/v1/File/Download/${fileId}`, { headers: { cookie: client.cookie ?? '' } });
+  if (res.status !== 200) return { status: res.status, type: null, cells: [] };
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0];
+  const cells: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    cells.push((row.values as unknown[]).slice(1));
+  });
+  return { status: res.status, type: res.headers.get('content-type'), cells };
+}
+
+describe.each(BACKENDS)('the audit trail on %s', (backend) => {
+  let t: TestApp;
+  let operator: TestClient;
+  let buyer: TestClient;
+  let supplier: TestClient;
+  let buyerMe: { UserId: string; FirmId: string; FirmName: string; FullName: string; MobileNumber: string };
+  let supplierMe: { UserId: string };
+  let shelfId: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    operator = await t.client().login(OPERATOR);
+    buyer = await t.asBuyer();
+    supplier = await t.asSupplier();
+    buyerMe = await buyer.ok('Account/GetCurrentUser', {});
+    supplierMe = await supplier.ok('Account/GetCurrentUser', {});
+    const supplierFirmId = (await supplier.ok('Account/GetCurrentUser', {})).FirmId;
+    const items = await t.client().ok('Store/GetFoodsaleshelfDetailList', { SupplierId: supplierFirmId, PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    shelfId = items.find((p: { Stock: number }) => p.Stock >= 10).Id;
+  });
+  afterAll(() => t?.close());
+
+  it('a write leaves a row naming who, firm, area, operation, targets, result and address; a refused write a failed row', async () => {
+    t.clock.advance(60_000);
+    const added = await buyer.ok('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: shelfId, CartNumber: 2 } });
+    const refused = await supplier.call('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: shelfId, CartNumber: 2 } });
+    expect(refused.status).toBe(403);
+
+    const mine = await operator.ok('Audit/GetOperationLogList', {
+      UserId: buyerMe.UserId,
+      Operation: 'Cart/AddToShoppingCart',
+      PagerInfo: { PageIndex: 1, PageSize: 10 },
+    });
+    expect(mine[0]).toMatchObject({
+      Kind: 'operation',
+      UserId: buyerMe.UserId,
+      UserName: buyerMe.FullName,
+      MobileNumber: buyerMe.MobileNumber,
+      FirmId: buyerMe.FirmId,
+      FirmName: buyerMe.FirmName,
+      AreaCode: '330106',
+      Operation: 'Cart/AddToShoppingCart',
+      OperationName: '加入购物车（同一商品再加则数量累加；秒杀商品单独成行）',
+      Result: 'ok',
+      Status: 200,
+      Ip: '127.0.0.1',
+    });
+    expect(mine[0].TargetIds).toEqual(expect.arrayContaining([shelfId, added.Id]));
+
+    const failed = await operator.ok('Audit/GetOperationLogList', { UserId: supplierMe.UserId, Result: 'fail', PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(failed[0]).toMatchObject({ Operation: 'Cart/AddToShoppingCart', Result: 'fail', Status: 403 });
+    expect(failed[0].Message).not.toBe('');
+  });
+
+  it('a login, a failed login, a lockout, a refusal while locked and a logout leave login rows with the user named', async () => {
+    t.clock.advance(60_000);
+    const phone = '13900000001';
+    const person = await t.client().login(phone);
+    const me = await person.ok('Account/GetCurrentUser', {});
+    await person.ok('Account/Logout', {});
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await t.client().call('Account/Login', { MobileNumber: phone, Password: 'Wrong#12345' });
+    await t.client().call('Account/Login', { MobileNumber: phone, Password: 'Wrong#12345' });
+
+    const rows = await operator.ok('Audit/GetLoginLogList', { SearchName: phone, PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    const kinds = rows.map((r: { Operation: string }) => r.Operation);
+    expect(kinds).toEqual(expect.arrayContaining(['login', 'logout', 'failed', 'locked', 'refused']));
+    expect(kinds.filter((k: string) => k === 'failed')).toHaveLength(LOGIN_MAX_FAILURES - 1);
+    for (const r of rows) {
+      expect(r).toMatchObject({ Kind: 'login', UserId: me.UserId, UserName: me.FullName, MobileNumber: phone, FirmId: me.FirmId, FirmName: me.FirmName });
+      expect(r.AreaCode).toMatch(/^33/);
+    }
+    const names = Object.fromEntries(rows.map((r: { Operation: string; OperationName: string }) => [r.Operation, r.OperationName]));
+    expect(names).toMatchObject({ login: '登录', logout: '退出', failed: '登录失败', locked: '账号锁定', refused: '锁定期间拒绝' });
+    // An unknown phone leaves a row too, with only the phone.
+    await t.client().call('Account/Login', { MobileNumber: '13999999999', Password: 'Wrong#12345' });
+    const unknown = await operator.ok('Audit/GetLoginLogList', { SearchName: '13999999999', PagerInfo: { PageIndex: 1, PageSize: 5 } });
+    for (const r of unknown) expect(r).toMatchObject({ UserId: null, UserName: '', MobileNumber: '13999999999', Result: 'fail' });
+    // The operation log does not hold them.
+    expect(await operator.ok('Audit/GetOperationLogList', { SearchName: phone, PagerInfo: { PageIndex: 1, PageSize: 5 } })).toEqual([]);
+  });
+
+  it('rows are sealed into one chain that verifies', async () => {
+    await sealAudit(t.database.db);
+    const rows = await rowsOf(t);
+    expect(rows.length).toBeGreaterThan(5);
+    expectOneLine(rows);
+    const [unsealed] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`seq is null`);
+    expect(unsealed?.n).toBe(0);
+    const check = await operator.ok('Audit/VerifyChain', {});
+    expect(check.Ok).toBe(true);
+    expect(check.FirstBrokenId).toBeNull();
+    // VerifyChain is a read: it leaves no row of its own, so the count is exact.
+    expect(check.Checked).toBe((await rowsOf(t)).length);
+  });
+
+  it('lists filter by operation prefix, name, result and time, newest first, paged', async () => {
+    t.clock.advance(3600_000);
+    const from = t.clock.now().toISOString();
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1000);
+      await buyer.ok('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
+    }
+    const page1 = await operator.call('Audit/GetOperationLogList', { Operation: 'Favorite/', StartTime: from, PagerInfo: { PageIndex: 1, PageSize: 2 } });
+    expect(page1.body.PagerInfo.RowCount).toBe(3);
+    expect(page1.body.Data).toHaveLength(2);
+    const page2 = await operator.ok('Audit/GetOperationLogList', { Operation: 'Favorite/', StartTime: from, PagerInfo: { PageIndex: 2, PageSize: 2 } });
+    expect(page2).toHaveLength(1);
+    const times = [...page1.body.Data, ...page2].map((r: { Time: string }) => r.Time);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(times[0] > (times[2] as string)).toBe(true);
+
+    const byName = await operator.ok('Audit/GetOperationLogList', { SearchName: buyerMe.FullName, StartTime: from, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(byName).toHaveLength(3);
+    expect(
+      await operator.ok('Audit/GetOperationLogList', {
+        SearchName: buyerMe.FullName,
+        StartTime: from,
+        Result: 'fail',
+        PagerInfo: { PageIndex: 1, PageSize: 10 },
+      }),
+    ).toEqual([]);
+    const until = new Date(t.clock.now().getTime() - 500).toISOString();
+    expect(
+      await operator.ok('Audit/GetOperationLogList', { Operation: 'Favorite/', StartTime: from, EndTime: until, PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    ).toHaveLength(2);
+    const backwards = await operator.call('Audit/GetOperationLogList', { StartTime: until, EndTime: from, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(backwards.status).toBe(400);
+  });
+
+  it('who may read: no audit:view, 403; a role with audit:view over 西湖区 sees only rows of 西湖区', async () => {
+    expect((await buyer.call('Audit/GetOperationLogList', { PagerInfo: { PageIndex: 1, PageSize: 10 } })).status).toBe(403);
+    expect((await buyer.call('Audit/VerifyChain', {})).status).toBe(403);
+    const supervisor = await t.client().login(SUPERVISOR_XIHU);
+    expect((await supervisor.call('Audit/GetOperationLogList', { PagerInfo: { PageIndex: 1, PageSize: 10 } })).status).toBe(403);
+
+    const me = await supervisor.ok('Account/GetCurrentUser', {});
+    await t.database.db.insert(roles).values({ id: 'audit-xihu-test', name: '审计查看（测试）', dataScope: 2, areaCode: '330106', createdAt: t.clock.now() });
+    await t.database.db.insert(rolePermissions).values({ roleId: 'audit-xihu-test', permission: 'audit:view' });
+    await t.database.db.insert(userRoles).values({ userId: me.UserId, roleId: 'audit-xihu-test' });
+
+    // A login in 上城区 (a supervisor of that district) and a write in 西湖区.
+    await t.client().login(SUPERVISOR_SHANGCHENG);
+    await buyer.ok('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
+
+    for (const op of ['Audit/GetOperationLogList', 'Audit/GetLoginLogList'] as const) {
+      const seen = await supervisor.call(op, { PagerInfo: { PageIndex: 1, PageSize: 100 } });
+      expect(seen.status).toBe(200);
+      expect(seen.body.Data.length).toBeGreaterThan(0);
+      for (const r of seen.body.Data) expect(r.AreaCode.startsWith('330106')).toBe(true);
+      const all = await operator.call(op, { PagerInfo: { PageIndex: 1, PageSize: 100 } });
+      expect(all.body.PagerInfo.RowCount).toBeGreaterThanOrEqual(seen.body.PagerInfo.RowCount);
+    }
+    const shangcheng = await operator.ok('Audit/GetLoginLogList', { SearchName: SUPERVISOR_SHANGCHENG, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(shangcheng[0]).toMatchObject({ Operation: 'login', AreaCode: '330102', FirmName: '杭州市上城区市场监督管理局', UserName: '周婷' });
+    expect(await supervisor.ok('Audit/GetLoginLogList', { SearchName: SUPERVISOR_SHANGCHENG, PagerInfo: { PageIndex: 1, PageSize: 10 } })).toEqual([]);
+    // Export needs audit:export, which that role does not hold.
+    expect((await supervisor.call('Audit/ExportOperationLog', {})).status).toBe(403);
+  });
+
+  it('exports the filtered rows as a real xlsx the caller downloads and nobody outside the firm can', async () => {
+    const filter = { UserId: buyerMe.UserId, Operation: 'Favorite/' };
+    const listed = await operator.ok('Audit/GetOperationLogList', { ...filter, PagerInfo: { PageIndex: 1, PageSize: 100 } });
+    const file = await operator.ok('Audit/ExportOperationLog', filter);
+    expect(file.FileName).toMatch(/^操作日志-\d{14}\.xlsx$/);
+    const sheet = await sheetOf(t, operator, file.FileId);
+    expect(sheet.status).toBe(200);
+    expect(sheet.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sheet.cells[0]).toEqual(['时间', '用户', '手机号', '单位', '地区代码', '操作', '接口', '对象', '结果', '状态码', '说明', 'IP', '链序号']);
+    expect(sheet.cells).toHaveLength(listed.length + 1);
+    listed.forEach((r: { UserName: string; MobileNumber: string; Operation: string; OperationName: string; Status: number; Ip: string }, i: number) => {
+      const row = sheet.cells[i + 1] as unknown[];
+      expect(row[1]).toBe(r.UserName);
+      expect(row[2]).toBe(r.MobileNumber);
+      expect(row[5]).toBe(r.OperationName);
+      expect(row[6]).toBe(r.Operation);
+      expect(row[8]).toBe('成功');
+      expect(row[9]).toBe(r.Status);
+      expect(row[11]).toBe(r.Ip);
+    });
+    // The buyer is not of the operator's firm: the file does not exist for it.
+    expect((await sheetOf(t, buyer, file.FileId)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/v1/File/Download/${file.FileId}`)).status).toBe(404);
+
+    const logins = await operator.ok('Audit/ExportLoginLog', { SearchName: '13900000001' });
+    const loginSheet = await sheetOf(t, operator, logins.FileId);
+    expect(loginSheet.cells.length).toBeGreaterThan(LOGIN_MAX_FAILURES);
+    expect(loginSheet.cells.slice(1).every((r) => r[2] === '13900000001')).toBe(true);
+    // The export itself is in the trail.
+    const exports = await operator.ok('Audit/GetOperationLogList', { Operation: 'Audit/Export', PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(exports.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('on PostgreSQL, two instances sealing at once keep one line', async () => {
+    const twin = await twinOf(t);
+    if (!twin) return;
+    try {
+      for (let i = 0; i < 2500; i++) {
+        await recordAudit(t.database.db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Burst', result: 'ok', status: 200, message: `#${i}` });
+      }
+      const [a, b, check] = await Promise.all([sealAudit(t.database.db), sealAudit(twin.database.db), operator.via(twin.baseUrl).ok('Audit/VerifyChain', {})]);
+      expect(a + b).toBeGreaterThan(0);
+      expect(check.Ok).toBe(true);
+      const rows = await rowsOf(t);
+      expectOneLine(rows);
+      expect(rows.filter((r) => r.operation === 'Test/Burst')).toHaveLength(2500);
+      expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: true, FirstBrokenId: null });
+    } finally {
+      await twin.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
+  let t: TestApp;
+  let operator: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    operator = await t.client().login(OPERATOR);
+    const buyer = await t.asBuyer();
+    for (let i = 0; i < 5; i++) await buyer.ok('Account/GetCurrentUser', {});
+    await t.client().call('Account/Login', { MobileNumber: '13900000002', Password: 'Wrong#12345' });
+    await buyer.ok('Account/Logout', {});
+    await sealAudit(t.database.db);
+  });
+  afterAll(() => t?.close());
+
+  it('a changed message breaks the chain at that row; put back, it verifies again', async () => {
+    const rows = await rowsOf(t);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const victim = rows[Math.floor(rows.length / 2)] as Row;
+    await t.database.db.update(auditLog).set({ message: 'nothing happened' }).where(eq(auditLog.id, victim.id));
+    expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: false, FirstBrokenId: victim.id });
+    await t.database.db.update(auditLog).set({ message: victim.message }).where(eq(auditLog.id, victim.id));
+    expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: true, FirstBrokenId: null });
+  });
+
+  it('a hash recomputed for a changed row still breaks the link to the next one', async () => {
+    const rows = await rowsOf(t);
+    const victim = rows[1] as Row;
+    const next = rows[2] as Row;
+    const { hashOf } = await import('../../platform/audit.js');
+    const changed = { ...victim, userName: '他人' };
+    await t.database.db
+      .update(auditLog)
+      .set({ userName: '他人', hash: hashOf(changed, victim.prevHash) })
+      .where(eq(auditLog.id, victim.id));
+    expect(await verifyAudit(t.database.db)).toMatchObject({ Ok: false, FirstBrokenId: next.id });
+    await t.database.db.update(auditLog).set({ userName: victim.userName, hash: victim.hash }).where(eq(auditLog.id, victim.id));
+    expect((await verifyAudit(t.database.db)).Ok).toBe(true);
+  });
+
+  it('a removed row in the middle is reported at the row after it', async () => {
+    const rows = await rowsOf(t);
+    const gone = rows[Math.floor(rows.length / 2)] as Row;
+    const after = rows[Math.floor(rows.length / 2) + 1] as Row;
+    await t.database.db.delete(auditLog).where(eq(auditLog.id, gone.id));
+    const check = await operator.ok('Audit/VerifyChain', {});
+    expect(check).toMatchObject({ Ok: false, FirstBrokenId: after.id });
+  });
+});
+
+describe.each(BACKENDS)('audit retention on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t?.close());
+
+  it(`removes only sealed rows older than ${AUDIT_RETENTION_DAYS} days, from the start, and what is left verifies`, async () => {
+    const db = t.database.db;
+    const write = (message: string) =>
+      recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Retention', result: 'ok', status: 200, message });
+    await write('old 1');
+    await write('old 2');
+    await sealAudit(db);
+    const before = await rowsOf(t);
+
+    t.clock.advance((AUDIT_RETENTION_DAYS - 1) * DAY_MS);
+    await write('young');
+    await sealAudit(db);
+    // Nothing is old enough yet.
+    expect(await pruneAudit(db, t.clock.now())).toBe(0);
+
+    t.clock.advance(2 * DAY_MS);
+    await write('unsealed and old enough later');
+    const removed = await pruneAudit(db, t.clock.now());
+    expect(removed).toBe(before.length);
+    const left = await rowsOf(t);
+    expect(left.map((r) => r.message)).toEqual(['young']);
+    const [unsealed] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`seq is null`);
+    expect(unsealed?.n).toBe(1);
+    expect(await verifyAudit(db)).toEqual({ Ok: true, Checked: 2, FirstBrokenId: null });
+    expectOneLine(await rowsOf(t));
+
+    // Long after, the newest row stays to anchor the chain.
+    await sealAudit(db);
+    t.clock.advance(400 * DAY_MS);
+    await pruneAudit(db, t.clock.now());
+    const last = await rowsOf(t);
+    expect(last.map((r) => r.message)).toEqual(['unsealed and old enough later']);
+    await write('next');
+    expect(await verifyAudit(db)).toMatchObject({ Ok: true, Checked: 2 });
+    expectOneLine(await rowsOf(t));
+  });
+
+  it('the jobs seal new rows and remove old ones on their own, and stop cleanly', async () => {
+    const db = t.database.db;
+    t.clock.advance(AUDIT_RETENTION_DAYS * 2 * DAY_MS);
+    await recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Job', result: 'ok', status: 200, message: 'by the job' });
+    const errors: unknown[] = [];
+    const stop = startAuditJobs(t.deps, (err) => errors.push(err), { sealMs: 20, pruneMs: 30 });
+    try {
+      await expect.poll(async () => (await rowsOf(t)).map((r) => r.message), { timeout: 5000, interval: 50 }).toEqual(['by the job']);
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
+    expect((await verifyAudit(db)).Ok).toBe(true);
+  });
+});

@@ -105,6 +105,20 @@ const router = createBrowserRouter([
       ...firmAdminRoutes(),
     ],
   },
+  {
+    path: '/console',
+    element: page(() => import('../features/console/console-frame')),
+    children: [
+      { index: true, element: page(() => import('../features/console/pages/console-home-page')) },
+      { path: 'users', element: page(() => import('../features/console/pages/users-page')) },
+      { path: 'departments', element: page(() => import('../features/console/pages/departments-page')) },
+      { path: 'positions', element: page(() => import('../features/console/pages/positions-page')) },
+      { path: 'roles', element: page(() => import('../features/console/pages/roles-page')) },
+      { path: 'audit', element: page(() => import('../features/console/pages/audit-page')) },
+      { path: 'logins', element: page(() => import('../features/console/pages/logins-page')) },
+      { path: 'firms', element: page(() => import('../features/console/pages/firms-page')) },
+    ],
+  },
   { path: '*', element: notFound },
 ]);
 

@@ -2,6 +2,7 @@
 export const TCon = {
   consoleName: '管理后台',
   footer: '© 2026 膳链 ShanLian · 管理后台',
+  goStore: '去商城',
   groupSystem: '系统管理',
   groupSupervision: '食品安全监管',
   groupFirm: '企业管理',

@@ -29,6 +29,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       // A supplier's work is at the desk, unless a page sent them here to log in.
       const from = (location.state as { from?: unknown } | null)?.from;
       if (User.Permissions.includes('shelf:view') && !from) navigate('/supplier', { replace: true });
+      else if (User.IsPlatform && !from) navigate('/console', { replace: true });
       else onLoggedIn();
     } catch (e) {
       setFailure(errorText(e, MSG.loginFailed));

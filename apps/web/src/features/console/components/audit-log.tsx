@@ -1,0 +1,129 @@
+import type { TAuditRow } from '@shanlian/contract';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useCan } from '../../../lib/use-can';
+import { useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
+import { SearchBox } from './list-filters';
+
+interface Filters {
+  search: string;
+  operation: string;
+  result: 'ok' | 'fail' | null;
+  range: [Dayjs | null, Dayjs | null] | null;
+}
+
+const LISTS = { operation: 'Audit/GetOperationLogList', login: 'Audit/GetLoginLogList' } as const;
+const EXPORTS = { operation: 'Audit/ExportOperationLog', login: 'Audit/ExportLoginLog' } as const;
+
+/** 操作日志 or 登录日志: filters, the table, 导出, and the hash chain's check. */
+export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
+  const can = useCan();
+  const [f, setF] = useState<Filters>({ search: '', operation: '', result: null, range: null });
+  const [page, setPage] = useState(1);
+  const [chain, setChain] = useState<{ Ok: boolean; Checked: number; FirstBrokenId: string | null } | null>(null);
+  const set = (patch: Partial<Filters>) => {
+    setF((old) => ({ ...old, ...patch }));
+    setPage(1);
+  };
+  const filter = {
+    SearchName: f.search || null,
+    Operation: f.operation || null,
+    Result: f.result,
+    StartTime: f.range?.[0] ? f.range[0].startOf('day').toISOString() : null,
+    EndTime: f.range?.[1] ? f.range[1].endOf('day').toISOString() : null,
+  };
+  const { data, isLoading } = useConsolePaged(LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: 10 } });
+  const exporter = useExport(EXPORTS[kind]);
+  const verify = useConsoleWrite('Audit/VerifyChain');
+
+  return (
+    <>
+      <ConsolePageHead
+        title={kind === 'operation' ? TCon.menuAudit : TCon.menuLogins}
+        sub={kind === 'operation' ? TCon.auditSub : TCon.loginsSub}
+        extra={
+          <>
+            {can('audit:view') && (
+              <Button
+                data-testid="audit-verify"
+                loading={verify.pending}
+                onClick={async () => {
+                  const out = await verify.run({});
+                  if (out) setChain(out.data);
+                }}
+              >
+                {TCon.verifyChain}
+              </Button>
+            )}
+            {can('audit:export') && (
+              <Button data-testid="audit-export" loading={exporter.pending} onClick={() => exporter.run(filter)}>
+                {TCon.export}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {chain && (
+        <Alert
+          data-testid="audit-chain"
+          style={{ marginBottom: 16 }}
+          showIcon
+          closable
+          onClose={() => setChain(null)}
+          type={chain.Ok ? 'success' : 'error'}
+          title={chain.Ok ? TCon.chainOk(chain.Checked) : TCon.chainBroken(chain.Checked, chain.FirstBrokenId ?? '')}
+        />
+      )}
+      <ConsoleCard>
+        <Space wrap style={{ marginBottom: 14 }}>
+          <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="audit-search" />
+          {kind === 'operation' && (
+            <Input.Search allowClear placeholder={TCon.operationFilter} style={{ width: 200 }} onSearch={(operation) => set({ operation: operation.trim() })} />
+          )}
+          <Select
+            allowClear
+            placeholder={TCon.allResults}
+            style={{ width: 120 }}
+            value={f.result ?? undefined}
+            onChange={(result) => set({ result: result ?? null })}
+            options={[
+              { value: 'ok', label: TCon.resultOk },
+              { value: 'fail', label: TCon.resultFail },
+            ]}
+          />
+          <DatePicker.RangePicker
+            placeholder={[TCon.startTime, TCon.endTime]}
+            value={f.range}
+            onChange={(range) => set({ range: range as Filters['range'] })}
+          />
+        </Space>
+        <Table<TAuditRow>
+          rowKey="Id"
+          size="middle"
+          loading={isLoading}
+          dataSource={data?.rows ?? []}
+          scroll={{ x: 1100 }}
+          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
+          columns={[
+            { title: TCon.time, dataIndex: 'Time', width: 170 },
+            { title: TCon.user, dataIndex: 'UserName', width: 100 },
+            { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
+            { title: TCon.firm, dataIndex: 'FirmName', width: 180, ellipsis: true },
+            { title: TCon.operation, dataIndex: 'OperationName', width: 180, render: (name: string, r) => name || r.Operation },
+            {
+              title: TCon.result,
+              dataIndex: 'Result',
+              width: 80,
+              render: (v: string) => <Tag color={v === 'ok' ? 'green' : 'red'}>{v === 'ok' ? TCon.resultOk : TCon.resultFail}</Tag>,
+            },
+            { title: TCon.message, dataIndex: 'Message', ellipsis: true },
+            { title: TCon.ip, dataIndex: 'Ip', width: 130 },
+          ]}
+        />
+      </ConsoleCard>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { TResourceNode, TRole } from '@shanlian/contract';
+import { DATA_SCOPES } from '@shanlian/contract/browser';
+import { Checkbox, Form, Input, Modal, Select, Skeleton, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { DialogFooter } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useMe } from '../../../lib/use-me';
+import { useConsoleOp, useConsoleWrite, useResourceTree } from '../api/console-api';
+
+export interface RoleValues {
+  Name: string;
+  ParentId?: string | null;
+  DataScope: 1 | 2 | 3 | 4 | 5;
+  Remark?: string | null;
+}
+
+/** 新增/修改角色: name, parent, data scope, remark. */
+export function RoleDialog({ open, role, onClose }: { open: boolean; role: TRole | null; onClose: () => void }) {
+  const [form] = Form.useForm<RoleValues>();
+  const { data: parents = [] } = useConsoleOp('BA_Role/GetAllParentBA_RoleList', {}, { enabled: open });
+  const add = useConsoleWrite('BA_Role/AddBA_Role');
+  const update = useConsoleWrite('BA_Role/UpdateBA_Role');
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (role) form.setFieldsValue({ Name: role.Name, ParentId: role.ParentId, DataScope: role.DataScope as RoleValues['DataScope'], Remark: role.Remark });
+  }, [open, role, form]);
+  const submit = async (v: RoleValues) => {
+    const info = { Name: v.Name, ParentId: v.ParentId ?? null, DataScope: v.DataScope, Remark: v.Remark ?? null };
+    const ok = role ? await update.run({ BA_RoleInfo: { ...info, Id: role.Id } }, TCon.saved) : await add.run({ BA_RoleInfo: info }, TCon.saved);
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={role ? TCon.editRole : TCon.addRole}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TCon.save} pending={add.pending || update.pending} testId="role-save" />}
+    >
+      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+        <Form.Item
+          name="Name"
+          label={TCon.roleName}
+          rules={[
+            { required: true, whitespace: true, message: `请输入${TCon.roleName}` },
+            { max: 30, message: '角色名称不能超过30个字' },
+          ]}
+        >
+          <Input data-testid="role-name" />
+        </Form.Item>
+        <Form.Item name="ParentId" label={TCon.parentRole}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={parents.filter((p) => p.Id !== role?.Id).map((p) => ({ value: p.Id, label: p.Name }))}
+          />
+        </Form.Item>
+        <Form.Item name="DataScope" label={TCon.dataScope} rules={[{ required: true, message: TCon.pickDataScope }]}>
+          <Select data-testid="role-scope" options={Object.entries(DATA_SCOPES).map(([k, v]) => ({ value: Number(k), label: v }))} />
+        </Form.Item>
+        <Form.Item name="Remark" label={TCon.remark} rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface PermissionRow {
+  key: string;
+  name: string;
+  /** `<resource>:<operation>` with the operation's name; empty for a group's row. */
+  ops: { permission: string; name: string }[];
+  children?: PermissionRow[];
+}
+
+function rowsOf(tree: readonly TResourceNode[]): PermissionRow[] {
+  return tree.map((n) => ({
+    key: n.Code,
+    name: n.Name,
+    ops: n.Operations.map((o) => ({ permission: `${n.Code}:${o.Code}`, name: o.Name })),
+    children: n.Children.length ? rowsOf(n.Children) : undefined,
+  }));
+}
+
+const allOf = (row: PermissionRow): string[] => [...row.ops.map((o) => o.permission), ...(row.children ?? []).flatMap(allOf)];
+
+/** 权限: a resource × operation grid from the registry; only what the current user holds can be granted. */
+export function PermissionDialog({ role, onClose }: { role: TRole | null; onClose: () => void }) {
+  const { data: tree, isLoading } = useResourceTree(!!role);
+  const { data: me } = useMe();
+  const save = useConsoleWrite('BA_Roleresourceoperationrelation/BulkAddBA_Roleresourceoperationrelation');
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    if (role) setChecked(new Set(role.Permissions));
+  }, [role]);
+  const held = useMemo(() => new Set(me?.Permissions ?? []), [me]);
+  const rows = useMemo(() => rowsOf(tree ?? []), [tree]);
+  const toggle = (perms: string[], on: boolean) =>
+    setChecked((old) => {
+      const next = new Set(old);
+      for (const p of perms) if (held.has(p)) on ? next.add(p) : next.delete(p);
+      return next;
+    });
+  const submit = async () => {
+    if (!role) return;
+    const out = await save.run({ RoleId: role.Id, Permissions: [...checked] as never }, TCon.permissionsSaved);
+    if (out) onClose();
+  };
+  return (
+    <Modal
+      open={!!role}
+      width={760}
+      title={role ? TCon.permissionsOf(role.Name) : ''}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TCon.save} pending={save.pending} testId="permissions-save" />}
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<PermissionRow>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          scroll={{ y: 460 }}
+          dataSource={rows}
+          expandable={{ defaultExpandAllRows: true }}
+          columns={[
+            {
+              title: '资源',
+              key: 'name',
+              width: 220,
+              render: (_, r) => {
+                const all = allOf(r).filter((p) => held.has(p));
+                const on = all.filter((p) => checked.has(p)).length;
+                return (
+                  <Checkbox
+                    disabled={!all.length}
+                    checked={all.length > 0 && on === all.length}
+                    indeterminate={on > 0 && on < all.length}
+                    onChange={(e) => toggle(all, e.target.checked)}
+                  >
+                    {r.name}
+                  </Checkbox>
+                );
+              },
+            },
+            {
+              title: '操作',
+              key: 'ops',
+              render: (_, r) => (
+                <span style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+                  {r.ops.map((o) => (
+                    <Checkbox
+                      key={o.permission}
+                      data-testid={`perm-${o.permission}`}
+                      disabled={!held.has(o.permission)}
+                      checked={checked.has(o.permission)}
+                      onChange={(e) => toggle([o.permission], e.target.checked)}
+                    >
+                      {o.name}
+                    </Checkbox>
+                  ))}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  IdcardOutlined,
+  LoginOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
+import { TCon } from '../../lib/text/console';
+import { CONSOLE_ACCESS } from './rules/console-rules';
+
+const BRAND = { title: TCon.consoleName, home: '/console' };
+
+/** The platform console's menu: each entry shows only to holders of its permission. */
+export const CONSOLE_MENU: ConsoleMenuGroup[] = [
+  {
+    key: 'system',
+    label: TCon.groupSystem,
+    entries: [
+      { to: '/console/users', label: TCon.menuUsers, icon: <UserOutlined />, permission: 'user:view', testId: 'menu-users' },
+      { to: '/console/departments', label: TCon.menuDepartments, icon: <ApartmentOutlined />, permission: 'department:view', testId: 'menu-departments' },
+      { to: '/console/positions', label: TCon.menuPositions, icon: <IdcardOutlined />, permission: 'position:view', testId: 'menu-positions' },
+      { to: '/console/roles', label: TCon.menuRoles, icon: <SafetyCertificateOutlined />, permission: 'role:view', testId: 'menu-roles' },
+      { to: '/console/audit', label: TCon.menuAudit, icon: <AuditOutlined />, permission: 'audit:view', testId: 'menu-audit' },
+      { to: '/console/logins', label: TCon.menuLogins, icon: <LoginOutlined />, permission: 'audit:view', testId: 'menu-logins' },
+    ],
+  },
+  {
+    key: 'supervision',
+    label: TCon.groupSupervision,
+    entries: [{ to: '/console/firms', label: TCon.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' }],
+  },
+];
+
+/** /console — operators and supervisors; a user without any system, supervision or operation permission sees 403. */
+export default function ConsoleFrame() {
+  return (
+    <ConsoleLayout
+      brand={BRAND}
+      menu={CONSOLE_MENU}
+      access={CONSOLE_ACCESS}
+      footer={TCon.footer}
+      topExtra={
+        <Link to="/eshop/store">
+          <Button type="text" icon={<ShopOutlined />}>
+            {TCon.goStore}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import type { TDepartment } from '@shanlian/contract';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useCan } from '../../../lib/use-can';
+import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
+import { AreaCascader } from '../components/area-cascader';
+import { CatalogueDialog, type CatalogueValues, type ParentOption } from '../components/catalogue-dialog';
+import { SearchBox } from '../components/list-filters';
+import { treeOf } from '../rules/console-rules';
+
+type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;
+
+function parentOptions(rows: TDepartment[], except: string | null): ParentOption[] {
+  const build = (nodes: ReturnType<typeof treeOf<TDepartment>>): ParentOption[] =>
+    nodes
+      .filter((n) => n.Id !== except)
+      .map((n) => ({ value: n.Id, title: n.Name, children: n.children ? build(n.children as ReturnType<typeof treeOf<TDepartment>>) : undefined }));
+  return build(treeOf(rows));
+}
+
+/** /console/departments: the departments within reach as a tree; add (or add under), edit, delete one or many. */
+export default function DepartmentsPage() {
+  const can = useCan();
+  const [search, setSearch] = useState('');
+  const [area, setArea] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const input = { SearchName: search || null, AreaCode: area, PagerInfo: { PageIndex: 1, PageSize: 100 } };
+  const { data, isLoading } = useConsolePaged('BA_Department/GetBA_DepartmentList', input);
+  const { data: rules } = useConsoleOp('BA_Department/GetValidationPara', {});
+  const add = useConsoleWrite('BA_Department/AddBA_Department');
+  const update = useConsoleWrite('BA_Department/UpdateBA_Department');
+  const remove = useConsoleWrite('BA_Department/DeleteBA_Department');
+  const removeMany = useConsoleWrite('BA_Department/DeleteBA_DepartmentINID');
+  const rows = data?.rows ?? [];
+  const tree = useMemo(() => (search ? rows : treeOf(rows)), [rows, search]);
+
+  const save = async (v: CatalogueValues) => {
+    const info = { Name: v.Name, ParentId: v.ParentId ?? null, AreaCode: v.AreaCode, OrgId: v.OrgId ?? null };
+    const ok = editing?.id
+      ? await update.run({ BA_DepartmentInfo: { ...info, Id: editing.id } }, TCon.saved)
+      : await add.run({ BA_DepartmentInfo: info }, TCon.saved);
+    if (ok) setEditing(null);
+  };
+
+  return (
+    <>
+      <ConsolePageHead
+        title={TCon.menuDepartments}
+        sub={TCon.departmentsSub}
+        extra={
+          can('department:edit') && (
+            <Button type="primary" data-testid="department-add" onClick={() => setEditing({ id: null, initial: { AreaCode: area ?? undefined } })}>
+              {TCon.addDepartment}
+            </Button>
+          )
+        }
+      />
+      <ConsoleCard>
+        <Space wrap style={{ marginBottom: 14 }}>
+          <SearchBox placeholder={TCon.searchName} onSearch={setSearch} testId="department-search" />
+          <AreaCascader value={area} onChange={setArea} placeholder={TCon.allAreas} style={{ width: 220 }} />
+          {can('department:delete') && (
+            <Popconfirm
+              title={TCon.batchDeleteConfirm(selected.length)}
+              disabled={!selected.length}
+              onConfirm={async () => {
+                if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
+              }}
+            >
+              <Button danger disabled={!selected.length} loading={removeMany.pending}>
+                {TCon.batchDelete}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+        <Table<TDepartment>
+          rowKey="Id"
+          size="middle"
+          loading={isLoading}
+          dataSource={tree}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          rowSelection={can('department:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]), checkStrictly: true } : undefined}
+          columns={[
+            { title: TCon.departmentName, dataIndex: 'Name' },
+            { title: TCon.area, dataIndex: 'AreaName', width: 160 },
+            { title: TCon.org, dataIndex: 'OrgName', width: 180 },
+            { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170 },
+            {
+              title: TCon.actions,
+              key: 'ops',
+              width: 220,
+              render: (_, r) => (
+                <Space size={0}>
+                  {can('department:edit') && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing({ id: null, initial: { ParentId: r.Id, AreaCode: r.AreaCode, OrgId: r.OrgId } })}
+                    >
+                      {TCon.addChild}
+                    </Button>
+                  )}
+                  {can('department:edit') && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, ParentId: r.ParentId, AreaCode: r.AreaCode, OrgId: r.OrgId } })}
+                    >
+                      {TCon.edit}
+                    </Button>
+                  )}
+                  {can('department:delete') && (
+                    <Popconfirm title={TCon.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
+                      <Button type="link" size="small" danger>
+                        {TCon.delete}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </ConsoleCard>
+      <CatalogueDialog
+        open={!!editing}
+        title={editing?.id ? TCon.editDepartment : TCon.addDepartment}
+        nameLabel={TCon.departmentName}
+        initial={editing?.initial ?? {}}
+        parents={parentOptions(rows, editing?.id ?? null)}
+        rules={rules}
+        pending={add.pending || update.pending}
+        onCancel={() => setEditing(null)}
+        onSubmit={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { OutputOf } from '@shanlian/contract';
+import { Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useConsolePaged } from '../api/console-api';
+import { AreaCascader } from '../components/area-cascader';
+import { SearchBox } from '../components/list-filters';
+
+type Firm = OutputOf<'Supervision/GetFirmList'>[number];
+
+/** /console/firms: the buyers and suppliers in the supervisor's area and the areas under it. */
+export default function FirmsPage() {
+  const [search, setSearch] = useState('');
+  const [area, setArea] = useState<string | null>(null);
+  const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useConsolePaged('Supervision/GetFirmList', {
+    SearchName: search || null,
+    AreaCode: area,
+    FirmType: type,
+    PagerInfo: { PageIndex: page, PageSize: 10 },
+  });
+  return (
+    <>
+      <ConsolePageHead title={TCon.menuFirms} sub={TCon.firmsSub} />
+      <ConsoleCard>
+        <Space wrap style={{ marginBottom: 14 }}>
+          <SearchBox
+            placeholder={TCon.searchFirm}
+            testId="firm-search"
+            onSearch={(s) => {
+              setSearch(s);
+              setPage(1);
+            }}
+          />
+          <AreaCascader
+            value={area}
+            onChange={(a) => {
+              setArea(a);
+              setPage(1);
+            }}
+            placeholder={TCon.allAreas}
+            style={{ width: 200 }}
+          />
+          <Select
+            allowClear
+            placeholder={TCon.allTypes}
+            style={{ width: 120 }}
+            value={type ?? undefined}
+            onChange={(t) => {
+              setType(t ?? null);
+              setPage(1);
+            }}
+            options={[
+              { value: 'buyer', label: TCon.buyer },
+              { value: 'supplier', label: TCon.supplier },
+            ]}
+          />
+        </Space>
+        <Table<Firm>
+          rowKey="Id"
+          size="middle"
+          loading={isLoading}
+          dataSource={data?.rows ?? []}
+          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
+          columns={[
+            { title: TCon.firmName, dataIndex: 'Name' },
+            { title: TCon.firmType, dataIndex: 'FirmTypeName', width: 100 },
+            { title: TCon.area, dataIndex: 'AreaName', width: 120 },
+            { title: TCon.address, dataIndex: 'Address', ellipsis: true },
+            { title: TCon.manager, dataIndex: 'Manager', width: 100 },
+            { title: TCon.contactPhone, dataIndex: 'PhoneNumber', width: 130 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 160 },
+          ]}
+        />
+      </ConsoleCard>
+    </>
+  );
+}

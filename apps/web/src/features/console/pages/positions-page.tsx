@@ -1,0 +1,140 @@
+import type { TPosition } from '@shanlian/contract';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useCan } from '../../../lib/use-can';
+import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
+import { AreaCascader } from '../components/area-cascader';
+import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
+import { SearchBox } from '../components/list-filters';
+
+type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;
+
+/** /console/positions: the positions within reach; add, edit, delete one or many. */
+export default function PositionsPage() {
+  const can = useCan();
+  const [search, setSearch] = useState('');
+  const [area, setArea] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const input = { SearchName: search || null, AreaCode: area, PagerInfo: { PageIndex: page, PageSize: 10 } };
+  const { data, isLoading } = useConsolePaged('BA_Position/GetBA_PositionList', input);
+  const { data: rules } = useConsoleOp('BA_Position/GetValidationPara', {});
+  const add = useConsoleWrite('BA_Position/AddBA_Position');
+  const update = useConsoleWrite('BA_Position/UpdateBA_Position');
+  const remove = useConsoleWrite('BA_Position/DeleteBA_Position');
+  const removeMany = useConsoleWrite('BA_Position/DeleteBA_PositionINID');
+
+  const save = async (v: CatalogueValues) => {
+    const info = { Name: v.Name, AreaCode: v.AreaCode, OrgId: v.OrgId ?? null };
+    const ok = editing?.id
+      ? await update.run({ BA_PositionInfo: { ...info, Id: editing.id } }, TCon.saved)
+      : await add.run({ BA_PositionInfo: info }, TCon.saved);
+    if (ok) setEditing(null);
+  };
+
+  return (
+    <>
+      <ConsolePageHead
+        title={TCon.menuPositions}
+        sub={TCon.positionsSub}
+        extra={
+          can('position:edit') && (
+            <Button type="primary" data-testid="position-add" onClick={() => setEditing({ id: null, initial: { AreaCode: area ?? undefined } })}>
+              {TCon.addPosition}
+            </Button>
+          )
+        }
+      />
+      <ConsoleCard>
+        <Space wrap style={{ marginBottom: 14 }}>
+          <SearchBox
+            placeholder={TCon.searchName}
+            testId="position-search"
+            onSearch={(s) => {
+              setSearch(s);
+              setPage(1);
+            }}
+          />
+          <AreaCascader
+            value={area}
+            onChange={(a) => {
+              setArea(a);
+              setPage(1);
+            }}
+            placeholder={TCon.allAreas}
+            style={{ width: 220 }}
+          />
+          {can('position:delete') && (
+            <Popconfirm
+              title={TCon.batchDeleteConfirm(selected.length)}
+              disabled={!selected.length}
+              onConfirm={async () => {
+                if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
+              }}
+            >
+              <Button danger disabled={!selected.length} loading={removeMany.pending}>
+                {TCon.batchDelete}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+        <Table<TPosition>
+          rowKey="Id"
+          size="middle"
+          loading={isLoading}
+          dataSource={data?.rows ?? []}
+          rowSelection={can('position:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) } : undefined}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: data?.pager.RowCount ?? 0,
+            onChange: setPage,
+            showTotal: TCon.total,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: TCon.positionName, dataIndex: 'Name' },
+            { title: TCon.area, dataIndex: 'AreaName', width: 160 },
+            { title: TCon.org, dataIndex: 'OrgName', width: 180 },
+            { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170 },
+            {
+              title: TCon.actions,
+              key: 'ops',
+              width: 150,
+              render: (_, r) => (
+                <Space size={0}>
+                  {can('position:edit') && (
+                    <Button type="link" size="small" onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
+                      {TCon.edit}
+                    </Button>
+                  )}
+                  {can('position:delete') && (
+                    <Popconfirm title={TCon.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
+                      <Button type="link" size="small" danger>
+                        {TCon.delete}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </ConsoleCard>
+      <CatalogueDialog
+        open={!!editing}
+        title={editing?.id ? TCon.editPosition : TCon.addPosition}
+        nameLabel={TCon.positionName}
+        initial={editing?.initial ?? {}}
+        rules={rules}
+        pending={add.pending || update.pending}
+        onCancel={() => setEditing(null)}
+        onSubmit={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import type { TBaUser } from '@shanlian/contract';
+import { USER_STATUS } from '@shanlian/contract/browser';
+import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TCon } from '../../../lib/text/console';
+import { useCan } from '../../../lib/use-can';
+import { useConsoleOp, useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
+import { AreaCascader } from '../components/area-cascader';
+import { DepartmentSelect, PositionSelect } from '../components/dept-position-select';
+import { SearchBox } from '../components/list-filters';
+import { AssignRolesDialog, ResetPasswordDialog } from '../components/user-actions';
+import { UserDialog, type UserValues } from '../components/user-dialog';
+
+interface Filters {
+  search: string;
+  area: string | null;
+  department: string | null;
+  position: string | null;
+  status: 1 | 2 | null;
+}
+
+/** /console/users: the platform users within reach; add, edit, enable/disable, reset password, roles, delete, export. */
+export default function UsersPage() {
+  const can = useCan();
+  const [f, setF] = useState<Filters>({ search: '', area: null, department: null, position: null, status: null });
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TBaUser | 'new' | null>(null);
+  const [resetting, setResetting] = useState<TBaUser | null>(null);
+  const [assigning, setAssigning] = useState<TBaUser | null>(null);
+  const set = (patch: Partial<Filters>) => {
+    setF((old) => ({ ...old, ...patch }));
+    setPage(1);
+  };
+  const filter = {
+    SearchName: f.search || null,
+    AreaCode: f.area,
+    DepartmentId: f.department,
+    PositionId: f.position,
+    Status: f.status,
+  };
+  const { data, isLoading } = useConsolePaged('BA_User/GetBA_UserList', { ...filter, PagerInfo: { PageIndex: page, PageSize: 10 } });
+  const { data: rules } = useConsoleOp('BA_User/GetValidationPara', {});
+  const add = useConsoleWrite('BA_User/AddBA_User');
+  const update = useConsoleWrite('BA_User/UpdateBA_User');
+  const enable = useConsoleWrite('BA_User/EnableBA_User');
+  const disable = useConsoleWrite('BA_User/DisableBA_User');
+  const remove = useConsoleWrite('BA_User/DeleteBA_User');
+  const exporter = useExport('BA_User/GetBA_UserExport');
+  const canEdit = can('user:edit');
+  const canToggle = can(['user:edit', 'firm-user:edit']);
+
+  const save = async (v: UserValues) => {
+    const person = {
+      FullName: v.FullName,
+      MobileNumber: v.MobileNumber,
+      Gender: v.Gender,
+      BOD: v.BOD ?? null,
+      Education: v.Education ?? null,
+      AreaCode: v.AreaCode,
+      OrgId: v.OrgId ?? null,
+      DepartmentId: v.DepartmentId ?? null,
+      PositionId: v.PositionId ?? null,
+    };
+    const ok =
+      editing && editing !== 'new'
+        ? await update.run({ BA_UserInfo: { ...person, Id: editing.Id } }, TCon.saved)
+        : await add.run({ BA_UserInfo: { ...person, Password: v.Password ?? '' } }, TCon.saved);
+    if (ok) setEditing(null);
+  };
+
+  return (
+    <>
+      <ConsolePageHead
+        title={TCon.menuUsers}
+        sub={TCon.usersSub}
+        extra={
+          <>
+            {can('user:export') && (
+              <Button data-testid="user-export" loading={exporter.pending} onClick={() => exporter.run(filter)}>
+                {TCon.export}
+              </Button>
+            )}
+            {canEdit && (
+              <Button type="primary" data-testid="user-add" onClick={() => setEditing('new')}>
+                {TCon.addUser}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ConsoleCard>
+        <Space wrap style={{ marginBottom: 14 }}>
+          <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="user-search" />
+          <AreaCascader
+            value={f.area}
+            onChange={(area) => set({ area, department: null, position: null })}
+            placeholder={TCon.allAreas}
+            style={{ width: 200 }}
+          />
+          <DepartmentSelect
+            area={f.area}
+            value={f.department}
+            onChange={(department) => set({ department })}
+            placeholder={TCon.allDepartments}
+            style={{ width: 150 }}
+          />
+          <PositionSelect area={f.area} value={f.position} onChange={(position) => set({ position })} placeholder={TCon.allPositions} style={{ width: 150 }} />
+          <Select
+            allowClear
+            placeholder={TCon.allStatus}
+            style={{ width: 120 }}
+            value={f.status ?? undefined}
+            onChange={(s) => set({ status: s ?? null })}
+            options={Object.entries(USER_STATUS).map(([k, v]) => ({ value: Number(k) as 1 | 2, label: v }))}
+          />
+        </Space>
+        <Table<TBaUser>
+          rowKey="Id"
+          size="middle"
+          loading={isLoading}
+          dataSource={data?.rows ?? []}
+          scroll={{ x: 1200 }}
+          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
+          columns={[
+            { title: TCon.fullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
+            { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
+            { title: TCon.gender, dataIndex: 'GenderName', width: 60 },
+            { title: TCon.area, dataIndex: 'AreaName', width: 110 },
+            { title: TCon.department, dataIndex: 'DepartmentName', width: 110 },
+            { title: TCon.position, dataIndex: 'PositionName', width: 100 },
+            { title: TCon.roles, key: 'roles', render: (_, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
+            {
+              title: TCon.status,
+              dataIndex: 'StatusName',
+              width: 70,
+              render: (name: string, r) => <Tag color={r.Status === 1 ? 'green' : 'default'}>{name}</Tag>,
+            },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 160 },
+            {
+              title: TCon.actions,
+              key: 'ops',
+              width: 300,
+              fixed: 'right',
+              render: (_, r) => (
+                <Space size={0} wrap>
+                  {canEdit && (
+                    <Button type="link" size="small" onClick={() => setEditing(r)}>
+                      {TCon.edit}
+                    </Button>
+                  )}
+                  {canToggle &&
+                    (r.Status === 1 ? (
+                      <Popconfirm title={TCon.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TCon.disabled)}>
+                        <Button type="link" size="small">
+                          {TCon.disable}
+                        </Button>
+                      </Popconfirm>
+                    ) : (
+                      <Popconfirm title={TCon.enableConfirm(r.FullName)} onConfirm={() => enable.run({ Id: r.Id }, TCon.enabled)}>
+                        <Button type="link" size="small">
+                          {TCon.enable}
+                        </Button>
+                      </Popconfirm>
+                    ))}
+                  {canEdit && (
+                    <Button type="link" size="small" onClick={() => setResetting(r)}>
+                      {TCon.resetPassword}
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <Button type="link" size="small" data-testid="user-assign-roles" onClick={() => setAssigning(r)}>
+                      {TCon.assignRoles}
+                    </Button>
+                  )}
+                  {can('user:delete') && (
+                    <Popconfirm title={TCon.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
+                      <Button type="link" size="small" danger>
+                        {TCon.delete}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </ConsoleCard>
+      <UserDialog
+        open={!!editing}
+        user={editing === 'new' ? null : editing}
+        rules={rules}
+        pending={add.pending || update.pending}
+        onCancel={() => setEditing(null)}
+        onSubmit={save}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <AssignRolesDialog user={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
+}

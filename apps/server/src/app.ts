@@ -21,6 +21,7 @@ import { assertEveryOperationRegistered, registerPendingOperations } from './pla
 import { createSmsProvider } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { peopleRoutes } from './modules/account/people.routes.js';
 import { rolesRoutes } from './modules/account/roles.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   filesRoutes(app, deps, sessions);
   peopleRoutes(app, deps, sessions);
   rolesRoutes(app, deps, sessions);
+  auditRoutes(app, deps, sessions);
   registerPendingOperations(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 

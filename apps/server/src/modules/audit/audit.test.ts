@@ -149,7 +149,7 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
     expect(page2).toHaveLength(1);
     const times = [...page1.body.Data, ...page2].map((r: { Time: string }) => r.Time);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(times[0] > (times[2] as string)).toBe(true);
+    expect((times[0] as string) > (times[2] as string)).toBe(true);
 
     const byName = await operator.ok('Audit/GetOperationLogList', { SearchName: buyerMe.FullName, StartTime: from, PagerInfo: { PageIndex: 1, PageSize: 10 } });
     expect(byName).toHaveLength(3);

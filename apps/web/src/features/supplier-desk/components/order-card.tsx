@@ -2,6 +2,7 @@ import type { TOrder } from '@shanlian/contract';
 import { Button, Popconfirm } from 'antd';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 import { orderActions } from '../rules/desk-rules';
 import { OrderLineRow } from './order-lines';
 import { OrderStatusTag } from './order-status-tag';
@@ -15,7 +16,9 @@ export interface OrderCardHandlers {
 
 /** An order as a card: number, buyer, time; the lines; the amount; the status; what the supplier can do now. */
 export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: boolean; handlers: OrderCardHandlers }) {
-  const can = orderActions(order.Status);
+  const may = useCan()('supplier-order:edit');
+  const all = orderActions(order.Status);
+  const can = { ...all, confirm: may && all.confirm, ship: may && all.ship, invoice: may && all.invoice };
   const units = order.B2B_ElectricityorderdetailInfos.reduce((n, l) => n + l.SealNumber, 0);
   const invoices = order.B2B_ElectricityorderinvfileInfos.length;
   return (

@@ -4,11 +4,13 @@ import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { formatChinaTime } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 
 const rowProps = () => ({ 'data-testid': 'desk-return-row' }) as HTMLAttributes<HTMLElement>;
 
 /** The returns and exchanges, one per row; 处理 on the open ones. */
 export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]; loading: boolean; onSettle: (r: TOrderReturn) => void }) {
+  const mayReview = useCan()('supplier-return:review');
   return (
     <Table<TOrderReturn>
       className="desk-table"
@@ -84,7 +86,7 @@ export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]
           title: TDesk.operations,
           width: 76,
           render: (_, r) =>
-            r.Status === 'open' ? (
+            r.Status === 'open' && mayReview ? (
               <Button type="primary" size="small" onClick={() => onSettle(r)} data-testid="desk-settle">
                 {TDesk.settle}
               </Button>

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 import type { SeckillRow } from '../rules/desk-rules';
 
 export const SECKILL_STATUS: Record<SeckillStatusCode, { label: string; color: string }> = {
@@ -27,6 +28,7 @@ export function SeckillTable({
   onEdit: (row: SeckillRow) => void;
   onDelete: (row: SeckillRow) => Promise<unknown>;
 }) {
+  const can = useCan();
   return (
     <Table<SeckillRow>
       className="desk-table"
@@ -91,12 +93,14 @@ export function SeckillTable({
           width: 110,
           render: (_, r) => (
             <Space size={0}>
-              <Tooltip title={r.status === SeckillStatus.Ended ? TDesk.seckillEndedLocked : undefined}>
-                <Button type="link" size="small" disabled={r.status === SeckillStatus.Ended} onClick={() => onEdit(r)} data-testid="seckill-edit">
-                  {TDesk.edit}
-                </Button>
-              </Tooltip>
-              {r.OrderQuantity > 0 ? (
+              {can('seckill:edit') && (
+                <Tooltip title={r.status === SeckillStatus.Ended ? TDesk.seckillEndedLocked : undefined}>
+                  <Button type="link" size="small" disabled={r.status === SeckillStatus.Ended} onClick={() => onEdit(r)} data-testid="seckill-edit">
+                    {TDesk.edit}
+                  </Button>
+                </Tooltip>
+              )}
+              {!can('seckill:delete') ? null : r.OrderQuantity > 0 ? (
                 <Tooltip title={TDesk.seckillHasOrders}>
                   <Button type="link" size="small" danger disabled>
                     {TDesk.delete}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 
 /** Below this the row warns that stock is running out. */
 const LOW_STOCK = 20;
@@ -45,6 +46,7 @@ export function ShelfTable({
   onEdit: (item: TShelfItem) => void;
   onSale: (item: TShelfItem, onSale: boolean) => Promise<unknown>;
 }) {
+  const mayEdit = useCan()('shelf:edit');
   return (
     <Table<TShelfItem>
       className="desk-table"
@@ -107,16 +109,19 @@ export function ShelfTable({
         {
           title: TDesk.colOnSale,
           width: 96,
-          render: (_, p) => <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} />,
+          render: (_, p) =>
+            mayEdit ? <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} /> : <Tag>{p.OnSale ? TDesk.onSale : TDesk.offSale}</Tag>,
         },
         {
           title: TDesk.operations,
           width: 190,
           render: (_, p) => (
             <Space size={0} separator={<span style={{ color: '#e5e5e5' }}>|</span>} style={{ whiteSpace: 'nowrap' }}>
-              <Button type="link" size="small" onClick={() => onEdit(p)} data-testid="shelf-edit">
-                {TDesk.edit}
-              </Button>
+              {mayEdit && (
+                <Button type="link" size="small" onClick={() => onEdit(p)} data-testid="shelf-edit">
+                  {TDesk.edit}
+                </Button>
+              )}
               {p.OnSale && (
                 <Link to={`/supplier/seckill?item=${p.Id}`} className="desk-op-link">
                   {TDesk.seckillTag}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 import { useNow } from '../../../lib/use-now';
 import { type SeckillInput, useDeleteSeckill, useSaveSeckill, useWholeShelf } from '../api/shelf';
 import { PageHead } from '../components/page-head';
@@ -27,6 +28,7 @@ export default function DeskSeckillPage() {
   const save = useSaveSeckill();
   const remove = useDeleteSeckill();
   const run = useRun();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
@@ -59,9 +61,11 @@ export default function DeskSeckillPage() {
             <a href="/eshop/store/seckill" target="_blank" rel="noreferrer">
               <Button icon={<ExportOutlined />}>{TDesk.seckillInStore}</Button>
             </a>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null })} data-testid="seckill-add">
-              {TDesk.seckillAdd}
-            </Button>
+            {can('seckill:edit') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null })} data-testid="seckill-add">
+                {TDesk.seckillAdd}
+              </Button>
+            )}
           </Space>
         }
       />

@@ -4,6 +4,7 @@ import { Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
 import { type ShelfQuery, SHELF_PAGE_SIZE, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
 import { PageHead } from '../components/page-head';
 import { ShelfEditor } from '../components/shelf-editor';
@@ -21,6 +22,7 @@ export default function DeskShelfPage() {
   const { data: tree = [] } = useFoodTypeTree();
   const setOnSale = useSetOnSale();
   const run = useRun();
+  const can = useCan();
   const [editor, setEditor] = useState<{ open: boolean; item: TShelfItem | null }>({ open: false, item: null });
   const rows = shelf.data?.rows ?? [];
   const filter = (patch: Partial<ShelfQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
@@ -34,9 +36,11 @@ export default function DeskShelfPage() {
         title={TDesk.shelfTitle}
         sub={TDesk.shelfSub}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })} data-testid="shelf-add">
-            {TDesk.addProduct}
-          </Button>
+          can('shelf:edit') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })} data-testid="shelf-add">
+              {TDesk.addProduct}
+            </Button>
+          )
         }
       />
       <ShelfFilters

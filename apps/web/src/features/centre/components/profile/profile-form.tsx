@@ -1,6 +1,7 @@
 import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { TCentre } from '../../../../lib/text';
+import { useCan } from '../../../../lib/use-can';
 
 /**
  * The frame both profile tabs share: the form's layout, scrolling to the first error, and the
@@ -23,6 +24,7 @@ export function ProfileForm<V extends object>({
   saveTestId: string;
   children: ReactNode;
 }) {
+  const mayEdit = useCan()('firm-profile:edit');
   return (
     <Form<V>
       form={form}
@@ -37,14 +39,16 @@ export function ProfileForm<V extends object>({
       scrollToFirstError={{ block: 'center' }}
     >
       {children}
-      <div className="centre-form-actions">
-        <Button type="primary" htmlType="submit" size="large" loading={saving} data-testid={saveTestId}>
-          {TCentre.save}
-        </Button>
-        <Button size="large" disabled={saving} onClick={() => form.setFieldsValue(initialValues as Parameters<FormInstance<V>['setFieldsValue']>[0])}>
-          {TCentre.reset}
-        </Button>
-      </div>
+      {mayEdit && (
+        <div className="centre-form-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={saving} data-testid={saveTestId}>
+            {TCentre.save}
+          </Button>
+          <Button size="large" disabled={saving} onClick={() => form.setFieldsValue(initialValues as Parameters<FormInstance<V>['setFieldsValue']>[0])}>
+            {TCentre.reset}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

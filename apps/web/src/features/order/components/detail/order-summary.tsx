@@ -4,9 +4,10 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { TO } from '../../../../lib/text';
+import { useCan } from '../../../../lib/use-can';
 import { actionsFor, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
 import type { TOrderDetail } from '../../rules/types';
-import { orderReturnPath } from '../order-actions';
+import { ACTION_NEEDS, orderReturnPath } from '../order-actions';
 
 export interface SummaryHandlers {
   onReceive: () => void;
@@ -17,7 +18,8 @@ export interface SummaryHandlers {
 /** The head of the detail: number, status (交易完成 when done), supplier, times, amounts and what can be done now. */
 export function OrderSummary({ order, handlers }: { order: TOrderDetail; handlers: SummaryHandlers }) {
   const navigate = useNavigate();
-  const can = new Set(actionsFor(order.Status));
+  const may = useCan();
+  const can = new Set(actionsFor(order.Status).filter((a) => !ACTION_NEEDS[a] || may(ACTION_NEEDS[a])));
   const done = order.Status === OrderStatus.Completed;
   const cancelled = order.Status === OrderStatus.Cancelled;
   return (

@@ -1,4 +1,4 @@
-import { AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@shanlian/contract';
+import { AUDIT_EXPORT_MAX, AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -358,5 +358,17 @@ describe.each(BACKENDS)('audit retention on %s', (backend) => {
     }
     expect(errors).toEqual([]);
     expect((await verifyAudit(db)).Ok).toBe(true);
+  });
+
+  it(`refuses an export of more than ${AUDIT_EXPORT_MAX} rows with a clear message; a narrower one goes`, async () => {
+    const operator = await t.client().login(OPERATOR);
+    await t.database.db.execute(sql`
+      insert into audit_log (id, kind, at, phone, operation, result, status)
+      select gen_random_uuid()::text, 'login', ${t.clock.now()}, '13911112222', 'failed', 'fail', 401 from generate_series(1, ${AUDIT_EXPORT_MAX + 1})`);
+    const tooMany = await operator.call('Audit/ExportLoginLog', {});
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.Message).toContain(String(AUDIT_EXPORT_MAX));
+    const file = await operator.ok('Audit/ExportLoginLog', { SearchName: OPERATOR });
+    expect(file.FileName).toMatch(/^登录日志-.*\.xlsx$/);
   });
 });

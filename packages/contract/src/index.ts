@@ -18,6 +18,7 @@ export * from './operations/iam.js';
 export * from './operations/order.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
+export * from './rules/field-rules.js';
 
 export const operations = { ...storeOperations, ...accountOperations, ...cartOperations, ...orderOperations, ...profileOperations, ...iamOperations };
 export type Operations = typeof operations;

@@ -221,6 +221,10 @@ export const ZPersonRow = z.object({
   ContactAddress: z.string(),
   PosName: z.string(),
   DeptName: z.string(),
+  /** YYYY-MM-DD or null. */
+  BOD: z.string().nullable(),
+  /** manager, quality, safety (DUTIES). */
+  Duties: z.array(z.string()),
 });
 export type TPersonRow = z.infer<typeof ZPersonRow>;
 

@@ -1,4 +1,4 @@
-import type { TPersonRow } from '@shanlian/contract';
+import { maskPhone, type TPersonRow } from '@shanlian/contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -9,7 +9,8 @@ import { escapeLike } from '../../platform/sql.js';
 
 /**
  * The buyer-side person picker (spec 02 §2.16): the users of the caller's own firm, searched
- * by name or mobile number and filtered by department and position. Never another firm's.
+ * by name or mobile number and filtered by department and position (enabled people only; the mobile
+ * masked). Never another firm's.
  */
 export async function firmPeople(
   db: Db,
@@ -21,6 +22,7 @@ export async function firmPeople(
   const pos = input.PosId?.trim();
   const where = and(
     eq(users.firmId, actor.firmId),
+    eq(users.status, 1),
     text ? or(ilike(users.fullName, `%${escapeLike(text)}%`), ilike(users.phone, `%${escapeLike(text)}%`)) : undefined,
     dep ? eq(users.departmentId, dep) : undefined,
     pos ? eq(users.positionId, pos) : undefined,
@@ -33,6 +35,8 @@ export async function firmPeople(
         Gender: users.gender,
         MobileNumber: users.phone,
         ContactAddress: users.contactAddress,
+        BOD: users.birthDate,
+        Duties: users.duties,
         PosName: positionsT.name,
         DeptName: departmentsT.name,
       })
@@ -45,12 +49,19 @@ export async function firmPeople(
       .offset(input.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, PosName: r.PosName ?? '', DeptName: r.DeptName ?? '' })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r, MobileNumber: maskPhone(r.MobileNumber), PosName: r.PosName ?? '', DeptName: r.DeptName ?? '' })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** The departments of the caller's firm, for the picker's filter. */
 export async function firmDepartments(db: Db, actor: Actor): Promise<{ Id: string; Name: string }[]> {
-  return db.select({ Id: departmentsT.id, Name: departmentsT.name }).from(departmentsT).where(eq(departmentsT.firmId, actor.firmId)).orderBy(asc(departmentsT.path));
+  return db
+    .select({ Id: departmentsT.id, Name: departmentsT.name })
+    .from(departmentsT)
+    .where(eq(departmentsT.firmId, actor.firmId))
+    .orderBy(asc(departmentsT.path));
 }
 
 /** The positions of the caller's firm, for the picker's filter. */

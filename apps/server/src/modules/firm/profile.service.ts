@@ -8,6 +8,7 @@ import {
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, eq, ilike, like } from 'drizzle-orm';
+import { allows } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -83,9 +84,12 @@ async function ownFirm(db: Db, actor: Actor, id: string, forUpdate = false): Pro
   return firm;
 }
 
-/** Firm/GetFirmById: a user reads only its own firm's profile. */
+/** Firm/GetFirmById: a firm user reads its own firm's profile; supervision the firms of its area. */
 export async function getProfile(db: Db, actor: Actor, id: string): Promise<TFirmProfile> {
-  return toProfile(db, await ownFirm(db, actor, id));
+  const [firm] = await db.select().from(firms).where(eq(firms.id, id)).limit(1);
+  if (!firm) throw notFound(PROFILE_MSG.firmNotFound);
+  if (!allows(actor, ['firm-profile:view', 'supervision-firm:view'], { firmId: firm.id, areaCode: firm.areaCode })) throw forbidden(PROFILE_MSG.notOwnFirm);
+  return toProfile(db, firm);
 }
 
 type Patch = Partial<typeof firms.$inferInsert>;

@@ -435,7 +435,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     expect(names.sort()).toEqual(['王丽华', '周建平', '吴海涛', '郑晓敏', '冯桂芳', '何俊'].sort());
     expect(all.body.PagerInfo.RowCount).toBe(6);
     const zhou = all.body.Data.find((u: { FullName: string }) => u.FullName === '周建平');
-    expect(zhou).toMatchObject({ Gender: '男', MobileNumber: '13900000001', PosName: '食堂主任', DeptName: '食堂' });
+    expect(zhou).toMatchObject({ Gender: '男', MobileNumber: '139****0001', PosName: '食堂主任', DeptName: '食堂' });
     expect(zhou.ContactAddress).toMatch(/^浙江省杭州市西湖区.+室$/);
 
     const page = await buyer.call('EN_Firmuser/GetFirmUserList', { PagerInfo: { PageIndex: 2, PageSize: 4 } });

@@ -36,7 +36,15 @@ describe.each(BACKENDS)('departments and positions on %s', (backend) => {
       BA_DepartmentInfo: { Name: '巡查一组甲班', ParentId: child, AreaCode: '330106', OrgId: orgId },
     });
     const got = await operator.ok('BA_Department/GetBA_DepartmentById', { Id: child });
-    expect(got).toMatchObject({ Name: '巡查一组', ParentId: root, ParentName: '食品安全科', AreaCode: '330106', AreaName: '浙江省杭州市西湖区', OrgId: orgId, UserCount: 0 });
+    expect(got).toMatchObject({
+      Name: '巡查一组',
+      ParentId: root,
+      ParentName: '食品安全科',
+      AreaCode: '330106',
+      AreaName: '浙江省杭州市西湖区',
+      OrgId: orgId,
+      UserCount: 0,
+    });
     expect(got.OrgName).not.toBe('');
 
     const empty = await operator.call('BA_Department/AddBA_Department', { BA_DepartmentInfo: { Name: ' ', AreaCode: '330106' } });
@@ -53,7 +61,9 @@ describe.each(BACKENDS)('departments and positions on %s', (backend) => {
     expect([loop.status, loop.body.Message]).toEqual([400, '上级部门不能是本部门或其下级']);
 
     // moving the middle one to the top carries its subtree's paths along
-    await operator.ok('BA_Department/UpdateBA_Department', { BA_DepartmentInfo: { Id: child, Name: '巡查组', ParentId: null, AreaCode: '330106', OrgId: orgId } });
+    await operator.ok('BA_Department/UpdateBA_Department', {
+      BA_DepartmentInfo: { Id: child, Name: '巡查组', ParentId: null, AreaCode: '330106', OrgId: orgId },
+    });
     const [g] = await t.database.db.select().from(departments).where(eq(departments.id, grandchild));
     expect(g?.path).toBe(`/${child}/${grandchild}/`);
 
@@ -159,7 +169,9 @@ describe.each(BACKENDS)('departments and positions on %s', (backend) => {
     expect((await buyer.call('EN_Firmdepartment/DeleteEN_Firmdepartment', { Id: dept })).status).toBe(409);
     expect(await buyer.ok('EN_Firmdepartment/DeleteEN_FirmdepartmentINID', { Ids: [dept, sub] })).toEqual({ Deleted: 2 });
     await buyer.ok('EN_Firmposition/UpdateEN_Firmposition', { EN_FirmpositionInfo: { Id: pos, Name: '质量检验员' } });
-    expect((await buyer.ok('EN_Firmposition/GetEN_FirmpositionList', { SearchName: '检验', ...PAGE })).map((p: { Name: string }) => p.Name)).toEqual(['质量检验员']);
+    expect((await buyer.ok('EN_Firmposition/GetEN_FirmpositionList', { SearchName: '检验', ...PAGE })).map((p: { Name: string }) => p.Name)).toEqual([
+      '质量检验员',
+    ]);
     await buyer.ok('EN_Firmposition/DeleteEN_Firmposition', { Id: pos });
     expect((await buyer.call('EN_Firmposition/GetEN_FirmpositionById', { Id: pos })).status).toBe(404);
     expect((await buyer.ok('EN_Firmposition/GetValidationPara', {}))[0]).toMatchObject({ Field: 'Name', Required: true });

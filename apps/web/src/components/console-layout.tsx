@@ -219,6 +219,8 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
 
   const shown = visibleMenu(menu, can);
   const active = activeEntry(shown, location.pathname);
+  // a page of the menu this user may not open (a typed or kept address): 403 in place of the page
+  const hidden = !active && activeEntry(menu, location.pathname);
   const crumbs = [
     { key: 'home', title: <Link to={brand.home}>{brand.title}</Link> },
     ...(active
@@ -237,7 +239,13 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
         <main className="console-main">
           <div className="console-inner">
             <Breadcrumb className="console-crumbs" items={crumbs} />
-            <Outlet />
+            {hidden ? (
+              <div className="console-card" data-testid="console-page-forbidden">
+                <Result status="403" title={TEXT.forbiddenTitle} subTitle={TEXT.forbiddenSub} />
+              </div>
+            ) : (
+              <Outlet />
+            )}
           </div>
           {footer && <footer className="console-footer">{footer}</footer>}
         </main>

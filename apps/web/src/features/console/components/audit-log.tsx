@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag } from 'ant
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
@@ -108,7 +109,7 @@ export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
           scroll={{ x: 1100 }}
           pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
           columns={[
-            { title: TCon.time, dataIndex: 'Time', width: 170 },
+            { title: TCon.time, dataIndex: 'Time', width: 170, render: (t: string) => formatChinaTime(t) },
             { title: TCon.user, dataIndex: 'UserName', width: 100 },
             { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
             { title: TCon.firm, dataIndex: 'FirmName', width: 180, ellipsis: true },

@@ -2,6 +2,7 @@ import type { TDepartment } from '@shanlian/contract';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
@@ -89,10 +90,11 @@ export default function DepartmentsPage() {
             { title: TCon.area, dataIndex: 'AreaName', width: 160 },
             { title: TCon.org, dataIndex: 'OrgName', width: 180 },
             { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
               title: TCon.actions,
               key: 'ops',
+              hidden: !can(['department:edit', 'department:delete']),
               width: 220,
               render: (_, r) => (
                 <Space size={0}>

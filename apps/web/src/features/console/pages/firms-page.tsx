@@ -2,6 +2,7 @@ import type { OutputOf } from '@shanlian/contract';
 import { Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useConsolePaged } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
@@ -71,7 +72,7 @@ export default function FirmsPage() {
             { title: TCon.address, dataIndex: 'Address', ellipsis: true },
             { title: TCon.manager, dataIndex: 'Manager', width: 100 },
             { title: TCon.contactPhone, dataIndex: 'PhoneNumber', width: 130 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 160 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
           ]}
         />
       </ConsoleCard>

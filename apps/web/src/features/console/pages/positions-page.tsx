@@ -2,6 +2,7 @@ import type { TPosition } from '@shanlian/contract';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
@@ -100,10 +101,11 @@ export default function PositionsPage() {
             { title: TCon.area, dataIndex: 'AreaName', width: 160 },
             { title: TCon.org, dataIndex: 'OrgName', width: 180 },
             { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
               title: TCon.actions,
               key: 'ops',
+              hidden: !can(['position:edit', 'position:delete']),
               width: 150,
               render: (_, r) => (
                 <Space size={0}>

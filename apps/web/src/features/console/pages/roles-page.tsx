@@ -2,6 +2,7 @@ import type { TRole } from '@shanlian/contract';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsolePaged, useConsoleWrite } from '../api/console-api';
@@ -65,10 +66,11 @@ export default function RolesPage() {
             { title: TCon.permissions, key: 'perms', width: 100, render: (_, r) => TCon.permissionCount(r.Permissions.length) },
             { title: TCon.userCount, dataIndex: 'UserCount', width: 70 },
             { title: TCon.remark, dataIndex: 'Remark', ellipsis: true },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 160 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
               title: TCon.actions,
               key: 'ops',
+              hidden: !(canEdit || canDelete),
               width: 180,
               render: (_, r) => (
                 <Space size={0}>

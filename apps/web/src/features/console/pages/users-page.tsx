@@ -3,6 +3,7 @@ import { USER_STATUS } from '@shanlian/contract/browser';
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
@@ -136,10 +137,11 @@ export default function UsersPage() {
               width: 70,
               render: (name: string, r) => <Tag color={r.Status === 1 ? 'green' : 'default'}>{name}</Tag>,
             },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 160 },
+            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
               title: TCon.actions,
               key: 'ops',
+              hidden: !(canEdit || canToggle || can('user:delete')),
               width: 300,
               fixed: 'right',
               render: (_, r) => (

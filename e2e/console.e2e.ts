@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, shot } from './browser.js';
+
+const WIDE = { viewport: { width: 1440, height: 900 } };
+const PASSWORD = 'Shanlian#2026';
+
+async function login(page: Page, phone: string, landing: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**${landing}**`);
+}
+
+/** The open dialog (antd keeps closed ones in the page, hidden). */
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+
+/** Picks 浙江省 › 杭州市 › 西湖区 in the dialog's area cascader. */
+async function pickXihu(page: Page) {
+  await dialog(page).locator('.ant-form-item', { hasText: '所属地区' }).locator('.ant-select').click();
+  for (const name of ['浙江省', '杭州市', '西湖区']) {
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first().click();
+  }
+}
+
+/** Opens the select of a dialog's field and picks the option of that name. */
+async function pickOption(page: Page, field: string, option: string) {
+  await dialog(page).locator('.ant-form-item', { hasText: field }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** Checks an antd checkbox by its test id (on the input itself or on its label). */
+async function check(page: Page, testId: string) {
+  const el = dialog(page).getByTestId(testId);
+  const tag = await el.evaluate((e) => e.tagName);
+  await (tag === 'INPUT' ? el : el.locator('input')).check();
+}
+
+async function save(page: Page, testId: string) {
+  await dialog(page).getByTestId(testId).click();
+  await dialog(page).waitFor({ state: 'detached' });
+}
+
+describe('the platform console', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  it('the operator makes a department, a position, a role of three permissions in area scope and a user with it; that user sees only what the role allows', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const dept = `膳食科${stamp}`;
+    const pos = `营养师${stamp}`;
+    const role = `膳食审核${stamp}`;
+    const person = `林晓${stamp}`;
+    const phone = `137${String(Date.now()).slice(-8)}`;
+
+    const { page: op, errors } = await openPage(browser, WIDE);
+    await login(op, '13800000004', '/console');
+    await op.getByTestId('console-menu').waitFor();
+    for (const entry of ['menu-users', 'menu-departments', 'menu-positions', 'menu-roles', 'menu-audit', 'menu-logins']) {
+      await expect(op.getByTestId(entry).count()).resolves.toBe(1);
+    }
+
+    // a department of 西湖区
+    await op.getByTestId('menu-departments').click();
+    await op.getByTestId('department-add').click();
+    await dialog(op).getByTestId('catalogue-name').fill(dept);
+    await pickXihu(op);
+    await save(op, 'catalogue-save');
+    await op.locator('.ant-table-row', { hasText: dept }).waitFor();
+    await shot(op, 'console-departments');
+
+    // a position of 西湖区
+    await op.getByTestId('menu-positions').click();
+    await op.getByTestId('position-add').click();
+    await dialog(op).getByTestId('catalogue-name').fill(pos);
+    await pickXihu(op);
+    await save(op, 'catalogue-save');
+    await op.locator('.ant-table-row', { hasText: pos }).waitFor();
+
+    // a role reaching its area (DataScope 2) with user:view, department:view, department:edit
+    await op.getByTestId('menu-roles').click();
+    await op.getByTestId('role-add').click();
+    await dialog(op).getByTestId('role-name').fill(role);
+    await pickOption(op, '数据范围', '本地区及下级地区');
+    await save(op, 'role-save');
+    const roleRow = op.locator('.ant-table-row', { hasText: role });
+    await roleRow.waitFor();
+    await expect(roleRow.textContent()).resolves.toContain('本地区及下级地区');
+    await roleRow.getByTestId('role-permissions').click();
+    for (const p of ['user:view', 'department:view', 'department:edit']) await check(op, `perm-${p}`);
+    await shot(op, 'console-role-permissions');
+    await save(op, 'permissions-save');
+    await op.locator('.ant-table-row', { hasText: role }).filter({ hasText: '3 项权限' }).waitFor();
+
+    // a user of 西湖区 in that department and position, given the role
+    await op.getByTestId('menu-users').click();
+    await op.getByTestId('user-add').click();
+    await dialog(op).getByTestId('user-name').fill(person);
+    await dialog(op).getByTestId('user-phone').fill(phone);
+    await dialog(op).locator('.ant-radio-wrapper', { hasText: '女' }).click();
+    await pickXihu(op);
+    await pickOption(op, '部门', dept);
+    await pickOption(op, '岗位', pos);
+    await dialog(op).getByTestId('user-password').fill(PASSWORD);
+    await save(op, 'user-save');
+    await op.getByTestId('user-search').locator('input').fill(phone);
+    await op.getByTestId('user-search').locator('input').press('Enter');
+    const userRow = op.locator('.ant-table-row', { hasText: phone });
+    await userRow.waitFor();
+    await expect(userRow.textContent()).resolves.toContain(dept);
+    await userRow.getByTestId('user-assign-roles').click();
+    await check(op, `role-check-${role}`);
+    await save(op, 'roles-save');
+    await op.locator('.ant-table-row', { hasText: phone }).filter({ hasText: role }).waitFor();
+    await shot(op, 'console-users');
+    expect(errors).toEqual([]);
+
+    // the new user sees the two entries the role opens, and no button it does not allow
+    const { page: me, errors: myErrors } = await openPage(browser, WIDE);
+    await login(me, phone, '/console');
+    await me.getByTestId('console-menu').waitFor();
+    await me.waitForURL('**/console/users');
+    await me.locator('.ant-table-row', { hasText: phone }).waitFor();
+    for (const entry of ['menu-users', 'menu-departments']) await expect(me.getByTestId(entry).count()).resolves.toBe(1);
+    for (const entry of ['menu-positions', 'menu-roles', 'menu-audit', 'menu-logins', 'menu-firms'])
+      await expect(me.getByTestId(entry).count()).resolves.toBe(0);
+    for (const button of ['user-add', 'user-export', 'user-assign-roles']) await expect(me.getByTestId(button).count()).resolves.toBe(0);
+    await expect(
+      me
+        .locator('.ant-table-row', { hasText: phone })
+        .getByRole('button', { name: /删\s*除/ })
+        .count(),
+    ).resolves.toBe(0);
+    await shot(me, 'console-limited-users');
+
+    await me.getByTestId('menu-departments').click();
+    await me.waitForURL('**/console/departments');
+    await me.getByTestId('department-search').waitFor();
+    await me.locator('.ant-table-row', { hasText: dept }).waitFor();
+    await expect(me.getByTestId('department-add').count()).resolves.toBe(1);
+    await expect(me.getByRole('button', { name: '批量删除' }).count()).resolves.toBe(0);
+    await expect(
+      me
+        .locator('.ant-table-row', { hasText: dept })
+        .getByRole('button', { name: /删\s*除/ })
+        .count(),
+    ).resolves.toBe(0);
+    await shot(me, 'console-limited-departments');
+
+    // a page the role does not open, reached by its address, is 403 inside the frame
+    await me.goto('/console/roles');
+    await me.getByTestId('console-page-forbidden').waitFor();
+    await expect(me.getByTestId('role-add').count()).resolves.toBe(0);
+    expect(myErrors).toEqual([]);
+  });
+
+  it('a buyer opening /console sees 403', async () => {
+    const { page, errors } = await openPage(browser, WIDE);
+    await login(page, '13800000001', '/eshop/store');
+    await page.goto('/console');
+    await page.getByTestId('console-forbidden').waitFor();
+    await shot(page, 'console-forbidden');
+    expect(errors).toEqual([]);
+  });
+});

@@ -83,7 +83,7 @@ describe.each(BACKENDS)('the access matrix on %s', (backend) => {
   });
   afterAll(() => t?.close());
 
-  /** What a status says about access: 401 not logged in, 403 refused, anything else admitted (501: a slice still being built). */
+  /** What a status says about access: 401 not logged in, 403 refused, anything else admitted. */
   function expectAdmitted(name: string, who: string, r: CallResult): void {
     expect([401, 403], `${who} ${name}: ${r.status} ${r.body.Message}`).not.toContain(r.status);
   }

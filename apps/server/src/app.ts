@@ -17,7 +17,7 @@ import { registerProbes } from './platform/probes.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
-import { assertEveryOperationRegistered, registerPendingOperations } from './platform/registrar.js';
+import { assertEveryOperationRegistered } from './platform/registrar.js';
 import { createSmsProvider } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -139,7 +139,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   usersRoutes(app, deps, sessions);
   staffRoutes(app, deps, sessions);
   auditRoutes(app, deps, sessions);
-  registerPendingOperations(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

@@ -159,25 +159,3 @@ export function assertEveryOperationRegistered(app: FastifyInstance, deps: Deps)
   });
 }
 
-/**
- * TEMPORARY while the identity issue is built in slices: operations of the contract that no
- * module registered yet answer 501. Removed before the issue lands.
- */
-export function registerPendingOperations(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  // a plugin, so that it runs after the plugins registered before it (the upload's scope)
-  app.register(async () => registerPendingNow(app, deps, sessions));
-}
-
-function registerPendingNow(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  const seen = registered.get(deps) ?? new Set<string>();
-  const pending = Object.keys(operations).filter((n) => !seen.has(n)) as OperationName[];
-  const handlers = Object.fromEntries(
-    pending.map((n) => [
-      n,
-      async () => {
-        throw new AppError(501, '尚未实现');
-      },
-    ]),
-  );
-  registerOperations(app, deps, sessions, handlers as never);
-}

@@ -17,7 +17,7 @@ describe('return form', () => {
   });
 
   it('sends the people and the file by id', () => {
-    const person = (Id: string) => ({ Id, FullName: '', Gender: '', MobileNumber: '', ContactAddress: '', PosName: '', DeptName: '' });
+    const person = (Id: string) => ({ Id, FullName: '', Gender: '', MobileNumber: '', ContactAddress: '', PosName: '', DeptName: '', BOD: null, Duties: [] });
     expect(
       returnInput('o1', { ReturnType: 2, OrderLineId: 'b', Quantity: 1, returner: person('u1'), checker: person('u2'), ReturnRemark: '  ', file: null }),
     ).toEqual({

@@ -132,7 +132,15 @@ export const SYSTEM_ROLES = {
   supervisor: {
     name: '监管人员',
     dataScope: 2,
-    permissions: ['supervision-firm:view', 'supervision-firm:export', 'monitor:view', 'violation:view', 'violation:edit', 'violation:review', 'violation:export'],
+    permissions: [
+      'supervision-firm:view',
+      'supervision-firm:export',
+      'monitor:view',
+      'violation:view',
+      'violation:edit',
+      'violation:review',
+      'violation:export',
+    ],
   },
   operator: { name: '平台运营管理员', dataScope: 1, groups: ['supervision', 'system', 'operation'] },
 } as const satisfies Record<string, { name: string; dataScope: DataScope; groups?: readonly ResourceGroup[]; permissions?: readonly Permission[] }>;

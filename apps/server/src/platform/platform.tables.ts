@@ -93,5 +93,9 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [index('audit_log_kind_at_idx').on(t.kind, t.at), index('audit_log_user_idx').on(t.userId, t.at), index('audit_log_unsealed_idx').on(t.id).where(sql`seq is null`)],
+  (t) => [
+    index('audit_log_kind_at_idx').on(t.kind, t.at),
+    index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_unsealed_idx').on(t.id).where(sql`seq is null`),
+  ],
 );

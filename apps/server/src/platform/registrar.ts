@@ -60,7 +60,15 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
     const needs = permissionsOfAccess(def.access);
     if (def.access.kind === 'permission' && needs.length === 0) throw new Error(`${name}: names no permission`);
     const audited = isAudited(def);
-    const audit = (actor: Actor | null, req: FastifyRequest, input: unknown, output: unknown, status: number, message: string, db: Ctx['db'] = deps.database.db) =>
+    const audit = (
+      actor: Actor | null,
+      req: FastifyRequest,
+      input: unknown,
+      output: unknown,
+      status: number,
+      message: string,
+      db: Ctx['db'] = deps.database.db,
+    ) =>
       recordAudit(db, {
         kind: 'operation',
         at: deps.clock.now(),
@@ -158,4 +166,3 @@ export function assertEveryOperationRegistered(app: FastifyInstance, deps: Deps)
     if (missing.length) throw new Error(`operations of the contract without a handler: ${missing.join(', ')}`);
   });
 }
-

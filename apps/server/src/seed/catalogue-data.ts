@@ -1350,9 +1350,27 @@ export const BUYERS: SeedBuyer[] = [
   { name: '西湖区留下小学食堂', creditCode: withCheckChar('12330106470140372'), address: '浙江省杭州市西湖区留下街道留和路41号', contactName: '钱伟' },
   { name: '杭州学苑中央厨房有限公司', creditCode: withCheckChar('91330106MA2KR8TL6'), address: '浙江省杭州市西湖区双浦镇科海路19号', contactName: '马国庆' },
   // 上城区: the second supervisor's district
-  { name: '上城区胜利小学食堂', creditCode: withCheckChar('12330102470150218'), address: '浙江省杭州市上城区胜利新村12号', contactName: '陈晓梅', areaCode: '330102' },
-  { name: '杭州市采荷中学食堂', creditCode: withCheckChar('12330102470152631'), address: '浙江省杭州市上城区采荷路38号', contactName: '沈建军', areaCode: '330102' },
-  { name: '上城区钱江幼儿园', creditCode: withCheckChar('52330102MJ8931576'), address: '浙江省杭州市上城区钱江路1366号', contactName: '吴丹', areaCode: '330102' },
+  {
+    name: '上城区胜利小学食堂',
+    creditCode: withCheckChar('12330102470150218'),
+    address: '浙江省杭州市上城区胜利新村12号',
+    contactName: '陈晓梅',
+    areaCode: '330102',
+  },
+  {
+    name: '杭州市采荷中学食堂',
+    creditCode: withCheckChar('12330102470152631'),
+    address: '浙江省杭州市上城区采荷路38号',
+    contactName: '沈建军',
+    areaCode: '330102',
+  },
+  {
+    name: '上城区钱江幼儿园',
+    creditCode: withCheckChar('52330102MJ8931576'),
+    address: '浙江省杭州市上城区钱江路1366号',
+    contactName: '吴丹',
+    areaCode: '330102',
+  },
 ];
 
 export interface SeedNews {

@@ -397,7 +397,9 @@ export async function seedProfileLookups(db: Db): Promise<void> {
   const haveAreas = new Set((await db.select({ code: areas.code }).from(areas)).map((r) => r.code));
   for (const [i, a] of AREAS.entries()) {
     if (!haveAreas.has(a.code))
-      await db.insert(areas).values({ code: a.code, name: a.name, fullName: fullAreaName(a.code), parentCode: parentCodeOf(a.code), level: a.code.length / 2, sort: i });
+      await db
+        .insert(areas)
+        .values({ code: a.code, name: a.name, fullName: fullAreaName(a.code), parentCode: parentCodeOf(a.code), level: a.code.length / 2, sort: i });
   }
   const haveTypes = new Set((await db.select({ name: pubFirmTypes.name }).from(pubFirmTypes)).map((r) => r.name));
   for (const [i, name] of PUB_FIRM_TYPES.entries()) {
@@ -429,7 +431,10 @@ export async function seedProfiles(db: Db, deps: Deps, opts: { now: Date }): Pro
     const extra = DEMO_STAFF[u.phone];
     if (!extra || u.positionId) continue;
     const place = await placeOf(db, u.firmId, extra.department, extra.position);
-    await db.update(users).set({ gender: extra.gender, contactAddress: extra.contactAddress, ...place }).where(eq(users.id, u.id));
+    await db
+      .update(users)
+      .set({ gender: extra.gender, contactAddress: extra.contactAddress, ...place })
+      .where(eq(users.id, u.id));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -515,12 +520,19 @@ async function placeOf(db: Db, firmId: string, department: string, position: str
   let departmentId: string | null = null;
   let positionId: string | null = null;
   if (department) {
-    const [d] = await db.select({ id: firmDepartments.id }).from(firmDepartments).where(and(eq(firmDepartments.firmId, firmId), eq(firmDepartments.name, department)));
+    const [d] = await db
+      .select({ id: firmDepartments.id })
+      .from(firmDepartments)
+      .where(and(eq(firmDepartments.firmId, firmId), eq(firmDepartments.name, department)));
     departmentId = d?.id ?? newId();
-    if (!d) await db.insert(firmDepartments).values({ id: departmentId, firmId, name: department, parentId: null, path: `/${departmentId}/`, createdAt: new Date() });
+    if (!d)
+      await db.insert(firmDepartments).values({ id: departmentId, firmId, name: department, parentId: null, path: `/${departmentId}/`, createdAt: new Date() });
   }
   if (position) {
-    const [p] = await db.select({ id: firmPositions.id }).from(firmPositions).where(and(eq(firmPositions.firmId, firmId), eq(firmPositions.name, position)));
+    const [p] = await db
+      .select({ id: firmPositions.id })
+      .from(firmPositions)
+      .where(and(eq(firmPositions.firmId, firmId), eq(firmPositions.name, position)));
     positionId = p?.id ?? newId();
     if (!p) await db.insert(firmPositions).values({ id: positionId, firmId, name: position, createdAt: new Date() });
   }

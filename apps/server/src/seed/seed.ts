@@ -173,7 +173,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   }
   const firmIdFor = async (name: string, type: FirmType, seq: string, areaCode: string): Promise<string> => {
     const id = newId();
-    await db.insert(firms).values({ id, name, creditCode: withCheckChar(`11330106MB${seq}`), type, areaCode, areaName: fullAreaName(areaCode), createdAt: created });
+    await db
+      .insert(firms)
+      .values({ id, name, creditCode: withCheckChar(`11330106MB${seq}`), type, areaCode, areaName: fullAreaName(areaCode), createdAt: created });
     return id;
   };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -445,4 +447,3 @@ async function placeHistoricOrder(
     }
   }
 }
-

@@ -283,7 +283,7 @@ export type Catalogue<E extends string, I extends z.ZodObject, R extends z.ZodTy
   [K in `${E}/Get${E}ById`]: OperationDef<ById, R>;
 } & { [K in `${E}/Get${E}List`]: OperationDef<Listing<F>, z.ZodArray<R>> & { paged: true } } & {
   [K in `${E}/Get${E}ByName`]: OperationDef<z.ZodObject<{ Name: z.ZodString } & F>, z.ZodArray<R>>;
-} & { [K in `${E}/GetValidationPara`]: OperationDef<z.ZodDefault<z.ZodObject<{}>>, z.ZodArray<typeof ZFieldRule>> };
+} & { [K in `${E}/GetValidationPara`]: OperationDef<z.ZodDefault<z.ZodObject<Record<string, never>>>, z.ZodArray<typeof ZFieldRule>> };
 
 /** The spec's operations of a department or position catalogue (add, update, delete, multi-delete, by id, list, by name, validation), for one entity. */
 function catalogue<E extends string, I extends z.ZodObject, R extends z.ZodType, F extends z.ZodRawShape>(

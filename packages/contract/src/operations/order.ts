@@ -7,7 +7,6 @@ import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
 
-
 export const RETURN_TYPE_NAMES: Record<number, string> = { 1: '退货', 2: '换货' };
 export const ORDER_EVENT_NAMES: Record<string, string> = {
   created: '提交订单',

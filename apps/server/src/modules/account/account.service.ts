@@ -287,7 +287,16 @@ const LOGIN_OUTCOME = { login: 200, logout: 200, password_changed: 200, failed: 
 async function logEvent(db: Db, e: { phone: string; userId?: string | null; kind: (typeof loginEvents.$inferInsert)['kind']; ip?: string | null; at: Date }) {
   await db.insert(loginEvents).values({ id: newId(), phone: e.phone, userId: e.userId ?? null, kind: e.kind, ip: e.ip ?? null, at: e.at });
   const status = LOGIN_OUTCOME[e.kind];
-  await recordAudit(db, { kind: 'login', at: e.at, phone: e.phone, userId: e.userId, operation: e.kind, result: status === 200 ? 'ok' : 'fail', status, ip: e.ip });
+  await recordAudit(db, {
+    kind: 'login',
+    at: e.at,
+    phone: e.phone,
+    userId: e.userId,
+    operation: e.kind,
+    result: status === 200 ? 'ok' : 'fail',
+    status,
+    ip: e.ip,
+  });
 }
 
 export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUser> {

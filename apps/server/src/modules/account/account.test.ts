@@ -62,7 +62,14 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(login.status).toBe(200);
     expect(login.headers.get('set-cookie')).toMatch(/sl_session=.+HttpOnly.+SameSite=Lax/i);
     const me = await c.ok('Account/GetCurrentUser', {});
-    expect(me).toMatchObject({ FullName: '周老师', FirmName: '西湖区第二实验小学食堂', MobileNumber: phone, Roles: ['采购单位管理员'], Duties: ['manager'], IsPlatform: false });
+    expect(me).toMatchObject({
+      FullName: '周老师',
+      FirmName: '西湖区第二实验小学食堂',
+      MobileNumber: phone,
+      Roles: ['采购单位管理员'],
+      Duties: ['manager'],
+      IsPlatform: false,
+    });
     expect(me.Permissions).toContain('order:edit');
     expect(me.Permissions).toContain('cart:update:own');
     // the same token works as a bearer token

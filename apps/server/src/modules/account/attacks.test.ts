@@ -352,9 +352,7 @@ describe.each(BACKENDS)('accounts under attack on %s', (backend) => {
     const me = await buyer.ok('Account/GetCurrentUser', {});
     const colleague = freshPhone();
     const id = newId();
-    await t.database.db
-      .insert(users)
-      .values({ id, firmId: me.FirmId, fullName: '同事', phone: colleague, passwordHash: 'x', createdAt: t.clock.now() });
+    await t.database.db.insert(users).values({ id, firmId: me.FirmId, fullName: '同事', phone: colleague, passwordHash: 'x', createdAt: t.clock.now() });
     const shown = await buyer.ok('Account/GetFirmUserById', { Id: id });
     expect(shown.MobileNumber).toBe(`${colleague.slice(0, 3)}****${colleague.slice(-4)}`);
     expect(JSON.stringify(shown)).not.toContain(colleague);

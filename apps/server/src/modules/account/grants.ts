@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { Firm } from '../firm/firm.service.js';
-import { users } from './account.tables.js';
+import type { users } from './account.tables.js';
 import { areas, departments, firmDepartments, positions, firmPositions, rolePermissions, roles, userRoles } from './iam.tables.js';
 
 /** Firms of these kinds hold platform users (operators, supervisors); the others hold firm staff. */
@@ -74,7 +74,11 @@ export async function areaNameOf(db: Db, code: string): Promise<string> {
 }
 
 /** Department and position names of a user (from the platform's or the firm's tables). */
-export async function placeNamesOf(db: Db, user: Pick<UserRow, 'departmentId' | 'positionId'>, platform: boolean): Promise<{ department: string; position: string }> {
+export async function placeNamesOf(
+  db: Db,
+  user: Pick<UserRow, 'departmentId' | 'positionId'>,
+  platform: boolean,
+): Promise<{ department: string; position: string }> {
   const dt = platform ? departments : firmDepartments;
   const pt = platform ? positions : firmPositions;
   const [d] = user.departmentId ? await db.select({ name: dt.name }).from(dt).where(eq(dt.id, user.departmentId)).limit(1) : [];

@@ -17,7 +17,9 @@ export async function rivalSupplier(t: TestApp, demoSupplierFirmId: string, phon
     .limit(1);
   if (!firm) throw new Error('no second supplier firm in the demo data');
   const id = newId();
-  await db.insert(users).values({ id, firmId: firm.id, fullName: '对手供应商', phone, passwordHash: await hashPassword(DEMO_PASSWORD), createdAt: t.clock.now() });
+  await db
+    .insert(users)
+    .values({ id, firmId: firm.id, fullName: '对手供应商', phone, passwordHash: await hashPassword(DEMO_PASSWORD), createdAt: t.clock.now() });
   await grantSystemRole(db, id, 'supplier');
   return t.client().login(phone);
 }

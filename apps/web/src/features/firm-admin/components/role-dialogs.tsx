@@ -70,7 +70,7 @@ export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole |
             options={(parents.data ?? []).filter((p) => p.Id !== row?.Id).map((p) => ({ value: p.Id, label: p.Name }))}
           />
         </Form.Item>
-        <Form.Item name="DataScope" label={TF.dataScope} rules={[{ required: true, message: '请选择数据范围' }]}>
+        <Form.Item name="DataScope" label={TF.dataScope} rules={[{ type: 'number', required: true, message: '请选择数据范围' }]}>
           <Select
             options={Object.entries(DATA_SCOPES).map(([v, l]) => ({ value: Number(v), label: l, disabled: Number(v) < widest }))}
             data-testid="role-scope"

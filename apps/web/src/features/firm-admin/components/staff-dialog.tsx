@@ -112,7 +112,7 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
             </Col>
           )}
           <Col xs={24} sm={12}>
-            <Form.Item name="Gender" label={TF.Gender} rules={rulesOf(r, 'Gender', TF.Gender, true).map((x) => ({ ...x, whitespace: undefined }))}>
+            <Form.Item name="Gender" label={TF.Gender} rules={rulesOf(r, 'Gender', TF.Gender, true, 'number')}>
               <Radio.Group options={Object.entries(GENDERS).map(([v, l]) => ({ value: Number(v), label: l }))} />
             </Form.Item>
           </Col>

@@ -20,6 +20,9 @@ describe('firm forms', () => {
     expect(rulesOf(rules, 'BOD', '出生日期')).toEqual([]);
     expect(rulesOf(undefined, 'FullName', '姓名', true)).toEqual([{ required: true, whitespace: true, message: '请输入姓名' }]);
     expect(rulesOf(undefined, 'BOD', '出生日期')).toEqual([]);
+    // antd checks the type too: a radio's number is not a string
+    const gender = [{ Field: 'Gender', Required: true, MinLength: null, MaxLength: null, Pattern: null, Message: '请选择性别' }];
+    expect(rulesOf(gender, 'Gender', '性别', true, 'number')).toEqual([{ type: 'number', required: true, message: '请选择性别' }]);
   });
 
   it('builds the department tree and a subtree', () => {

@@ -4,6 +4,7 @@ import type { FormRule as AntdRule } from 'antd';
 
 /** One antd form rule (the subset the firm forms use). */
 export interface FormRule {
+  type?: 'number';
   required?: boolean;
   whitespace?: boolean;
   min?: number;
@@ -17,8 +18,16 @@ export interface FormRule {
  * the contract's schema): required, length and pattern, each with the contract's message. When the
  * rules are not known yet, `fallbackRequired` keeps a required field required.
  */
-export function rulesOf(rules: readonly TFieldRule[] | undefined, field: string, label: string, fallbackRequired = false): FormRule[] {
+export function rulesOf(
+  rules: readonly TFieldRule[] | undefined,
+  field: string,
+  label: string,
+  fallbackRequired = false,
+  kind: 'text' | 'number' = 'text',
+): FormRule[] {
   const r = rules?.find((x) => x.Field === field);
+  // a choice held as a number (gender): only whether it is given
+  if (kind === 'number') return (r?.Required ?? fallbackRequired) ? [{ type: 'number', required: true, message: r?.Message ?? `请选择${label}` }] : [];
   if (!r) return fallbackRequired ? [{ required: true, whitespace: true, message: `请输入${label}` }] : [];
   const out: FormRule[] = [];
   const msg = r.Message ?? null;

@@ -7,6 +7,10 @@ const PASSWORD = 'Shanlian#2026';
 
 async function login(page: Page, phone: string, landing: string) {
   await page.goto('/login');
+  await page
+    .getByTestId('login-phone')
+    .waitFor({ timeout: 10_000 })
+    .catch(() => shot(page, `login-${phone}`));
   await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
@@ -156,6 +160,41 @@ describe('the platform console', () => {
     await me.getByTestId('console-page-forbidden').waitFor();
     await expect(me.getByTestId('role-add').count()).resolves.toBe(0);
     expect(myErrors).toEqual([]);
+  });
+
+  it('the operator checks the hash chain and exports the login log and the users', async () => {
+    const { page, errors } = await openPage(browser, WIDE);
+    await login(page, '13800000004', '/console');
+    // this very login is on the login log
+    await page.getByTestId('menu-logins').click();
+    await page.waitForURL('**/console/logins');
+    await page.locator('.ant-table-row', { hasText: '13800000004' }).first().waitFor();
+    await page.getByTestId('audit-verify').click();
+    await expect(page.getByTestId('audit-chain').textContent()).resolves.toMatch(/哈希链完整：已校验 \d+ 行/);
+    await shot(page, 'console-logins');
+    const [log] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
+    expect(log.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    await page.getByTestId('menu-users').click();
+    await page.waitForURL('**/console/users');
+    await page.locator('.ant-table-row').first().waitFor();
+    const [users] = await Promise.all([page.waitForEvent('download'), page.getByTestId('user-export').click()]);
+    expect(users.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('a supervisor lands on the firms of the district, with no system entries', async () => {
+    const { page, errors } = await openPage(browser, WIDE);
+    await login(page, '13800000003', '/console/firms');
+    await page.locator('.ant-table-row').first().waitFor();
+    await expect(page.getByTestId('menu-firms').count()).resolves.toBe(1);
+    for (const entry of ['menu-users', 'menu-departments', 'menu-positions', 'menu-roles', 'menu-audit'])
+      await expect(page.getByTestId(entry).count()).resolves.toBe(0);
+    const areas = await page.locator('.ant-table-row td:nth-child(3)').allTextContents();
+    expect(areas.length).toBeGreaterThan(0);
+    for (const a of areas) expect(a).toContain('西湖区');
+    await shot(page, 'console-firms');
+    expect(errors).toEqual([]);
   });
 
   it('a buyer opening /console sees 403', async () => {

@@ -121,16 +121,16 @@ export default function UsersPage() {
           size="middle"
           loading={isLoading}
           dataSource={data?.rows ?? []}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1380 }}
           pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
           columns={[
             { title: TCon.fullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
             { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
             { title: TCon.gender, dataIndex: 'GenderName', width: 60 },
-            { title: TCon.area, dataIndex: 'AreaName', width: 110 },
-            { title: TCon.department, dataIndex: 'DepartmentName', width: 110 },
-            { title: TCon.position, dataIndex: 'PositionName', width: 100 },
-            { title: TCon.roles, key: 'roles', render: (_, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
+            { title: TCon.area, dataIndex: 'AreaName', width: 170 },
+            { title: TCon.department, dataIndex: 'DepartmentName', width: 120 },
+            { title: TCon.position, dataIndex: 'PositionName', width: 110 },
+            { title: TCon.roles, key: 'roles', width: 170, render: (_, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
             {
               title: TCon.status,
               dataIndex: 'StatusName',

@@ -91,9 +91,10 @@ describe("a school's own staff", () => {
     const { page: member } = await openPage(browser);
     await login(member, mobile, MEMBER_PASSWORD);
     await member.goto('/eshop/store/staff');
-    await member.getByRole('link', { name: '修改密码' }).waitFor();
+    const menu = member.getByRole('complementary');
+    await menu.getByRole('link', { name: '修改密码' }).waitFor();
     await member.getByText('员工管理').first().waitFor();
-    expect(await member.getByRole('link', { name: '员工管理' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: '员工管理' }).count()).toBe(0);
     expect(await member.getByTestId('staff-add').count()).toBe(0);
     expect((await callIn(member, 'EN_Firmuser/GetFirmEN_FirmuserList', {})).IsSuccess).toBe(false);
   });

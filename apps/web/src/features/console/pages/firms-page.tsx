@@ -68,7 +68,7 @@ export default function FirmsPage() {
           columns={[
             { title: TCon.firmName, dataIndex: 'Name' },
             { title: TCon.firmType, dataIndex: 'FirmTypeName', width: 100 },
-            { title: TCon.area, dataIndex: 'AreaName', width: 120 },
+            { title: TCon.area, dataIndex: 'AreaName', width: 170 },
             { title: TCon.address, dataIndex: 'Address', ellipsis: true },
             { title: TCon.manager, dataIndex: 'Manager', width: 100 },
             { title: TCon.contactPhone, dataIndex: 'PhoneNumber', width: 130 },

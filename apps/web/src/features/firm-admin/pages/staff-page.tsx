@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TFirmUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
-import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
+import { Button, Grid, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/client';
 import { maskPhone } from '../../../lib/format';
@@ -19,6 +19,8 @@ const DUTY_COLORS: Record<string, string> = { manager: 'blue', quality: 'purple'
 /** 员工管理 (/eshop/store/staff, /supplier/staff): the firm's own staff, their duties and roles. */
 export default function StaffPage() {
   const can = useCan();
+  // on a phone the table scrolls sideways whole: fixed columns would leave no room between them
+  const wide = Grid.useBreakpoint().md !== false;
   const run = useRun();
   const cat = useFirmCatalogues();
   const [text, setText] = useState('');
@@ -44,7 +46,7 @@ export default function StaffPage() {
   };
 
   const columns: TableColumnsType<TFirmUser> = [
-    { title: TF.FullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
+    { title: TF.FullName, dataIndex: 'FullName', width: 100, fixed: wide ? 'left' : undefined },
     { title: TF.Gender, dataIndex: 'GenderName', width: 60, align: 'center' },
     { title: TF.BOD, dataIndex: 'BOD', width: 110, render: (v: string | null) => v ?? '—' },
     { title: TF.Department, dataIndex: 'DepartmentName', width: 110, render: (v: string) => v || '—' },
@@ -73,8 +75,8 @@ export default function StaffPage() {
     columns.push({
       title: TF.actions,
       key: 'actions',
-      width: 250,
-      fixed: 'right',
+      width: 180,
+      fixed: wide ? 'right' : undefined,
       render: (_: unknown, r) => (
         <Space size={0} wrap>
           {can('firm-user:edit') && (
@@ -172,7 +174,7 @@ export default function StaffPage() {
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.isLoading || list.isFetching}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: list.error ? list.error.message : TF.none }}
         onRow={() => ({ 'data-testid': 'staff-row' }) as object}
         pagination={{

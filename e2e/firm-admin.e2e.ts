@@ -107,4 +107,18 @@ describe("a school's own staff", () => {
     await shot(page, 'firm-staff-390');
     expect(errors).toEqual([]);
   });
+
+  it('the supplier desk has the same staff page, in its own frame', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByTestId('login-phone').fill('13800000002');
+    await page.getByTestId('login-password').fill('Shanlian#2026');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/supplier**');
+    await page.goto('/supplier/staff');
+    await page.getByTestId('staff-row').first().waitFor();
+    expect(await page.getByTestId('staff-add').count()).toBe(1);
+    await shot(page, 'firm-staff-desk');
+    expect(errors).toEqual([]);
+  });
 });

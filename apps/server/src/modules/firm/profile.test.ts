@@ -449,8 +449,8 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     expect(search.map((u: { FullName: string }) => u.FullName)).toEqual(['周建平']);
     const byPhone = await buyer.ok('EN_Firmuser/GetFirmUserList', { SearchName: '13900000005' });
     expect(byPhone.map((u: { FullName: string }) => u.FullName)).toEqual(['何俊']);
-    const depIds = new Map((await buyer.ok('EN_Firmuser/GetFirmDepartmentList', {})).map((d: { Id: string; Name: string }) => [d.Name, d.Id]));
-    const posIds = new Map((await buyer.ok('EN_Firmuser/GetFirmPositionList', {})).map((d: { Id: string; Name: string }) => [d.Name, d.Id]));
+    const depIds = new Map<string, string>((await buyer.ok('EN_Firmuser/GetFirmDepartmentList', {})).map((d: { Id: string; Name: string }) => [d.Name, d.Id]));
+    const posIds = new Map<string, string>((await buyer.ok('EN_Firmuser/GetFirmPositionList', {})).map((d: { Id: string; Name: string }) => [d.Name, d.Id]));
     const dept = await buyer.ok('EN_Firmuser/GetFirmUserList', { DepId: depIds.get('后勤处') });
     expect(dept.map((u: { FullName: string }) => u.FullName).sort()).toEqual(['王丽华', '郑晓敏', '何俊'].sort());
     const pos = await buyer.ok('EN_Firmuser/GetFirmUserList', { DepId: depIds.get('食堂'), PosId: posIds.get('厨师长') });

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import type { Permission } from '@shanlian/contract/browser';
-import { FIRM_ADMIN_MENU } from '../features/firm-admin/menu';
+import { FIRM_ADMIN_MENU } from '../lib/firm-admin-menu';
 import { T, TCentre } from '../lib/text';
 import { TF } from '../lib/text/firm-admin';
 import { useCan } from '../lib/use-can';

@@ -7,6 +7,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
 import { T } from '../lib/text';
+import { TCon } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 import './console-layout.css';
@@ -51,16 +52,6 @@ export interface ConsoleLayoutProps {
   className?: string;
 }
 
-const TEXT = {
-  logout: '退出',
-  loggedOut: '已退出登录',
-  forbiddenTitle: '没有访问权限',
-  forbiddenSub: '当前账号没有此页面的权限，请联系管理员分配角色，或切换账号。',
-  backToStore: '返回商城',
-  switchAccount: '切换账号',
-  cancel: '取消',
-};
-
 /** Ends the session and forgets everything read as this user. */
 function useLogout() {
   const qc = useQueryClient();
@@ -101,8 +92,8 @@ function ConsoleBrandMark({ brand }: { brand: ConsoleBrand }) {
   );
 }
 
-/** A logged-in user who may not open this console. */
-export function ConsoleForbidden({ brand }: { brand: ConsoleBrand }) {
+/** A logged-in user who may not open this console (a console may say why in its own words). */
+export function ConsoleForbidden({ brand, title = TCon.forbiddenTitle, sub = TCon.forbiddenSub }: { brand: ConsoleBrand; title?: string; sub?: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -119,14 +110,14 @@ export function ConsoleForbidden({ brand }: { brand: ConsoleBrand }) {
         <div className="console-card console-forbidden" data-testid="console-forbidden">
           <Result
             status="403"
-            title={TEXT.forbiddenTitle}
-            subTitle={TEXT.forbiddenSub}
+            title={title}
+            subTitle={sub}
             extra={[
               <Link key="store" to="/eshop/store">
-                <Button type="primary">{TEXT.backToStore}</Button>
+                <Button type="primary">{TCon.backToStore}</Button>
               </Link>,
               <Button key="switch" onClick={switchAccount} loading={logout.isPending}>
-                {TEXT.switchAccount}
+                {TCon.switchAccount}
               </Button>,
             ]}
           />
@@ -143,7 +134,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
   const leave = async () => {
     try {
       await logout.mutateAsync();
-      message.success(TEXT.loggedOut);
+      message.success(TCon.loggedOut);
       navigate('/login', { replace: true });
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
@@ -162,7 +153,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
         </span>
         {extra}
         <Button type="text" icon={<LogoutOutlined />} onClick={leave} loading={logout.isPending} data-testid="console-logout">
-          {TEXT.logout}
+          {TCon.logout}
         </Button>
       </div>
     </header>
@@ -241,7 +232,7 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
             <Breadcrumb className="console-crumbs" items={crumbs} />
             {hidden ? (
               <div className="console-card" data-testid="console-page-forbidden">
-                <Result status="403" title={TEXT.forbiddenTitle} subTitle={TEXT.forbiddenSub} />
+                <Result status="403" title={TCon.forbiddenTitle} subTitle={TCon.forbiddenSub} />
               </div>
             ) : (
               <Outlet />
@@ -291,7 +282,7 @@ export function DialogFooter({
   return (
     <div className="console-dialog-footer">
       <Button onClick={onCancel} disabled={pending}>
-        {TEXT.cancel}
+        {TCon.cancel}
       </Button>
       <Button type="primary" loading={pending} disabled={disabled} onClick={onOk} data-testid={testId}>
         {okText}

@@ -13,14 +13,14 @@ import {
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
+import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
+import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
 import { TDesk } from '../../lib/text';
-import { TCon } from '../../lib/text/console';
+import { TF } from '../../lib/text/firm-admin';
 import { useUnreadCount } from './api/messages';
 import { useOrderCounts } from './api/orders';
 import { useOpenReturnCount } from './api/returns';
 import { MessageDrawer } from './components/message-drawer';
-import { NotSupplier } from './components/not-supplier';
 import { OrderStatus } from './rules/desk-rules';
 import './desk.css';
 
@@ -36,6 +36,8 @@ function ReturnsBadge() {
   const n = useOpenReturnCount();
   return n > 0 ? <Badge count={n} size="small" overflowCount={99} /> : null;
 }
+
+const FIRM_ICONS = { staff: <TeamOutlined />, departments: <ApartmentOutlined />, positions: <IdcardOutlined />, roles: <SafetyCertificateOutlined /> };
 
 /** The desk's menu: each entry shows only to holders of its permission. */
 const MENU: ConsoleMenuGroup[] = [
@@ -57,13 +59,8 @@ const MENU: ConsoleMenuGroup[] = [
   },
   {
     key: 'firm',
-    label: TCon.groupFirm,
-    entries: [
-      { to: '/supplier/staff', label: TCon.menuStaff, icon: <TeamOutlined />, permission: 'firm-user:view' },
-      { to: '/supplier/departments', label: TCon.menuFirmDepartments, icon: <ApartmentOutlined />, permission: 'firm-department:view' },
-      { to: '/supplier/positions', label: TCon.menuFirmPositions, icon: <IdcardOutlined />, permission: 'firm-position:view' },
-      { to: '/supplier/roles', label: TCon.menuFirmRoles, icon: <SafetyCertificateOutlined />, permission: 'firm-role:view' },
-    ],
+    label: TF.menuGroup,
+    entries: FIRM_ADMIN_MENU.map((m) => ({ to: `/supplier/${m.path}`, label: m.label, icon: FIRM_ICONS[m.path], permission: m.permission })),
   },
 ];
 
@@ -90,7 +87,7 @@ export default function DeskLayout() {
       brand={BRAND}
       menu={MENU}
       access={['shelf:view']}
-      forbidden={<NotSupplier />}
+      forbidden={<ConsoleForbidden brand={BRAND} title={TDesk.notSupplierTitle} sub={TDesk.notSupplierSub} />}
       footer={TDesk.footer}
       topExtra={
         <>

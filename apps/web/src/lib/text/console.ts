@@ -1,11 +1,17 @@
-/** Labels of the platform console (/console: operators and supervisors) and of the firm entries of the consoles' menus. */
+import { MSG } from '@shanlian/contract/browser';
+/** Labels of the platform console (/console: operators and supervisors) and of the consoles' frame. */
 export const TCon = {
   consoleName: '管理后台',
   footer: '© 2026 膳链 ShanLian · 管理后台',
   goStore: '去商城',
+  logout: '退出',
+  loggedOut: MSG.loggedOut,
+  forbiddenTitle: '没有访问权限',
+  forbiddenSub: '当前账号没有此页面的权限，请联系管理员分配角色，或切换账号。',
+  backToStore: '返回商城',
+  switchAccount: '切换账号',
   groupSystem: '系统管理',
   groupSupervision: '食品安全监管',
-  groupFirm: '企业管理',
   menuUsers: '用户管理',
   menuDepartments: '部门管理',
   menuPositions: '岗位管理',
@@ -13,10 +19,6 @@ export const TCon = {
   menuAudit: '操作日志',
   menuLogins: '登录日志',
   menuFirms: '辖区企业',
-  menuStaff: '员工管理',
-  menuFirmDepartments: '部门管理',
-  menuFirmPositions: '岗位管理',
-  menuFirmRoles: '角色管理',
   welcomeTitle: (name: string) => `您好，${name}`,
   welcomeSub: '请从左侧菜单选择要管理的内容',
 

@@ -13,7 +13,7 @@ import { OrderFilters } from '../components/order-filters';
 import { OrderListHead } from '../components/order-lines';
 import { OrderStatusTabs } from '../components/order-status-tabs';
 import { ShipDialog } from '../components/ship-dialog';
-import { PageHead } from '../components/page-head';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { useOrderQuery } from '../hooks/use-order-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRun } from '../hooks/use-run';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
 import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useSettleReturn } from '../api/returns';
-import { PageHead } from '../components/page-head';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { ReturnsTable } from '../components/returns-table';
 import { SettleDialog } from '../components/settle-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';

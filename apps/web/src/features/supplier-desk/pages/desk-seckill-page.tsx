@@ -8,7 +8,7 @@ import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { useNow } from '../../../lib/use-now';
 import { type SeckillInput, useDeleteSeckill, useSaveSeckill, useWholeShelf } from '../api/shelf';
-import { PageHead } from '../components/page-head';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { SeckillDialog } from '../components/seckill-dialog';
 import { SECKILL_STATUS, SeckillTable } from '../components/seckill-table';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { type ShelfQuery, SHELF_PAGE_SIZE, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
-import { PageHead } from '../components/page-head';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { ShelfEditor } from '../components/shelf-editor';
 import { ShelfFilters } from '../components/shelf-filters';
 import { ShelfTable } from '../components/shelf-table';

@@ -1,8 +1,8 @@
 import type { Permission } from '@shanlian/contract/browser';
-import { TF } from '../../lib/text/firm-admin';
+import { TF } from './text/firm-admin';
 
-/** The firm administration pages, under the buyer centre (/eshop/store/…) and the supplier desk (/supplier/…). */
-export const FIRM_ADMIN_MENU: readonly { path: string; label: string; permission: Permission }[] = [
+/** The firm administration pages, one list for the buyer centre's menu (/eshop/store/…) and the supplier desk's (/supplier/…). */
+export const FIRM_ADMIN_MENU: readonly { path: 'staff' | 'departments' | 'positions' | 'roles'; label: string; permission: Permission }[] = [
   { path: 'staff', label: TF.staffTitle, permission: 'firm-user:view' },
   { path: 'departments', label: TF.departmentsTitle, permission: 'firm-department:view' },
   { path: 'positions', label: TF.positionsTitle, permission: 'firm-position:view' },

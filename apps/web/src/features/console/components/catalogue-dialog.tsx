@@ -3,7 +3,8 @@ import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { TCon } from '../../../lib/text/console';
-import { rulesOf } from '../rules/console-rules';
+import { rulesOf } from '../../../lib/field-rules';
+import type { SelectNode } from '../../../lib/tree';
 import { AreaCascader } from './area-cascader';
 import { OrgSelect } from './org-select';
 
@@ -12,12 +13,6 @@ export interface CatalogueValues {
   ParentId?: string | null;
   AreaCode: string;
   OrgId?: string | null;
-}
-
-export interface ParentOption {
-  value: string;
-  title: string;
-  children?: ParentOption[];
 }
 
 /** The editor of a department (with its parent) or a position: name, area, organisation. */
@@ -37,7 +32,7 @@ export function CatalogueDialog({
   nameLabel: string;
   initial: Partial<CatalogueValues>;
   /** The departments a department may sit under; undefined for positions. */
-  parents?: ParentOption[];
+  parents?: SelectNode[];
   rules?: TFieldRule[];
   pending: boolean;
   onCancel: () => void;

@@ -2,6 +2,7 @@ import type { TBaUser } from '@shanlian/contract';
 import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
+import { passwordRules } from '../../../lib/field-rules';
 import { TCon } from '../../../lib/text/console';
 import { useConsoleOp, useConsoleWrite } from '../api/console-api';
 
@@ -28,7 +29,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TBaUser | null; o
           if (user && (await reset.run({ Id: user.Id, Password: v.Password }, TCon.passwordReset))) onClose();
         }}
       >
-        <Form.Item name="Password" label={TCon.newPassword} rules={[{ required: true, message: `请输入${TCon.newPassword}` }]}>
+        <Form.Item name="Password" label={TCon.newPassword} rules={passwordRules}>
           <Input.Password autoComplete="new-password" data-testid="reset-password" />
         </Form.Item>
       </Form>

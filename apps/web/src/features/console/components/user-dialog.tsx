@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { TCon } from '../../../lib/text/console';
-import { rulesOf } from '../rules/console-rules';
+import { rulesOf } from '../../../lib/field-rules';
 import { AreaCascader } from './area-cascader';
 import { DepartmentSelect, PositionSelect } from './dept-position-select';
 import { OrgSelect } from './org-select';

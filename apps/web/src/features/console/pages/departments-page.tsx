@@ -4,22 +4,14 @@ import { useMemo, useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
+import { selectTree, subtreeIds, treeOf } from '../../../lib/tree';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
-import { CatalogueDialog, type CatalogueValues, type ParentOption } from '../components/catalogue-dialog';
+import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
 import { SearchBox } from '../components/list-filters';
-import { treeOf } from '../rules/console-rules';
 
 type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;
-
-function parentOptions(rows: TDepartment[], except: string | null): ParentOption[] {
-  const build = (nodes: ReturnType<typeof treeOf<TDepartment>>): ParentOption[] =>
-    nodes
-      .filter((n) => n.Id !== except)
-      .map((n) => ({ value: n.Id, title: n.Name, children: n.children ? build(n.children as ReturnType<typeof treeOf<TDepartment>>) : undefined }));
-  return build(treeOf(rows));
-}
 
 /** /console/departments: the departments within reach as a tree; add (or add under), edit, delete one or many. */
 export default function DepartmentsPage() {
@@ -134,7 +126,7 @@ export default function DepartmentsPage() {
         title={editing?.id ? TCon.editDepartment : TCon.addDepartment}
         nameLabel={TCon.departmentName}
         initial={editing?.initial ?? {}}
-        parents={parentOptions(rows, editing?.id ?? null)}
+        parents={selectTree(rows, editing?.id ? subtreeIds(rows, editing.id) : undefined)}
         rules={rules}
         pending={add.pending || update.pending}
         onCancel={() => setEditing(null)}

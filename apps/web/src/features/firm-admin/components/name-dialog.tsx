@@ -2,7 +2,8 @@ import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { TF } from '../../../lib/text/firm-admin';
 import type { TFieldRule } from '@shanlian/contract';
-import { maxOf, rulesOf, type SelectNode } from '../rules/field-rules';
+import { maxOf, rulesOf } from '../../../lib/field-rules';
+import type { SelectNode } from '../../../lib/tree';
 
 export interface NameValues {
   Name: string;

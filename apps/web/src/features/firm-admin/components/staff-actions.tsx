@@ -3,7 +3,7 @@ import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { TF } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
-import { passwordRules } from '../rules/field-rules';
+import { passwordRules } from '../../../lib/field-rules';
 import { useRun } from './use-run';
 
 /** 重置密码: a new password for the staff member, whose logins end at once. */

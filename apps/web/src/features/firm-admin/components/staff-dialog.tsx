@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { TF } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { maxOf, passwordRules, rulesOf, selectTree } from '../rules/field-rules';
+import { maxOf, passwordRules, rulesOf } from '../../../lib/field-rules';
+import { selectTree } from '../../../lib/tree';
 import { useRun } from './use-run';
 
 interface Values {

@@ -9,7 +9,7 @@ import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
 import { useRun } from '../components/use-run';
-import { selectTree, subtreeIds, type TreeOf, treeOf } from '../rules/field-rules';
+import { selectTree, subtreeIds, type TreeOf, treeOf } from '../../../lib/tree';
 
 /** 部门管理 (/eshop/store/departments, /supplier/departments): the firm's departments as a tree. */
 export default function DepartmentsPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rulesOf, subtreeIds, treeOf } from './field-rules';
+import { rulesOf } from './field-rules';
 
-describe('firm forms', () => {
+describe('form rules from the server field rules', () => {
   const rules = [
     { Field: 'FullName', Required: true, MinLength: 1, MaxLength: 30, Pattern: null, Message: '请输入姓名' },
     { Field: 'MobileNumber', Required: true, MinLength: null, MaxLength: null, Pattern: '^1\\d{10}$', Message: '手机号格式不正确' },
@@ -25,16 +25,13 @@ describe('firm forms', () => {
     expect(rulesOf(gender, 'Gender', '性别', true, 'number')).toEqual([{ type: 'number', required: true, message: '请选择性别' }]);
   });
 
-  it('builds the department tree and a subtree', () => {
-    const rows = [
-      { Id: 'a', ParentId: null },
-      { Id: 'b', ParentId: 'a' },
-      { Id: 'c', ParentId: 'b' },
-      { Id: 'd', ParentId: 'gone' },
-    ];
-    const t = treeOf(rows);
-    expect(t.map((n) => n.Id)).toEqual(['a', 'd']);
-    expect(t[0]?.children?.[0]?.children?.[0]?.Id).toBe('c');
-    expect([...subtreeIds(rows, 'b')].sort()).toEqual(['b', 'c']);
+  it('maps required, max and pattern, with a label-made message where the server gives none', () => {
+    const rules = rulesOf([{ Field: 'FullName', Required: true, MinLength: 1, MaxLength: 30, Pattern: '^\\S+$', Message: null }], 'FullName', '姓名');
+    expect(rules).toEqual([
+      { required: true, whitespace: true, message: '请输入姓名' },
+      { max: 30, message: '姓名不能超过30个字' },
+      { pattern: /^\S+$/, message: '姓名格式不正确' },
+    ]);
+    expect(rulesOf([], 'FullName', '姓名')).toEqual([]);
   });
 });

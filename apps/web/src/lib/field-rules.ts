@@ -2,7 +2,7 @@ import type { TFieldRule } from '@shanlian/contract';
 import { checkPassword, MSG } from '@shanlian/contract/browser';
 import type { FormRule as AntdRule } from 'antd';
 
-/** One antd form rule (the subset the firm forms use). */
+/** One antd form rule (the subset the consoles' forms use). */
 export interface FormRule {
   type?: 'number';
   required?: boolean;
@@ -15,8 +15,9 @@ export interface FormRule {
 
 /**
  * The antd rules of one form field from the server's field rules (GetValidationPara, generated from
- * the contract's schema): required, length and pattern, each with the contract's message. When the
- * rules are not known yet, `fallbackRequired` keeps a required field required.
+ * the contract's schema): required, length and pattern, each with the contract's message; a pattern
+ * the browser cannot compile is left to the server. When the rules are not known yet,
+ * `fallbackRequired` keeps a required field required.
  */
 export function rulesOf(
   rules: readonly TFieldRule[] | undefined,
@@ -53,43 +54,6 @@ function patternOf(source: string | null): RegExp | null {
   }
 }
 
-interface TreeRow {
-  Id: string;
-  ParentId: string | null;
-}
-export type TreeOf<T> = T & { children?: TreeOf<T>[] };
-
-/** Rows with ParentId as a tree (a row whose parent is not among them is a root), in the rows' order. */
-export function treeOf<T extends TreeRow>(rows: readonly T[]): TreeOf<T>[] {
-  const byId = new Map<string, TreeOf<T>>(rows.map((r) => [r.Id, { ...r }]));
-  const roots: TreeOf<T>[] = [];
-  for (const r of rows) {
-    const node = byId.get(r.Id) as TreeOf<T>;
-    const parent = r.ParentId ? byId.get(r.ParentId) : undefined;
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-    } else roots.push(node);
-  }
-  return roots;
-}
-
-/** The ids of a node and everything under it (a department cannot move under its own descendant). */
-export function subtreeIds<T extends TreeRow>(rows: readonly T[], id: string): Set<string> {
-  const out = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows) {
-      if (r.ParentId && out.has(r.ParentId) && !out.has(r.Id)) {
-        out.add(r.Id);
-        grew = true;
-      }
-    }
-  }
-  return out;
-}
-
 const PASSWORD_PROBLEM = { short: MSG.passwordPolicy, classes: MSG.passwordPolicy, long: MSG.passwordTooLong, sequence: MSG.passwordSequence } as const;
 
 /** The new-password rules of the contract (length, three kinds of character, no runs), with its messages. */
@@ -103,17 +67,3 @@ export const passwordRules: AntdRule[] = [
     },
   },
 ];
-
-/** A node of a TreeSelect. */
-export interface SelectNode {
-  value: string;
-  title: string;
-  disabled?: boolean;
-  children?: SelectNode[];
-}
-
-/** Departments as TreeSelect nodes; `banned` ones cannot be chosen. */
-export function selectTree<T extends TreeRow & { Name: string }>(rows: readonly T[], banned: ReadonlySet<string> = new Set()): SelectNode[] {
-  const toNode = (n: TreeOf<T>): SelectNode => ({ value: n.Id, title: n.Name, disabled: banned.has(n.Id) || undefined, children: n.children?.map(toNode) });
-  return treeOf(rows).map(toNode);
-}

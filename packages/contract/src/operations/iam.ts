@@ -269,6 +269,32 @@ const ZAuditFilter = {
 // ---------- the operations ----------
 
 const paged = { PagerInfo: ZPagerInfoInput };
+/** A list's input: the filters (all optional) and PagerInfo; an empty body is the first page. */
+const pagedInput = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } } as never);
+/** An operation that reads nothing from its body. */
+const NO_INPUT = z.object({}).default({});
+const ZOptArea = ZAreaCode.optional().nullable();
+/** The filters of the platform users' list and of its export. */
+const ZUserFilter = {
+  SearchName: ZSearch,
+  AreaCode: ZOptArea,
+  OrgId: ZOptId,
+  DepartmentId: ZOptId,
+  PositionId: ZOptId,
+  Status: ZStatus.optional().nullable(),
+};
+
+/** `<ctl>/GetValidationPara`: a form's field rules, generated from the contract's schema of the entity. */
+function validationPara<C extends string>(ctl: C, label: string) {
+  return op({
+    name: `${ctl}/GetValidationPara`,
+    summary: `${label}表单的字段规则（由契约生成）`,
+    access: LOGIN,
+    transaction: false,
+    input: NO_INPUT,
+    output: z.array(ZFieldRule),
+  });
+}
 
 type InfoOf<E extends string, I extends z.ZodObject> = z.ZodObject<{ [K in `${E}Info`]: I }>;
 type WithId<I extends z.ZodObject> = z.ZodObject<I['shape'] & { Id: typeof ZId }>;
@@ -329,7 +355,7 @@ function catalogue<E extends string, I extends z.ZodObject, R extends z.ZodType,
       transaction: false,
       paged: true,
       // the filters are all optional, so an empty body is a first page
-      input: z.object({ SearchName: ZSearch, ...filters, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } } as never),
+      input: pagedInput({ SearchName: ZSearch, ...filters }),
       output: z.array(row),
     }),
     op({
@@ -340,14 +366,7 @@ function catalogue<E extends string, I extends z.ZodObject, R extends z.ZodType,
       input: z.object({ Name: ZName(`${label}名称`), ...filters }),
       output: z.array(row),
     }),
-    op({
-      name: `${ctl}/GetValidationPara`,
-      summary: `${label}表单的字段规则（由契约生成）`,
-      access: LOGIN,
-      transaction: false,
-      input: z.object({}).default({}),
-      output: z.array(ZFieldRule),
-    }),
+    validationPara(ctl, label),
   ];
   return Object.fromEntries(defs.map((d) => [d.name, d])) as unknown as Catalogue<E, I, R, F>;
 }
@@ -369,7 +388,7 @@ export const iamOperations = {
     summary: '权限登记表：资源（页面或一组操作）及其操作（查看、修改、删除、审核、导出），供角色编辑',
     access: LOGIN,
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZResourceNode),
   }),
   'Area/GetAreaTree': op({
@@ -377,7 +396,7 @@ export const iamOperations = {
     summary: '行政区划树（国家编码：省2位、市4位、区县6位）',
     access: LOGIN,
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZAreaNode),
   }),
 
@@ -387,7 +406,7 @@ export const iamOperations = {
     access: can(ROLE_VIEW),
     transaction: false,
     paged: true,
-    input: z.object({ SearchName: ZSearch, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput({ SearchName: ZSearch }),
     output: z.array(ZRole),
   }),
   'BA_Role/GetBA_RoleById': op({
@@ -427,7 +446,7 @@ export const iamOperations = {
     summary: '可作为上级的角色（本人管理范围内）',
     access: can(ROLE_VIEW),
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZRole),
   }),
   'BA_Role/GetSubBA_RoleListByLoginUser': op({
@@ -435,7 +454,7 @@ export const iamOperations = {
     summary: '本人可以授予他人的角色（权限与数据范围都不超过本人的）',
     access: can([...ROLE_VIEW, ...USER_EDIT]),
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZRole),
   }),
   'BA_Roleresourceoperationrelation/BulkAddBA_Roleresourceoperationrelation': op({
@@ -453,18 +472,7 @@ export const iamOperations = {
     access: can('user:view'),
     transaction: false,
     paged: true,
-    input: z
-      .object({
-        SearchName: ZSearch,
-        AreaCode: ZAreaCode.optional().nullable(),
-        OrgId: ZOptId,
-        DepartmentId: ZOptId,
-        PositionId: ZOptId,
-        RoleId: ZOptId,
-        Status: ZStatus.optional().nullable(),
-        ...paged,
-      })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput({ ...ZUserFilter, RoleId: ZOptId }),
     output: z.array(ZBaUser),
   }),
   'BA_User/GetBA_UserByAreaCode': op({
@@ -473,9 +481,7 @@ export const iamOperations = {
     access: can(['user:view', 'violation:edit']),
     transaction: false,
     paged: true,
-    input: z.object({ Areacode: ZAreaCode.optional().nullable(), SearchName: ZSearch, DepartmentId: ZOptId, PositionId: ZOptId, ...paged }).default({
-      PagerInfo: { PageIndex: 1, PageSize: 10 },
-    }),
+    input: pagedInput({ Areacode: ZOptArea, SearchName: ZSearch, DepartmentId: ZOptId, PositionId: ZOptId }),
     output: z.array(ZPickerRow),
   }),
   'BA_User/GetBA_UserById': op({
@@ -556,7 +562,7 @@ export const iamOperations = {
     access: can('user:view'),
     transaction: false,
     paged: true,
-    input: z.object({ SearchName: ZSearch, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput({ SearchName: ZSearch }),
     output: z.array(ZBaUser),
   }),
   'BA_User/GetOrgList': op({
@@ -564,7 +570,7 @@ export const iamOperations = {
     summary: '本人范围内的机构（按地区）',
     access: can(['user:view', 'department:view', 'position:view']),
     transaction: false,
-    input: z.object({ AreaCode: ZAreaCode.optional().nullable() }).default({}),
+    input: z.object({ AreaCode: ZOptArea }).default({}),
     output: z.array(z.object({ Id: z.string(), Name: z.string(), AreaCode: z.string() })),
   }),
   'BA_User/GetFirmUserType': op({
@@ -572,32 +578,16 @@ export const iamOperations = {
     summary: '用户类型：1 平台用户（运营、监管），2 企业用户',
     access: LOGIN,
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(z.object({ Id: z.number(), Name: z.string() })),
   }),
-  'BA_User/GetValidationPara': op({
-    name: 'BA_User/GetValidationPara',
-    summary: '平台用户表单的字段规则（由契约生成）',
-    access: LOGIN,
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(ZFieldRule),
-  }),
+  'BA_User/GetValidationPara': validationPara('BA_User', '平台用户'),
   'BA_User/GetBA_UserExport': op({
     name: 'BA_User/GetBA_UserExport',
     summary: '导出平台用户（Excel，筛选同列表）',
     access: can('user:export'),
     transaction: false,
-    input: z
-      .object({
-        SearchName: ZSearch,
-        AreaCode: ZAreaCode.optional().nullable(),
-        OrgId: ZOptId,
-        DepartmentId: ZOptId,
-        PositionId: ZOptId,
-        Status: ZStatus.optional().nullable(),
-      })
-      .default({}),
+    input: z.object(ZUserFilter).default({}),
     output: ZExportFile,
   }),
   'BA_Userrolerelation/AddBA_Userrolerelation': op({
@@ -609,7 +599,7 @@ export const iamOperations = {
     output: z.object({ Count: z.number() }),
   }),
 
-  ...catalogue('BA_Department', '部门', DEPT, ZDepartmentInfo, ZDepartment, { AreaCode: ZAreaCode.optional().nullable(), OrgId: ZOptId }),
+  ...catalogue('BA_Department', '部门', DEPT, ZDepartmentInfo, ZDepartment, { AreaCode: ZOptArea, OrgId: ZOptId }),
   'BA_Department/GetBA_DepartmentByOrgId': op({
     name: 'BA_Department/GetBA_DepartmentByOrgId',
     summary: '机构的部门',
@@ -627,7 +617,7 @@ export const iamOperations = {
     input: z.object(byArea),
     output: z.array(ZDepartment),
   }),
-  ...catalogue('BA_Position', '岗位', POS, ZPositionInfo, ZPosition, { AreaCode: ZAreaCode.optional().nullable(), OrgId: ZOptId }),
+  ...catalogue('BA_Position', '岗位', POS, ZPositionInfo, ZPosition, { AreaCode: ZOptArea, OrgId: ZOptId }),
   'BA_Position/GetBA_PositionByOrgId': op({
     name: 'BA_Position/GetBA_PositionByOrgId',
     summary: '机构的岗位',
@@ -687,9 +677,7 @@ export const iamOperations = {
     access: can('firm-user:view'),
     transaction: false,
     paged: true,
-    input: z
-      .object({ SearchName: ZSearch, DepartmentId: ZOptId, PositionId: ZOptId, Status: ZStatus.optional().nullable(), ...paged })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput({ SearchName: ZSearch, DepartmentId: ZOptId, PositionId: ZOptId, Status: ZStatus.optional().nullable() }),
     output: z.array(ZFirmUser),
   }),
   'EN_Firmuser/GetEN_FirmuserById': op({
@@ -769,7 +757,7 @@ export const iamOperations = {
     summary: '本人可以授予本单位员工的角色',
     access: can(['firm-user:edit', 'firm-role:view']),
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZRole),
   }),
   'EN_Firmuser/GetEN_Firmusertype': op({
@@ -777,7 +765,7 @@ export const iamOperations = {
     summary: '员工职责（负责人、质量负责人、食品安全员）',
     access: LOGIN,
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZCodeName),
   }),
   'EN_Firmuser/GetEN_Firmuserstatus': op({
@@ -785,17 +773,10 @@ export const iamOperations = {
     summary: '员工状态（1 启用，2 禁用）',
     access: LOGIN,
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(z.object({ Id: z.number(), Name: z.string() })),
   }),
-  'EN_Firmuser/GetValidationPara': op({
-    name: 'EN_Firmuser/GetValidationPara',
-    summary: '员工表单的字段规则（由契约生成）',
-    access: LOGIN,
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(ZFieldRule),
-  }),
+  'EN_Firmuser/GetValidationPara': validationPara('EN_Firmuser', '员工'),
   'EN_Firmuser/GetEN_FirmuserExport': op({
     name: 'EN_Firmuser/GetEN_FirmuserExport',
     summary: '导出本单位员工（Excel）',
@@ -810,9 +791,7 @@ export const iamOperations = {
     access: can('supervision-firm:view'),
     transaction: false,
     paged: true,
-    input: z.object({ AreaCode: ZAreaCode.optional().nullable(), FirmId: ZOptId, SearchName: ZSearch, ...paged }).default({
-      PagerInfo: { PageIndex: 1, PageSize: 10 },
-    }),
+    input: pagedInput({ AreaCode: ZOptArea, FirmId: ZOptId, SearchName: ZSearch }),
     output: z.array(ZPickerRow.extend({ FirmId: z.string(), FirmName: z.string() })),
   }),
   'EN_Firmuser/GetEN_FirmuserOrgImgByFirmId': op({
@@ -828,7 +807,7 @@ export const iamOperations = {
     summary: '本单位组织图（部门树及其人员）',
     access: can('firm-user:view'),
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.array(ZOrgChartNode),
   }),
 
@@ -838,14 +817,11 @@ export const iamOperations = {
     access: can('supervision-firm:view'),
     transaction: false,
     paged: true,
-    input: z
-      .object({
-        AreaCode: ZAreaCode.optional().nullable(),
-        SearchName: ZSearch,
-        FirmType: z.enum(['buyer', 'supplier'], { error: '单位类型不正确' }).optional().nullable(),
-        ...paged,
-      })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput({
+      AreaCode: ZOptArea,
+      SearchName: ZSearch,
+      FirmType: z.enum(['buyer', 'supplier'], { error: '单位类型不正确' }).optional().nullable(),
+    }),
     output: z.array(ZSupervisedFirm),
   }),
 
@@ -855,7 +831,7 @@ export const iamOperations = {
     access: can('audit:view'),
     transaction: false,
     paged: true,
-    input: z.object({ ...ZAuditFilter, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput(ZAuditFilter),
     output: z.array(ZAuditRow),
   }),
   'Audit/GetLoginLogList': op({
@@ -864,7 +840,7 @@ export const iamOperations = {
     access: can('audit:view'),
     transaction: false,
     paged: true,
-    input: z.object({ ...ZAuditFilter, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: pagedInput(ZAuditFilter),
     output: z.array(ZAuditRow),
   }),
   'Audit/ExportOperationLog': op({
@@ -888,7 +864,7 @@ export const iamOperations = {
     summary: '校验审计日志的哈希链：报告第一处断开的行',
     access: can('audit:view'),
     transaction: false,
-    input: z.object({}).default({}),
+    input: NO_INPUT,
     output: z.object({ Ok: z.boolean(), Checked: z.number(), FirstBrokenId: z.string().nullable() }),
   }),
 };

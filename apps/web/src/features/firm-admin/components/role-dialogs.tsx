@@ -7,7 +7,6 @@ import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
 import { permissionGroups, toggleAll } from '../rules/permission-tree';
-import { useRun } from './use-run';
 
 interface RoleValues {
   Name: string;
@@ -23,7 +22,6 @@ export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole |
   const parents = useAdminOp('BA_Role/GetAllParentBA_RoleList', {}, { enabled: open });
   const add = useAdminWrite('BA_Role/AddBA_Role');
   const update = useAdminWrite('BA_Role/UpdateBA_Role');
-  const run = useRun();
   const widest = me?.DataScope ?? 5;
   useEffect(() => {
     if (!open) return;
@@ -33,10 +31,8 @@ export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole |
   const submit = async () => {
     const v = await form.validateFields();
     const info = { Name: v.Name.trim(), ParentId: v.ParentId ?? null, DataScope: v.DataScope, Remark: v.Remark?.trim() || null };
-    const r = row
-      ? await run(() => update.mutateAsync({ BA_RoleInfo: { ...info, Id: row.Id } }), TF.saved)
-      : await run(() => add.mutateAsync({ BA_RoleInfo: info }), TF.saved);
-    if (r.ok) onClose();
+    const r = row ? await update.run({ BA_RoleInfo: { ...info, Id: row.Id } }, TF.saved) : await add.run({ BA_RoleInfo: info }, TF.saved);
+    if (r) onClose();
   };
   return (
     <Modal
@@ -46,7 +42,7 @@ export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole |
       onOk={submit}
       okText={TF.save}
       cancelText={TF.cancel}
-      confirmLoading={add.isPending || update.isPending}
+      confirmLoading={add.pending || update.pending}
       okButtonProps={{ 'data-testid': 'role-save' }}
       destroyOnHidden
       forceRender
@@ -89,7 +85,6 @@ export function PermissionsDialog({ row, onClose }: { row: TRole | null; onClose
   const can = useCan();
   const tree = useAdminOp('Permission/GetResourceTree', {}, { enabled: !!row });
   const save = useAdminWrite('BA_Roleresourceoperationrelation/BulkAddBA_Roleresourceoperationrelation');
-  const run = useRun();
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     if (row) setChosen(row.Permissions);
@@ -98,8 +93,8 @@ export function PermissionsDialog({ row, onClose }: { row: TRole | null; onClose
   const groups = permissionGroups(tree.data);
   const submit = async () => {
     if (!row) return;
-    const r = await run(() => save.mutateAsync({ RoleId: row.Id, Permissions: chosen as never }), TF.permissionsSaved);
-    if (r.ok) onClose();
+    const r = await save.run({ RoleId: row.Id, Permissions: chosen as never }, TF.permissionsSaved);
+    if (r) onClose();
   };
   return (
     <Modal
@@ -110,7 +105,7 @@ export function PermissionsDialog({ row, onClose }: { row: TRole | null; onClose
       onOk={submit}
       okText={TF.save}
       cancelText={TF.cancel}
-      confirmLoading={save.isPending}
+      confirmLoading={save.pending}
       okButtonProps={{ 'data-testid': 'permissions-save' }}
       destroyOnHidden
     >

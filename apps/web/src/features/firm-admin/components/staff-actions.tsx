@@ -4,21 +4,19 @@ import { useEffect, useState } from 'react';
 import { TF } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
 import { passwordRules } from '../../../lib/field-rules';
-import { useRun } from './use-run';
 
 /** 重置密码: a new password for the staff member, whose logins end at once. */
 export function ResetPasswordDialog({ row, onClose }: { row: TFirmUser | null; onClose: () => void }) {
   const [form] = Form.useForm<{ Password: string }>();
   const reset = useAdminWrite('EN_Firmuser/ResetPwdEN_Firmuser');
-  const run = useRun();
   useEffect(() => {
     if (row) form.resetFields();
   }, [row, form]);
   const submit = async () => {
     if (!row) return;
     const v = await form.validateFields();
-    const r = await run(() => reset.mutateAsync({ Id: row.Id, Password: v.Password }), TF.passwordReset);
-    if (r.ok) onClose();
+    const r = await reset.run({ Id: row.Id, Password: v.Password }, TF.passwordReset);
+    if (r) onClose();
   };
   return (
     <Modal
@@ -28,7 +26,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: TFirmUser | null; o
       onOk={submit}
       okText={TF.confirm}
       cancelText={TF.cancel}
-      confirmLoading={reset.isPending}
+      confirmLoading={reset.pending}
       destroyOnHidden
       forceRender
     >
@@ -45,15 +43,14 @@ export function ResetPasswordDialog({ row, onClose }: { row: TFirmUser | null; o
 export function AssignRolesDialog({ row, onClose }: { row: TFirmUser | null; onClose: () => void }) {
   const grantable = useAdminOp('EN_Firmuser/GetRolesWithLoginUser', {}, { enabled: !!row });
   const save = useAdminWrite('EN_Firmuser/PermissEN_Firmuser');
-  const run = useRun();
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     if (row) setChosen(row.Roles.map((r) => r.Id));
   }, [row]);
   const submit = async () => {
     if (!row) return;
-    const r = await run(() => save.mutateAsync({ Id: row.Id, RoleIds: chosen }), TF.rolesSaved);
-    if (r.ok) onClose();
+    const r = await save.run({ Id: row.Id, RoleIds: chosen }, TF.rolesSaved);
+    if (r) onClose();
   };
   const roles = grantable.data ?? [];
   // roles the member holds that the caller cannot grant stay as they are (shown, not changeable)
@@ -66,7 +63,7 @@ export function AssignRolesDialog({ row, onClose }: { row: TFirmUser | null; onC
       onOk={submit}
       okText={TF.save}
       cancelText={TF.cancel}
-      confirmLoading={save.isPending}
+      confirmLoading={save.pending}
       destroyOnHidden
     >
       {grantable.isLoading ? (

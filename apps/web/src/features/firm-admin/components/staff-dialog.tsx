@@ -7,7 +7,6 @@ import { TF } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { maxOf, passwordRules, rulesOf } from '../../../lib/field-rules';
 import { selectTree } from '../../../lib/tree';
-import { useRun } from './use-run';
 
 interface Values {
   FullName: string;
@@ -42,7 +41,6 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
   const cat = useFirmCatalogues(open);
   const add = useAdminWrite('EN_Firmuser/AddFirmEN_Firmuser');
   const update = useAdminWrite('EN_Firmuser/UpdateFirmEN_Firmuser');
-  const run = useRun();
   const r = rules.data;
 
   useEffect(() => {
@@ -74,9 +72,9 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
       Duties: v.Duties ?? [],
     };
     const done = row
-      ? await run(() => update.mutateAsync({ EN_FirmuserInfo: { ...person, Id: row.Id } } as InputOf<'EN_Firmuser/UpdateFirmEN_Firmuser'>), TF.saved)
-      : await run(() => add.mutateAsync({ EN_FirmuserInfo: { ...person, Password: v.Password ?? '' } }), TF.saved);
-    if (done.ok) onClose();
+      ? await update.run({ EN_FirmuserInfo: { ...person, Id: row.Id } } as InputOf<'EN_Firmuser/UpdateFirmEN_Firmuser'>, TF.saved)
+      : await add.run({ EN_FirmuserInfo: { ...person, Password: v.Password ?? '' } }, TF.saved);
+    if (done) onClose();
   };
 
   return (
@@ -88,7 +86,7 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
       onOk={submit}
       okText={TF.save}
       cancelText={TF.cancel}
-      confirmLoading={add.isPending || update.isPending}
+      confirmLoading={add.pending || update.pending}
       okButtonProps={{ 'data-testid': 'staff-save' }}
       destroyOnHidden
       forceRender

@@ -8,13 +8,11 @@ import { useCan } from '../../../lib/use-can';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
-import { useRun } from '../components/use-run';
 import { selectTree, subtreeIds, type TreeOf, treeOf } from '../../../lib/tree';
 
 /** 部门管理 (/eshop/store/departments, /supplier/departments): the firm's departments as a tree. */
 export default function DepartmentsPage() {
   const can = useCan();
-  const run = useRun();
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [dialog, setDialog] = useState<{ open: boolean; row: TFirmDepartment | null; initial: NameValues | null }>({ open: false, row: null, initial: null });
@@ -31,9 +29,9 @@ export default function DepartmentsPage() {
 
   const submit = async (v: NameValues) => {
     const r = dialog.row
-      ? await run(() => update.mutateAsync({ EN_FirmdepartmentInfo: { ...v, Id: dialog.row?.Id ?? '' } }), TF.saved)
-      : await run(() => add.mutateAsync({ EN_FirmdepartmentInfo: v }), TF.saved);
-    return r.ok;
+      ? await update.run({ EN_FirmdepartmentInfo: { ...v, Id: dialog.row?.Id ?? '' } }, TF.saved)
+      : await add.run({ EN_FirmdepartmentInfo: v }, TF.saved);
+    return !!r;
   };
 
   const columns: TableColumnsType<TreeOf<TFirmDepartment>> = [
@@ -59,7 +57,7 @@ export default function DepartmentsPage() {
             </>
           )}
           {can('firm-department:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => run(() => remove.mutateAsync({ Id: r.Id }), TF.deleted)}>
+            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
               <Button type="link" size="small" danger>
                 {TF.delete}
               </Button>
@@ -110,7 +108,7 @@ export default function DepartmentsPage() {
         initial={dialog.initial}
         rules={rules.data}
         parents={parents}
-        pending={add.isPending || update.isPending}
+        pending={add.pending || update.pending}
         onSubmit={submit}
         onClose={() => setDialog({ open: false, row: null, initial: null })}
       />

@@ -8,14 +8,12 @@ import { useCan } from '../../../lib/use-can';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
-import { useRun } from '../components/use-run';
 
 const PAGE_SIZE = 10;
 
 /** 岗位管理 (/eshop/store/positions, /supplier/positions): the firm's positions. */
 export default function PositionsPage() {
   const can = useCan();
-  const run = useRun();
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
@@ -28,9 +26,9 @@ export default function PositionsPage() {
 
   const submit = async (v: NameValues) => {
     const r = dialog.row
-      ? await run(() => update.mutateAsync({ EN_FirmpositionInfo: { Name: v.Name, Id: dialog.row?.Id ?? '' } }), TF.saved)
-      : await run(() => add.mutateAsync({ EN_FirmpositionInfo: { Name: v.Name } }), TF.saved);
-    return r.ok;
+      ? await update.run({ EN_FirmpositionInfo: { Name: v.Name, Id: dialog.row?.Id ?? '' } }, TF.saved)
+      : await add.run({ EN_FirmpositionInfo: { Name: v.Name } }, TF.saved);
+    return !!r;
   };
 
   const columns: TableColumnsType<TFirmPosition> = [
@@ -51,7 +49,7 @@ export default function PositionsPage() {
             </Button>
           )}
           {can('firm-position:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => run(() => remove.mutateAsync({ Id: r.Id }), TF.deleted)}>
+            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
               <Button type="link" size="small" danger>
                 {TF.delete}
               </Button>
@@ -110,7 +108,7 @@ export default function PositionsPage() {
         label={TF.positionName}
         initial={dialog.row ? { Name: dialog.row.Name } : null}
         rules={rules.data}
-        pending={add.isPending || update.isPending}
+        pending={add.pending || update.pending}
         onSubmit={submit}
         onClose={() => setDialog({ open: false, row: null })}
       />

@@ -7,14 +7,12 @@ import { useCan } from '../../../lib/use-can';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { PermissionsDialog, RoleDialog } from '../components/role-dialogs';
-import { useRun } from '../components/use-run';
 
 const PAGE_SIZE = 10;
 
 /** 角色管理 (/eshop/store/roles, /supplier/roles): the firm's own roles, their permissions and data scope. */
 export default function RolesPage() {
   const can = useCan();
-  const run = useRun();
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
@@ -58,7 +56,7 @@ export default function RolesPage() {
               </>
             )}
             {can('firm-role:delete') && (
-              <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => run(() => remove.mutateAsync({ Id: r.Id }), TF.deleted)}>
+              <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
                 <Button type="link" size="small" danger>
                   {TF.delete}
                 </Button>

@@ -3,15 +3,13 @@ import type { TFirmUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
 import { Button, Grid, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../api/client';
 import { maskPhone } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
-import { download, useAdminPaged, useAdminWrite } from '../api/firm-admin';
+import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/staff-actions';
 import { StaffDialog, useFirmCatalogues } from '../components/staff-dialog';
-import { useRun } from '../components/use-run';
 
 const PAGE_SIZE = 10;
 const DUTY_COLORS: Record<string, string> = { manager: 'blue', quality: 'purple', safety: 'green' };
@@ -21,7 +19,6 @@ export default function StaffPage() {
   const can = useCan();
   // on a phone the table scrolls sideways whole: fixed columns would leave no room between them
   const wide = Grid.useBreakpoint().md !== false;
-  const run = useRun();
   const cat = useFirmCatalogues();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<{ SearchName?: string; DepartmentId?: string; PositionId?: string; Status?: 1 | 2 }>({});
@@ -29,20 +26,15 @@ export default function StaffPage() {
   const [editing, setEditing] = useState<{ open: boolean; row: TFirmUser | null }>({ open: false, row: null });
   const [resetting, setResetting] = useState<TFirmUser | null>(null);
   const [granting, setGranting] = useState<TFirmUser | null>(null);
-  const [exporting, setExporting] = useState(false);
   const list = useAdminPaged('EN_Firmuser/GetFirmEN_FirmuserList', { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const enable = useAdminWrite('EN_Firmuser/EnableEN_Firmuser');
   const disable = useAdminWrite('EN_Firmuser/DisableEN_Firmuser');
   const remove = useAdminWrite('EN_Firmuser/DeleteEN_Firmuser');
+  const exporter = useAdminExport('EN_Firmuser/GetEN_FirmuserExport');
 
   const set = (f: Partial<typeof filter>) => {
     setFilter((old) => ({ ...old, ...f }));
     setPage(1);
-  };
-  const exportAll = async () => {
-    setExporting(true);
-    await run(async () => download(await callExport(filter)));
-    setExporting(false);
   };
 
   const columns: TableColumnsType<TFirmUser> = [
@@ -85,13 +77,13 @@ export default function StaffPage() {
                 {TF.edit}
               </Button>
               {r.Status === 1 ? (
-                <Popconfirm title={TF.disableConfirm(r.FullName)} onConfirm={() => run(() => disable.mutateAsync({ Id: r.Id }), TF.disabled)}>
+                <Popconfirm title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
                   <Button type="link" size="small">
                     {TF.disable}
                   </Button>
                 </Popconfirm>
               ) : (
-                <Button type="link" size="small" onClick={() => run(() => enable.mutateAsync({ Id: r.Id }), TF.enabled)}>
+                <Button type="link" size="small" onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>
                   {TF.enable}
                 </Button>
               )}
@@ -104,7 +96,7 @@ export default function StaffPage() {
             </>
           )}
           {can('firm-user:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.FullName)} onConfirm={() => run(() => remove.mutateAsync({ Id: r.Id }), TF.deleted)}>
+            <Popconfirm title={TF.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
               <Button type="link" size="small" danger data-testid="staff-delete">
                 {TF.delete}
               </Button>
@@ -121,7 +113,12 @@ export default function StaffPage() {
       extra={
         <>
           {can('firm-user:export') && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportAll} data-testid="staff-export">
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporter.pending}
+              onClick={() => exporter.run({ SearchName: filter.SearchName, DepartmentId: filter.DepartmentId, PositionId: filter.PositionId })}
+              data-testid="staff-export"
+            >
               {TF.export}
             </Button>
           )}
@@ -191,8 +188,4 @@ export default function StaffPage() {
       <AssignRolesDialog row={granting} onClose={() => setGranting(null)} />
     </AdminCard>
   );
-}
-
-function callExport(filter: { SearchName?: string; DepartmentId?: string; PositionId?: string }) {
-  return call('EN_Firmuser/GetEN_FirmuserExport', { SearchName: filter.SearchName, DepartmentId: filter.DepartmentId, PositionId: filter.PositionId });
 }

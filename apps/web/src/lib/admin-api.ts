@@ -1,0 +1,77 @@
+import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/contract';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { call, callPaged } from '../api/client';
+
+/** Starts the browser's download of an exported file. */
+export function downloadFile(file: { FileId: string; FileName: string }) {
+  const a = document.createElement('a');
+  a.href = `/v1/File/Download/${encodeURIComponent(file.FileId)}`;
+  a.download = file.FileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The reads and writes of an administration console: every read lives under `root`, so any write
+ * reads them all again (and the `alsoRefresh` keys a write may touch elsewhere).
+ */
+export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
+  const all = [root] as const;
+
+  /** A read. */
+  function useOp<N extends OperationName>(name: N, input: InputOf<N>, opts: { enabled?: boolean; staleTime?: number } = {}) {
+    return useQuery<OutputOf<N>>({ queryKey: [root, name, input ?? {}], queryFn: () => call(name, input), enabled: opts.enabled, staleTime: opts.staleTime });
+  }
+
+  /** A paged list: keeps the previous page on screen while the next one loads. */
+  function usePaged<N extends OperationName>(name: N, input: InputOf<N>, opts: { enabled?: boolean } = {}) {
+    return useQuery<{ rows: OutputOf<N>; pager: TPagerInfo }>({
+      queryKey: [root, `${name}#paged`, input ?? {}],
+      queryFn: () => callPaged(name, input),
+      placeholderData: keepPreviousData,
+      enabled: opts.enabled,
+    });
+  }
+
+  /** A write: says how it went (the success line, or the server's own message), then reads the lists again. */
+  function useWrite<N extends OperationName>(name: N) {
+    const qc = useQueryClient();
+    const { message } = App.useApp();
+    const m = useMutation({
+      mutationFn: (input: InputOf<N>) => call(name, input),
+      onSettled: () => Promise.all([all, ...alsoRefresh].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    });
+    /** The answer when it succeeded, null when it failed (the message is shown). */
+    const run = async (input: InputOf<N>, success?: string): Promise<{ data: OutputOf<N> } | null> => {
+      try {
+        const data = await m.mutateAsync(input);
+        if (success) message.success(success);
+        return { data };
+      } catch (e) {
+        message.error(messageOf(e));
+        return null;
+      }
+    };
+    return { run, pending: m.isPending };
+  }
+
+  /** An export: the server writes the workbook, the browser downloads it. */
+  function useExport<N extends OperationName>(name: N) {
+    const { message } = App.useApp();
+    const m = useMutation({ mutationFn: (input: InputOf<N>) => call(name, input) as Promise<{ FileId: string; FileName: string }> });
+    const run = async (input: InputOf<N>) => {
+      try {
+        downloadFile(await m.mutateAsync(input));
+      } catch (e) {
+        message.error(messageOf(e));
+      }
+    };
+    return { run, pending: m.isPending };
+  }
+
+  return { useOp, usePaged, useWrite, useExport };
+}

@@ -71,7 +71,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       IsPlatform: false,
     });
     expect(me.Permissions).toContain('order:edit');
-    expect(me.Permissions).toContain('cart:update:own');
+    expect(me.Permissions).toContain('cart:edit');
     // the same token works as a bearer token
     const bearer = t.client();
     bearer.bearer = login.body.Data.Token;

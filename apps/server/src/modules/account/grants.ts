@@ -41,12 +41,7 @@ type UserRow = typeof users.$inferSelect;
 export async function loadActor(db: Db, user: UserRow, firm: Firm | null, sessionId: string): Promise<Actor> {
   const platform = isPlatformFirm(firm?.type);
   const grants = await grantsOf(db, user.id);
-  let departmentPath: string | null = null;
-  if (user.departmentId) {
-    const table = platform ? departments : firmDepartments;
-    const [d] = await db.select({ path: table.path }).from(table).where(eq(table.id, user.departmentId)).limit(1);
-    departmentPath = d?.path ?? null;
-  }
+  const departmentPath = await departmentPathOf(db, user.departmentId, platform);
   return {
     userId: user.id,
     sessionId,
@@ -64,6 +59,14 @@ export async function loadActor(db: Db, user: UserRow, firm: Firm | null, sessio
     scopes: grants.scopes,
     duties: user.duties as Duty[],
   };
+}
+
+/** The path of a user's department (the platform's or the firm's tree); null without one. */
+export async function departmentPathOf(db: Db, departmentId: string | null, platform: boolean): Promise<string | null> {
+  if (!departmentId) return null;
+  const table = platform ? departments : firmDepartments;
+  const [d] = await db.select({ path: table.path }).from(table).where(eq(table.id, departmentId)).limit(1);
+  return d?.path ?? null;
 }
 
 /** The name of an area code ('' when unknown). */

@@ -37,6 +37,18 @@ export async function assertOrgExists(db: Db, orgId: string | null | undefined):
   if (rowsOf(rows).length === 0) throw badRequest('机构不存在');
 }
 
+/** Organisation names by id (orgs belong to the firm module: read by id only). */
+export async function orgNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.execute(
+    sql`select o.id, o.name from orgs o where o.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rowsOf<{ id: string; name: string }>(rows).map((r) => [r.id, r.name]));
+}
+
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
@@ -54,6 +66,17 @@ export function assertAreaInside(actor: Actor, permission: Permission | readonly
 
 const orgNameOf = (col: SQLWrapper) => sql<string>`coalesce((select o.name from orgs o where o.id = ${col}), '')`;
 const areaNameOf = (col: SQLWrapper) => sql<string>`coalesce((select a.full_name from areas a where a.code = ${col}), '')`;
+/** A selected row on the wire: its count a number, its creation time China time. */
+const wire = <T extends { createdAt: Date; UserCount: number }>({ createdAt, ...r }: T) => ({ ...r, UserCount: Number(r.UserCount), CreateTime: toChinaIso(createdAt) });
+
+/** A page of rows and the count of all that match. */
+async function paged<T>(db: Db, table: OrgTable, where: SQL | undefined, rows: () => Promise<T[]>) {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { rows: await rows(), total: Number(total?.n ?? 0) };
+}
+
+type OrgTable = typeof departments | typeof positions | typeof firmDepartments | typeof firmPositions;
+
 const userCountOf = (col: SQLWrapper) => sql<number>`(select count(*) from users u where u.department_id = ${col} and u.status = 1)::int`;
 const positionUserCountOf = (col: SQLWrapper) => sql<number>`(select count(*) from users u where u.position_id = ${col} and u.status = 1)::int`;
 
@@ -75,10 +98,6 @@ const deptColumns = {
   createdAt: departments.createdAt,
 };
 
-function deptWire(r: { createdAt: Date } & Omit<TDepartment, 'CreateTime'>): TDepartment {
-  const { createdAt, ...rest } = r;
-  return { ...rest, UserCount: Number(rest.UserCount), CreateTime: toChinaIso(createdAt) };
-}
 
 interface AreaFilters {
   SearchName?: string | null;
@@ -105,13 +124,12 @@ async function selectDepts(db: Db, where: SQL | undefined, page?: Paging): Promi
     .where(where)
     .orderBy(asc(departments.path), asc(departments.id));
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map(deptWire);
+  return rows.map(wire);
 }
 
 export async function listDepartments(db: Db, actor: Actor, f: AreaFilters & Paging, perms: readonly Permission[] = DEPT_VIEW) {
   const where = deptWhere(actor, perms, f);
-  const [total] = await db.select({ n: count() }).from(departments).where(where);
-  return { rows: await selectDepts(db, where, f), total: Number(total?.n ?? 0) };
+  return paged(db, departments, where, () => selectDepts(db, where, f));
 }
 
 export async function departmentsByName(db: Db, actor: Actor, f: AreaFilters & { Name: string }) {
@@ -250,10 +268,6 @@ const posColumns = {
   createdAt: positions.createdAt,
 };
 
-function posWire(r: { createdAt: Date } & Omit<TPosition, 'CreateTime'>): TPosition {
-  const { createdAt, ...rest } = r;
-  return { ...rest, UserCount: Number(rest.UserCount), CreateTime: toChinaIso(createdAt) };
-}
 
 function posWhere(actor: Actor, perms: readonly Permission[], f: AreaFilters & { Name?: string }): SQL | undefined {
   if (f.AreaCode) assertAreaInside(actor, perms, f.AreaCode);
@@ -269,13 +283,12 @@ function posWhere(actor: Actor, perms: readonly Permission[], f: AreaFilters & {
 async function selectPositions(db: Db, where: SQL | undefined, page?: Paging): Promise<TPosition[]> {
   const q = db.select(posColumns).from(positions).where(where).orderBy(asc(positions.areaCode), asc(positions.name), asc(positions.id));
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map(posWire);
+  return rows.map(wire);
 }
 
 export async function listPositions(db: Db, actor: Actor, f: AreaFilters & Paging, perms: readonly Permission[] = POS_VIEW) {
   const where = posWhere(actor, perms, f);
-  const [total] = await db.select({ n: count() }).from(positions).where(where);
-  return { rows: await selectPositions(db, where, f), total: Number(total?.n ?? 0) };
+  return paged(db, positions, where, () => selectPositions(db, where, f));
 }
 
 export async function positionsByName(db: Db, actor: Actor, f: AreaFilters & { Name: string }) {
@@ -399,7 +412,7 @@ async function selectFirmDepts(db: Db, where: SQL | undefined, page?: Paging): P
     .where(where)
     .orderBy(asc(firmDepartments.path), asc(firmDepartments.id));
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map(({ createdAt, ...r }) => ({ ...r, UserCount: Number(r.UserCount), CreateTime: toChinaIso(createdAt) }));
+  return rows.map(wire);
 }
 
 function fdeptWhere(actor: Actor, f: { SearchName?: string | null; Name?: string }): SQL | undefined {
@@ -413,8 +426,7 @@ function fdeptWhere(actor: Actor, f: { SearchName?: string | null; Name?: string
 
 export async function listFirmDepartments(db: Db, actor: Actor, f: { SearchName?: string | null } & Paging) {
   const where = fdeptWhere(actor, f);
-  const [total] = await db.select({ n: count() }).from(firmDepartments).where(where);
-  return { rows: await selectFirmDepts(db, where, f), total: Number(total?.n ?? 0) };
+  return paged(db, firmDepartments, where, () => selectFirmDepts(db, where, f));
 }
 
 export async function firmDepartmentsByName(db: Db, actor: Actor, name: string) {
@@ -503,14 +515,14 @@ const fposColumns = {
   Id: firmPositions.id,
   Name: firmPositions.name,
   FirmId: firmPositions.firmId,
-  UserCount: sql<number>`(select count(*) from users u where u.position_id = ${firmPositions.id} and u.status = 1)::int`,
+  UserCount: positionUserCountOf(firmPositions.id),
   createdAt: firmPositions.createdAt,
 };
 
 async function selectFirmPositions(db: Db, where: SQL | undefined, page?: Paging): Promise<TFirmPosition[]> {
   const q = db.select(fposColumns).from(firmPositions).where(where).orderBy(asc(firmPositions.name), asc(firmPositions.id));
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map(({ createdAt, ...r }) => ({ ...r, UserCount: Number(r.UserCount), CreateTime: toChinaIso(createdAt) }));
+  return rows.map(wire);
 }
 
 function fposWhere(actor: Actor, f: { SearchName?: string | null; Name?: string }): SQL | undefined {
@@ -524,8 +536,7 @@ function fposWhere(actor: Actor, f: { SearchName?: string | null; Name?: string 
 
 export async function listFirmPositions(db: Db, actor: Actor, f: { SearchName?: string | null } & Paging) {
   const where = fposWhere(actor, f);
-  const [total] = await db.select({ n: count() }).from(firmPositions).where(where);
-  return { rows: await selectFirmPositions(db, where, f), total: Number(total?.n ?? 0) };
+  return paged(db, firmPositions, where, () => selectFirmPositions(db, where, f));
 }
 
 export async function firmPositionsByName(db: Db, actor: Actor, name: string) {

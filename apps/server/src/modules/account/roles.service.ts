@@ -2,7 +2,6 @@ import {
   DATA_SCOPES,
   type DataScope,
   isPermission,
-  MSG,
   PERMISSION_OPERATIONS,
   type Permission,
   type PermissionOperation,
@@ -20,12 +19,8 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { sessions } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
-import { getFirm } from '../firm/firm.service.js';
-import { hashPassword } from './account.service.js';
 import { loginEvents, users } from './account.tables.js';
-import { isCommonPassword } from './common-passwords.js';
 import {
   assertMayManageUser,
   assertNotSelf,
@@ -33,7 +28,6 @@ import {
   assertRoleShape,
   assertWithinParent,
   FIRM_ROLE_GROUPS,
-  type ManagedUser,
   mayDeleteRole,
   mayEditRole,
   mayGrantRole,
@@ -43,8 +37,8 @@ import {
   seededRoleOfFirmType,
   standsAbove,
 } from './grant-rules.js';
-import { isPlatformFirm } from './grants.js';
 import { areas, departments, firmDepartments, rolePermissions, roles, userRoles } from './iam.tables.js';
+import { endSessions, managedUser, newPasswordHash } from './users.service.js';
 
 // ---------- the registry and areas ----------
 
@@ -81,6 +75,7 @@ export async function areaTree(db: Db): Promise<TAreaNode[]> {
 // ---------- roles: loading and answering ----------
 
 type RoleRow = typeof roles.$inferSelect;
+const SEEDED_ROLE_EDIT = '内置角色只能由全部数据范围的平台管理员修改';
 const creator = alias(users, 'creator');
 const creatorDept = alias(departments, 'creator_dept');
 const creatorFirmDept = alias(firmDepartments, 'creator_firm_dept');
@@ -113,6 +108,14 @@ async function roleById(db: Db, id: string): Promise<(RoleRow & { facts: RoleFac
   const [r] = await loadRoles(db, eq(roles.id, id));
   return r ?? null;
 }
+
+/** The roles the user holds, oldest first. */
+async function heldRoles(db: Db, userId: string): Promise<(RoleRow & { facts: RoleFacts })[]> {
+  const rows = await loadRoles(db, inArray(roles.id, db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))));
+  return rows.sort(byCreation);
+}
+
+const byCreation = (a: RoleRow, b: RoleRow) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
 async function permissionsOf(db: Db, roleIds: string[]): Promise<Map<string, Permission[]>> {
   const out = new Map<string, Permission[]>(roleIds.map((id) => [id, []]));
@@ -245,7 +248,7 @@ async function descendantsOf(db: Db, id: string): Promise<string[]> {
 
 export async function updateRole(db: Db, actor: Actor, info: RoleInfo & { Id: string }): Promise<{ Id: string }> {
   const role = await reachableRole(db, actor, info.Id);
-  if (!mayEditRole(actor, role.facts)) throw forbidden(role.code ? '内置角色只能由全部数据范围的平台管理员修改' : '无权修改该角色');
+  if (!mayEditRole(actor, role.facts)) throw forbidden(role.code ? SEEDED_ROLE_EDIT : '无权修改该角色');
   const parentId = info.ParentId || null;
   if (parentId === role.id || (parentId && (await descendantsOf(db, role.id)).includes(parentId))) throw badRequest('上级角色不能是本角色或其下级');
   const parent = parentId === role.parentId ? await roleById(db, parentId ?? '') : await parentOf(db, parentId);
@@ -296,7 +299,7 @@ export async function parentCandidates(db: Db, actor: Actor): Promise<TRole[]> {
 /** Sets a role's permissions (replacing the set). */
 export async function setRolePermissions(db: Db, actor: Actor, roleId: string, wanted: Permission[]): Promise<{ Count: number }> {
   const role = await reachableRole(db, actor, roleId);
-  if (!mayEditRole(actor, role.facts)) throw forbidden(role.code ? '内置角色只能由全部数据范围的平台管理员修改' : '无权修改该角色的权限');
+  if (!mayEditRole(actor, role.facts)) throw forbidden(role.code ? SEEDED_ROLE_EDIT : '无权修改该角色的权限');
   const next = [...new Set(wanted)];
   const had = new Set((await permissionsOf(db, [role.id])).get(role.id));
   const parentPerms = role.parentId ? new Set((await permissionsOf(db, [role.parentId])).get(role.parentId)) : null;
@@ -336,43 +339,14 @@ async function grantableRoles(db: Db, actor: Actor, extra?: SQL): Promise<(RoleR
 
 export async function grantableRoleList(db: Db, actor: Actor): Promise<TRole[]> {
   const rows = await grantableRoles(db, actor);
-  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  return toWire(db, rows);
+  return toWire(db, rows.sort(byCreation));
 }
 
 /** Roles the caller may give the firm's staff: the firm's own roles and the seeded role of the firm's type. */
 export async function grantableFirmRoleList(db: Db, actor: Actor): Promise<TRole[]> {
   if (actor.platform) return [];
   const rows = await grantableRoles(db, actor, or(eq(roles.firmId, actor.firmId), eq(roles.code, seededRoleOfFirmType(actor.firmType))));
-  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  return toWire(db, rows);
-}
-
-type UserRow = typeof users.$inferSelect;
-
-/** A user to manage, with the facts the rules need (404 when missing). */
-async function managedUser(db: Db, id: string): Promise<{ user: UserRow; target: ManagedUser & { firmType: string } }> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) throw notFound('用户不存在');
-  const firm = await getFirm(db, user.firmId);
-  const platform = isPlatformFirm(firm?.type);
-  let departmentPath: string | null = null;
-  if (user.departmentId) {
-    const table = platform ? departments : firmDepartments;
-    const [d] = await db.select({ path: table.path }).from(table).where(eq(table.id, user.departmentId)).limit(1);
-    departmentPath = d?.path ?? null;
-  }
-  return {
-    user,
-    target: {
-      id: user.id,
-      firmId: user.firmId,
-      platform,
-      areaCode: platform ? user.areaCode : (firm?.areaCode ?? ''),
-      departmentPath,
-      firmType: firm?.type ?? '',
-    },
-  };
+  return toWire(db, rows.sort(byCreation));
 }
 
 /**
@@ -388,16 +362,7 @@ export async function setUserRoles(db: Db, actor: Actor, userId: string, roleIds
   const wanted = [...new Set(roleIds)];
   const wantedRows = wanted.length ? await loadRoles(db, inArray(roles.id, wanted)) : [];
   if (wantedRows.length !== wanted.length) throw badRequest('角色不存在');
-  const current = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
-  const currentRows = current.length
-    ? await loadRoles(
-        db,
-        inArray(
-          roles.id,
-          current.map((c) => c.roleId),
-        ),
-      )
-    : [];
+  const currentRows = await heldRoles(db, userId);
   const perms = await permissionsOf(
     db,
     [...wantedRows, ...currentRows].map((r) => r.id),
@@ -405,7 +370,7 @@ export async function setUserRoles(db: Db, actor: Actor, userId: string, roleIds
   const grantable = (r: RoleRow & { facts: RoleFacts }) => mayGrantRole(actor, r.facts, perms.get(r.id) ?? []);
   for (const r of wantedRows) {
     if (!roleFitsUser(r.facts, target)) throw forbidden(`角色「${r.name}」不能授予该用户`);
-    if (!grantable(r) && !current.some((c) => c.roleId === r.id)) throw forbidden(`不能授予超出本人权限的角色「${r.name}」`);
+    if (!grantable(r) && !currentRows.some((c) => c.id === r.id)) throw forbidden(`不能授予超出本人权限的角色「${r.name}」`);
   }
   const keep = currentRows.filter((r) => !grantable(r)).map((r) => r.id);
   const next = [...new Set([...wanted, ...keep])];
@@ -417,19 +382,7 @@ export async function setUserRoles(db: Db, actor: Actor, userId: string, roleIds
 export async function rolesOfUser(db: Db, actor: Actor, userId: string): Promise<TRole[]> {
   const { target } = await managedUser(db, userId);
   assertMayManageUser(actor, target.platform ? 'user:view' : 'firm-user:view', target);
-  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
-  if (!held.length) return [];
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(
-      inArray(
-        roles.id,
-        held.map((h) => h.roleId),
-      ),
-    )
-    .orderBy(asc(roles.createdAt));
-  return toWire(db, rows);
+  return toWire(db, await heldRoles(db, userId));
 }
 
 // ---------- sessions follow changes ----------
@@ -443,15 +396,8 @@ export async function editableUser(db: Db, actor: Actor, id: string, self: boole
   const managed = await managedUser(db, id);
   assertMayManageUser(actor, managed.target.platform ? 'user:edit' : 'firm-user:edit', managed.target);
   if (!self) assertNotSelf(actor, id, message);
-  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
-  if (held.length) {
-    const rows = await loadRoles(
-      db,
-      inArray(
-        roles.id,
-        held.map((h) => h.roleId),
-      ),
-    );
+  const rows = await heldRoles(db, id);
+  if (rows.length) {
     const perms = await permissionsOf(
       db,
       rows.map((r) => r.id),
@@ -460,12 +406,6 @@ export async function editableUser(db: Db, actor: Actor, id: string, self: boole
     if (!standsAbove(actor, managed.target, targetRoles)) throw forbidden('该用户的权限超出您的权限，不能对其执行此操作');
   }
   return managed;
-}
-
-/** Ends every session of the user (rows in the database: every instance at once). */
-async function endSessions(db: Db, userId: string): Promise<number> {
-  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return ended.length;
 }
 
 export async function setUserStatus(db: Db, actor: Actor, id: string, status: 1 | 2): Promise<null> {
@@ -480,8 +420,7 @@ export async function setUserStatus(db: Db, actor: Actor, id: string, status: 1 
 
 export async function resetPassword(db: Db, now: Date, actor: Actor, id: string, password: string): Promise<null> {
   const { user } = await editableUser(db, actor, id, false, '不能重置自己的密码，请使用修改密码');
-  if (isCommonPassword(password)) throw badRequest(MSG.passwordCommon);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await newPasswordHash(password);
   await db.update(users).set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
   await endSessions(db, id);
   await db.insert(loginEvents).values({ id: newId(), phone: user.phone, userId: id, kind: 'password_changed', ip: null, at: now });

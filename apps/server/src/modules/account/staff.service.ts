@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { getFirm } from '../firm/firm.service.js';
+import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { users } from './account.tables.js';
 import { firmDepartments, firmPositions } from './iam.tables.js';
 import { assertAreaInside, departmentOfFirm, positionOfFirm } from './org.service.js';
@@ -17,7 +17,7 @@ import {
   managedUser,
   newPasswordHash,
   personFields,
-  pickerRow,
+  pickerPage,
   searchUsers,
   softDelete,
   type UserRow,
@@ -147,30 +147,22 @@ export async function supervisedStaff(
   if (f.AreaCode) assertAreaInside(actor, 'supervision-firm:view', f.AreaCode);
   const where = and(
     isFirmStaff,
-    eq(users.status, 1),
     scopeFilter(actor, 'supervision-firm:view', { firm: users.firmId }),
     f.AreaCode ? sql`${users.firmId} in (select f.id from firms f where f.area_code like ${`${escapeLike(f.AreaCode)}%`})` : undefined,
     f.FirmId ? eq(users.firmId, f.FirmId) : undefined,
     searchUsers(f.SearchName),
   );
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({
-      u: users,
-      dept: firmDepartments.name,
-      pos: firmPositions.name,
-      firmName: sql<string>`coalesce((select f.name from firms f where f.id = ${users.firmId}), '')`,
-    })
-    .from(users)
-    .leftJoin(firmDepartments, eq(firmDepartments.id, users.departmentId))
-    .leftJoin(firmPositions, eq(firmPositions.id, users.positionId))
-    .where(where)
-    .orderBy(asc(users.firmId), asc(users.fullName), asc(users.id))
-    .limit(f.limit)
-    .offset(f.offset);
+  const page = await pickerPage(db, where, false, [asc(users.firmId), asc(users.fullName), asc(users.id)], f);
+  const firms = await firmsByIds(
+    db,
+    page.users.map((u) => u.firmId),
+  );
   return {
-    rows: rows.map(({ u, dept, pos, firmName }) => ({ ...pickerRow(u, dept, pos), FirmId: u.firmId, FirmName: firmName })),
-    total: Number(total?.n ?? 0),
+    rows: page.rows.map((row, i) => {
+      const firmId = (page.users[i] as UserRow).firmId;
+      return { ...row, FirmId: firmId, FirmName: firms.get(firmId)?.name ?? '' };
+    }),
+    total: page.total,
   };
 }
 

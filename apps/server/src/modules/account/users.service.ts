@@ -7,14 +7,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { sessions } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
-import { getFirm } from '../firm/firm.service.js';
+import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { hashPassword } from './account.service.js';
 import { users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
 import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
-import { isPlatformFirm } from './grants.js';
+import { departmentPathOf, isPlatformFirm } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
-import { assertAreaInside, assertOrgExists, platformDepartment, platformPosition } from './org.service.js';
+import { assertAreaInside, assertOrgExists, orgNamesOf, platformDepartment, platformPosition } from './org.service.js';
 
 /**
  * Platform users (operators and supervisors: their scope is an area) and what both kinds of user
@@ -91,15 +91,15 @@ export async function userRowsOf(db: Db, rows: UserRow[], platform: boolean) {
 
 async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
   const common = await userRowsOf(db, rows, true);
-  const firmIds = [...new Set(rows.map((r) => r.firmId))];
   const codes = [...new Set(rows.map((r) => r.areaCode).filter(Boolean))];
   const orgIds = [...new Set(rows.map((r) => r.orgId).filter((x): x is string => !!x))];
-  const firmName = new Map<string, string>();
-  for (const id of firmIds) firmName.set(id, (await getFirm(db, id))?.name ?? '');
+  const firms = await firmsByIds(
+    db,
+    rows.map((r) => r.firmId),
+  );
   const areaRows = codes.length ? await db.select({ code: areas.code, name: areas.fullName }).from(areas).where(inArray(areas.code, codes)) : [];
   const areaName = new Map(areaRows.map((a) => [a.code, a.name]));
-  const orgName = new Map<string, string>();
-  for (const id of orgIds) orgName.set(id, await orgNameById(db, id));
+  const orgName = await orgNamesOf(db, orgIds);
   return rows.map((u, i) => ({
     ...(common[i] as (typeof common)[number]),
     AreaCode: u.areaCode,
@@ -107,14 +107,8 @@ async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
     OrgId: u.orgId,
     OrgName: (u.orgId && orgName.get(u.orgId)) || '',
     FirmId: u.firmId,
-    FirmName: firmName.get(u.firmId) ?? '',
+    FirmName: firms.get(u.firmId)?.name ?? '',
   }));
-}
-
-async function orgNameById(db: Db, id: string): Promise<string> {
-  const res = await db.execute(sql`select o.name from orgs o where o.id = ${id} limit 1`);
-  const rows = (Array.isArray(res) ? res : (res as unknown as { rows: { name: string }[] }).rows) as { name: string }[];
-  return rows[0]?.name ?? '';
 }
 
 /** A user with the facts the grant rules need; 404 when missing. */
@@ -123,12 +117,6 @@ export async function managedUser(db: Db, id: string): Promise<{ user: UserRow; 
   if (!user) throw notFound('用户不存在');
   const firm = await getFirm(db, user.firmId);
   const platform = isPlatformFirm(firm?.type);
-  let departmentPath: string | null = null;
-  if (user.departmentId) {
-    const table = platform ? departments : firmDepartments;
-    const [d] = await db.select({ path: table.path }).from(table).where(eq(table.id, user.departmentId)).limit(1);
-    departmentPath = d?.path ?? null;
-  }
   return {
     user,
     target: {
@@ -136,7 +124,7 @@ export async function managedUser(db: Db, id: string): Promise<{ user: UserRow; 
       firmId: user.firmId,
       platform,
       areaCode: platform ? user.areaCode : (firm?.areaCode ?? ''),
-      departmentPath,
+      departmentPath: await departmentPathOf(db, user.departmentId, platform),
       firmType: firm?.type ?? '',
     },
   };
@@ -310,24 +298,31 @@ export async function pickPlatformUsers(
   if (f.Areacode) assertAreaInside(actor, perms, f.Areacode);
   const where = and(
     isPlatformUser,
-    eq(users.status, 1),
     scopeFilter(actor, perms, { area: users.areaCode, owner: users.id }),
     f.SearchName ? ilike(users.fullName, `%${escapeLike(f.SearchName)}%`) : undefined,
     f.Areacode ? sql`${users.areaCode} like ${`${escapeLike(f.Areacode)}%`}` : undefined,
     f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
     f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return pickerPage(db, where, true, [asc(users.fullName), asc(users.id)], f);
+}
+
+/** One page of a person picker: the enabled users under `where` with their department and position (the platform's or the firms'). */
+export async function pickerPage(db: Db, where: SQL | undefined, platform: boolean, orderBy: SQL[], page: { limit: number; offset: number }) {
+  const dt = platform ? departments : firmDepartments;
+  const pt = platform ? positions : firmPositions;
+  const enabled = and(eq(users.status, 1), where);
+  const [total] = await db.select({ n: count() }).from(users).where(enabled);
   const rows = await db
-    .select({ u: users, dept: departments.name, pos: positions.name })
+    .select({ u: users, dept: dt.name, pos: pt.name })
     .from(users)
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(positions, eq(positions.id, users.positionId))
-    .where(where)
-    .orderBy(asc(users.fullName), asc(users.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  return { rows: rows.map(({ u, dept, pos }) => pickerRow(u, dept, pos)), total: Number(total?.n ?? 0) };
+    .leftJoin(dt, eq(dt.id, users.departmentId))
+    .leftJoin(pt, eq(pt.id, users.positionId))
+    .where(enabled)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { users: rows.map((r) => r.u), rows: rows.map(({ u, dept, pos }) => pickerRow(u, dept, pos)), total: Number(total?.n ?? 0) };
 }
 
 /** A row of a person picker (spec 02 §2.16): the mobile masked. */

@@ -38,36 +38,32 @@ export function operationNameOf(kind: string, operation: string): string {
 
 const DAY_MS = 86_400_000;
 
-/** The rows of one kind this caller may see under `permission`, narrowed by the filters. */
+/** The rows of one kind this caller may see under `permission`, narrowed by the filters; 400 when the range is reversed. */
 function whereOf(actor: Actor, permission: Permission, kind: AuditKind, f: AuditFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = [
-    eq(auditLog.kind, kind),
-    scopeFilter(actor, permission, { firm: auditLog.firmId, area: auditLog.areaCode, owner: auditLog.userId }),
-  ];
-  if (f.UserId) conds.push(eq(auditLog.userId, f.UserId));
-  if (f.Operation) conds.push(like(auditLog.operation, `${escapeLike(f.Operation)}%`));
-  if (f.SearchName) {
-    const q = `%${escapeLike(f.SearchName)}%`;
-    conds.push(or(like(auditLog.userName, q), like(auditLog.phone, q)));
-  }
-  if (f.Result) conds.push(eq(auditLog.result, f.Result));
-  if (f.StartTime) {
-    const start = parseInputTime(f.StartTime);
-    if (start) conds.push(gte(auditLog.at, start));
-  }
-  if (f.EndTime) {
-    const end = parseInputTime(f.EndTime);
-    // A date alone means the whole of that day.
-    if (end) conds.push(f.EndTime.length === 10 ? lt(auditLog.at, new Date(end.getTime() + DAY_MS)) : lte(auditLog.at, end));
-  }
-  return and(...conds);
-}
-
-function checkRange(f: AuditFilter): void {
   const start = f.StartTime ? parseInputTime(f.StartTime) : null;
   const end = f.EndTime ? parseInputTime(f.EndTime) : null;
   if (start && end && start > end) throw badRequest('开始时间不能晚于结束时间');
+  const text = f.SearchName ? `%${escapeLike(f.SearchName)}%` : null;
+  return and(
+    eq(auditLog.kind, kind),
+    scopeFilter(actor, permission, { firm: auditLog.firmId, area: auditLog.areaCode, owner: auditLog.userId }),
+    f.UserId ? eq(auditLog.userId, f.UserId) : undefined,
+    f.Operation ? like(auditLog.operation, `${escapeLike(f.Operation)}%`) : undefined,
+    text ? or(like(auditLog.userName, text), like(auditLog.phone, text)) : undefined,
+    f.Result ? eq(auditLog.result, f.Result) : undefined,
+    start ? gte(auditLog.at, start) : undefined,
+    // A date alone means the whole of that day.
+    end && f.EndTime ? (f.EndTime.length === 10 ? lt(auditLog.at, new Date(end.getTime() + DAY_MS)) : lte(auditLog.at, end)) : undefined,
+  );
 }
+
+async function countAudit(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(where);
+  return Number(row?.total ?? 0);
+}
+
+const newestAudit = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
+  db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset);
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -95,11 +91,9 @@ function toWire(r: Row): TAuditRow {
 
 /** A page of the operation log or the login log, newest first. */
 export async function listAudit(db: Db, actor: Actor, kind: AuditKind, f: AuditFilter, page: Page): Promise<PageOf<TAuditRow[]>> {
-  checkRange(f);
   const where = whereOf(actor, 'audit:view', kind, f);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(page.limit).offset(page.offset);
-  return { rows: rows.map(toWire), total };
+  const total = await countAudit(db, where);
+  return { rows: (await newestAudit(db, where, page.limit, page.offset)).map(toWire), total };
 }
 
 const COLUMNS = [
@@ -121,11 +115,10 @@ const COLUMNS = [
 /** The same rows as the list (every page, at most AUDIT_EXPORT_MAX) as an Excel file the caller downloads. */
 export async function exportAudit(ctx: Ctx, kind: AuditKind, f: AuditFilter): Promise<{ FileId: string; FileName: string }> {
   const actor = actorOf(ctx);
-  checkRange(f);
   const where = whereOf(actor, 'audit:export', kind, f);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(auditLog).where(where);
+  const total = await countAudit(ctx.db, where);
   if (total > AUDIT_EXPORT_MAX) throw badRequest(`符合条件的日志有${total}行，一次最多导出${AUDIT_EXPORT_MAX}行，请缩小时间范围或增加筛选条件`);
-  const rows = await ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_EXPORT_MAX);
+  const rows = await newestAudit(ctx.db, where, AUDIT_EXPORT_MAX);
   const label = kind === 'login' ? '登录日志' : '操作日志';
   const stamp = formatChinaTime(ctx.now).replace(/[-: ]/g, '');
   return exportXlsx(ctx, {

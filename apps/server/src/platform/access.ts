@@ -48,7 +48,7 @@ export function allows(actor: Actor | null, permission: Permission | readonly Pe
     if (scope <= 2) return true;
   } else {
     if (scope === 1) return true;
-    if (scope === 2) return record.areaCode != null && record.areaCode.startsWith(actor.areaCode);
+    if (scope === 2) return record.areaCode?.startsWith(actor.areaCode) === true;
   }
   return personalAllows(actor, scope, record);
 }

@@ -111,8 +111,8 @@ describe('the platform console', () => {
     await pickOption(op, '岗位', pos);
     await dialog(op).getByTestId('user-password').fill(PASSWORD);
     await save(op, 'user-save');
-    await op.getByTestId('user-search').locator('input').fill(phone);
-    await op.getByTestId('user-search').locator('input').press('Enter');
+    await op.getByTestId('user-search').fill(phone);
+    await op.getByTestId('user-search').press('Enter');
     const userRow = op.locator('.ant-table-row', { hasText: phone });
     await userRow.waitFor();
     await expect(userRow.textContent()).resolves.toContain(dept);

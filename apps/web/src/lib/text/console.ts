@@ -32,8 +32,6 @@ export const TCon = {
 
   add: '新增',
   edit: '修改',
-  delete: '删除',
-  batchDelete: '批量删除',
   export: '导出',
   enable: '启用',
   disable: '禁用',
@@ -55,9 +53,6 @@ export const TCon = {
   allStatus: '全部状态',
   allResults: '全部结果',
   allTypes: '全部类型',
-  total: (n: number) => `共 ${n} 条`,
-  deleteConfirm: (name: string) => `确定删除“${name}”吗？`,
-  batchDeleteConfirm: (n: number) => `确定删除选中的 ${n} 项吗？`,
   disableConfirm: (name: string) => `禁用后“${name}”将立即退出登录，确定禁用吗？`,
   enableConfirm: (name: string) => `确定启用“${name}”吗？`,
   saved: '已保存',

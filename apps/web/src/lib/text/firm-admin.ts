@@ -12,7 +12,6 @@ export const TF = {
 
   add: '新增',
   edit: '修改',
-  delete: '删除',
   export: '导出',
   enable: '启用',
   disable: '禁用',
@@ -29,8 +28,6 @@ export const TF = {
   allDepartments: '全部部门',
   allPositions: '全部岗位',
   allStatus: '全部状态',
-  total: (n: number) => `共 ${n} 条`,
-  deleteConfirm: (name: string) => `确定删除“${name}”吗？`,
   disableConfirm: (name: string) => `禁用后“${name}”将立即退出登录，确定禁用吗？`,
   saved: '已保存',
   deleted: '已删除',
@@ -40,7 +37,6 @@ export const TF = {
   rolesSaved: '角色已分配',
   permissionsSaved: '权限已保存',
   exporting: '正在导出…',
-  none: '暂无数据',
 
   // staff columns and fields
   FullName: '姓名',

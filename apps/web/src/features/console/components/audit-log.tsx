@@ -1,13 +1,13 @@
 import type { TAuditRow } from '@shanlian/contract';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
-import { SearchBox } from './list-filters';
 
 interface Filters {
   search: string;
@@ -36,7 +36,7 @@ export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
     StartTime: f.range?.[0] ? f.range[0].startOf('day').toISOString() : null,
     EndTime: f.range?.[1] ? f.range[1].endOf('day').toISOString() : null,
   };
-  const { data, isLoading } = useConsolePaged(LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: 10 } });
+  const list = useConsolePaged(LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const exporter = useExport(EXPORTS[kind]);
   const verify = useConsoleWrite('Audit/VerifyChain');
 
@@ -79,11 +79,9 @@ export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
         />
       )}
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="audit-search" />
-          {kind === 'operation' && (
-            <Input.Search allowClear placeholder={TCon.operationFilter} style={{ width: 200 }} onSearch={(operation) => set({ operation: operation.trim() })} />
-          )}
+          {kind === 'operation' && <SearchBox placeholder={TCon.operationFilter} onSearch={(operation) => set({ operation })} />}
           <Select
             allowClear
             placeholder={TCon.allResults}
@@ -100,14 +98,12 @@ export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
             value={f.range}
             onChange={(range) => set({ range: range as Filters['range'] })}
           />
-        </Space>
-        <Table<TAuditRow>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
+        </AdminFilters>
+        <AdminTable<TAuditRow>
+          list={list}
+          page={page}
+          onPage={setPage}
           scroll={{ x: 1100 }}
-          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
           columns={[
             { title: TCon.time, dataIndex: 'Time', width: 170, render: (t: string) => formatChinaTime(t) },
             { title: TCon.user, dataIndex: 'UserName', width: 100 },

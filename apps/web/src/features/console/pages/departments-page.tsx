@@ -1,15 +1,16 @@
 import type { TDepartment } from '@shanlian/contract';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
+import { AdminFilters, AdminTable, BatchDelete, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
+import { TAdmin } from '../../../lib/text/admin';
 import { TCon } from '../../../lib/text/console';
 import { selectTree, subtreeIds, treeOf } from '../../../lib/tree';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
 import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
-import { SearchBox } from '../components/list-filters';
 
 type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;
 
@@ -21,13 +22,13 @@ export default function DepartmentsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const input = { SearchName: search || null, AreaCode: area, PagerInfo: { PageIndex: 1, PageSize: 100 } };
-  const { data, isLoading } = useConsolePaged('BA_Department/GetBA_DepartmentList', input);
+  const list = useConsolePaged('BA_Department/GetBA_DepartmentList', input);
   const { data: rules } = useConsoleOp('BA_Department/GetValidationPara', {});
   const add = useConsoleWrite('BA_Department/AddBA_Department');
   const update = useConsoleWrite('BA_Department/UpdateBA_Department');
   const remove = useConsoleWrite('BA_Department/DeleteBA_Department');
   const removeMany = useConsoleWrite('BA_Department/DeleteBA_DepartmentINID');
-  const rows = data?.rows ?? [];
+  const rows = list.data?.rows ?? [];
   const tree = useMemo(() => (search ? rows : treeOf(rows)), [rows, search]);
 
   const save = async (v: CatalogueValues) => {
@@ -52,29 +53,22 @@ export default function DepartmentsPage() {
         }
       />
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox placeholder={TCon.searchName} onSearch={setSearch} testId="department-search" />
           <AreaCascader value={area} onChange={setArea} placeholder={TCon.allAreas} style={{ width: 220 }} />
           {can('department:delete') && (
-            <Popconfirm
-              title={TCon.batchDeleteConfirm(selected.length)}
-              disabled={!selected.length}
+            <BatchDelete
+              count={selected.length}
+              pending={removeMany.pending}
               onConfirm={async () => {
                 if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
               }}
-            >
-              <Button danger disabled={!selected.length} loading={removeMany.pending}>
-                {TCon.batchDelete}
-              </Button>
-            </Popconfirm>
+            />
           )}
-        </Space>
-        <Table<TDepartment>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
+        </AdminFilters>
+        <AdminTable<TDepartment>
+          list={list}
           dataSource={tree}
-          pagination={false}
           expandable={{ defaultExpandAllRows: true }}
           rowSelection={can('department:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]), checkStrictly: true } : undefined}
           columns={[
@@ -89,33 +83,19 @@ export default function DepartmentsPage() {
               hidden: !can(['department:edit', 'department:delete']),
               width: 220,
               render: (_, r) => (
-                <Space size={0}>
+                <RowActions>
                   {can('department:edit') && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => setEditing({ id: null, initial: { ParentId: r.Id, AreaCode: r.AreaCode, OrgId: r.OrgId } })}
-                    >
+                    <RowAction onClick={() => setEditing({ id: null, initial: { ParentId: r.Id, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
                       {TCon.addChild}
-                    </Button>
+                    </RowAction>
                   )}
                   {can('department:edit') && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, ParentId: r.ParentId, AreaCode: r.AreaCode, OrgId: r.OrgId } })}
-                    >
+                    <RowAction onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, ParentId: r.ParentId, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
                       {TCon.edit}
-                    </Button>
+                    </RowAction>
                   )}
-                  {can('department:delete') && (
-                    <Popconfirm title={TCon.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
-                      <Button type="link" size="small" danger>
-                        {TCon.delete}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
+                  {can('department:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                </RowActions>
               ),
             },
           ]}

@@ -1,12 +1,12 @@
 import type { OutputOf } from '@shanlian/contract';
-import { Select, Space, Table } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
+import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { TCon } from '../../../lib/text/console';
 import { useConsolePaged } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
-import { SearchBox } from '../components/list-filters';
 
 type Firm = OutputOf<'Supervision/GetFirmList'>[number];
 
@@ -16,17 +16,17 @@ export default function FirmsPage() {
   const [area, setArea] = useState<string | null>(null);
   const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useConsolePaged('Supervision/GetFirmList', {
+  const list = useConsolePaged('Supervision/GetFirmList', {
     SearchName: search || null,
     AreaCode: area,
     FirmType: type,
-    PagerInfo: { PageIndex: page, PageSize: 10 },
+    PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
   });
   return (
     <>
       <ConsolePageHead title={TCon.menuFirms} sub={TCon.firmsSub} />
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox
             placeholder={TCon.searchFirm}
             testId="firm-search"
@@ -58,13 +58,11 @@ export default function FirmsPage() {
               { value: 'supplier', label: TCon.supplier },
             ]}
           />
-        </Space>
-        <Table<Firm>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
-          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
+        </AdminFilters>
+        <AdminTable<Firm>
+          list={list}
+          page={page}
+          onPage={setPage}
           columns={[
             { title: TCon.firmName, dataIndex: 'Name' },
             { title: TCon.firmType, dataIndex: 'FirmTypeName', width: 100 },

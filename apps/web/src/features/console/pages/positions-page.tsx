@@ -1,14 +1,15 @@
 import type { TPosition } from '@shanlian/contract';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { AdminFilters, AdminTable, BatchDelete, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
+import { TAdmin } from '../../../lib/text/admin';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
 import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
-import { SearchBox } from '../components/list-filters';
 
 type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;
 
@@ -20,8 +21,8 @@ export default function PositionsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const input = { SearchName: search || null, AreaCode: area, PagerInfo: { PageIndex: page, PageSize: 10 } };
-  const { data, isLoading } = useConsolePaged('BA_Position/GetBA_PositionList', input);
+  const input = { SearchName: search || null, AreaCode: area, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } };
+  const list = useConsolePaged('BA_Position/GetBA_PositionList', input);
   const { data: rules } = useConsoleOp('BA_Position/GetValidationPara', {});
   const add = useConsoleWrite('BA_Position/AddBA_Position');
   const update = useConsoleWrite('BA_Position/UpdateBA_Position');
@@ -50,7 +51,7 @@ export default function PositionsPage() {
         }
       />
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox
             placeholder={TCon.searchName}
             testId="position-search"
@@ -69,33 +70,20 @@ export default function PositionsPage() {
             style={{ width: 220 }}
           />
           {can('position:delete') && (
-            <Popconfirm
-              title={TCon.batchDeleteConfirm(selected.length)}
-              disabled={!selected.length}
+            <BatchDelete
+              count={selected.length}
+              pending={removeMany.pending}
               onConfirm={async () => {
                 if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
               }}
-            >
-              <Button danger disabled={!selected.length} loading={removeMany.pending}>
-                {TCon.batchDelete}
-              </Button>
-            </Popconfirm>
+            />
           )}
-        </Space>
-        <Table<TPosition>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
+        </AdminFilters>
+        <AdminTable<TPosition>
+          list={list}
+          page={page}
+          onPage={setPage}
           rowSelection={can('position:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) } : undefined}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: data?.pager.RowCount ?? 0,
-            onChange: setPage,
-            showTotal: TCon.total,
-            showSizeChanger: false,
-          }}
           columns={[
             { title: TCon.positionName, dataIndex: 'Name' },
             { title: TCon.area, dataIndex: 'AreaName', width: 160 },
@@ -108,20 +96,12 @@ export default function PositionsPage() {
               hidden: !can(['position:edit', 'position:delete']),
               width: 150,
               render: (_, r) => (
-                <Space size={0}>
+                <RowActions>
                   {can('position:edit') && (
-                    <Button type="link" size="small" onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
-                      {TCon.edit}
-                    </Button>
+                    <RowAction onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>{TCon.edit}</RowAction>
                   )}
-                  {can('position:delete') && (
-                    <Popconfirm title={TCon.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
-                      <Button type="link" size="small" danger>
-                        {TCon.delete}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
+                  {can('position:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                </RowActions>
               ),
             },
           ]}

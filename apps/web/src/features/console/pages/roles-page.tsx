@@ -1,12 +1,13 @@
 import type { TRole } from '@shanlian/contract';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
+import { TAdmin } from '../../../lib/text/admin';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsolePaged, useConsoleWrite } from '../api/console-api';
-import { SearchBox } from '../components/list-filters';
 import { PermissionDialog, RoleDialog } from '../components/role-dialogs';
 
 /** /console/roles: the roles within reach; add, edit, set permissions, delete. */
@@ -16,7 +17,7 @@ export default function RolesPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TRole | 'new' | null>(null);
   const [granting, setGranting] = useState<TRole | null>(null);
-  const { data, isLoading } = useConsolePaged('BA_Role/GetBA_RoleList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: 10 } });
+  const list = useConsolePaged('BA_Role/GetBA_RoleList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const remove = useConsoleWrite('BA_Role/DeleteBA_Role');
   const canEdit = can(['role:edit', 'firm-role:edit']);
   const canDelete = can(['role:delete', 'firm-role:delete']);
@@ -35,7 +36,7 @@ export default function RolesPage() {
         }
       />
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox
             placeholder={TCon.searchName}
             testId="role-search"
@@ -44,13 +45,11 @@ export default function RolesPage() {
               setPage(1);
             }}
           />
-        </Space>
-        <Table<TRole>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
-          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
+        </AdminFilters>
+        <AdminTable<TRole>
+          list={list}
+          page={page}
+          onPage={setPage}
           columns={[
             {
               title: TCon.roleName,
@@ -73,25 +72,15 @@ export default function RolesPage() {
               hidden: !(canEdit || canDelete),
               width: 180,
               render: (_, r) => (
-                <Space size={0}>
+                <RowActions>
+                  {canEdit && !r.IsSystem && <RowAction onClick={() => setEditing(r)}>{TCon.edit}</RowAction>}
                   {canEdit && !r.IsSystem && (
-                    <Button type="link" size="small" onClick={() => setEditing(r)}>
-                      {TCon.edit}
-                    </Button>
-                  )}
-                  {canEdit && !r.IsSystem && (
-                    <Button type="link" size="small" data-testid="role-permissions" onClick={() => setGranting(r)}>
+                    <RowAction testId="role-permissions" onClick={() => setGranting(r)}>
                       {TCon.permissions}
-                    </Button>
+                    </RowAction>
                   )}
-                  {canDelete && !r.IsSystem && (
-                    <Popconfirm title={TCon.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
-                      <Button type="link" size="small" danger>
-                        {TCon.delete}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
+                  {canDelete && !r.IsSystem && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                </RowActions>
               ),
             },
           ]}

@@ -1,15 +1,16 @@
 import type { TBaUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
-import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
+import { TAdmin } from '../../../lib/text/admin';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
 import { DepartmentSelect, PositionSelect } from '../components/dept-position-select';
-import { SearchBox } from '../components/list-filters';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/user-actions';
 import { UserDialog, type UserValues } from '../components/user-dialog';
 
@@ -40,7 +41,7 @@ export default function UsersPage() {
     PositionId: f.position,
     Status: f.status,
   };
-  const { data, isLoading } = useConsolePaged('BA_User/GetBA_UserList', { ...filter, PagerInfo: { PageIndex: page, PageSize: 10 } });
+  const list = useConsolePaged('BA_User/GetBA_UserList', { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const { data: rules } = useConsoleOp('BA_User/GetValidationPara', {});
   const add = useConsoleWrite('BA_User/AddBA_User');
   const update = useConsoleWrite('BA_User/UpdateBA_User');
@@ -91,7 +92,7 @@ export default function UsersPage() {
         }
       />
       <ConsoleCard>
-        <Space wrap style={{ marginBottom: 14 }}>
+        <AdminFilters>
           <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="user-search" />
           <AreaCascader
             value={f.area}
@@ -115,14 +116,12 @@ export default function UsersPage() {
             onChange={(s) => set({ status: s ?? null })}
             options={Object.entries(USER_STATUS).map(([k, v]) => ({ value: Number(k) as 1 | 2, label: v }))}
           />
-        </Space>
-        <Table<TBaUser>
-          rowKey="Id"
-          size="middle"
-          loading={isLoading}
-          dataSource={data?.rows ?? []}
+        </AdminFilters>
+        <AdminTable<TBaUser>
+          list={list}
+          page={page}
+          onPage={setPage}
           scroll={{ x: 1380 }}
-          pagination={{ current: page, pageSize: 10, total: data?.pager.RowCount ?? 0, onChange: setPage, showTotal: TCon.total, showSizeChanger: false }}
           columns={[
             { title: TCon.fullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
             { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
@@ -145,44 +144,26 @@ export default function UsersPage() {
               width: 300,
               fixed: 'right',
               render: (_, r) => (
-                <Space size={0} wrap>
-                  {canEdit && (
-                    <Button type="link" size="small" onClick={() => setEditing(r)}>
-                      {TCon.edit}
-                    </Button>
-                  )}
+                <RowActions>
+                  {canEdit && <RowAction onClick={() => setEditing(r)}>{TCon.edit}</RowAction>}
                   {canToggle &&
                     (r.Status === 1 ? (
-                      <Popconfirm title={TCon.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TCon.disabled)}>
-                        <Button type="link" size="small">
-                          {TCon.disable}
-                        </Button>
-                      </Popconfirm>
+                      <RowConfirm danger={false} title={TCon.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TCon.disabled)}>
+                        {TCon.disable}
+                      </RowConfirm>
                     ) : (
-                      <Popconfirm title={TCon.enableConfirm(r.FullName)} onConfirm={() => enable.run({ Id: r.Id }, TCon.enabled)}>
-                        <Button type="link" size="small">
-                          {TCon.enable}
-                        </Button>
-                      </Popconfirm>
+                      <RowConfirm danger={false} title={TCon.enableConfirm(r.FullName)} onConfirm={() => enable.run({ Id: r.Id }, TCon.enabled)}>
+                        {TCon.enable}
+                      </RowConfirm>
                     ))}
+                  {canEdit && <RowAction onClick={() => setResetting(r)}>{TCon.resetPassword}</RowAction>}
                   {canEdit && (
-                    <Button type="link" size="small" onClick={() => setResetting(r)}>
-                      {TCon.resetPassword}
-                    </Button>
-                  )}
-                  {canEdit && (
-                    <Button type="link" size="small" data-testid="user-assign-roles" onClick={() => setAssigning(r)}>
+                    <RowAction testId="user-assign-roles" onClick={() => setAssigning(r)}>
                       {TCon.assignRoles}
-                    </Button>
+                    </RowAction>
                   )}
-                  {can('user:delete') && (
-                    <Popconfirm title={TCon.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)}>
-                      <Button type="link" size="small" danger>
-                        {TCon.delete}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
+                  {can('user:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                </RowActions>
               ),
             },
           ]}

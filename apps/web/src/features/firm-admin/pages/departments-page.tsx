@@ -1,10 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TFirmDepartment } from '@shanlian/contract';
-import { Button, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
+import { AdminFilters, AdminTable, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { TAdmin } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
@@ -13,7 +15,6 @@ import { selectTree, subtreeIds, type TreeOf, treeOf } from '../../../lib/tree';
 /** 部门管理 (/eshop/store/departments, /supplier/departments): the firm's departments as a tree. */
 export default function DepartmentsPage() {
   const can = useCan();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [dialog, setDialog] = useState<{ open: boolean; row: TFirmDepartment | null; initial: NameValues | null }>({ open: false, row: null, initial: null });
   const list = useAdminPaged('EN_Firmdepartment/GetEN_FirmdepartmentList', { SearchName: search, PagerInfo: { PageIndex: 1, PageSize: 100 } });
@@ -45,25 +46,15 @@ export default function DepartmentsPage() {
       key: 'actions',
       width: 220,
       render: (_: unknown, r) => (
-        <Space size={0}>
+        <RowActions>
           {can('firm-department:edit') && (
             <>
-              <Button type="link" size="small" onClick={() => setDialog({ open: true, row: null, initial: { Name: '', ParentId: r.Id } })}>
-                {TF.addChild}
-              </Button>
-              <Button type="link" size="small" onClick={() => setDialog({ open: true, row: r, initial: { Name: r.Name, ParentId: r.ParentId } })}>
-                {TF.edit}
-              </Button>
+              <RowAction onClick={() => setDialog({ open: true, row: null, initial: { Name: '', ParentId: r.Id } })}>{TF.addChild}</RowAction>
+              <RowAction onClick={() => setDialog({ open: true, row: r, initial: { Name: r.Name, ParentId: r.ParentId } })}>{TF.edit}</RowAction>
             </>
           )}
-          {can('firm-department:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
-              <Button type="link" size="small" danger>
-                {TF.delete}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+          {can('firm-department:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+        </RowActions>
       ),
     });
 
@@ -79,28 +70,10 @@ export default function DepartmentsPage() {
         )
       }
     >
-      <div className="firm-admin-filters">
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-          placeholder={TF.searchName}
-          maxLength={50}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => setSearch(text.trim() || undefined)}
-          onClear={() => setSearch(undefined)}
-        />
-      </div>
-      <Table<TreeOf<TFirmDepartment>>
-        rowKey="Id"
-        size="middle"
-        columns={columns}
-        dataSource={tree}
-        loading={list.isLoading || list.isFetching}
-        locale={{ emptyText: list.error ? list.error.message : TF.none }}
-        expandable={{ defaultExpandAllRows: true }}
-        pagination={false}
-      />
+      <AdminFilters>
+        <SearchBox placeholder={TF.searchName} onSearch={(s) => setSearch(s || undefined)} />
+      </AdminFilters>
+      <AdminTable<TreeOf<TFirmDepartment>> list={list} columns={columns} dataSource={tree} expandable={{ defaultExpandAllRows: true }} />
       <NameDialog
         open={dialog.open}
         title={dialog.row ? TF.editDepartment : TF.addDepartment}

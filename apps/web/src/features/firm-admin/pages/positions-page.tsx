@@ -1,20 +1,19 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TFirmPosition } from '@shanlian/contract';
-import { Button, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { TAdmin } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
 
-const PAGE_SIZE = 10;
-
 /** 岗位管理 (/eshop/store/positions, /supplier/positions): the firm's positions. */
 export default function PositionsPage() {
   const can = useCan();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ open: boolean; row: TFirmPosition | null }>({ open: false, row: null });
@@ -42,20 +41,10 @@ export default function PositionsPage() {
       key: 'actions',
       width: 150,
       render: (_: unknown, r) => (
-        <Space size={0}>
-          {can('firm-position:edit') && (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, row: r })}>
-              {TF.edit}
-            </Button>
-          )}
-          {can('firm-position:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
-              <Button type="link" size="small" danger>
-                {TF.delete}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions>
+          {can('firm-position:edit') && <RowAction onClick={() => setDialog({ open: true, row: r })}>{TF.edit}</RowAction>}
+          {can('firm-position:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+        </RowActions>
       ),
     });
 
@@ -71,37 +60,16 @@ export default function PositionsPage() {
         )
       }
     >
-      <div className="firm-admin-filters">
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+      <AdminFilters>
+        <SearchBox
           placeholder={TF.searchName}
-          maxLength={50}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => {
-            setSearch(text.trim() || undefined);
+          onSearch={(s) => {
+            setSearch(s || undefined);
             setPage(1);
           }}
-          onClear={() => setSearch(undefined)}
         />
-      </div>
-      <Table<TFirmPosition>
-        rowKey="Id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isLoading || list.isFetching}
-        locale={{ emptyText: list.error ? list.error.message : TF.none }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.pager.RowCount ?? 0,
-          showTotal: TF.total,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+      </AdminFilters>
+      <AdminTable<TFirmPosition> list={list} columns={columns} page={page} onPage={setPage} />
       <NameDialog
         open={dialog.open}
         title={dialog.row ? TF.editPosition : TF.addPosition}

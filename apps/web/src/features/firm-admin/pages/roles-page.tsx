@@ -1,19 +1,18 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TRole } from '@shanlian/contract';
-import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { TAdmin } from '../../../lib/text/admin';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { PermissionsDialog, RoleDialog } from '../components/role-dialogs';
 
-const PAGE_SIZE = 10;
-
 /** 角色管理 (/eshop/store/roles, /supplier/roles): the firm's own roles, their permissions and data scope. */
 export default function RolesPage() {
   const can = useCan();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ open: boolean; row: TRole | null }>({ open: false, row: null });
@@ -44,25 +43,17 @@ export default function RolesPage() {
       width: 200,
       render: (_: unknown, r) =>
         r.IsSystem ? null : (
-          <Space size={0}>
+          <RowActions>
             {can('firm-role:edit') && (
               <>
-                <Button type="link" size="small" onClick={() => setEditing({ open: true, row: r })}>
-                  {TF.edit}
-                </Button>
-                <Button type="link" size="small" onClick={() => setPermitting(r)} data-testid="role-permissions">
+                <RowAction onClick={() => setEditing({ open: true, row: r })}>{TF.edit}</RowAction>
+                <RowAction onClick={() => setPermitting(r)} testId="role-permissions">
                   {TF.permissions}
-                </Button>
+                </RowAction>
               </>
             )}
-            {can('firm-role:delete') && (
-              <Popconfirm title={TF.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
-                <Button type="link" size="small" danger>
-                  {TF.delete}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
+            {can('firm-role:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+          </RowActions>
         ),
     });
 
@@ -78,38 +69,16 @@ export default function RolesPage() {
         )
       }
     >
-      <div className="firm-admin-filters">
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+      <AdminFilters>
+        <SearchBox
           placeholder={TF.searchName}
-          maxLength={50}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => {
-            setSearch(text.trim() || undefined);
+          onSearch={(s) => {
+            setSearch(s || undefined);
             setPage(1);
           }}
-          onClear={() => setSearch(undefined)}
         />
-      </div>
-      <Table<TRole>
-        rowKey="Id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isLoading || list.isFetching}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: list.error ? list.error.message : TF.none }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.pager.RowCount ?? 0,
-          showTotal: TF.total,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+      </AdminFilters>
+      <AdminTable<TRole> list={list} columns={columns} scroll={{ x: 800 }} page={page} onPage={setPage} />
       <RoleDialog open={editing.open} row={editing.row} onClose={() => setEditing({ open: false, row: null })} />
       <PermissionsDialog row={permitting} onClose={() => setPermitting(null)} />
     </AdminCard>

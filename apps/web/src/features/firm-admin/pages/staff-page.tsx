@@ -1,17 +1,18 @@
-import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFirmUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
-import { Button, Grid, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
+import { Button, Grid, Select, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { maskPhone } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { TAdmin } from '../../../lib/text/admin';
 import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/staff-actions';
 import { StaffDialog, useFirmCatalogues } from '../components/staff-dialog';
 
-const PAGE_SIZE = 10;
 const DUTY_COLORS: Record<string, string> = { manager: 'blue', quality: 'purple', safety: 'green' };
 
 /** 员工管理 (/eshop/store/staff, /supplier/staff): the firm's own staff, their duties and roles. */
@@ -20,7 +21,6 @@ export default function StaffPage() {
   // on a phone the table scrolls sideways whole: fixed columns would leave no room between them
   const wide = Grid.useBreakpoint().md !== false;
   const cat = useFirmCatalogues();
-  const [text, setText] = useState('');
   const [filter, setFilter] = useState<{ SearchName?: string; DepartmentId?: string; PositionId?: string; Status?: 1 | 2 }>({});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ open: boolean; row: TFirmUser | null }>({ open: false, row: null });
@@ -70,39 +70,29 @@ export default function StaffPage() {
       width: 180,
       fixed: wide ? 'right' : undefined,
       render: (_: unknown, r) => (
-        <Space size={0} wrap>
+        <RowActions>
           {can('firm-user:edit') && (
             <>
-              <Button type="link" size="small" onClick={() => setEditing({ open: true, row: r })} data-testid="staff-edit">
+              <RowAction onClick={() => setEditing({ open: true, row: r })} testId="staff-edit">
                 {TF.edit}
-              </Button>
+              </RowAction>
               {r.Status === 1 ? (
-                <Popconfirm title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
-                  <Button type="link" size="small">
-                    {TF.disable}
-                  </Button>
-                </Popconfirm>
+                <RowConfirm danger={false} title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
+                  {TF.disable}
+                </RowConfirm>
               ) : (
-                <Button type="link" size="small" onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>
-                  {TF.enable}
-                </Button>
+                <RowAction onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>{TF.enable}</RowAction>
               )}
-              <Button type="link" size="small" onClick={() => setResetting(r)}>
-                {TF.resetPassword}
-              </Button>
-              <Button type="link" size="small" onClick={() => setGranting(r)} data-testid="staff-roles">
+              <RowAction onClick={() => setResetting(r)}>{TF.resetPassword}</RowAction>
+              <RowAction onClick={() => setGranting(r)} testId="staff-roles">
                 {TF.assignRoles}
-              </Button>
+              </RowAction>
             </>
           )}
           {can('firm-user:delete') && (
-            <Popconfirm title={TF.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)}>
-              <Button type="link" size="small" danger data-testid="staff-delete">
-                {TF.delete}
-              </Button>
-            </Popconfirm>
+            <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} testId="staff-delete" />
           )}
-        </Space>
+        </RowActions>
       ),
     });
 
@@ -130,18 +120,8 @@ export default function StaffPage() {
         </>
       }
     >
-      <div className="firm-admin-filters">
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-          placeholder={TF.search}
-          maxLength={50}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => set({ SearchName: text.trim() || undefined })}
-          onClear={() => set({ SearchName: undefined })}
-          data-testid="staff-search"
-        />
+      <AdminFilters>
+        <SearchBox placeholder={TF.search} onSearch={(s) => set({ SearchName: s || undefined })} testId="staff-search" />
         <TreeSelect
           allowClear
           placeholder={TF.allDepartments}
@@ -164,24 +144,14 @@ export default function StaffPage() {
           value={filter.Status}
           onChange={(v) => set({ Status: (v ?? undefined) as 1 | 2 | undefined })}
         />
-      </div>
-      <Table<TFirmUser>
-        rowKey="Id"
-        size="middle"
+      </AdminFilters>
+      <AdminTable<TFirmUser>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isLoading || list.isFetching}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: list.error ? list.error.message : TF.none }}
         onRow={() => ({ 'data-testid': 'staff-row' }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.pager.RowCount ?? 0,
-          showTotal: TF.total,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
       />
       <StaffDialog open={editing.open} row={editing.row} onClose={() => setEditing({ open: false, row: null })} />
       <ResetPasswordDialog row={resetting} onClose={() => setResetting(null)} />

@@ -24,14 +24,14 @@ export interface AuditEntry {
 
 /** Adds a row to the audit trail (in the caller's transaction, when it has one). */
 export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
-  const a = e.actor ?? (e.userId ? await whoIs(db, e.userId) : null);
+  const a = e.actor ?? null;
   await db.insert(auditLog).values({
     id: newId(),
     kind: e.kind,
     at: e.at,
     userId: a?.userId ?? e.userId ?? null,
     userName: a?.fullName ?? '',
-    phone: e.actor?.phone ?? e.phone ?? a?.phone ?? '',
+    phone: e.phone ?? a?.phone ?? '',
     firmId: a?.firmId ?? null,
     firmName: a?.firmName ?? '',
     areaCode: a?.areaCode ?? '',
@@ -62,20 +62,6 @@ export function targetIdsOf(input: unknown, output: unknown): string[] {
   visit(input, 0);
   visit(output, 0);
   return [...out].slice(0, 50);
-}
-
-/**
- * Who a user is, for a login row that names only the user: name, phone, firm and area (a
- * platform user's own area, a firm user's firm's area), read as the actor would have them.
- */
-async function whoIs(db: Db, userId: string): Promise<NonNullable<AuditEntry['actor']> | null> {
-  const res = await db.execute(sql`
-    select u.id, u.full_name, u.phone, u.firm_id, coalesce(f.name, '') as firm_name,
-      case when f.type in ('operator', 'supervisor') then u.area_code else coalesce(f.area_code, '') end as area_code
-    from users u left join firms f on f.id = u.firm_id where u.id = ${userId} limit 1`);
-  const row = (res as unknown as { rows: { id: string; full_name: string; phone: string; firm_id: string; firm_name: string; area_code: string }[] }).rows[0];
-  if (!row) return null;
-  return { userId: row.id, fullName: row.full_name, phone: row.phone, firmId: row.firm_id, firmName: row.firm_name, areaCode: row.area_code };
 }
 
 // ---------- the chain ----------

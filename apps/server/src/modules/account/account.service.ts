@@ -28,7 +28,7 @@ import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
-import { areaNameOf, grantSystemRole, loadActor, placeNamesOf } from './grants.js';
+import { areaNameOf, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -283,6 +283,15 @@ export async function register(
 
 const LOGIN_OUTCOME = { login: 200, logout: 200, password_changed: 200, failed: 401, locked: 429, refused: 429 } as const;
 
+/** Who a known user is in the login log: name, firm and area as the user's actor would have them. */
+async function auditIdentityOf(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const firm = await getFirm(db, user.firmId);
+  const areaCode = isPlatformFirm(firm?.type) ? user.areaCode : (firm?.areaCode ?? '');
+  return { userId: user.id, fullName: user.fullName, phone: user.phone, firmId: user.firmId, firmName: firm?.name ?? '', areaCode };
+}
+
 /** A login event counts toward lockout (login_events) and goes to the audit trail's login log. */
 async function logEvent(db: Db, e: { phone: string; userId?: string | null; kind: (typeof loginEvents.$inferInsert)['kind']; ip?: string | null; at: Date }) {
   await db.insert(loginEvents).values({ id: newId(), phone: e.phone, userId: e.userId ?? null, kind: e.kind, ip: e.ip ?? null, at: e.at });
@@ -292,6 +301,7 @@ async function logEvent(db: Db, e: { phone: string; userId?: string | null; kind
     at: e.at,
     phone: e.phone,
     userId: e.userId,
+    actor: e.userId ? await auditIdentityOf(db, e.userId) : null,
     operation: e.kind,
     result: status === 200 ? 'ok' : 'fail',
     status,

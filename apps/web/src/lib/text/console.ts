@@ -107,11 +107,9 @@ export const TCon = {
 
   // roles
   addRole: '新增角色',
-  editRole: '修改角色',
   roleName: '角色名称',
   parentRole: '上级角色',
   dataScope: '数据范围',
-  pickDataScope: '请选择数据范围',
   remark: '备注',
   system: '内置',
   permissionsOf: (name: string) => `设置“${name}”的权限`,

@@ -78,8 +78,6 @@ export const TF = {
   remark: '备注',
   permissionCount: '权限',
   system: '内置',
-  addRole: '新增角色',
-  editRole: '修改角色',
   permissionsTitle: (name: string) => `设置权限：${name}`,
   permissionsHint: '只能授予本人拥有的权限',
   selectAll: '全选',

@@ -1,69 +1,31 @@
 import type { TResourceNode, TRole } from '@shanlian/contract';
-import { DATA_SCOPES } from '@shanlian/contract/browser';
-import { Checkbox, Form, Input, Modal, Select, Skeleton, Table } from 'antd';
+import type { DataScope } from '@shanlian/contract/browser';
+import { Checkbox, Modal, Skeleton, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
+import { RoleDialog as RoleEditor } from '../../../components/role-dialog';
 import { TCon } from '../../../lib/text/console';
 import { useMe } from '../../../lib/use-me';
 import { useConsoleOp, useConsoleWrite, useResourceTree } from '../api/console-api';
 
-export interface RoleValues {
-  Name: string;
-  ParentId?: string | null;
-  DataScope: 1 | 2 | 3 | 4 | 5;
-  Remark?: string | null;
-}
-
-/** 新增/修改角色: name, parent, data scope, remark. */
+/** 新增/修改角色 in the console: the shared role editor on the console's reads and writes. */
 export function RoleDialog({ open, role, onClose }: { open: boolean; role: TRole | null; onClose: () => void }) {
-  const [form] = Form.useForm<RoleValues>();
-  const { data: parents = [] } = useConsoleOp('BA_Role/GetAllParentBA_RoleList', {}, { enabled: open });
+  const { data: me } = useMe();
+  const { data: parents } = useConsoleOp('BA_Role/GetAllParentBA_RoleList', {}, { enabled: open });
   const add = useConsoleWrite('BA_Role/AddBA_Role');
   const update = useConsoleWrite('BA_Role/UpdateBA_Role');
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (role) form.setFieldsValue({ Name: role.Name, ParentId: role.ParentId, DataScope: role.DataScope as RoleValues['DataScope'], Remark: role.Remark });
-  }, [open, role, form]);
-  const submit = async (v: RoleValues) => {
-    const info = { Name: v.Name, ParentId: v.ParentId ?? null, DataScope: v.DataScope, Remark: v.Remark ?? null };
-    const ok = role ? await update.run({ BA_RoleInfo: { ...info, Id: role.Id } }, TCon.saved) : await add.run({ BA_RoleInfo: info }, TCon.saved);
-    if (ok) onClose();
-  };
   return (
-    <Modal
+    <RoleEditor
       open={open}
-      title={role ? TCon.editRole : TCon.addRole}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TCon.save} pending={add.pending || update.pending} testId="role-save" />}
-    >
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
-        <Form.Item
-          name="Name"
-          label={TCon.roleName}
-          rules={[
-            { required: true, whitespace: true, message: `请输入${TCon.roleName}` },
-            { max: 30, message: '角色名称不能超过30个字' },
-          ]}
-        >
-          <Input data-testid="role-name" />
-        </Form.Item>
-        <Form.Item name="ParentId" label={TCon.parentRole}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={parents.filter((p) => p.Id !== role?.Id).map((p) => ({ value: p.Id, label: p.Name }))}
-          />
-        </Form.Item>
-        <Form.Item name="DataScope" label={TCon.dataScope} rules={[{ required: true, message: TCon.pickDataScope }]}>
-          <Select data-testid="role-scope" options={Object.entries(DATA_SCOPES).map(([k, v]) => ({ value: Number(k), label: v }))} />
-        </Form.Item>
-        <Form.Item name="Remark" label={TCon.remark} rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      row={role}
+      parents={parents}
+      widest={(me?.DataScope ?? 5) as DataScope}
+      pending={add.pending || update.pending}
+      onClose={onClose}
+      onSave={async (info) =>
+        !!(role ? await update.run({ BA_RoleInfo: { ...info, Id: role.Id } }, TCon.saved) : await add.run({ BA_RoleInfo: info }, TCon.saved))
+      }
+    />
   );
 }
 

@@ -1,82 +1,30 @@
-import { DATA_SCOPES, type DataScope } from '@shanlian/contract/browser';
+import type { DataScope } from '@shanlian/contract/browser';
 import type { TRole } from '@shanlian/contract';
-import { Alert, Checkbox, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { Alert, Checkbox, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { RoleDialog as RoleEditor } from '../../../components/role-dialog';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
 import { permissionGroups, toggleAll } from '../rules/permission-tree';
 
-interface RoleValues {
-  Name: string;
-  ParentId?: string | null;
-  DataScope: DataScope;
-  Remark?: string;
-}
-
-/** 新增角色 / 修改角色: name, parent, data scope (no wider than the caller's), remark. */
+/** 新增角色 / 修改角色 of a firm: the shared role editor on the firm pages' reads and writes. */
 export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole | null; onClose: () => void }) {
-  const [form] = Form.useForm<RoleValues>();
   const { data: me } = useMe();
   const parents = useAdminOp('BA_Role/GetAllParentBA_RoleList', {}, { enabled: open });
   const add = useAdminWrite('BA_Role/AddBA_Role');
   const update = useAdminWrite('BA_Role/UpdateBA_Role');
-  const widest = me?.DataScope ?? 5;
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (row) form.setFieldsValue({ Name: row.Name, ParentId: row.ParentId, DataScope: row.DataScope as DataScope, Remark: row.Remark });
-  }, [open, row, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    const info = { Name: v.Name.trim(), ParentId: v.ParentId ?? null, DataScope: v.DataScope, Remark: v.Remark?.trim() || null };
-    const r = row ? await update.run({ BA_RoleInfo: { ...info, Id: row.Id } }, TF.saved) : await add.run({ BA_RoleInfo: info }, TF.saved);
-    if (r) onClose();
-  };
   return (
-    <Modal
+    <RoleEditor
       open={open}
-      title={row ? TF.editRole : TF.addRole}
-      onCancel={onClose}
-      onOk={submit}
-      okText={TF.save}
-      cancelText={TF.cancel}
-      confirmLoading={add.pending || update.pending}
-      okButtonProps={{ 'data-testid': 'role-save' }}
-      destroyOnHidden
-      forceRender
-    >
-      <Form form={form} layout="vertical" initialValues={{ DataScope: Math.max(widest, 4) }}>
-        <Form.Item
-          name="Name"
-          label={TF.roleName}
-          rules={[
-            { required: true, whitespace: true, message: `请输入${TF.roleName}` },
-            { max: 30, message: `${TF.roleName}不能超过30个字` },
-          ]}
-        >
-          <Input maxLength={30} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item name="ParentId" label={TF.parentRole}>
-          <Select
-            allowClear
-            placeholder={TF.choose}
-            loading={parents.isLoading}
-            options={(parents.data ?? []).filter((p) => p.Id !== row?.Id).map((p) => ({ value: p.Id, label: p.Name }))}
-          />
-        </Form.Item>
-        <Form.Item name="DataScope" label={TF.dataScope} rules={[{ type: 'number', required: true, message: '请选择数据范围' }]}>
-          <Select
-            options={Object.entries(DATA_SCOPES).map(([v, l]) => ({ value: Number(v), label: l, disabled: Number(v) < widest }))}
-            data-testid="role-scope"
-          />
-        </Form.Item>
-        <Form.Item name="Remark" label={TF.remark} rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      row={row}
+      parents={parents.data}
+      widest={(me?.DataScope ?? 5) as DataScope}
+      pending={add.pending || update.pending}
+      onClose={onClose}
+      onSave={async (info) => !!(row ? await update.run({ BA_RoleInfo: { ...info, Id: row.Id } }, TF.saved) : await add.run({ BA_RoleInfo: info }, TF.saved))}
+    />
   );
 }
 

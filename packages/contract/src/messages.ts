@@ -107,6 +107,18 @@ export const MSG = {
   uploadModuleType: '上传用途（ModuleType）不正确',
   uploadUnreadable: '图片无法识别或已损坏，请换一张图片',
   thumbSize: '缩略图尺寸应为50到800之间的整数',
+  // identity and access: users, departments, positions
+  userNotFound: '用户不存在',
+  areaNotFound: '地区不存在',
+  areaOutsideReach: '所选地区不在您的管理范围内',
+  departmentNotFound: '部门不存在',
+  positionNotFound: '岗位不存在',
+  departmentOutsideReach: '该部门不在您的管理范围内',
+  positionOutsideReach: '该岗位不在您的管理范围内',
+  departmentNameTaken: '部门名称已存在',
+  positionNameTaken: '岗位名称已存在',
+  parentDepartmentNotFound: '上级部门不存在',
+  parentDepartmentLoop: '上级部门不能是本部门或其下级',
   // production start: the create-operator command
   operatorNameRequired: '请输入运营人员姓名',
   operatorFirmDefault: '膳链平台运营中心',

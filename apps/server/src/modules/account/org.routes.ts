@@ -1,18 +1,22 @@
 import { fieldRules, ZDepartmentInfo, ZFirmDepartmentInfo, ZFirmPositionInfo, ZPositionInfo } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import { type Actor, actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as org from './org.service.js';
+
+/** Deleting one is deleting a list of one; the single form answers nothing. */
+const deleteOne = (remove: (db: Db, actor: Actor, ids: string[]) => Promise<unknown>) => async (input: { Id: string }, ctx: Ctx) => {
+  await remove(ctx.db, actorOf(ctx), [input.Id]);
+  return null;
+};
 
 /** Departments and positions: the platform's (by area and organisation) and a firm's own. */
 export function orgRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
     'BA_Department/AddBA_Department': (input, ctx) => org.addDepartment(ctx.db, ctx.now, actorOf(ctx), input.BA_DepartmentInfo),
     'BA_Department/UpdateBA_Department': (input, ctx) => org.updateDepartment(ctx.db, actorOf(ctx), input.BA_DepartmentInfo),
-    'BA_Department/DeleteBA_Department': async (input, ctx) => {
-      await org.deleteDepartments(ctx.db, actorOf(ctx), [input.Id]);
-      return null;
-    },
+    'BA_Department/DeleteBA_Department': deleteOne(org.deleteDepartments),
     'BA_Department/DeleteBA_DepartmentINID': (input, ctx) => org.deleteDepartments(ctx.db, actorOf(ctx), input.Ids),
     'BA_Department/GetBA_DepartmentById': (input, ctx) => org.getDepartment(ctx.db, actorOf(ctx), input.Id),
     'BA_Department/GetBA_DepartmentList': (input, ctx) => org.listDepartments(ctx.db, actorOf(ctx), { ...input, ...ctx.page }),
@@ -24,10 +28,7 @@ export function orgRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRes
 
     'BA_Position/AddBA_Position': (input, ctx) => org.addPosition(ctx.db, ctx.now, actorOf(ctx), input.BA_PositionInfo),
     'BA_Position/UpdateBA_Position': (input, ctx) => org.updatePosition(ctx.db, actorOf(ctx), input.BA_PositionInfo),
-    'BA_Position/DeleteBA_Position': async (input, ctx) => {
-      await org.deletePositions(ctx.db, actorOf(ctx), [input.Id]);
-      return null;
-    },
+    'BA_Position/DeleteBA_Position': deleteOne(org.deletePositions),
     'BA_Position/DeleteBA_PositionINID': (input, ctx) => org.deletePositions(ctx.db, actorOf(ctx), input.Ids),
     'BA_Position/GetBA_PositionById': (input, ctx) => org.getPosition(ctx.db, actorOf(ctx), input.Id),
     'BA_Position/GetBA_PositionList': (input, ctx) => org.listPositions(ctx.db, actorOf(ctx), { ...input, ...ctx.page }),
@@ -39,10 +40,7 @@ export function orgRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRes
 
     'EN_Firmdepartment/AddEN_Firmdepartment': (input, ctx) => org.addFirmDepartment(ctx.db, ctx.now, actorOf(ctx), input.EN_FirmdepartmentInfo),
     'EN_Firmdepartment/UpdateEN_Firmdepartment': (input, ctx) => org.updateFirmDepartment(ctx.db, actorOf(ctx), input.EN_FirmdepartmentInfo),
-    'EN_Firmdepartment/DeleteEN_Firmdepartment': async (input, ctx) => {
-      await org.deleteFirmDepartments(ctx.db, actorOf(ctx), [input.Id]);
-      return null;
-    },
+    'EN_Firmdepartment/DeleteEN_Firmdepartment': deleteOne(org.deleteFirmDepartments),
     'EN_Firmdepartment/DeleteEN_FirmdepartmentINID': (input, ctx) => org.deleteFirmDepartments(ctx.db, actorOf(ctx), input.Ids),
     'EN_Firmdepartment/GetEN_FirmdepartmentById': (input, ctx) => org.getFirmDepartment(ctx.db, actorOf(ctx), input.Id),
     'EN_Firmdepartment/GetEN_FirmdepartmentList': (input, ctx) => org.listFirmDepartments(ctx.db, actorOf(ctx), { ...input, ...ctx.page }),
@@ -53,10 +51,7 @@ export function orgRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRes
 
     'EN_Firmposition/AddEN_Firmposition': (input, ctx) => org.addFirmPosition(ctx.db, ctx.now, actorOf(ctx), input.EN_FirmpositionInfo),
     'EN_Firmposition/UpdateEN_Firmposition': (input, ctx) => org.updateFirmPosition(ctx.db, actorOf(ctx), input.EN_FirmpositionInfo),
-    'EN_Firmposition/DeleteEN_Firmposition': async (input, ctx) => {
-      await org.deleteFirmPositions(ctx.db, actorOf(ctx), [input.Id]);
-      return null;
-    },
+    'EN_Firmposition/DeleteEN_Firmposition': deleteOne(org.deleteFirmPositions),
     'EN_Firmposition/DeleteEN_FirmpositionINID': (input, ctx) => org.deleteFirmPositions(ctx.db, actorOf(ctx), input.Ids),
     'EN_Firmposition/GetEN_FirmpositionById': (input, ctx) => org.getFirmPosition(ctx.db, actorOf(ctx), input.Id),
     'EN_Firmposition/GetEN_FirmpositionList': (input, ctx) => org.listFirmPositions(ctx.db, actorOf(ctx), { ...input, ...ctx.page }),

@@ -1,6 +1,6 @@
 import type { Permission, TDepartment, TFirmDepartment, TFirmPosition, TPosition } from '@shanlian/contract';
-import { toChinaIso } from '@shanlian/contract';
-import { and, asc, count, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { MSG, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, eq, ilike, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allows, assertAllowed, scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -22,12 +22,10 @@ interface Paging {
   offset: number;
 }
 
-const OUTSIDE_AREA = '所选地区不在您的管理范围内';
-
 /** 400 unless the area code is a known area. */
-async function assertAreaExists(db: Db, code: string): Promise<void> {
+export async function assertAreaExists(db: Db, code: string): Promise<void> {
   const [a] = await db.select({ code: areas.code }).from(areas).where(eq(areas.code, code)).limit(1);
-  if (!a) throw badRequest('地区不存在');
+  if (!a) throw badRequest(MSG.areaNotFound);
 }
 
 /** 400 unless the organisation exists (orgs belong to the firm module: read by id only). */
@@ -59,15 +57,19 @@ const underArea = (col: SQLWrapper, code: string) => sql`${col} like ${`${escape
 /** 403 unless the area is inside the caller's reach (an area filter or a record's area). */
 export function assertAreaInside(actor: Actor, permission: Permission | readonly Permission[], code: string): void {
   const scope = scopeOf(actor, permission);
-  if (scope === null) throw forbidden(OUTSIDE_AREA);
+  if (scope === null) throw forbidden(MSG.areaOutsideReach);
   if (scope === 1) return;
-  if (!code.startsWith(actor.areaCode)) throw forbidden(OUTSIDE_AREA);
+  if (!code.startsWith(actor.areaCode)) throw forbidden(MSG.areaOutsideReach);
 }
 
 const orgNameOf = (col: SQLWrapper) => sql<string>`coalesce((select o.name from orgs o where o.id = ${col}), '')`;
 const areaNameOf = (col: SQLWrapper) => sql<string>`coalesce((select a.full_name from areas a where a.code = ${col}), '')`;
 /** A selected row on the wire: its count a number, its creation time China time. */
-const wire = <T extends { createdAt: Date; UserCount: number }>({ createdAt, ...r }: T) => ({ ...r, UserCount: Number(r.UserCount), CreateTime: toChinaIso(createdAt) });
+const wire = <T extends { createdAt: Date; UserCount: number }>({ createdAt, ...r }: T) => ({
+  ...r,
+  UserCount: Number(r.UserCount),
+  CreateTime: toChinaIso(createdAt),
+});
 
 /** A page of rows and the count of all that match. */
 async function paged<T>(db: Db, table: OrgTable, where: SQL | undefined, rows: () => Promise<T[]>) {
@@ -97,7 +99,6 @@ const deptColumns = {
   UserCount: userCountOf(departments.id),
   createdAt: departments.createdAt,
 };
-
 
 interface AreaFilters {
   SearchName?: string | null;
@@ -145,8 +146,8 @@ type DeptRow = typeof departments.$inferSelect;
 /** By id: 404 missing, 403 outside the caller's area for the permission. */
 async function reachableDept(db: Db, actor: Actor, id: string, perm: Permission | readonly Permission[]): Promise<DeptRow> {
   const [row] = await db.select().from(departments).where(eq(departments.id, id)).limit(1);
-  if (!row) throw notFound('部门不存在');
-  assertAllowed(actor, perm, { areaCode: row.areaCode }, '该部门不在您的管理范围内');
+  if (!row) throw notFound(MSG.departmentNotFound);
+  assertAllowed(actor, perm, { areaCode: row.areaCode }, MSG.departmentOutsideReach);
   return row;
 }
 
@@ -164,16 +165,16 @@ interface DeptInfo {
 }
 
 async function checkDeptInfo(db: Db, actor: Actor, info: DeptInfo, selfId: string | null): Promise<DeptRow | null> {
-  if (!allows(actor, 'department:edit', { areaCode: info.AreaCode })) throw forbidden(OUTSIDE_AREA);
+  if (!allows(actor, 'department:edit', { areaCode: info.AreaCode })) throw forbidden(MSG.areaOutsideReach);
   await assertAreaExists(db, info.AreaCode);
   await assertOrgExists(db, info.OrgId);
   let parent: DeptRow | null = null;
   if (info.ParentId) {
     const [p] = await db.select().from(departments).where(eq(departments.id, info.ParentId)).limit(1);
-    if (!p) throw badRequest('上级部门不存在');
+    if (!p) throw badRequest(MSG.parentDepartmentNotFound);
     if (!allows(actor, 'department:view', { areaCode: p.areaCode })) throw forbidden('上级部门不在您的管理范围内');
     if (!info.AreaCode.startsWith(p.areaCode)) throw badRequest('部门的地区须在上级部门的地区之内');
-    if (selfId && (p.id === selfId || p.path.includes(`/${selfId}/`))) throw badRequest('上级部门不能是本部门或其下级');
+    if (selfId && (p.id === selfId || p.path.includes(`/${selfId}/`))) throw badRequest(MSG.parentDepartmentLoop);
     parent = p;
   }
   const [same] = await db
@@ -188,7 +189,7 @@ async function checkDeptInfo(db: Db, actor: Actor, info: DeptInfo, selfId: strin
       ),
     )
     .limit(1);
-  if (same) throw conflict('部门名称已存在');
+  if (same) throw conflict(MSG.departmentNameTaken);
   return parent;
 }
 
@@ -205,6 +206,47 @@ export async function addDepartment(db: Db, now: Date, actor: Actor, info: DeptI
     createdAt: now,
   });
   return { Id: id };
+}
+
+/**
+ * Deletes departments or positions, all or none, in a few queries whatever the count: 404 when one is
+ * missing, 403 (by `reach`) when one is out of reach, 409 while enabled people remain in one or a
+ * department keeps a child that is not deleted with it. Disabled people who were in them lose the reference.
+ */
+async function deleteAll<T extends OrgTable>(
+  db: Db,
+  table: T,
+  kind: 'department' | 'position',
+  ids: string[],
+  reach: (row: T['$inferSelect']) => void,
+): Promise<{ Deleted: number }> {
+  const t = table as OrgTable;
+  const unique = [...new Set(ids)];
+  const rows = (await db.select().from(t).where(inArray(t.id, unique))) as T['$inferSelect'][];
+  if (rows.length !== unique.length) throw notFound(kind === 'department' ? MSG.departmentNotFound : MSG.positionNotFound);
+  for (const r of rows) reach(r);
+  const col = kind === 'department' ? users.departmentId : users.positionId;
+  const [busy] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(col, unique), eq(users.status, 1)))
+    .limit(1);
+  if (busy) throw conflict(kind === 'department' ? '该部门仍有人员，不能删除' : '该岗位仍有人员，不能删除');
+  if (kind === 'department') {
+    const d = table as typeof departments | typeof firmDepartments;
+    const [child] = await db
+      .select({ id: d.id })
+      .from(d)
+      .where(and(inArray(d.parentId, unique), notInArray(d.id, unique)))
+      .limit(1);
+    if (child) throw conflict('该部门有下级部门，不能删除');
+  }
+  await db
+    .update(users)
+    .set(kind === 'department' ? { departmentId: null } : { positionId: null })
+    .where(inArray(col, unique));
+  const gone = await db.delete(t).where(inArray(t.id, unique)).returning({ id: t.id });
+  return { Deleted: gone.length };
 }
 
 /** Moves a subtree: every path under the old one takes the new prefix. */
@@ -224,34 +266,8 @@ export async function updateDepartment(db: Db, actor: Actor, info: DeptInfo & { 
   return { Id: row.id };
 }
 
-/** 409 while people or child departments remain (children inside `alsoGoing` do not count). */
-async function assertDeptEmpty(db: Db, table: typeof departments | typeof firmDepartments, id: string, alsoGoing: string[]): Promise<void> {
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.departmentId, id), eq(users.status, 1)))
-    .limit(1);
-  if (u) throw conflict('该部门仍有人员，不能删除');
-  const children = await db.select({ id: table.id }).from(table).where(eq(table.parentId, id));
-  if (children.some((c) => !alsoGoing.includes(c.id))) throw conflict('该部门有下级部门，不能删除');
-}
-
-/** Departments leave no dangling reference: disabled users who were in them lose the department. */
-async function detachUsers(db: Db, col: 'department' | 'position', ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  if (col === 'department') await db.update(users).set({ departmentId: null }).where(inArray(users.departmentId, ids));
-  else await db.update(users).set({ positionId: null }).where(inArray(users.positionId, ids));
-}
-
 export async function deleteDepartments(db: Db, actor: Actor, ids: string[]): Promise<{ Deleted: number }> {
-  const unique = [...new Set(ids)];
-  for (const id of unique) {
-    await reachableDept(db, actor, id, 'department:delete');
-    await assertDeptEmpty(db, departments, id, unique);
-  }
-  await detachUsers(db, 'department', unique);
-  const gone = await db.delete(departments).where(inArray(departments.id, unique)).returning({ id: departments.id });
-  return { Deleted: gone.length };
+  return deleteAll(db, departments, 'department', ids, (r) => assertAllowed(actor, 'department:delete', { areaCode: r.areaCode }, MSG.departmentOutsideReach));
 }
 
 // ---------- platform positions ----------
@@ -267,7 +283,6 @@ const posColumns = {
   UserCount: positionUserCountOf(positions.id),
   createdAt: positions.createdAt,
 };
-
 
 function posWhere(actor: Actor, perms: readonly Permission[], f: AreaFilters & { Name?: string }): SQL | undefined {
   if (f.AreaCode) assertAreaInside(actor, perms, f.AreaCode);
@@ -303,8 +318,8 @@ type PosRow = typeof positions.$inferSelect;
 
 async function reachablePosition(db: Db, actor: Actor, id: string, perm: Permission | readonly Permission[]): Promise<PosRow> {
   const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
-  if (!row) throw notFound('岗位不存在');
-  assertAllowed(actor, perm, { areaCode: row.areaCode }, '该岗位不在您的管理范围内');
+  if (!row) throw notFound(MSG.positionNotFound);
+  assertAllowed(actor, perm, { areaCode: row.areaCode }, MSG.positionOutsideReach);
   return row;
 }
 
@@ -321,7 +336,7 @@ interface PosInfo {
 }
 
 async function checkPosInfo(db: Db, actor: Actor, info: PosInfo, selfId: string | null): Promise<void> {
-  if (!allows(actor, 'position:edit', { areaCode: info.AreaCode })) throw forbidden(OUTSIDE_AREA);
+  if (!allows(actor, 'position:edit', { areaCode: info.AreaCode })) throw forbidden(MSG.areaOutsideReach);
   await assertAreaExists(db, info.AreaCode);
   await assertOrgExists(db, info.OrgId);
   const [same] = await db
@@ -336,7 +351,7 @@ async function checkPosInfo(db: Db, actor: Actor, info: PosInfo, selfId: string 
       ),
     )
     .limit(1);
-  if (same) throw conflict('岗位名称已存在');
+  if (same) throw conflict(MSG.positionNameTaken);
 }
 
 export async function addPosition(db: Db, now: Date, actor: Actor, info: PosInfo): Promise<{ Id: string }> {
@@ -356,24 +371,8 @@ export async function updatePosition(db: Db, actor: Actor, info: PosInfo & { Id:
   return { Id: row.id };
 }
 
-async function assertPositionEmpty(db: Db, id: string): Promise<void> {
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.positionId, id), eq(users.status, 1)))
-    .limit(1);
-  if (u) throw conflict('该岗位仍有人员，不能删除');
-}
-
 export async function deletePositions(db: Db, actor: Actor, ids: string[]): Promise<{ Deleted: number }> {
-  const unique = [...new Set(ids)];
-  for (const id of unique) {
-    await reachablePosition(db, actor, id, 'position:delete');
-    await assertPositionEmpty(db, id);
-  }
-  await detachUsers(db, 'position', unique);
-  const gone = await db.delete(positions).where(inArray(positions.id, unique)).returning({ id: positions.id });
-  return { Deleted: gone.length };
+  return deleteAll(db, positions, 'position', ids, (r) => assertAllowed(actor, 'position:delete', { areaCode: r.areaCode }, MSG.positionOutsideReach));
 }
 
 // ---------- a firm's own departments ----------
@@ -446,11 +445,16 @@ export async function firmDepartmentByFirmAndName(db: Db, actor: Actor, firmId: 
 
 type FirmDeptRow = typeof firmDepartments.$inferSelect;
 
+/** 403 unless the caller is a firm user whose permission reaches the firm's record. */
+function assertFirmRow(actor: Actor, perm: Permission | readonly Permission[], firmId: string, message: string): void {
+  if (actor.platform) throw forbidden(message);
+  assertAllowed(actor, perm, { firmId }, message);
+}
+
 async function reachableFirmDept(db: Db, actor: Actor, id: string, perm: Permission | readonly Permission[]): Promise<FirmDeptRow> {
   const [row] = await db.select().from(firmDepartments).where(eq(firmDepartments.id, id)).limit(1);
-  if (!row) throw notFound('部门不存在');
-  if (actor.platform) throw forbidden('该部门不在您的管理范围内');
-  assertAllowed(actor, perm, { firmId: row.firmId }, '该部门不在您的管理范围内');
+  if (!row) throw notFound(MSG.departmentNotFound);
+  assertFirmRow(actor, perm, row.firmId, MSG.departmentOutsideReach);
   return row;
 }
 
@@ -465,8 +469,8 @@ async function checkFirmDeptInfo(db: Db, actor: Actor, info: { Name: string; Par
   let parent: FirmDeptRow | null = null;
   if (info.ParentId) {
     const [p] = await db.select().from(firmDepartments).where(eq(firmDepartments.id, info.ParentId)).limit(1);
-    if (!p || p.firmId !== actor.firmId) throw badRequest('上级部门不存在');
-    if (selfId && (p.id === selfId || p.path.includes(`/${selfId}/`))) throw badRequest('上级部门不能是本部门或其下级');
+    if (!p || p.firmId !== actor.firmId) throw badRequest(MSG.parentDepartmentNotFound);
+    if (selfId && (p.id === selfId || p.path.includes(`/${selfId}/`))) throw badRequest(MSG.parentDepartmentLoop);
     parent = p;
   }
   const [same] = await db
@@ -474,7 +478,7 @@ async function checkFirmDeptInfo(db: Db, actor: Actor, info: { Name: string; Par
     .from(firmDepartments)
     .where(and(eq(firmDepartments.firmId, actor.firmId), eq(firmDepartments.name, info.Name), selfId ? sql`${firmDepartments.id} <> ${selfId}` : undefined))
     .limit(1);
-  if (same) throw conflict('部门名称已存在');
+  if (same) throw conflict(MSG.departmentNameTaken);
   return parent;
 }
 
@@ -499,14 +503,7 @@ export async function updateFirmDepartment(db: Db, actor: Actor, info: { Id: str
 }
 
 export async function deleteFirmDepartments(db: Db, actor: Actor, ids: string[]): Promise<{ Deleted: number }> {
-  const unique = [...new Set(ids)];
-  for (const id of unique) {
-    await reachableFirmDept(db, actor, id, 'firm-department:delete');
-    await assertDeptEmpty(db, firmDepartments, id, unique);
-  }
-  await detachUsers(db, 'department', unique);
-  const gone = await db.delete(firmDepartments).where(inArray(firmDepartments.id, unique)).returning({ id: firmDepartments.id });
-  return { Deleted: gone.length };
+  return deleteAll(db, firmDepartments, 'department', ids, (r) => assertFirmRow(actor, 'firm-department:delete', r.firmId, MSG.departmentOutsideReach));
 }
 
 // ---------- a firm's own positions ----------
@@ -558,9 +555,8 @@ type FirmPosRow = typeof firmPositions.$inferSelect;
 
 async function reachableFirmPosition(db: Db, actor: Actor, id: string, perm: Permission | readonly Permission[]): Promise<FirmPosRow> {
   const [row] = await db.select().from(firmPositions).where(eq(firmPositions.id, id)).limit(1);
-  if (!row) throw notFound('岗位不存在');
-  if (actor.platform) throw forbidden('该岗位不在您的管理范围内');
-  assertAllowed(actor, perm, { firmId: row.firmId }, '该岗位不在您的管理范围内');
+  if (!row) throw notFound(MSG.positionNotFound);
+  assertFirmRow(actor, perm, row.firmId, MSG.positionOutsideReach);
   return row;
 }
 
@@ -577,7 +573,7 @@ async function assertFirmPositionNameFree(db: Db, actor: Actor, name: string, se
     .from(firmPositions)
     .where(and(eq(firmPositions.firmId, actor.firmId), eq(firmPositions.name, name), selfId ? sql`${firmPositions.id} <> ${selfId}` : undefined))
     .limit(1);
-  if (same) throw conflict('岗位名称已存在');
+  if (same) throw conflict(MSG.positionNameTaken);
 }
 
 export async function addFirmPosition(db: Db, now: Date, actor: Actor, info: { Name: string }): Promise<{ Id: string }> {
@@ -595,14 +591,7 @@ export async function updateFirmPosition(db: Db, actor: Actor, info: { Id: strin
 }
 
 export async function deleteFirmPositions(db: Db, actor: Actor, ids: string[]): Promise<{ Deleted: number }> {
-  const unique = [...new Set(ids)];
-  for (const id of unique) {
-    await reachableFirmPosition(db, actor, id, 'firm-position:delete');
-    await assertPositionEmpty(db, id);
-  }
-  await detachUsers(db, 'position', unique);
-  const gone = await db.delete(firmPositions).where(inArray(firmPositions.id, unique)).returning({ id: firmPositions.id });
-  return { Deleted: gone.length };
+  return deleteAll(db, firmPositions, 'position', ids, (r) => assertFirmRow(actor, 'firm-position:delete', r.firmId, MSG.positionOutsideReach));
 }
 
 // ---------- lookups for the user forms ----------
@@ -610,13 +599,13 @@ export async function deleteFirmPositions(db: Db, actor: Actor, ids: string[]): 
 /** A platform department's path (for the scope of a user placed in it); 400 when unknown. */
 export async function platformDepartment(db: Db, id: string): Promise<DeptRow> {
   const [row] = await db.select().from(departments).where(eq(departments.id, id)).limit(1);
-  if (!row) throw badRequest('部门不存在');
+  if (!row) throw badRequest(MSG.departmentNotFound);
   return row;
 }
 
 export async function platformPosition(db: Db, id: string): Promise<PosRow> {
   const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
-  if (!row) throw badRequest('岗位不存在');
+  if (!row) throw badRequest(MSG.positionNotFound);
   return row;
 }
 

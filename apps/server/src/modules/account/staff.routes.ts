@@ -4,6 +4,7 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import * as staff from './staff.service.js';
+import { userColumns } from './users.service.js';
 
 /** A firm's own staff, and (supervision) the staff and organisation chart of the firms in an area. */
 export function staffRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
@@ -23,18 +24,18 @@ export function staffRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       exportXlsx(ctx, {
         fileName: '员工',
         sheet: '员工',
-        columns: [
-          { header: '姓名', key: 'FullName' },
-          { header: '手机号', key: 'MobileNumber', width: 16 },
-          { header: '性别', key: 'GenderName' },
-          { header: '出生日期', key: 'BOD', width: 14 },
-          { header: '文化程度', key: 'EducationName' },
-          { header: '部门', key: 'DepartmentName', width: 16 },
-          { header: '岗位', key: 'PositionName', width: 16 },
-          { header: '职责', key: 'DutyText', width: 24 },
-          { header: '角色', key: 'RoleNames', width: 24 },
-          { header: '状态', key: 'StatusName' },
-        ],
+        columns: userColumns([
+          'FullName',
+          'MobileNumber',
+          'GenderName',
+          'BOD',
+          'EducationName',
+          'DepartmentName',
+          'PositionName',
+          'DutyText',
+          'RoleNames',
+          'StatusName',
+        ]),
         rows: await staff.staffExportRows(ctx.db, actorOf(ctx), input),
       }),
   });

@@ -1,19 +1,17 @@
 import { DUTIES, type Duty, type TFirmUser, type TOrgChartNode } from '@shanlian/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { escapeLike } from '../../platform/sql.js';
-import { firmsByIds, getFirm } from '../firm/firm.service.js';
+import { firmIdsOf, firmsByIds, getFirm } from '../firm/firm.service.js';
 import { users } from './account.tables.js';
 import { firmDepartments, firmPositions } from './iam.tables.js';
 import { assertAreaInside, departmentOfFirm, positionOfFirm } from './org.service.js';
 import {
   assertPhoneFree,
   assertPlaceAllowed,
-  isFirmStaff,
   managedUser,
   newPasswordHash,
   personFields,
@@ -22,6 +20,7 @@ import {
   softDelete,
   type UserRow,
   userRowsOf,
+  withRoleNames,
 } from './users.service.js';
 
 /** A firm's own staff: scoped to the firm, and within it by the role's department scope. */
@@ -131,7 +130,7 @@ export async function deleteStaff(db: Db, actor: Actor, id: string): Promise<nul
 
 export async function staffExportRows(db: Db, actor: Actor, f: StaffFilters) {
   const { rows } = await listStaff(db, actor, { ...f, limit: 10_000, offset: 0 });
-  return rows.map((r) => ({ ...r, DutyText: r.DutyNames.join('、'), RoleNames: r.Roles.map((x) => x.Name).join('、') }));
+  return rows.map((r) => ({ ...withRoleNames(r), DutyText: r.DutyNames.join('、') }));
 }
 
 export const dutyList = () => (Object.keys(DUTIES) as Duty[]).map((d) => ({ Code: d, Name: DUTIES[d] }));
@@ -146,9 +145,9 @@ export async function supervisedStaff(
 ) {
   if (f.AreaCode) assertAreaInside(actor, 'supervision-firm:view', f.AreaCode);
   const where = and(
-    isFirmStaff,
+    // Staff of buyer and supplier firms (of the area filter's firms when given).
+    inArray(users.firmId, firmIdsOf(['buyer', 'supplier'], f.AreaCode)),
     scopeFilter(actor, 'supervision-firm:view', { firm: users.firmId }),
-    f.AreaCode ? sql`${users.firmId} in (select f.id from firms f where f.area_code like ${`${escapeLike(f.AreaCode)}%`})` : undefined,
     f.FirmId ? eq(users.firmId, f.FirmId) : undefined,
     searchUsers(f.SearchName),
   );

@@ -7,14 +7,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { sessions } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
-import { firmsByIds, getFirm } from '../firm/firm.service.js';
+import { firmIdsOf, firmsByIds, getFirm } from '../firm/firm.service.js';
 import { hashPassword } from './account.service.js';
 import { users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
 import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
-import { departmentPathOf, isPlatformFirm } from './grants.js';
+import { departmentPathOf, isPlatformFirm, PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
-import { assertAreaInside, assertOrgExists, orgNamesOf, platformDepartment, platformPosition } from './org.service.js';
+import { assertAreaExists, assertAreaInside, assertOrgExists, orgNamesOf, platformDepartment, platformPosition } from './org.service.js';
 
 /**
  * Platform users (operators and supervisors: their scope is an area) and what both kinds of user
@@ -24,9 +24,7 @@ import { assertAreaInside, assertOrgExists, orgNamesOf, platformDepartment, plat
 export type UserRow = typeof users.$inferSelect;
 
 /** Users of the platform's own firms (operator, supervisor). */
-export const isPlatformUser = sql`${users.firmId} in (select f.id from firms f where f.type in ('operator', 'supervisor'))`;
-/** Users of buyer and supplier firms. */
-export const isFirmStaff = sql`${users.firmId} in (select f.id from firms f where f.type in ('buyer', 'supplier'))`;
+export const isPlatformUser = inArray(users.firmId, firmIdsOf(PLATFORM_FIRM_TYPES));
 
 export const genderCode = (g: string): 1 | 2 | null => (g === '男' ? 1 : g === '女' ? 2 : null);
 export const genderText = (g: 1 | 2 | null | undefined): '男' | '女' | '' => (g === 1 ? '男' : g === 2 ? '女' : '');
@@ -114,7 +112,7 @@ async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
 /** A user with the facts the grant rules need; 404 when missing. */
 export async function managedUser(db: Db, id: string): Promise<{ user: UserRow; target: ManagedUser & { firmType: string } }> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw notFound(MSG.userNotFound);
   const firm = await getFirm(db, user.firmId);
   const platform = isPlatformFirm(firm?.type);
   return {
@@ -197,7 +195,7 @@ export function listNoRoleBaUsers(db: Db, actor: Actor, f: { SearchName?: string
 /** A platform user by id: 404 when missing or not a platform user, 403 outside the caller's scope. */
 async function reachableBaUser(db: Db, actor: Actor, id: string, perm: 'user:view' | 'user:edit' | 'user:delete') {
   const managed = await managedUser(db, id);
-  if (!managed.target.platform) throw notFound('用户不存在');
+  if (!managed.target.platform) throw notFound(MSG.userNotFound);
   assertMayManageUser(actor, perm, managed.target);
   return managed;
 }
@@ -222,9 +220,8 @@ interface BaUserInfo {
 
 /** The area, organisation, department and position of a platform user's form. */
 async function checkBaPlace(db: Db, actor: Actor, info: BaUserInfo): Promise<void> {
-  if (!actor.platform || !allows(actor, 'user:edit', { areaCode: info.AreaCode })) throw forbidden('所选地区不在您的管理范围内');
-  const [a] = await db.select({ code: areas.code }).from(areas).where(eq(areas.code, info.AreaCode)).limit(1);
-  if (!a) throw badRequest('地区不存在');
+  if (!actor.platform || !allows(actor, 'user:edit', { areaCode: info.AreaCode })) throw forbidden(MSG.areaOutsideReach);
+  await assertAreaExists(db, info.AreaCode);
   await assertOrgExists(db, info.OrgId);
   if (info.DepartmentId) {
     const d = await platformDepartment(db, info.DepartmentId);
@@ -284,8 +281,30 @@ export async function deleteBaUser(db: Db, actor: Actor, id: string): Promise<nu
 /** The rows of the platform user export (the list's filters, at most 10000). */
 export async function baUserExportRows(db: Db, actor: Actor, f: BaUserFilters) {
   const { rows } = await listBaUsers(db, actor, { ...f, limit: 10_000, offset: 0 });
-  return rows.map((r) => ({ ...r, RoleNames: r.Roles.map((x) => x.Name).join('、') }));
+  return rows.map(withRoleNames);
 }
+
+/** An exported user row names its roles in one cell. */
+export const withRoleNames = <T extends { Roles: { Name: string }[] }>(r: T) => ({ ...r, RoleNames: r.Roles.map((x) => x.Name).join('、') });
+
+/** The columns of the user exports, each defined once; an export names the ones it shows. */
+const USER_COLUMNS = {
+  FullName: { header: '姓名' },
+  MobileNumber: { header: '手机号', width: 16 },
+  GenderName: { header: '性别' },
+  BOD: { header: '出生日期', width: 14 },
+  EducationName: { header: '文化程度' },
+  AreaName: { header: '地区', width: 24 },
+  OrgName: { header: '机构', width: 24 },
+  DepartmentName: { header: '部门', width: 16 },
+  PositionName: { header: '岗位', width: 16 },
+  DutyText: { header: '职责', width: 24 },
+  RoleNames: { header: '角色', width: 24 },
+  StatusName: { header: '状态' },
+  CreateTime: { header: '创建时间', width: 26 },
+} as const;
+
+export const userColumns = (keys: (keyof typeof USER_COLUMNS)[]) => keys.map((key) => ({ key, ...USER_COLUMNS[key] }));
 
 // ---------- the supervision person picker ----------
 

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type FirmType, firmLicenses, firms } from './firm.tables.js';
 
 export type Firm = typeof firms.$inferSelect;
@@ -21,6 +22,14 @@ export async function firmsByIds(db: Db, ids: string[]): Promise<Map<string, Fir
     .from(firms)
     .where(inArray(firms.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The ids of the firms of these types (in the area and below when given), as a subquery another module filters by. */
+export function firmIdsOf(types: readonly string[], areaCode?: string | null) {
+  return new QueryBuilder()
+    .select({ id: firms.id })
+    .from(firms)
+    .where(and(inArray(firms.type, types as FirmType[]), areaCode ? like(firms.areaCode, `${escapeLike(areaCode)}%`) : undefined));
 }
 
 export async function creditCodeTaken(db: Db, creditCode: string): Promise<boolean> {

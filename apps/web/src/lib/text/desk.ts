@@ -4,8 +4,6 @@ export const TDesk = {
   // frame
   deskName: '供应商工作台',
   goStore: '去商城',
-  logout: '退出',
-  loggedOut: MSG.loggedOut,
   bell: '消息',
   menuOrders: '订单管理',
   menuReturns: '退换货',
@@ -15,8 +13,6 @@ export const TDesk = {
   menuGroupGoods: '商品',
   notSupplierTitle: '当前账号不是供应商账号',
   notSupplierSub: '供应商工作台仅对供应商开放，请使用供应商账号登录。',
-  backToStore: '返回商城',
-  switchAccount: '切换账号',
   footer: '© 2026 膳链 ShanLian · 供应商工作台',
 
   // messages

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { getFirm } from '../firm/firm.service.js';
+import { getFirm, orgNameColumn, orgsByIds, orgsUnder } from '../firm/firm.service.js';
 import { users } from './account.tables.js';
 import { areas, departments, firmDepartments, firmPositions, positions } from './iam.tables.js';
 
@@ -28,27 +28,9 @@ export async function assertAreaExists(db: Db, code: string): Promise<void> {
   if (!a) throw badRequest(MSG.areaNotFound);
 }
 
-/** 400 unless the organisation exists (orgs belong to the firm module: read by id only). */
+/** 400 unless the organisation exists. */
 export async function assertOrgExists(db: Db, orgId: string | null | undefined): Promise<void> {
-  if (!orgId) return;
-  const rows = await db.execute<{ id: string }>(sql`select o.id from orgs o where o.id = ${orgId} limit 1`);
-  if (rowsOf(rows).length === 0) throw badRequest('机构不存在');
-}
-
-/** Organisation names by id (orgs belong to the firm module: read by id only). */
-export async function orgNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.execute(
-    sql`select o.id, o.name from orgs o where o.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rowsOf<{ id: string; name: string }>(rows).map((r) => [r.id, r.name]));
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+  if (orgId && !(await orgsByIds(db, [orgId])).has(orgId)) throw badRequest('机构不存在');
 }
 
 /** A filter of an area-coded column to the area code and below. */
@@ -62,7 +44,6 @@ export function assertAreaInside(actor: Actor, permission: Permission | readonly
   if (!code.startsWith(actor.areaCode)) throw forbidden(MSG.areaOutsideReach);
 }
 
-const orgNameOf = (col: SQLWrapper) => sql<string>`coalesce((select o.name from orgs o where o.id = ${col}), '')`;
 const areaNameOf = (col: SQLWrapper) => sql<string>`coalesce((select a.full_name from areas a where a.code = ${col}), '')`;
 /** A selected row on the wire: its count a number, its creation time China time. */
 const wire = <T extends { createdAt: Date; UserCount: number }>({ createdAt, ...r }: T) => ({
@@ -95,7 +76,7 @@ const deptColumns = {
   AreaCode: departments.areaCode,
   AreaName: areaNameOf(departments.areaCode),
   OrgId: departments.orgId,
-  OrgName: orgNameOf(departments.orgId),
+  OrgName: orgNameColumn(departments.orgId),
   UserCount: userCountOf(departments.id),
   createdAt: departments.createdAt,
 };
@@ -279,7 +260,7 @@ const posColumns = {
   AreaCode: positions.areaCode,
   AreaName: areaNameOf(positions.areaCode),
   OrgId: positions.orgId,
-  OrgName: orgNameOf(positions.orgId),
+  OrgName: orgNameColumn(positions.orgId),
   UserCount: positionUserCountOf(positions.id),
   createdAt: positions.createdAt,
 };
@@ -629,8 +610,5 @@ export async function orgList(db: Db, actor: Actor, areaCode: string | null | un
   if (areaCode) assertAreaInside(actor, perms, areaCode);
   const base = scope === 1 ? '' : actor.areaCode;
   const prefix = areaCode && areaCode.length > base.length ? areaCode : base;
-  const rows = await db.execute<{ id: string; name: string; area_code: string }>(
-    sql`select o.id, o.name, o.area_code from orgs o where o.area_code like ${`${escapeLike(prefix)}%`} order by o.area_code, o.name, o.id`,
-  );
-  return rowsOf<{ id: string; name: string; area_code: string }>(rows).map((r) => ({ Id: r.id, Name: r.name, AreaCode: r.area_code }));
+  return (await orgsUnder(db, prefix)).map((o) => ({ Id: o.id, Name: o.name, AreaCode: o.areaCode }));
 }

@@ -7,14 +7,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { sessions } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
-import { firmIdsOf, firmsByIds, getFirm } from '../firm/firm.service.js';
+import { firmIdsOf, firmsByIds, getFirm, orgsByIds } from '../firm/firm.service.js';
 import { hashPassword } from './account.service.js';
 import { users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
 import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
 import { departmentPathOf, isPlatformFirm, PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
-import { assertAreaExists, assertAreaInside, assertOrgExists, orgNamesOf, platformDepartment, platformPosition } from './org.service.js';
+import { assertAreaExists, assertAreaInside, assertOrgExists, platformDepartment, platformPosition } from './org.service.js';
 
 /**
  * Platform users (operators and supervisors: their scope is an area) and what both kinds of user
@@ -97,13 +97,13 @@ async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
   );
   const areaRows = codes.length ? await db.select({ code: areas.code, name: areas.fullName }).from(areas).where(inArray(areas.code, codes)) : [];
   const areaName = new Map(areaRows.map((a) => [a.code, a.name]));
-  const orgName = await orgNamesOf(db, orgIds);
+  const orgsById = await orgsByIds(db, orgIds);
   return rows.map((u, i) => ({
     ...(common[i] as (typeof common)[number]),
     AreaCode: u.areaCode,
     AreaName: u.areaCode ? (areaName.get(u.areaCode) ?? '') : '全国',
     OrgId: u.orgId,
-    OrgName: (u.orgId && orgName.get(u.orgId)) || '',
+    OrgName: (u.orgId && orgsById.get(u.orgId)?.name) || '',
     FirmId: u.firmId,
     FirmName: firms.get(u.firmId)?.name ?? '',
   }));

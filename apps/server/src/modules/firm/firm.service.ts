@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { and, asc, count, desc, eq, ilike, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { type FirmType, firmLicenses, firms } from './firm.tables.js';
+import { type FirmType, firmLicenses, firms, orgs } from './firm.tables.js';
 
 export type Firm = typeof firms.$inferSelect;
 
@@ -31,6 +31,30 @@ export function firmIdsOf(types: readonly string[], areaCode?: string | null) {
     .from(firms)
     .where(and(inArray(firms.type, types as FirmType[]), areaCode ? like(firms.areaCode, `${escapeLike(areaCode)}%`) : undefined));
 }
+
+export type Org = typeof orgs.$inferSelect;
+
+/** Supervising organisations by id. */
+export async function orgsByIds(db: Db, ids: string[]): Promise<Map<string, Org>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orgs)
+    .where(inArray(orgs.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The organisations of the area and below. */
+export function orgsUnder(db: Db, areaCode: string): Promise<Org[]> {
+  return db
+    .select()
+    .from(orgs)
+    .where(like(orgs.areaCode, `${escapeLike(areaCode)}%`))
+    .orderBy(asc(orgs.areaCode), asc(orgs.name), asc(orgs.id));
+}
+
+/** The name of the organisation a column refers to ('' when none), as a column of another module's select. */
+export const orgNameColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${orgs.name} from ${orgs} where ${orgs.id} = ${col}), '')`;
 
 export async function creditCodeTaken(db: Db, creditCode: string): Promise<boolean> {
   const [row] = await db.select({ id: firms.id }).from(firms).where(eq(firms.creditCode, creditCode)).limit(1);

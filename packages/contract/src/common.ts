@@ -14,6 +14,9 @@ export type TPagerInfoInput = z.infer<typeof ZPagerInfoInput>;
 export const ZPagerInfo = z.object({ PageIndex: z.number(), PageSize: z.number(), RowCount: z.number() });
 export type TPagerInfo = z.infer<typeof ZPagerInfo>;
 
+/** The text of a search box: at most 50 characters. */
+export const ZSearch = z.string({ error: MSG.searchTooLong }).trim().max(50, MSG.searchTooLong).optional().nullable();
+
 export const ZId = z.string({ error: '请提供Id' }).trim().min(1, '请提供Id').max(64, 'Id格式不正确');
 /**
  * Money on the wire: yuan, judged on its value in fen whatever the JSON spelling (1e-7 and

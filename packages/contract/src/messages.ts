@@ -109,6 +109,8 @@ export const MSG = {
   thumbSize: '缩略图尺寸应为50到800之间的整数',
   // identity and access: users, departments, positions
   userNotFound: '用户不存在',
+  roleNotFound: '角色不存在',
+  searchTooLong: '搜索内容不能超过50个字',
   areaNotFound: '地区不存在',
   areaOutsideReach: '所选地区不在您的管理范围内',
   departmentNotFound: '部门不存在',

@@ -1,3 +1,4 @@
+import { MSG } from './messages.js';
 /**
  * Messages and limits of the business profile, uploads and the person picker (spec 02 §2.2,
  * §2.16, §5): plain values, shared by the server and the browser (exported by browser.ts).
@@ -32,7 +33,7 @@ export const PROFILE_MSG = {
   tabInvalid: '保存的分页不正确',
   enterAreaCode: '请提供区域编码',
   areaCodeFormat: '区域编码格式不正确',
-  searchTooLong: '搜索内容不能超过50个字',
+  searchTooLong: MSG.searchTooLong,
   uploadType: '文件类型不支持，请上传 JPG、GIF、PNG、JPEG、BMP 格式的图片',
   uploadSize: '图片大小不能超过4M',
   uploadNone: '请选择要上传的文件',

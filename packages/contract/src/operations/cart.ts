@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
+import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { can, op } from '../operation.js';
@@ -107,9 +107,7 @@ export const cartOperations = {
     access: can('cart:view'),
     transaction: false,
     paged: true,
-    input: z
-      .object({ ProductName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(), PagerInfo: ZPagerInfoInput })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: CART_PAGE_SIZE } }),
+    input: z.object({ ProductName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: CART_PAGE_SIZE } }),
     output: ZCart,
   }),
   'Cart/UpdateCartProductsCount': op({
@@ -203,7 +201,7 @@ export const cartOperations = {
     input: z
       .object({
         Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
-        SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
+        SearchName: ZSearch,
         StartTime: ZTimeInput().optional().nullable(),
         EndTime: ZTimeInput().optional().nullable(),
         OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),

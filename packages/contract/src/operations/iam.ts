@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
+import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, LOGIN, op, type OperationDef } from '../operation.js';
 import { DATA_SCOPE_VALUES, DUTIES, EDUCATION_LEVELS, type Permission, PERMISSIONS } from '../permissions.js';
 import { ZNewPassword, ZPhone } from './account.js';
@@ -11,7 +11,6 @@ import { ZPersonRow } from './profile.js';
  * of the firms in its area, and the audit trail.
  */
 
-const ZSearch = z.string({ error: '搜索内容不能超过50个字' }).trim().max(50, '搜索内容不能超过50个字').optional().nullable();
 const ZOptId = z.string().trim().max(64, 'Id格式不正确').optional().nullable();
 const ZIds = z.array(ZId, { error: '请选择需要批量操作的数据！' }).min(1, '请选择需要批量操作的数据！').max(200, '一次最多选择200项');
 const ZName = (label: string, max = 30) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
+import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { can, LOGIN, op } from '../operation.js';
 import { ZOrder, ZOrderLine } from './cart.js';
@@ -21,7 +21,7 @@ export const ORDER_EVENT_NAMES: Record<string, string> = {
 
 const ZDate = ZTimeInput().optional().nullable();
 const ZOrderFilter = {
-  SearchName: z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable(),
+  SearchName: ZSearch,
   StartTime: ZDate,
   EndTime: ZDate,
   OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),

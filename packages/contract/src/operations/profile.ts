@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput } from '../common.js';
+import { ZId, ZPagerInfoInput, ZSearch } from '../common.js';
 import { PHONE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
@@ -228,7 +228,6 @@ export const ZPersonRow = z.object({
 });
 export type TPersonRow = z.infer<typeof ZPersonRow>;
 
-const ZSearch = z.string({ error: PROFILE_MSG.searchTooLong }).trim().max(50, PROFILE_MSG.searchTooLong).optional().nullable();
 const formField = z
   .union([z.string().max(100), z.number(), z.boolean()])
   .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, ZId, ZMoney, ZPagerInfoInput, ZTime, ZTimeInput } from '../common.js';
+import { money, ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { ORDER_BY } from '../constants.js';
 import { op, PUBLIC } from '../operation.js';
 
@@ -71,14 +71,13 @@ export const ZProductDetail = ZProduct.extend({
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 
-const ZOptText = z.string().trim().max(50, '搜索内容不能超过50个字').optional().nullable();
 const ZCode = z.string().trim().max(20, '分类编码不正确').optional().nullable();
 const ZSortNumber = z.coerce.number().int().min(0, '排序方式不正确').max(4, '排序方式不正确').optional().nullable();
 const ZPrice = money('价格区间应为0到1000万元、最多两位小数').nullable();
 
 export const ZProductFilter = z.object({
-  ProductName: ZOptText,
-  SupplyName: ZOptText,
+  ProductName: ZSearch,
+  SupplyName: ZSearch,
   FoodTypeId: z.string().max(64).optional().nullable(),
   FoodTypeCode: ZCode,
   FoodTypeCodes: z.array(z.string().max(20)).max(50, '分类过多').optional().nullable(),
@@ -279,7 +278,7 @@ export const storeOperations = {
     access: PUBLIC,
     transaction: false,
     paged: true,
-    input: z.object({ SearchName: ZOptText, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
     output: z.array(ZSupplier),
   }),
   'Store/GetSupplierById': op({

@@ -464,7 +464,7 @@ export async function changePassword(
 
 export async function firmUserById(db: Db, actor: Actor, id: string) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!u) throw notFound('用户不存在');
+  if (!u) throw notFound(MSG.userNotFound);
   if (u.firmId !== actor.firmId) throw new AppError(403, MSG.forbidden);
   // A colleague's number is not the caller's to read in full.
   return { Id: u.id, FullName: u.fullName, MobileNumber: maskPhone(u.phone), FirmId: u.firmId, FirmName: actor.firmName };

@@ -1,6 +1,7 @@
 import {
   DATA_SCOPES,
   type DataScope,
+  MSG,
   isPermission,
   PERMISSION_OPERATIONS,
   type Permission,
@@ -169,7 +170,7 @@ export async function listRoles(db: Db, actor: Actor, input: { SearchName?: stri
 }
 
 /** By id: 404 when missing, 403 when out of the actor's reach. */
-async function reachableRole(db: Db, actor: Actor, id: string, missing = '角色不存在') {
+async function reachableRole(db: Db, actor: Actor, id: string, missing: string = MSG.roleNotFound) {
   const role = await roleById(db, id);
   if (!role) throw notFound(missing);
   if (!mayViewRole(actor, role.facts)) throw forbidden('该角色不在您的管理范围内');
@@ -361,7 +362,7 @@ export async function setUserRoles(db: Db, actor: Actor, userId: string, roleIds
   assertMayManageUser(actor, side === 'firm' ? 'firm-user:edit' : 'user:edit', target, '该用户不在您的管理范围内，不能为其设置角色');
   const wanted = [...new Set(roleIds)];
   const wantedRows = wanted.length ? await loadRoles(db, inArray(roles.id, wanted)) : [];
-  if (wantedRows.length !== wanted.length) throw badRequest('角色不存在');
+  if (wantedRows.length !== wanted.length) throw badRequest(MSG.roleNotFound);
   const currentRows = await heldRoles(db, userId);
   const perms = await permissionsOf(
     db,

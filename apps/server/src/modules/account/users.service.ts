@@ -26,8 +26,9 @@ export type UserRow = typeof users.$inferSelect;
 /** Users of the platform's own firms (operator, supervisor). */
 export const isPlatformUser = inArray(users.firmId, firmIdsOf(PLATFORM_FIRM_TYPES));
 
-export const genderCode = (g: string): 1 | 2 | null => (g === '男' ? 1 : g === '女' ? 2 : null);
-export const genderText = (g: 1 | 2 | null | undefined): '男' | '女' | '' => (g === 1 ? '男' : g === 2 ? '女' : '');
+/** Users keep their gender as its name (男, 女); the identity operations say 1 or 2 (GENDERS). */
+export const genderCode = (g: string): 1 | 2 | null => (g === GENDERS[1] ? 1 : g === GENDERS[2] ? 2 : null);
+export const genderText = (g: 1 | 2 | null | undefined): string => (g ? GENDERS[g] : '');
 
 export const searchUsers = (text: string | null | undefined): SQL | undefined =>
   text ? or(ilike(users.fullName, `%${escapeLike(text)}%`), ilike(users.phone, `%${escapeLike(text)}%`)) : undefined;

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { TPagerInfo } from '@shanlian/contract';
-import { Button, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { TAdmin } from '../lib/text/admin';
+import { useNarrow } from './console-layout';
 import './admin-table.css';
 
 /** Rows on one page of an administration list. */
@@ -16,20 +17,33 @@ export interface PagedList<T> {
   error?: Error | null;
 }
 
+/** Columns without their pinning (on a phone pinned columns would leave no room between them). */
+function unpinned<T>(columns: TableColumnsType<T> | undefined): TableColumnsType<T> | undefined {
+  return columns?.map((c) => ({ ...c, fixed: undefined, ...('children' in c && c.children ? { children: unpinned(c.children) } : {}) }));
+}
+
 /**
  * An administration list: the rows of `list`, its error in place of the rows, and the house pager
  * (10 a page, 共 n 条) when `page` is given; without it the whole list (a tree) in one.
+ * On a phone every row is one line: cells do not wrap, nothing is pinned, the table scrolls sideways in its box.
  */
 export function AdminTable<T extends object>({
   list,
   page,
   onPage,
+  className,
+  columns,
+  scroll,
   ...props
 }: Omit<TableProps<T>, 'pagination' | 'loading'> & { list: PagedList<T>; page?: number; onPage?: (page: number) => void }) {
+  const narrow = useNarrow();
   return (
     <Table<T>
       rowKey="Id"
       size="middle"
+      className={[narrow ? 'admin-table-narrow' : '', className ?? ''].join(' ').trim() || undefined}
+      columns={narrow ? unpinned(columns) : columns}
+      scroll={narrow ? { ...scroll, x: 'max-content' } : scroll}
       dataSource={list.data?.rows ?? []}
       loading={list.isLoading || list.isFetching}
       locale={{ emptyText: list.error ? list.error.message : TAdmin.none }}
@@ -68,10 +82,11 @@ export function SearchBox({ placeholder, onSearch, testId }: { placeholder: stri
   );
 }
 
-/** The actions of a row: link buttons side by side. */
+/** The actions of a row: link buttons side by side (on a phone in one line, the table scrolls). */
 export function RowActions({ children }: { children: ReactNode }) {
+  const narrow = useNarrow();
   return (
-    <Space size={0} wrap>
+    <Space size={0} wrap={!narrow}>
       {children}
     </Space>
   );

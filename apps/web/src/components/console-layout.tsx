@@ -1,8 +1,8 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { Permission, TCurrentUser } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Breadcrumb, Button, Menu, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Avatar, Breadcrumb, Button, Grid, Menu, Result, Skeleton } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
@@ -160,6 +160,39 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
   );
 }
 
+/** True on a phone or a narrow tablet (under antd's md, 768 px); false until measured is read as wide. */
+export function useNarrow(): boolean {
+  return Grid.useBreakpoint().md === false;
+}
+
+/** The menu on a phone: one horizontal strip of the entries under the top bar, the open one scrolled into view. */
+function StripMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: string | undefined }) {
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    const active = strip.current?.querySelector<HTMLElement>('.console-strip-active');
+    if (strip.current && active) strip.current.scrollLeft = active.offsetLeft - (strip.current.clientWidth - active.offsetWidth) / 2;
+  }, [selected]);
+  return (
+    <nav className="console-strip" data-testid="console-menu" ref={strip}>
+      {menu.flatMap((g) =>
+        g.entries.map((e) => (
+          <Link
+            key={e.to}
+            to={e.to}
+            className={e.to === selected ? 'console-strip-active' : undefined}
+            aria-current={e.to === selected ? 'page' : undefined}
+            data-testid={e.testId}
+          >
+            {e.label}
+            {e.badge}
+          </Link>
+        )),
+      )}
+    </nav>
+  );
+}
+
 function SideMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: string | undefined }) {
   return (
     <nav className="console-side" data-testid="console-menu">
@@ -189,13 +222,14 @@ function SideMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: stri
 
 /**
  * A console's frame: top bar (brand, user, 退出), the left menu filtered by the user's
- * permissions, breadcrumbs, then the page (the route's outlet). Visitors log in first; users
+ * permissions (a strip under the top bar on a phone), breadcrumbs, then the page (the route's outlet). Visitors log in first; users
  * without `access` see 403. The server checks every permission again on every call.
  */
 export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer, className }: ConsoleLayoutProps) {
   const { data: me, isLoading } = useMe();
   const can = useCan();
   const location = useLocation();
+  const narrow = useNarrow();
 
   if (isLoading) {
     return (
@@ -225,8 +259,9 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
   return (
     <div className={`console ${className ?? ''}`}>
       <TopBar me={me} brand={brand} extra={topExtra} />
+      {narrow && <StripMenu menu={shown} selected={active?.entry.to} />}
       <div className="console-body">
-        <SideMenu menu={shown} selected={active?.entry.to} />
+        {!narrow && <SideMenu menu={shown} selected={active?.entry.to} />}
         <main className="console-main">
           <div className="console-inner">
             <Breadcrumb className="console-crumbs" items={crumbs} />

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFirmUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
-import { Button, Grid, Select, type TableColumnsType, Tag, TreeSelect } from 'antd';
+import { Button, Select, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { maskPhone } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
@@ -18,8 +18,6 @@ const DUTY_COLORS: Record<string, string> = { manager: 'blue', quality: 'purple'
 /** 员工管理 (/eshop/store/staff, /supplier/staff): the firm's own staff, their duties and roles. */
 export default function StaffPage() {
   const can = useCan();
-  // on a phone the table scrolls sideways whole: fixed columns would leave no room between them
-  const wide = Grid.useBreakpoint().md !== false;
   const cat = useFirmCatalogues();
   const [filter, setFilter] = useState<{ SearchName?: string; DepartmentId?: string; PositionId?: string; Status?: 1 | 2 }>({});
   const [page, setPage] = useState(1);
@@ -38,7 +36,7 @@ export default function StaffPage() {
   };
 
   const columns: TableColumnsType<TFirmUser> = [
-    { title: TF.FullName, dataIndex: 'FullName', width: 100, fixed: wide ? 'left' : undefined },
+    { title: TF.FullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
     { title: TF.Gender, dataIndex: 'GenderName', width: 60, align: 'center' },
     { title: TF.BOD, dataIndex: 'BOD', width: 110, render: (v: string | null) => v ?? '—' },
     { title: TF.Department, dataIndex: 'DepartmentName', width: 110, render: (v: string) => v || '—' },
@@ -68,7 +66,7 @@ export default function StaffPage() {
       title: TF.actions,
       key: 'actions',
       width: 180,
-      fixed: wide ? 'right' : undefined,
+      fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions>
           {can('firm-user:edit') && (

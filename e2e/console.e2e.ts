@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, shot } from './browser.js';
 
 const WIDE = { viewport: { width: 1440, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PASSWORD = 'Shanlian#2026';
 
 async function login(page: Page, phone: string, landing: string) {
@@ -194,6 +195,57 @@ describe('the platform console', () => {
     expect(areas.length).toBeGreaterThan(0);
     for (const a of areas) expect(a).toContain('西湖区');
     await shot(page, 'console-firms');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 390 px phone the users page fits the screen: a menu strip, a one-line top bar, stacked filters, one-line rows', async () => {
+    const { page, errors } = await openPage(browser, PHONE);
+    await login(page, '13800000004', '/console');
+    await page.goto('/console/users');
+    await page.locator('.ant-table-row').first().waitFor();
+    await shot(page, 'console-users-390');
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+
+    // the top bar is one line; the menu is a strip under it (no side menu), its open entry marked
+    expect((await box('.console-top')).height).toBe(56);
+    const logout = await box('[data-testid=console-logout]');
+    expect(logout.x + logout.width).toBeLessThanOrEqual(390);
+    await expect(page.locator('.console-side').count()).resolves.toBe(0);
+    await expect(page.getByTestId('menu-users').getAttribute('aria-current')).resolves.toBe('page');
+    // the page has the screen's width less its margins; each filter spans the card
+    expect((await box('.console-main')).width).toBe(390);
+    const filters = await page.locator('.admin-filters > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+    expect(new Set(filters).size, `filter widths ${filters}`).toBe(1);
+    expect(filters[0]).toBeGreaterThan(330);
+    // every row is one line high; the table scrolls inside its card, the page does not
+    const rows = await page.locator('.ant-table-row').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    for (const h of rows) expect(h).toBeLessThan(64);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      table: document.querySelector('.ant-table-content, .ant-table-body')?.scrollWidth ?? 0,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.table).toBeGreaterThan(390);
+    // a finger's 44 px for every control
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('button, input:not([type=checkbox]):not([type=radio]), [role=button], .console-strip a'))
+        .map((el) => (el.tagName === 'INPUT' ? (el.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker') ?? el) : el))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          // a clear button shows (visibility) only over a filled box
+          return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).visibility !== 'hidden';
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(el.getBoundingClientRect().height)}px`),
+    );
+    expect(small).toEqual([]);
+
+    // the strip opens another page
+    await page.getByTestId('menu-roles').tap();
+    await page.waitForURL('**/console/roles');
+    await page.getByTestId('role-search').waitFor();
+    await expect.poll(() => page.getByTestId('menu-roles').getAttribute('aria-current')).toBe('page');
+    await expect(page.getByTestId('menu-users').getAttribute('aria-current')).resolves.toBe(null);
+    await shot(page, 'console-roles-390');
     expect(errors).toEqual([]);
   });
 

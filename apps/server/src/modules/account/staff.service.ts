@@ -1,4 +1,5 @@
-import { DUTIES, type Duty, type TFirmUser, type TOrgChartNode } from '@shanlian/contract';
+import { DUTIES, type Duty, type TFirmUser, type TOrgChartNode, type ZFirmUserInfo } from '@shanlian/contract';
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -78,16 +79,8 @@ export async function getStaff(db: Db, actor: Actor, id: string): Promise<TFirmU
   return row as TFirmUser;
 }
 
-interface StaffInfo {
-  FullName: string;
-  MobileNumber: string;
-  Gender: 1 | 2;
-  BOD?: string | null;
-  Education?: number | null;
-  DepartmentId?: string | null;
-  PositionId?: string | null;
-  Duties?: Duty[] | null;
-}
+/** The staff form as the contract reads it (the password only when adding). */
+type StaffInfo = Omit<z.output<typeof ZFirmUserInfo>, 'Password'>;
 
 /** Department and position must be the firm's; a department-scoped caller places people only where it reaches. */
 async function checkStaffPlace(db: Db, actor: Actor, info: StaffInfo): Promise<void> {

@@ -1,4 +1,5 @@
-import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type TBaUser, toChinaIso, USER_STATUS } from '@shanlian/contract';
+import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type TBaUser, toChinaIso, USER_STATUS, type ZBaUserInfo } from '@shanlian/contract';
+import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { allows, assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -207,17 +208,8 @@ export async function getBaUser(db: Db, actor: Actor, id: string): Promise<TBaUs
   return row as TBaUser;
 }
 
-interface BaUserInfo {
-  FullName: string;
-  MobileNumber: string;
-  Gender: 1 | 2;
-  BOD?: string | null;
-  Education?: number | null;
-  DepartmentId?: string | null;
-  PositionId?: string | null;
-  AreaCode: string;
-  OrgId?: string | null;
-}
+/** The platform user's form as the contract reads it (the password only when adding). */
+type BaUserInfo = Omit<z.output<typeof ZBaUserInfo>, 'Password'>;
 
 /** The area, organisation, department and position of a platform user's form. */
 async function checkBaPlace(db: Db, actor: Actor, info: BaUserInfo): Promise<void> {

@@ -8,6 +8,7 @@ import { formatChinaTime } from '../../../lib/format';
 import { TAdmin } from '../../../lib/text/admin';
 import { TCon } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
+import { useMe } from '../../../lib/use-me';
 import { useConsoleOp, useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
 import { DepartmentSelect, PositionSelect } from '../components/dept-position-select';
@@ -25,6 +26,8 @@ interface Filters {
 /** /console/users: the platform users within reach; add, edit, enable/disable, reset password, roles, delete, export. */
 export default function UsersPage() {
   const can = useCan();
+  // the server refuses to disable, reset, or delete oneself: one's own row does not offer it
+  const myId = useMe().data?.UserId;
   const [f, setF] = useState<Filters>({ search: '', area: null, department: null, position: null, status: null });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TBaUser | 'new' | null>(null);
@@ -147,6 +150,7 @@ export default function UsersPage() {
                 <RowActions>
                   {canEdit && <RowAction onClick={() => setEditing(r)}>{TCon.edit}</RowAction>}
                   {canToggle &&
+                    r.Id !== myId &&
                     (r.Status === 1 ? (
                       <RowConfirm danger={false} title={TCon.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TCon.disabled)}>
                         {TCon.disable}
@@ -156,13 +160,15 @@ export default function UsersPage() {
                         {TCon.enable}
                       </RowConfirm>
                     ))}
-                  {canEdit && <RowAction onClick={() => setResetting(r)}>{TCon.resetPassword}</RowAction>}
+                  {canEdit && r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{TCon.resetPassword}</RowAction>}
                   {canEdit && (
                     <RowAction testId="user-assign-roles" onClick={() => setAssigning(r)}>
                       {TCon.assignRoles}
                     </RowAction>
                   )}
-                  {can('user:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                  {can('user:delete') && r.Id !== myId && (
+                    <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />
+                  )}
                 </RowActions>
               ),
             },

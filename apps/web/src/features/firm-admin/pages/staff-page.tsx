@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { maskPhone } from '../../../lib/format';
 import { TF } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
+import { useMe } from '../../../lib/use-me';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { TAdmin } from '../../../lib/text/admin';
 import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
@@ -18,6 +19,8 @@ const DUTY_COLORS: Record<string, string> = { manager: 'blue', quality: 'purple'
 /** 员工管理 (/eshop/store/staff, /supplier/staff): the firm's own staff, their duties and roles. */
 export default function StaffPage() {
   const can = useCan();
+  // the server refuses to disable, reset, or delete oneself: one's own row does not offer it
+  const myId = useMe().data?.UserId;
   const cat = useFirmCatalogues();
   const [filter, setFilter] = useState<{ SearchName?: string; DepartmentId?: string; PositionId?: string; Status?: 1 | 2 }>({});
   const [page, setPage] = useState(1);
@@ -74,20 +77,21 @@ export default function StaffPage() {
               <RowAction onClick={() => setEditing({ open: true, row: r })} testId="staff-edit">
                 {TF.edit}
               </RowAction>
-              {r.Status === 1 ? (
-                <RowConfirm danger={false} title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
-                  {TF.disable}
-                </RowConfirm>
-              ) : (
-                <RowAction onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>{TF.enable}</RowAction>
-              )}
-              <RowAction onClick={() => setResetting(r)}>{TF.resetPassword}</RowAction>
+              {r.Id !== myId &&
+                (r.Status === 1 ? (
+                  <RowConfirm danger={false} title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
+                    {TF.disable}
+                  </RowConfirm>
+                ) : (
+                  <RowAction onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>{TF.enable}</RowAction>
+                ))}
+              {r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{TF.resetPassword}</RowAction>}
               <RowAction onClick={() => setGranting(r)} testId="staff-roles">
                 {TF.assignRoles}
               </RowAction>
             </>
           )}
-          {can('firm-user:delete') && (
+          {can('firm-user:delete') && r.Id !== myId && (
             <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} testId="staff-delete" />
           )}
         </RowActions>

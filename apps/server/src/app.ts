@@ -29,6 +29,8 @@ import { staffRoutes } from './modules/account/staff.routes.js';
 import { usersRoutes } from './modules/account/users.routes.js';
 import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { statementRoutes } from './modules/statement/statement.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { provideOrderFigures } from './modules/catalog/order-figures.js';
 import { shelfRoutes } from './modules/catalog/shelf.routes.js';
@@ -139,6 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   usersRoutes(app, deps, sessions);
   staffRoutes(app, deps, sessions);
   auditRoutes(app, deps, sessions);
+  checkoutRoutes(app, deps, sessions);
+  statementRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

@@ -11,3 +11,5 @@ export * from './modules/order/order.tables.js';
 export * from './modules/favorite/favorite.tables.js';
 export * from './modules/cart/cart.tables.js';
 export * from './modules/message/message.tables.js';
+export * from './modules/checkout/checkout.tables.js';
+export * from './modules/statement/statement.tables.js';

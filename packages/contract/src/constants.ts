@@ -48,7 +48,7 @@ export const ORDER_STATUS_NAMES: Record<number, string> = {
   [OrderStatus.Completed]: '已完成',
   [OrderStatus.Cancelled]: '已取消',
 };
-export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划' };
+export const ORDER_SOURCE_NAMES: Record<number, string> = { 0: '购物车', 1: '营养餐计划', 2: '食材计划', 3: '立即购买' };
 
 /** The audit trail keeps at least this many days; older sealed rows are removed from the start of the chain. */
 export const AUDIT_RETENTION_DAYS = 180;

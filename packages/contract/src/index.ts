@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountOperations } from './operations/account.js';
 import { cartOperations } from './operations/cart.js';
+import { checkoutOperations } from './operations/checkout.js';
 import { iamOperations } from './operations/iam.js';
 import { orderOperations } from './operations/order.js';
 import { profileOperations } from './operations/profile.js';
@@ -14,13 +15,14 @@ export * from './common.js';
 export * from './operation.js';
 export * from './operations/account.js';
 export * from './operations/cart.js';
+export * from './operations/checkout.js';
 export * from './operations/iam.js';
 export * from './operations/order.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
 export * from './rules/field-rules.js';
 
-export const operations = { ...storeOperations, ...accountOperations, ...cartOperations, ...orderOperations, ...profileOperations, ...iamOperations };
+export const operations = { ...storeOperations, ...accountOperations, ...cartOperations, ...orderOperations, ...profileOperations, ...iamOperations, ...checkoutOperations };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;

@@ -35,11 +35,15 @@ export const RESOURCES = {
   cart: { name: '购物车', group: 'buying', ops: ['view', 'edit', 'delete'] },
   favorite: { name: '收藏夹', group: 'buying', ops: ['view', 'edit', 'delete'] },
   order: { name: '采购订单', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
+  address: { name: '收货地址', group: 'buying', ops: ['view', 'edit', 'delete'] },
+  statement: { name: '对账结算', group: 'buying', ops: ['view', 'edit', 'export'] },
 
   shelf: { name: '商品管理', group: 'supply', ops: ['view', 'edit', 'delete'] },
   seckill: { name: '秒杀活动', group: 'supply', ops: ['view', 'edit', 'delete'] },
   'supplier-order': { name: '销售订单', group: 'supply', ops: ['view', 'edit', 'export'] },
   'supplier-return': { name: '退货处理', group: 'supply', ops: ['view', 'review'] },
+  'delivery-setting': { name: '配送设置', group: 'supply', ops: ['view', 'edit'] },
+  'supplier-statement': { name: '对账单', group: 'supply', ops: ['view', 'edit', 'export'] },
 
   'firm-profile': { name: '企业信息', group: 'firm', ops: ['view', 'edit'] },
   'firm-user': { name: '企业员工', group: 'firm', ops: ['view', 'edit', 'delete', 'export'] },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.js';
 
 /** Login sessions. The token is never stored, only its SHA-256. */
@@ -98,4 +98,21 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.userId, t.at),
     index('audit_log_unsealed_idx').on(t.id).where(sql`seq is null`),
   ],
+);
+
+/**
+ * Idempotency keys: the first answer of a creating operation per (user, key). A repeat of the
+ * key answers the stored result; a concurrent repeat waits on the row's unique index until the
+ * first commits (or rolls back, freeing the key). Rows older than a day are purged.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    response: jsonb('response'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -5,6 +5,7 @@ import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.
 import { holds } from './access.js';
 import { recordAudit, targetIdsOf } from './audit.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
+import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentResponse } from './idempotency.js';
 
 type IsPaged<N extends OperationName> = Operations[N] extends { paged?: true } ? true : false;
 
@@ -119,9 +120,23 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
         if (audited && (actor || def.access.kind === 'public')) await audit(actor, req, parsed.data, out, 200, '', db);
         return out;
       };
+      // A write that names an Idempotency-Key runs once per (user, key): a repeat, even one
+      // sent at the same moment, answers the first result and makes nothing new.
+      const key = def.transaction && actor ? idempotencyKeyOf(req) : null;
+      const once = async (tx: Ctx['db']) => {
+        if (!key || !actor) return run(tx);
+        const claim = await claimIdempotencyKey(tx, actor.userId, key, name, deps.clock.now());
+        if (!claim.fresh) {
+          reply.header('idempotent-replayed', 'true');
+          return claim.response;
+        }
+        const out = await run(tx);
+        await storeIdempotentResponse(tx, actor.userId, key, out);
+        return out;
+      };
       let result: unknown;
       try {
-        result = def.transaction ? await deps.database.db.transaction((tx) => run(tx)) : await run(deps.database.db);
+        result = def.transaction ? await deps.database.db.transaction((tx) => once(tx)) : await run(deps.database.db);
       } catch (e) {
         // a refused or failed write by a known caller leaves its row too (outside the rolled-back work)
         if (audited && actor) {

@@ -20,14 +20,22 @@ interface Envelope<T> {
   PagerInfo?: TPagerInfo;
 }
 
-/** Options of a call. `idempotencyKey` goes out as the Idempotency-Key header: a repeat of the same key makes nothing twice (409). */
+/**
+ * Options of a call. `idempotencyKey` goes out as the Idempotency-Key header: the server runs a
+ * creating operation once per key and answers a repeat with the first result. Every call carries
+ * one (reads ignore it); a form passes its own (useSubmitKey) so that a double click, a retry
+ * after a lost answer or a second tab's resend of the same intent makes one record.
+ */
 export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** A fresh random key (randomUUID exists only in secure contexts; the fallback is unique enough for one user's clicks). */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 async function post<T>(name: string, body: unknown, opts: CallOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': opts.idempotencyKey ?? newIdempotencyKey() };
   let res: Response;
   try {
     res = await fetch(`/v1/${name}`, {

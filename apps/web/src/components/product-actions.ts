@@ -2,16 +2,14 @@ import { MSG } from '@shanlian/contract/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call } from '../api/client';
+import { ApiError, call, newIdempotencyKey } from '../api/client';
 import { keys } from '../api/keys';
 import { TCart } from '../lib/text';
 import { useMe } from '../lib/use-me';
 import { toast as message } from './toast';
 
-/** A fresh key per submission: a double-delivered request finds it taken and makes no second order. */
-export const newSubmissionKey = (): string =>
-  // randomUUID exists only in secure contexts (https, localhost); the fallback is unique enough for one user's clicks.
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+/** A fresh key per submission: a double-delivered request answers the first result and makes no second order. */
+export const newSubmissionKey = newIdempotencyKey;
 
 /**
  * What is in flight, shared by every card and button of the page: the spec blocks a cart add

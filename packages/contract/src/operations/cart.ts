@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { can, op } from '../operation.js';
 import { ZProduct } from './store.js';
+import { ZDay, ZOrderAddress, ZSlot } from './checkout.js';
 
 const ZQuantity = z
   .number({ error: MSG.chooseQuantity })
@@ -29,6 +30,11 @@ export const ZCartLine = z.object({
   SeckillRemaining: z.number().int().nullable(),
   SupplierId: z.string(),
   SupplierName: z.string(),
+  /** The least quantity one order line may have, and the step above it. */
+  MinQuantity: z.number().int(),
+  QuantityStep: z.number().int(),
+  /** For a seckill line, how many more units this firm may still buy of the offer. */
+  SeckillBuyerRemaining: z.number().int().nullable(),
   /** false when the item went off sale or its seckill ended: it cannot be ordered. */
   Available: z.boolean(),
   UnavailableReason: z.string().nullable(),
@@ -81,9 +87,38 @@ export const ZOrder = z.object({
   SupplierId: z.string(),
   SupplierName: z.string(),
   B2B_ElectricityorderdetailInfos: z.array(ZOrderLine),
-  B2B_ElectricityorderinvfileInfos: z.array(z.object({ Id: z.string(), FileUrl: z.string() })),
+  B2B_ElectricityorderinvfileInfos: z.array(z.object({ Id: z.string(), FileUrl: z.string(), FileName: z.string().optional(), FileExtension: z.string().optional() })),
+  /** 0 购物车, 1 营养餐计划, 2 食材计划, 3 立即购买 */
+  OrderSourceName: z.string(),
+  Address: ZOrderAddress.nullable(),
+  DeliveryDate: z.string().nullable(),
+  DeliverySlot: z.string().nullable(),
+  Remark: z.string(),
+  InvoiceTitle: z.string(),
+  TaxNumber: z.string(),
+  /** Goods (the lines) and freight; TotalAmount is their sum. */
+  GoodsAmount: ZMoneyTotal,
+  Freight: ZMoney,
+  /** Kept for the records: has invoices or a receipt, hidden from the default list by the buyer. */
+  IsArchived: z.boolean(),
+  /** What was actually settled for this order: its amount once its monthly statement is paid, else null. */
+  SettledAmount: ZMoneyTotal.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+const ZRemark = z.string().trim().max(200, '备注不能超过200个字').optional().nullable();
+/** The checkout's fields common to both ways of ordering; without an address the firm's default is used. */
+const ZCheckoutFields = {
+  AddressId: ZId.optional().nullable(),
+  InvoiceTitle: z.string().trim().max(100, '发票抬头不能超过100个字').optional().nullable(),
+  TaxNumber: z
+    .string()
+    .trim()
+    .max(20, '税号须为15至20位字母或数字')
+    .refine((s) => s === '' || /^[0-9A-Z]{15,20}$/.test(s), '税号须为15至20位字母或数字')
+    .optional()
+    .nullable(),
+};
 
 export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalAmount: ZMoneyTotal, SupplierName: z.string() });
 
@@ -153,10 +188,18 @@ export const cartOperations = {
   }),
   'Cart/MakeOrder': op({
     name: 'Cart/MakeOrder',
-    summary: '提交订单：所选购物车行按供应商拆单，同一事务内扣库存；重复提交返回409',
+    summary: '提交订单：所选购物车行按供应商拆单（收货地址、各供应商的配送日期与时段、备注、发票抬头），同一事务内扣库存',
     access: can('order:edit'),
     transaction: true,
-    input: z.object({ Ids: ZIds }),
+    input: z.object({
+      Ids: ZIds,
+      ...ZCheckoutFields,
+      Orders: z
+        .array(z.object({ SupplyFirmId: ZId, DeliveryDate: ZDay.optional().nullable(), DeliverySlot: ZSlot.optional().nullable(), Remark: ZRemark }))
+        .max(50)
+        .optional()
+        .nullable(),
+    }),
     output: z.array(ZMadeOrder),
   }),
   'Cart/BuyNow': op({
@@ -164,7 +207,15 @@ export const cartOperations = {
     summary: '立即购买：直接下单（可带秒杀场次）',
     access: can('order:edit'),
     transaction: true,
-    input: z.object({ FoodSaleShelfId: ZId, CartNumber: ZQuantity, SeckillDetailId: ZId.optional().nullable() }),
+    input: z.object({
+      FoodSaleShelfId: ZId,
+      CartNumber: ZQuantity,
+      SeckillDetailId: ZId.optional().nullable(),
+      ...ZCheckoutFields,
+      DeliveryDate: ZDay.optional().nullable(),
+      DeliverySlot: ZSlot.optional().nullable(),
+      Remark: ZRemark,
+    }),
     output: z.array(ZMadeOrder),
   }),
   'Favorite/AddToFavorite': op({
@@ -204,7 +255,9 @@ export const cartOperations = {
         SearchName: ZSearch,
         StartTime: ZTimeInput().optional().nullable(),
         EndTime: ZTimeInput().optional().nullable(),
-        OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),
+        OrderSourceType: z.coerce.number().int().min(-1).max(3, '订单来源不正确').optional().nullable(),
+        /** true: only the archived orders (归档); absent or false: the others. */
+        Archived: z.boolean().optional().nullable(),
         PagerInfo: ZPagerInfoInput,
       })
       .default({ Status: 0, PagerInfo: { PageIndex: 1, PageSize: 10 } }),

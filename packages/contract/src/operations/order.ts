@@ -17,14 +17,18 @@ export const ORDER_EVENT_NAMES: Record<string, string> = {
   invoiced: '已上传发票',
   returned: '登记退换货',
   settled: '退换货已处理',
+  return_accepted: '退换货已同意',
+  return_rejected: '退换货被拒绝',
+  archived: '已归档',
 };
+
 
 const ZDate = ZTimeInput().optional().nullable();
 const ZOrderFilter = {
   SearchName: ZSearch,
   StartTime: ZDate,
   EndTime: ZDate,
-  OrderSourceType: z.coerce.number().int().min(-1).max(2, '订单来源不正确').optional().nullable(),
+  OrderSourceType: z.coerce.number().int().min(-1).max(3, '订单来源不正确').optional().nullable(),
 };
 
 export const ZOrderDetail = ZOrder.extend({
@@ -48,8 +52,15 @@ export const ZOrderReturn = z.object({
   CheckUserName: z.string(),
   ReturnRemark: z.string(),
   FileUrl: z.string().nullable(),
+  /** open 待处理, accepted 已同意, rejected 已拒绝 */
   Status: z.string(),
   StatusName: z.string(),
+  /** What the supplier decided, in words (同意退款 ¥12.00 / 同意换货，补发 / 拒绝：…); empty while open. */
+  Outcome: z.string(),
+  RefundAmount: ZMoneyTotal.nullable(),
+  /** Registered by the receipt for the ordered units not received. */
+  FromReceipt: z.boolean(),
+  HandleTime: ZTime.nullable(),
   SettleRemark: z.string(),
   CreateTime: ZTime,
   BuyerFirmName: z.string(),
@@ -165,7 +176,7 @@ export const orderOperations = {
     transaction: false,
     paged: true,
     input: z
-      .object({ Status: z.enum(['open', 'settled']).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .object({ Status: z.enum(['open', 'accepted', 'rejected']).optional().nullable(), PagerInfo: ZPagerInfoInput })
       .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
     output: z.array(ZOrderReturn),
   }),
@@ -239,7 +250,7 @@ export const orderOperations = {
     transaction: false,
     paged: true,
     input: z
-      .object({ ElectricityOrderId: ZId.optional().nullable(), Status: z.enum(['open', 'settled']).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .object({ ElectricityOrderId: ZId.optional().nullable(), Status: z.enum(['open', 'accepted', 'rejected']).optional().nullable(), PagerInfo: ZPagerInfoInput })
       .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
     output: z.array(ZOrderReturn),
   }),
@@ -285,6 +296,8 @@ export const orderOperations = {
         PresentPrice: ZPrice,
         OriginalPrice: ZPrice,
         Stock: z.number({ error: MSG.stockRange }).int(MSG.stockRange).min(0, MSG.stockRange).max(1_000_000, MSG.stockRange),
+        MinQuantity: z.number({ error: '起订量须为1至9999的整数' }).int('起订量须为1至9999的整数').min(1, '起订量须为1至9999的整数').max(9999, '起订量须为1至9999的整数').default(1),
+        QuantityStep: z.number({ error: '数量步长须为1至9999的整数' }).int('数量步长须为1至9999的整数').min(1, '数量步长须为1至9999的整数').max(9999, '数量步长须为1至9999的整数').default(1),
         ImageFileIds: z.array(ZId).min(1, '请至少上传一张商品图片').max(8, '商品图片最多8张'),
         Introduction: z.string().max(50_000, '介绍过长').default(''),
         ProductFeatures: z.string().trim().max(100).default(''),

@@ -53,6 +53,9 @@ export const ZProduct = z.object({
   IsRecommended: z.boolean(),
   IsDiscount: z.boolean(),
   Stock: z.number().int(),
+  /** The least quantity one order may have, and the step above it (the unit is Unit). */
+  MinQuantity: z.number().int(),
+  QuantityStep: z.number().int(),
   SupplierId: z.string(),
   SupplierName: z.string(),
   /** Units sold, from the orders. */

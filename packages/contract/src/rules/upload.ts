@@ -24,7 +24,7 @@ export const UPLOAD_IMAGE_ACCEPT = [...UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}
  * may take it. `unassigned` is an upload that did not say: private to its firm until the
  * first record takes it, which then fixes its purpose.
  */
-export const FILE_PURPOSES = ['unassigned', 'product', 'banner', 'firm', 'invoice', 'return', 'certificate', 'licence', 'evidence'] as const;
+export const FILE_PURPOSES = ['unassigned', 'product', 'banner', 'firm', 'invoice', 'return', 'certificate', 'licence', 'evidence', 'payment'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What a purpose is called in messages. */
@@ -38,6 +38,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   certificate: '证书',
   licence: '许可证',
   evidence: '监管取证',
+  payment: '付款凭证',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -59,6 +60,7 @@ export const UPLOAD_MODULE_TYPES: Readonly<Record<number, FilePurpose>> = {
   6: 'certificate',
   7: 'licence',
   8: 'firm',
+  9: 'payment',
   16: 'evidence',
 };
 /** The ModuleType the web app sends for each use. */
@@ -71,6 +73,7 @@ export const UPLOAD_MODULE_TYPE = {
   certificate: 6,
   licence: 7,
   firm: 8,
+  payment: 9,
   evidence: 16,
 } as const;
 

@@ -1,3 +1,4 @@
+import { purgeIdempotencyKeys } from '../../platform/idempotency.js';
 import { AUDIT_EXPORT_MAX, formatChinaTime, operations, type Permission, parseInputTime, type TAuditRow, toChinaIso } from '@shanlian/contract';
 import { and, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import { pruneAudit, sealAudit } from '../../platform/audit.js';
@@ -164,7 +165,11 @@ export function startAuditJobs(
     every.sealMs,
   );
   const prune = setInterval(
-    schedule(() => pruneAudit(deps.database.db, deps.clock.now())),
+    // the same hourly sweep forgets idempotency keys past their day
+    schedule(async () => {
+      await pruneAudit(deps.database.db, deps.clock.now());
+      await purgeIdempotencyKeys(deps.database.db, deps.clock.now());
+    }),
     every.pruneMs,
   );
   seal.unref();

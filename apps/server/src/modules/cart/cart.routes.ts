@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { MSG, toChinaIso } from '@shanlian/contract';
 import { notFound } from '../../platform/errors.js';
 import { productsByIds, shelfItemsByIds } from '../catalog/catalog.service.js';
 import * as favorite from '../favorite/favorite.service.js';
-import { claimSubmissionKey, placeOrders } from '../order/order.place.js';
+import { placeOrders } from '../order/order.place.js';
 import * as cart from './cart.service.js';
-
-const submissionKey = (req: FastifyRequest): string | null => {
-  const key = req.headers['idempotency-key'];
-  return typeof key === 'string' && key.trim() ? key.trim() : null;
-};
 
 /** Cart and favourites, and the two ways an order is made from the store. */
 export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
@@ -31,8 +26,6 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
     'Cart/BatchStoreUpProduct': async (input, ctx) => ({ Moved: await cart.moveToFavorites(ctx.db, actorOf(ctx), ctx.now, input.FoodSaleShelfIds) }),
     'Cart/MakeOrder': async (input, ctx) => {
       const actor = actorOf(ctx);
-      const key = submissionKey(ctx.req);
-      if (key) await claimSubmissionKey(ctx.db, actor, key, ctx.now);
       const lines = await cart.takeLinesForOrder(ctx.db, actor, input.Ids);
       return placeOrders(
         ctx.db,
@@ -43,8 +36,6 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
     },
     'Cart/BuyNow': async (input, ctx) => {
       const actor = actorOf(ctx);
-      const key = submissionKey(ctx.req);
-      if (key) await claimSubmissionKey(ctx.db, actor, key, ctx.now);
       return placeOrders(ctx.db, actor, ctx.now, [{ shelfItemId: input.FoodSaleShelfId, quantity: input.CartNumber, seckillDetailId: input.SeckillDetailId }]);
     },
     'Favorite/AddToFavorite': async (input, ctx) => {

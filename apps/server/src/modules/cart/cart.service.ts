@@ -106,6 +106,10 @@ function toWire(row: CartRow, item: ShelfItem | undefined, offer: SeckillDetailR
     SeckillRemaining: offer ? Math.max(0, offer.quantity - offer.orderQuantity) : null,
     SupplierId: item?.supplierFirmId ?? '',
     SupplierName: supplierName,
+    MinQuantity: item?.minQuantity ?? 1,
+    QuantityStep: item?.quantityStep ?? 1,
+    // filled by the quantity rules (per-buyer remaining of a seckill offer)
+    SeckillBuyerRemaining: null,
     Available: check.ok,
     UnavailableReason: check.ok ? null : check.reason,
     CreateTime: toChinaIso(row.createdAt),

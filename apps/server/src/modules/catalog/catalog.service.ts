@@ -112,6 +112,8 @@ async function toProducts(db: Db, actor: Actor | null, items: ShelfItem[]): Prom
     IsRecommended: i.isRecommended,
     IsDiscount: i.isDiscount,
     Stock: i.stock,
+    MinQuantity: i.minQuantity,
+    QuantityStep: i.quantityStep,
     SupplierId: i.supplierFirmId,
     SupplierName: suppliers.get(i.supplierFirmId)?.name ?? '',
     SoldCount: i.soldCount,

@@ -33,6 +33,9 @@ export const shelfItems = pgTable(
     priceFen: integer('price_fen').notNull(),
     originalPriceFen: integer('original_price_fen').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The least quantity an order line may have, and the step above it. */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
     coverFileId: text('cover_file_id'),
     introduction: text('introduction').notNull().default(''),
     features: text('features').notNull().default(''),

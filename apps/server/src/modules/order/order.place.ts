@@ -8,7 +8,7 @@ import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
-import { orderEvents, orderLines, orders, submissionKeys } from './order.tables.js';
+import { orderEvents, orderLines, orders } from './order.tables.js';
 
 export interface WantedLine {
   shelfItemId: string;
@@ -19,24 +19,6 @@ export interface WantedLine {
 /** SL + China date-time to the second + 6 random digits. */
 function orderNumber(now: Date): string {
   return `SL${toChinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-/**
- * Claims a submission key for this user inside the ordering transaction. A second request
- * with the same key waits for the first to commit and then finds the key taken.
- */
-export async function claimSubmissionKey(db: Db, actor: Actor, key: string, now: Date): Promise<void> {
-  try {
-    await db.insert(submissionKeys).values({ id: newId(), userId: actor.userId, key: key.slice(0, 200), createdAt: now });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.duplicateSubmit);
-    throw err;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fenToYuan, ORDER_EVENT_NAMES, ORDER_STATUS_NAMES, parseInputTime, type TOrder, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, ORDER_EVENT_NAMES, ORDER_SOURCE_NAMES, ORDER_STATUS_NAMES, parseInputTime, type TOrder, toChinaIso } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -72,6 +72,17 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
         FoodFirmFillInId: null,
       })),
     B2B_ElectricityorderinvfileInfos: invoices.filter((i) => i.orderId === o.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
+    OrderSourceName: ORDER_SOURCE_NAMES[o.source] ?? '',
+    Address: o.addressText ? { Contact: o.addressContact ?? '', Phone: o.addressPhone ?? '', Address: o.addressText } : null,
+    DeliveryDate: o.deliveryDate,
+    DeliverySlot: o.deliverySlot,
+    Remark: o.remark,
+    InvoiceTitle: o.invoiceTitle,
+    TaxNumber: o.taxNumber,
+    GoodsAmount: fenToYuan(o.totalFen - o.freightFen),
+    Freight: fenToYuan(o.freightFen),
+    IsArchived: o.archivedAt !== null,
+    SettledAmount: o.settledAt ? fenToYuan(o.totalFen) : null,
   }));
 }
 

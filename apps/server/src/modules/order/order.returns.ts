@@ -1,4 +1,4 @@
-import { MSG, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -20,6 +20,14 @@ export async function returnedByLine(db: Db, orderIds: string[]): Promise<Map<st
   if (orderIds.length === 0) return new Map();
   const rows = await db.select({ line: orderLines.id, n: orderLines.returnedQuantity }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
   return new Map(rows.map((r) => [r.line, r.n]));
+}
+
+/** What the supplier decided, in words; empty while open. */
+export function returnOutcome(r: Pick<ReturnRow, 'status' | 'type' | 'refundFen' | 'settleRemark'>): string {
+  if (r.status === 'rejected') return `拒绝：${r.settleRemark}`;
+  if (r.status !== 'accepted') return '';
+  const what = r.refundFen ? `同意退款 ¥${fenToYuan(r.refundFen).toFixed(2)}` : r.type === 2 ? '同意换货，补发' : '同意退货';
+  return r.settleRemark ? `${what}（${r.settleRemark}）` : what;
 }
 
 async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
@@ -58,7 +66,11 @@ async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
       ReturnRemark: r.remark,
       FileUrl: r.fileId ? fileUrl(r.fileId) : null,
       Status: r.status,
-      StatusName: r.status === 'settled' ? '已处理' : '待处理',
+      StatusName: RETURN_STATUS_NAMES[r.status] ?? r.status,
+      Outcome: returnOutcome(r),
+      RefundAmount: r.refundFen === null ? null : fenToYuan(r.refundFen),
+      FromReceipt: r.fromReceipt,
+      HandleTime: r.settledAt ? toChinaIso(r.settledAt) : null,
       SettleRemark: r.settleRemark,
       CreateTime: toChinaIso(r.createdAt),
       BuyerFirmName: o ? (firms.get(o.buyerFirmId)?.name ?? '') : '',
@@ -191,7 +203,7 @@ export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, 
   const o = await ownOrder(db, actor, r.orderId, { supplier: 'supplier-return:review' });
   const [done] = await db
     .update(orderReturns)
-    .set({ status: 'settled', settleRemark: remark, settledAt: now })
+    .set({ status: 'accepted', settleRemark: remark, settledAt: now, settledBy: actor.userId })
     .where(and(eq(orderReturns.id, id), eq(orderReturns.status, 'open')))
     .returning({ id: orderReturns.id });
   if (!done) throw conflict(MSG.returnSettled);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
+import { AppError } from '../../platform/errors.js';
 import * as lifecycle from './order.lifecycle.js';
 import { OrderStatus } from '@shanlian/contract';
 import * as read from './order.read.js';
@@ -9,6 +10,15 @@ import * as returns from './order.returns.js';
 /** The buyer's orders and the supplier's desk. */
 export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
+    'Order/ReorderById': async () => {
+      throw new AppError(501, '功能开发中');
+    },
+    'Order/GetFrequentList': async () => {
+      throw new AppError(501, '功能开发中');
+    },
+    'SupplierOrder/HandleReturn': async () => {
+      throw new AppError(501, '功能开发中');
+    },
     'Order/GetFirmElectricityOrderList': (input, ctx) => read.listBuyerOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/GetOrderStatusCounts': (_input, ctx) => read.buyerStatusCounts(ctx.db, actorOf(ctx)),
     'Order/GetOrderAmountStatistics': (input, ctx) => read.buyerPaidAmount(ctx.db, actorOf(ctx), { ...input, Status: input.Status ?? 0 }),

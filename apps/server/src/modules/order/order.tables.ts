@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
@@ -18,11 +18,29 @@ export const orders = pgTable(
       .notNull()
       .references(() => firms.id),
     status: integer('status').notNull(),
-    /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan */
+    /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan, 3 buy now */
     source: integer('source').notNull().default(0),
+    /** Goods plus freight. */
     totalFen: integer('total_fen').notNull(),
+    freightFen: integer('freight_fen').notNull().default(0),
     distDate: at('dist_date'),
+    /** The receiving address, copied from the address book when the order was placed. */
+    addressContact: text('address_contact'),
+    addressPhone: text('address_phone'),
+    addressText: text('address_text'),
+    /** Requested delivery: 'YYYY-MM-DD' and 'HH:mm-HH:mm'. */
+    deliveryDate: text('delivery_date'),
+    deliverySlot: text('delivery_slot'),
+    remark: text('remark').notNull().default(''),
+    invoiceTitle: text('invoice_title').notNull().default(''),
+    taxNumber: text('tax_number').notNull().default(''),
     createdAt: at('created_at').notNull(),
+    /** When the buyer confirmed receipt: the month of the statement that counts it. */
+    receivedAt: at('received_at'),
+    /** When the monthly statement that counts this order was paid in full: 实付金额 is then its total. */
+    settledAt: at('settled_at'),
+    /** Kept for the records (it has invoices or a receipt) and out of the buyer's default list. */
+    archivedAt: at('archived_at'),
     /** The buyer deleted it from its list (completed or cancelled orders only); the supplier keeps it. */
     buyerHiddenAt: at('buyer_hidden_at'),
   },
@@ -63,7 +81,7 @@ export const orderLines = pgTable(
 );
 
 /** What happened to an order, in order: the timeline of the order detail and the buyer's messages. */
-export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned', 'settled'] as const;
+export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned', 'settled', 'return_accepted', 'return_rejected', 'archived'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const orderEvents = pgTable(
@@ -80,21 +98,6 @@ export const orderEvents = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
-);
-
-/**
- * One row per submission key: a repeated submission (same Idempotency-Key, or the same cart
- * lines) finds its key taken and makes no second order.
- */
-export const submissionKeys = pgTable(
-  'submission_keys',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
-    key: text('key').notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('submission_keys_user_key_uq').on(t.userId, t.key)],
 );
 
 /** Invoice images a supplier attached to an order. */
@@ -128,10 +131,17 @@ export const orderReturns = pgTable(
     checkUserId: text('check_user_id'),
     remark: text('remark').notNull().default(''),
     fileId: text('file_id'),
-    /** 'open' | 'settled' */
+    /** 'open' | 'accepted' | 'rejected' */
     status: text('status').notNull().default('open'),
+    /** The supplier's note, or the reason of a rejection. */
     settleRemark: text('settle_remark').notNull().default(''),
+    /** When the supplier accepted or rejected it. */
     settledAt: at('settled_at'),
+    settledBy: text('settled_by'),
+    /** An accepted return's refund (null: exchange or no refund). */
+    refundFen: integer('refund_fen'),
+    /** Registered by the receipt for ordered units not received (their amount was never charged). */
+    fromReceipt: boolean('from_receipt').notNull().default(false),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull(),
   },

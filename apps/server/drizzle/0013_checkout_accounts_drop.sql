@@ -1,0 +1,2 @@
+DROP TABLE "submission_keys" CASCADE;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "settled_at" timestamp with time zone;

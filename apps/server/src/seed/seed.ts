@@ -408,6 +408,8 @@ async function placeHistoricOrder(
       totalFen: lines.reduce((s, l) => s + l.item.priceFen * l.quantity, 0),
       distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null,
       createdAt: o.at,
+      // the same instant as its 'received' event below: the month its statement counts it in
+      receivedAt: o.status === 4 ? new Date(Math.min(o.at.getTime() + DAY + 6 * 3_600_000, o.now.getTime() - 60_000 + 4)) : null,
     });
     const steps: [typeof orderEvents.$inferInsert.type, number, number][] = [
       ['created', 1, 0],

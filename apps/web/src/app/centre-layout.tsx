@@ -14,6 +14,8 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
       { to: '/eshop/store/order', label: '我的订单' },
       { to: '/eshop/store/myorder', label: '订单列表' },
       { to: '/eshop/store/returns', label: '退换货' },
+      { to: '/eshop/store/frequent', label: '常购清单', permission: 'order:view' },
+      { to: '/eshop/store/statement', label: '对账结算', permission: 'statement:view' },
     ],
   },
   {
@@ -24,6 +26,7 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     group: '账户设置',
     items: [
       { to: '/eshop/store/user', label: '企业资料' },
+      { to: '/eshop/store/address', label: '收货地址', permission: 'address:view' },
       { to: '/eshop/store/myNew', label: '消息中心' },
       { to: '/eshop/store/change', label: T.changePassword },
     ],

@@ -76,6 +76,8 @@ const router = createBrowserRouter([
       { path: 'news/:id', element: page(() => import('../features/cms/pages/news-detail-page')) },
       { path: 'about', element: page(() => import('../features/cms/pages/about-page')) },
       { path: 'cart', element: page(() => import('../features/cart/pages/cart-page')) },
+      // ?lines=<cart line ids, comma separated> or ?buy=<shelf item id>&n=<quantity>&offer=<seckill detail id>
+      { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page')) },
       {
         element: <CentreLayout />,
         children: [
@@ -84,6 +86,10 @@ const router = createBrowserRouter([
           { path: 'orderDetail/:id', element: page(() => import('../features/order/pages/order-detail-page')) },
           { path: 'orderReturn/:id', element: page(() => import('../features/order/pages/order-return-page')) },
           { path: 'returns', element: page(() => import('../features/order/pages/returns-page')) },
+          { path: 'frequent', element: page(() => import('../features/order/pages/frequent-page')) },
+          { path: 'statement', element: page(() => import('../features/statement/pages/statement-list-page')) },
+          { path: 'statement/:id', element: page(() => import('../features/statement/pages/statement-detail-page')) },
+          { path: 'address', element: page(() => import('../features/checkout/pages/address-page')) },
           { path: 'favorite', element: page(() => import('../features/centre/pages/favorites-page')) },
           { path: 'user', element: page(() => import('../features/centre/pages/profile-page')) },
           { path: 'myNew', element: page(() => import('../features/centre/pages/messages-page')) },
@@ -102,6 +108,9 @@ const router = createBrowserRouter([
       { path: 'returns', element: page(() => import('../features/supplier-desk/pages/desk-returns-page')) },
       { path: 'shelf', element: page(() => import('../features/supplier-desk/pages/desk-shelf-page')) },
       { path: 'seckill', element: page(() => import('../features/supplier-desk/pages/desk-seckill-page')) },
+      { path: 'delivery', element: page(() => import('../features/supplier-desk/pages/desk-delivery-page')) },
+      { path: 'statements', element: page(() => import('../features/statement/pages/statement-list-page')) },
+      { path: 'statements/:id', element: page(() => import('../features/statement/pages/statement-detail-page')) },
       ...firmAdminRoutes(),
     ],
   },

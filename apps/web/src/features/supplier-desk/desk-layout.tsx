@@ -1,15 +1,4 @@
-import {
-  ApartmentOutlined,
-  BellOutlined,
-  FileTextOutlined,
-  IdcardOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import { AccountBookOutlined, ApartmentOutlined, BellOutlined, CarOutlined, FileTextOutlined, IdcardOutlined, RollbackOutlined, SafetyCertificateOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +36,8 @@ const MENU: ConsoleMenuGroup[] = [
     entries: [
       { to: '/supplier/orders', label: TDesk.menuOrders, icon: <FileTextOutlined />, permission: 'supplier-order:view', badge: <OrdersBadge /> },
       { to: '/supplier/returns', label: TDesk.menuReturns, icon: <RollbackOutlined />, permission: 'supplier-return:view', badge: <ReturnsBadge /> },
+      { to: '/supplier/statements', label: '对账单', icon: <AccountBookOutlined />, permission: 'supplier-statement:view' },
+      { to: '/supplier/delivery', label: '配送设置', icon: <CarOutlined />, permission: 'delivery-setting:view' },
     ],
   },
   {

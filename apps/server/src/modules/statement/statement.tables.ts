@@ -35,10 +35,7 @@ export const statements = pgTable(
     issuedAt: at('issued_at').notNull(),
     confirmedAt: at('confirmed_at'),
   },
-  (t) => [
-    uniqueIndex('statements_pair_month_uq').on(t.supplierFirmId, t.buyerFirmId, t.month),
-    index('statements_buyer_idx').on(t.buyerFirmId, t.month),
-  ],
+  (t) => [uniqueIndex('statements_pair_month_uq').on(t.supplierFirmId, t.buyerFirmId, t.month), index('statements_buyer_idx').on(t.buyerFirmId, t.month)],
 );
 
 /** The records a statement's version counts: a received order, or an accepted return's refund. */

@@ -1,0 +1,496 @@
+import {
+  fenToYuan,
+  formatChinaTime,
+  type Permission,
+  STATEMENT_STATUS_NAMES,
+  StatementStatus,
+  type TStatement,
+  type TStatementDetail,
+  toChinaIso,
+  yuanToFen,
+} from '@shanlian/contract';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import { actorOf, type Actor, type Ctx } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { exportXlsx } from '../../platform/xlsx.js';
+import { usersByIds } from '../account/account.service.js';
+import { claimFiles } from '../files/files.service.js';
+import { firmsByIds, getFirm } from '../firm/firm.service.js';
+import { postMessage } from '../message/message.service.js';
+import { acceptedRefunds, markOrdersSettled, receivedOrders } from '../order/order.statement-data.js';
+import { statementEvents, statementLines, statementPayments, statements } from './statement.tables.js';
+
+/**
+ * Monthly statements (对账单) between a supplier firm and a buyer firm, and their payments.
+ *
+ * The arithmetic, per supplier, buyer and month (China time, 'YYYY-MM'):
+ * - Received: the completed orders between the two whose receipt (`received_at`) falls in the
+ *   month, each at Σ price × received quantity (the ordered quantity when none was recorded).
+ * - Freight: Σ of those orders' freight.
+ * - Returns: accepted returns with a refund (`refund_fen > 0`) of orders between the two, handled
+ *   in the month; returns registered by a receipt for units not received are left out, because
+ *   those units were never counted as received.
+ * - Total = received − returns + freight + adjustment. An adjustment (with its reason) is only
+ *   given when a disputed statement is issued again.
+ * Each counted order and refund is one line, stored when issued (a snapshot); issuing again
+ * replaces the lines and raises the version.
+ *
+ * Life: 1 issued (待确认) → the buyer confirms (3 已确认) or disputes with a reason (2 有异议) →
+ * the supplier issues again (back to 1, version + 1) → confirmed → payments with vouchers, while
+ * the paid sum stays within the total; when it reaches the total: 4 已结清, and the counted
+ * orders are marked settled (their 实付金额 shows it).
+ *
+ * A month that has not ended may be issued: it counts what was received so far (a firm that
+ * settles mid-month may do so; what is received later falls to a later statement only if the
+ * month's statement is disputed and issued again). A month that has not begun is refused.
+ */
+
+type Row = typeof statements.$inferSelect;
+
+export const STATEMENT_MSG = {
+  notFound: '对账单不存在',
+  nothingToCount: '该月没有可对账的收货记录',
+  alreadyIssued: '该单位本月对账单已开具',
+  futureMonth: '不能为尚未开始的月份开具对账单',
+  buyerNotFound: '采购单位不存在',
+  adjustmentOnlyOnReissue: '只有重新开具有异议的对账单时才能调整金额',
+  adjustmentReason: '请填写调整原因',
+  negativeTotal: '调整后的应付合计不能为负数',
+  stale: (action: string, status: number) => `对账单当前状态为“${STATEMENT_STATUS_NAMES[status] ?? ''}”，不能${action}`,
+  notConfirmed: '只有已确认的对账单可以登记付款',
+  overpay: (unpaidFen: number) => `付款金额不能超过未付金额 ¥${fenToYuan(unpaidFen).toFixed(2)}`,
+} as const;
+
+const EVENT_NAMES: Record<string, string> = {
+  issued: '开具',
+  reissued: '重新开具',
+  disputed: '提出异议',
+  confirmed: '确认',
+  paid: '登记付款',
+  settled: '结清',
+};
+
+const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
+
+/** The first instant of the month (China time) and of the next one. */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+08:00`), to: new Date(`${next}-01T00:00:00+08:00`) };
+}
+
+const supplierSide = (actor: Actor, p: Permission) => scopeFilter(actor, p, { firm: statements.supplierFirmId });
+const buyerSide = (actor: Actor, p: Permission) => scopeFilter(actor, p, { firm: statements.buyerFirmId });
+
+interface Sides {
+  buyer?: Permission;
+  supplier?: Permission;
+}
+const VIEW: Sides = { buyer: 'statement:view', supplier: 'supplier-statement:view' };
+
+/** The statement, if the actor reaches it from one of the sides: 404 unknown, 403 out of reach. */
+async function ownStatement(db: Db, actor: Actor, id: string, sides: Sides): Promise<Row> {
+  const [s] = await db.select().from(statements).where(eq(statements.id, id)).limit(1);
+  if (!s) throw notFound(STATEMENT_MSG.notFound);
+  const reach: SQL[] = [];
+  if (sides.buyer) reach.push(buyerSide(actor, sides.buyer));
+  if (sides.supplier) reach.push(supplierSide(actor, sides.supplier));
+  const [hit] = await db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(and(eq(statements.id, id), or(...reach)))
+    .limit(1);
+  if (!hit) throw forbidden();
+  return s;
+}
+
+async function event(db: Db, statementId: string, type: string, actor: Actor, now: Date, note = ''): Promise<void> {
+  await db.insert(statementEvents).values({ id: newId(), statementId, type, note, actorUserId: actor.userId, at: now });
+}
+
+const buyerLink = (id: string) => `/eshop/store/statement/${id}`;
+const supplierLink = (id: string) => `/supplier/statements/${id}`;
+
+async function tell(db: Db, s: Row, to: 'buyer' | 'supplier', now: Date, title: string, body: string): Promise<void> {
+  await postMessage(db, {
+    firmId: to === 'buyer' ? s.buyerFirmId : s.supplierFirmId,
+    kind: 'statement',
+    title,
+    body,
+    link: to === 'buyer' ? buyerLink(s.id) : supplierLink(s.id),
+    now,
+  });
+}
+
+/** Counts the month between the two: the amounts and the lines to store. */
+async function compute(db: Db, supplierFirmId: string, buyerFirmId: string, month: string) {
+  const { from, to } = monthBounds(month);
+  const [received, refunds] = await Promise.all([
+    receivedOrders(db, supplierFirmId, buyerFirmId, from, to),
+    acceptedRefunds(db, supplierFirmId, buyerFirmId, from, to),
+  ]);
+  const lines = [
+    ...received.map((o) => ({
+      kind: 'order',
+      orderId: o.orderId,
+      orderNo: o.orderNo,
+      returnId: null as string | null,
+      at: o.receivedAt,
+      description: `收货 ${o.lineCount} 种商品`,
+      receivedFen: o.receivedFen,
+      returnFen: 0,
+      freightFen: o.freightFen,
+    })),
+    ...refunds.map((r) => ({
+      kind: 'refund',
+      orderId: r.orderId,
+      orderNo: r.orderNo,
+      returnId: r.returnId,
+      at: r.settledAt,
+      description: r.description,
+      receivedFen: 0,
+      returnFen: r.refundFen,
+      freightFen: 0,
+    })),
+  ];
+  const sum = (k: 'receivedFen' | 'returnFen' | 'freightFen') => lines.reduce((a, l) => a + l[k], 0);
+  return { lines, receivedFen: sum('receivedFen'), returnFen: sum('returnFen'), freightFen: sum('freightFen') };
+}
+
+/**
+ * Issues the month's statement to the buyer, or issues a disputed one again (recounted, with the
+ * adjustment, version + 1). Answers its id.
+ */
+export async function issueStatement(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: { BuyerFirmId: string; Month: string; Adjustment?: number | null; AdjustmentReason?: string | null },
+): Promise<string> {
+  const supplierFirmId = actor.firmId;
+  const { from } = monthBounds(input.Month);
+  if (from.getTime() > now.getTime()) throw badRequest(STATEMENT_MSG.futureMonth);
+  const buyer = await getFirm(db, input.BuyerFirmId);
+  if (!buyer || buyer.id === supplierFirmId) throw notFound(STATEMENT_MSG.buyerNotFound);
+  const adjustmentFen = yuanToFen(input.Adjustment ?? 0);
+  const reason = (input.AdjustmentReason ?? '').trim();
+  if (adjustmentFen !== 0 && !reason) throw badRequest(STATEMENT_MSG.adjustmentReason);
+
+  const [existing] = await db
+    .select()
+    .from(statements)
+    .where(and(eq(statements.supplierFirmId, supplierFirmId), eq(statements.buyerFirmId, buyer.id), eq(statements.month, input.Month)))
+    .for('update')
+    .limit(1);
+  if (existing && existing.status !== StatementStatus.Disputed) throw conflict(STATEMENT_MSG.alreadyIssued);
+  if (!existing && adjustmentFen !== 0) throw badRequest(STATEMENT_MSG.adjustmentOnlyOnReissue);
+
+  const c = await compute(db, supplierFirmId, buyer.id, input.Month);
+  if (c.lines.length === 0) throw badRequest(STATEMENT_MSG.nothingToCount);
+  const totalFen = c.receivedFen - c.returnFen + c.freightFen + adjustmentFen;
+  if (totalFen < 0) throw badRequest(STATEMENT_MSG.negativeTotal);
+  const amounts = { receivedFen: c.receivedFen, returnFen: c.returnFen, freightFen: c.freightFen, adjustmentFen, adjustmentReason: reason, totalFen };
+
+  let s: Row;
+  if (existing) {
+    const [again] = await db
+      .update(statements)
+      .set({ ...amounts, status: StatementStatus.Issued, version: sql`${statements.version} + 1`, issuedBy: actor.userId, issuedAt: now, confirmedAt: null })
+      .where(and(eq(statements.id, existing.id), eq(statements.status, StatementStatus.Disputed)))
+      .returning();
+    if (!again) throw conflict(STATEMENT_MSG.alreadyIssued);
+    s = again;
+    await db.delete(statementLines).where(eq(statementLines.statementId, s.id));
+  } else {
+    const [made] = await db
+      .insert(statements)
+      .values({
+        id: newId(),
+        supplierFirmId,
+        buyerFirmId: buyer.id,
+        month: input.Month,
+        ...amounts,
+        paidFen: 0,
+        status: StatementStatus.Issued,
+        version: 1,
+        issuedBy: actor.userId,
+        issuedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // another issue for the same pair and month won the race
+    if (!made) throw conflict(STATEMENT_MSG.alreadyIssued);
+    s = made;
+  }
+  await db.insert(statementLines).values(c.lines.map((l) => ({ id: newId(), statementId: s.id, ...l })));
+
+  const summary = `应付合计 ${yuan(totalFen)}（收货 ${yuan(c.receivedFen)}，退款 ${yuan(c.returnFen)}，运费 ${yuan(c.freightFen)}${adjustmentFen ? `，调整 ${yuan(adjustmentFen)}` : ''}）`;
+  if (existing) {
+    await event(db, s.id, 'reissued', actor, now, `第 ${s.version} 版，${summary}${reason ? `；调整原因：${reason}` : ''}`);
+    await tell(db, s, 'buyer', now, '对账单已重新开具', `${actor.firmName} ${s.month} 对账单已重新开具（第 ${s.version} 版），${summary}，请核对确认。`);
+  } else {
+    await event(db, s.id, 'issued', actor, now, `第 1 版，${summary}`);
+    await tell(db, s, 'buyer', now, '收到新的对账单', `${actor.firmName} 开具了 ${s.month} 对账单，${summary}，请核对确认。`);
+  }
+  return s.id;
+}
+
+export async function confirmStatement(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
+  const before = await ownStatement(db, actor, id, { buyer: 'statement:edit' });
+  const [s] = await db
+    .update(statements)
+    .set({ status: StatementStatus.Confirmed, confirmedAt: now })
+    .where(and(eq(statements.id, id), eq(statements.status, StatementStatus.Issued)))
+    .returning();
+  if (!s) throw conflict(STATEMENT_MSG.stale('确认', await statusOf(db, id, before.status)));
+  await event(db, id, 'confirmed', actor, now, `第 ${s.version} 版，应付合计 ${yuan(s.totalFen)}`);
+  await tell(db, s, 'supplier', now, '对账单已确认', `${actor.firmName} 已确认 ${s.month} 对账单，应付合计 ${yuan(s.totalFen)}。`);
+}
+
+export async function disputeStatement(db: Db, actor: Actor, now: Date, id: string, reason: string): Promise<void> {
+  const before = await ownStatement(db, actor, id, { buyer: 'statement:edit' });
+  const [s] = await db
+    .update(statements)
+    .set({ status: StatementStatus.Disputed, disputeReason: reason })
+    .where(and(eq(statements.id, id), eq(statements.status, StatementStatus.Issued)))
+    .returning();
+  if (!s) throw conflict(STATEMENT_MSG.stale('提出异议', await statusOf(db, id, before.status)));
+  await event(db, id, 'disputed', actor, now, reason);
+  await tell(db, s, 'supplier', now, '对账单有异议', `${actor.firmName} 对 ${s.month} 对账单提出异议：${reason}`);
+}
+
+async function statusOf(db: Db, id: string, fallback: number): Promise<number> {
+  const [now] = await db.select({ status: statements.status }).from(statements).where(eq(statements.id, id));
+  return now?.status ?? fallback;
+}
+
+/** Records a payment (bank transfer, with vouchers) against a confirmed statement; the last one settles it. */
+export async function recordPayment(db: Db, actor: Actor, now: Date, input: { Id: string; Amount: number; FileIds: string[] }): Promise<string> {
+  const s0 = await ownStatement(db, actor, input.Id, { buyer: 'statement:edit', supplier: 'supplier-statement:edit' });
+  if (s0.status !== StatementStatus.Confirmed)
+    throw conflict(s0.status === StatementStatus.Paid ? STATEMENT_MSG.stale('登记付款', s0.status) : STATEMENT_MSG.notConfirmed);
+  const amountFen = yuanToFen(input.Amount);
+  const [s] = await db
+    .update(statements)
+    .set({ paidFen: sql`${statements.paidFen} + ${amountFen}` })
+    .where(and(eq(statements.id, s0.id), eq(statements.status, StatementStatus.Confirmed), sql`${statements.paidFen} + ${amountFen} <= ${statements.totalFen}`))
+    .returning();
+  if (!s) {
+    const [cur] = await db.select().from(statements).where(eq(statements.id, s0.id));
+    if (cur && cur.status !== StatementStatus.Confirmed) throw conflict(STATEMENT_MSG.notConfirmed);
+    throw badRequest(STATEMENT_MSG.overpay((cur ?? s0).totalFen - (cur ?? s0).paidFen));
+  }
+  const other = actor.firmId === s.buyerFirmId ? s.supplierFirmId : s.buyerFirmId;
+  // the payer's own uploads, readable from now on by the other side too
+  await claimFiles(db, actor, now, input.FileIds, 'payment', other);
+  const id = newId();
+  await db
+    .insert(statementPayments)
+    .values({ id, statementId: s.id, amountFen, fileIds: [...new Set(input.FileIds)], recordedBy: actor.userId, createdAt: now });
+  await event(db, s.id, 'paid', actor, now, `付款 ${yuan(amountFen)}，已付 ${yuan(s.paidFen)} / ${yuan(s.totalFen)}`);
+  const to = actor.firmId === s.buyerFirmId ? 'supplier' : 'buyer';
+  await tell(db, s, to, now, '对账单已登记付款', `${actor.firmName} 为 ${s.month} 对账单登记付款 ${yuan(amountFen)}，未付 ${yuan(s.totalFen - s.paidFen)}。`);
+  if (s.paidFen === s.totalFen) {
+    await db.update(statements).set({ status: StatementStatus.Paid }).where(eq(statements.id, s.id));
+    const lines = await db
+      .select({ orderId: statementLines.orderId })
+      .from(statementLines)
+      .where(and(eq(statementLines.statementId, s.id), eq(statementLines.kind, 'order')));
+    await markOrdersSettled(
+      db,
+      lines.map((l) => l.orderId),
+      now,
+    );
+    await event(db, s.id, 'settled', actor, now, `已结清 ${yuan(s.totalFen)}`);
+  }
+  return id;
+}
+
+// ---------- reading ----------
+
+async function toWire(db: Db, rows: Row[]): Promise<TStatement[]> {
+  const firms = await firmsByIds(db, [...new Set(rows.flatMap((r) => [r.supplierFirmId, r.buyerFirmId]))]);
+  return rows.map((r) => ({
+    Id: r.id,
+    Month: r.month,
+    SupplyFirmId: r.supplierFirmId,
+    SupplyFirmName: firms.get(r.supplierFirmId)?.name ?? '',
+    FirmId: r.buyerFirmId,
+    FirmName: firms.get(r.buyerFirmId)?.name ?? '',
+    ReceivedAmount: fenToYuan(r.receivedFen),
+    ReturnAmount: fenToYuan(r.returnFen),
+    Freight: fenToYuan(r.freightFen),
+    Adjustment: fenToYuan(r.adjustmentFen),
+    AdjustmentReason: r.adjustmentReason,
+    Total: fenToYuan(r.totalFen),
+    Paid: fenToYuan(r.paidFen),
+    Unpaid: fenToYuan(r.totalFen - r.paidFen),
+    Status: r.status,
+    StatusName: STATEMENT_STATUS_NAMES[r.status] ?? '',
+    DisputeReason: r.disputeReason,
+    Version: r.version,
+    IssueTime: toChinaIso(r.issuedAt),
+    ConfirmTime: r.confirmedAt ? toChinaIso(r.confirmedAt) : null,
+  }));
+}
+
+function listWhere(actor: Actor, side: 'view' | 'export', f: { Month?: string | null; Status?: number | null }): SQL {
+  return and(
+    or(buyerSide(actor, `statement:${side}`), supplierSide(actor, `supplier-statement:${side}`)),
+    f.Month ? eq(statements.month, f.Month) : undefined,
+    f.Status ? eq(statements.status, f.Status) : undefined,
+  ) as SQL;
+}
+
+export async function listStatements(db: Db, actor: Actor, f: { Month?: string | null; Status?: number | null }, limit: number, offset: number) {
+  const where = listWhere(actor, 'view', f);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(statements).where(where).orderBy(desc(statements.month), desc(statements.issuedAt), desc(statements.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(statements).where(where),
+  ]);
+  return { rows: await toWire(db, rows), total: total?.n ?? 0 };
+}
+
+export async function statementDetail(db: Db, deps: Pick<Ctx['deps'], 'files'>, actor: Actor, id: string): Promise<TStatementDetail> {
+  const s = await ownStatement(db, actor, id, VIEW);
+  const [[head], lines, payments, events] = await Promise.all([
+    toWire(db, [s]),
+    db.select().from(statementLines).where(eq(statementLines.statementId, id)).orderBy(statementLines.at, statementLines.id),
+    db.select().from(statementPayments).where(eq(statementPayments.statementId, id)).orderBy(statementPayments.createdAt, statementPayments.id),
+    db.select().from(statementEvents).where(eq(statementEvents.statementId, id)).orderBy(statementEvents.at, statementEvents.id),
+  ]);
+  const people = await usersByIds(db, [...payments.map((p) => p.recordedBy ?? ''), ...events.map((e) => e.actorUserId ?? '')].filter(Boolean));
+  const fileNames = new Map<string, string>();
+  for (const fid of new Set(payments.flatMap((p) => p.fileIds))) fileNames.set(fid, (await deps.files.row(db, fid))?.fileName ?? '付款凭证');
+  return {
+    ...(head as TStatement),
+    Lines: lines.map((l) => ({
+      Id: l.id,
+      Kind: l.kind,
+      ElectricityOrderId: l.orderId,
+      OrderNo: l.orderNo,
+      Time: toChinaIso(l.at),
+      Description: l.description,
+      ReceivedAmount: fenToYuan(l.receivedFen),
+      ReturnAmount: fenToYuan(l.returnFen),
+      Freight: fenToYuan(l.freightFen),
+    })),
+    Payments: payments.map((p) => ({
+      Id: p.id,
+      Amount: fenToYuan(p.amountFen),
+      Files: p.fileIds.map((fid) => ({ Id: fid, FileUrl: fileUrl(fid), FileName: fileNames.get(fid) ?? '' })),
+      RecordedByName: people.get(p.recordedBy ?? '')?.fullName ?? '',
+      CreateTime: toChinaIso(p.createdAt),
+    })),
+    Events: events.map((e) => ({
+      Id: e.id,
+      Type: e.type,
+      TypeName: EVENT_NAMES[e.type] ?? e.type,
+      Note: e.note,
+      ActorName: people.get(e.actorUserId ?? '')?.fullName ?? '',
+      Time: toChinaIso(e.at),
+    })),
+  };
+}
+
+/** Per counterpart firm: the statements not yet settled, their total, paid and unpaid. */
+export async function balances(db: Db, actor: Actor) {
+  const rows = await db
+    .select()
+    .from(statements)
+    .where(
+      and(
+        or(buyerSide(actor, 'statement:view'), supplierSide(actor, 'supplier-statement:view')),
+        inArray(statements.status, [StatementStatus.Issued, StatementStatus.Disputed, StatementStatus.Confirmed]),
+      ),
+    );
+  const by = new Map<string, { n: number; total: number; paid: number }>();
+  for (const r of rows) {
+    const other = r.buyerFirmId === actor.firmId ? r.supplierFirmId : r.buyerFirmId;
+    const b = by.get(other) ?? { n: 0, total: 0, paid: 0 };
+    b.n += 1;
+    b.total += r.totalFen;
+    b.paid += r.paidFen;
+    by.set(other, b);
+  }
+  const firms = await firmsByIds(db, [...by.keys()]);
+  return [...by.entries()]
+    .map(([firmId, b]) => ({
+      FirmId: firmId,
+      FirmName: firms.get(firmId)?.name ?? '',
+      Statements: b.n,
+      Total: fenToYuan(b.total),
+      Paid: fenToYuan(b.paid),
+      Unpaid: fenToYuan(b.total - b.paid),
+    }))
+    .sort((a, b) => b.Unpaid - a.Unpaid || a.FirmName.localeCompare(b.FirmName));
+}
+
+/** The supplier's buyers with orders received in the month, their received amount and any statement already issued. */
+export async function statementBuyers(db: Db, actor: Actor, month: string) {
+  const { from, to } = monthBounds(month);
+  const received = await receivedOrders(db, actor.firmId, null, from, to);
+  const by = new Map<string, { n: number; fen: number }>();
+  for (const o of received) {
+    const b = by.get(o.buyerFirmId) ?? { n: 0, fen: 0 };
+    b.n += 1;
+    b.fen += o.receivedFen;
+    by.set(o.buyerFirmId, b);
+  }
+  const ids = [...by.keys()];
+  const [firms, issued] = await Promise.all([
+    firmsByIds(db, ids),
+    ids.length
+      ? db
+          .select({ id: statements.id, buyer: statements.buyerFirmId })
+          .from(statements)
+          .where(and(eq(statements.supplierFirmId, actor.firmId), eq(statements.month, month), inArray(statements.buyerFirmId, ids)))
+      : Promise.resolve([]),
+  ]);
+  const statementOf = new Map(issued.map((s) => [s.buyer, s.id]));
+  return ids
+    .map((id) => ({
+      FirmId: id,
+      FirmName: firms.get(id)?.name ?? '',
+      Orders: by.get(id)?.n ?? 0,
+      ReceivedAmount: fenToYuan(by.get(id)?.fen ?? 0),
+      StatementId: statementOf.get(id) ?? null,
+    }))
+    .sort((a, b) => a.FirmName.localeCompare(b.FirmName));
+}
+
+const EXPORT_MAX = 5000;
+const COLUMNS = [
+  { header: '月份', key: 'Month', width: 10 },
+  { header: '供应商', key: 'SupplyFirmName', width: 24 },
+  { header: '采购单位', key: 'FirmName', width: 24 },
+  { header: '收货金额', key: 'ReceivedAmount', width: 12 },
+  { header: '退款', key: 'ReturnAmount', width: 12 },
+  { header: '运费', key: 'Freight', width: 10 },
+  { header: '调整', key: 'Adjustment', width: 10 },
+  { header: '调整原因', key: 'AdjustmentReason', width: 20 },
+  { header: '应付合计', key: 'Total', width: 12 },
+  { header: '已付', key: 'Paid', width: 12 },
+  { header: '未付', key: 'Unpaid', width: 12 },
+  { header: '状态', key: 'StatusName', width: 10 },
+  { header: '版本', key: 'Version', width: 6 },
+  { header: '开具时间', key: 'IssueTime', width: 20 },
+];
+
+export async function exportStatements(ctx: Ctx, f: { Month?: string | null; Status?: number | null }) {
+  const actor = actorOf(ctx);
+  const where = listWhere(actor, 'export', f);
+  const rows = await ctx.db.select().from(statements).where(where).orderBy(desc(statements.month), desc(statements.issuedAt)).limit(EXPORT_MAX);
+  const wire = await toWire(ctx.db, rows);
+  const stamp = formatChinaTime(ctx.now).replace(/[-: ]/g, '');
+  return exportXlsx(ctx, {
+    fileName: `对账单-${f.Month ?? '全部'}-${stamp}.xlsx`,
+    sheet: '对账单',
+    columns: COLUMNS,
+    rows: wire.map((w, i) => ({ ...w, IssueTime: formatChinaTime((rows[i] as Row).issuedAt) })),
+  });
+}

@@ -10,7 +10,7 @@ import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
 import { OrderStatus } from '@shanlian/contract';
-import { type OrderEventType, orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
+import { type OrderEventType, orderEvents, orderInvoices, orderLines, orderReturns, orders } from './order.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type Perms = Permission | readonly Permission[];
@@ -140,7 +140,7 @@ export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): 
 
 /**
  * Receipt: each line's received quantity (0..ordered, the whole order if none given);
- * the difference is what the buyer returns. Never below what is already registered for
+ * the difference becomes an open return (from the receipt) the supplier must handle. Never below what is already registered for
  * return on the line: the UPDATE holds that condition, so a return registered at the same
  * moment cannot slip under it.
  */
@@ -161,34 +161,83 @@ export async function receiveOrder(
     const q = given.get(l.id) ?? l.quantity;
     if (!Number.isInteger(q) || q < l.returnedQuantity || q > l.quantity) throw badRequest(MSG.receivedRange(l.name, l.quantity, l.returnedQuantity));
   }
-  const o = await transition(db, actor, id, BUYER_EDIT, fromStatuses, OrderStatus.Completed, '确认收货');
+  const o = await transition(db, actor, id, BUYER_EDIT, fromStatuses, OrderStatus.Completed, '确认收货', { receivedAt: now });
   let short = 0;
+  const shortfalls: { line: (typeof lines)[number]; n: number }[] = [];
   for (const l of lines) {
     const q = given.get(l.id) ?? l.quantity;
-    short += l.quantity - q;
+    const n = l.quantity - q;
+    short += n;
+    // the units not received are registered as returned with the receipt, within the CHECK (returned <= ordered)
     const [done] = await db
       .update(orderLines)
-      .set({ receivedQuantity: q })
+      .set({ receivedQuantity: q, returnedQuantity: sql`${orderLines.returnedQuantity} + ${n}` })
       .where(and(eq(orderLines.id, l.id), lte(orderLines.returnedQuantity, q)))
       .returning({ id: orderLines.id });
     if (!done) {
       const [current] = await db.select({ returned: orderLines.returnedQuantity }).from(orderLines).where(eq(orderLines.id, l.id));
       throw conflict(MSG.receivedRange(l.name, l.quantity, current?.returned ?? 0));
     }
+    if (n > 0) shortfalls.push({ line: l, n });
   }
-  const note = short > 0 ? `少收 ${short} 件，待退` : '全部收货';
+  const note = short > 0 ? `少收 ${short} 件，已登记退货待供应商处理` : '全部收货';
   await record(db, o, 'received', actor, now, note);
+  for (const { line, n } of shortfalls) {
+    const remark = `收货短缺 ${n} 件`;
+    await db.insert(orderReturns).values({
+      id: newId(),
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      quantity: n,
+      returnUserId: actor.userId,
+      checkUserId: actor.userId,
+      remark,
+      fromReceipt: true,
+      createdBy: actor.userId,
+      createdAt: now,
+    });
+    await record(db, o, 'returned', actor, now, `${line.name} ${remark}`);
+  }
   await tellBuyer(db, o, now, 'order', '订单已完成', `订单 ${o.orderNo} 已确认收货（${note}）。`);
   await tellSupplier(db, o, now, 'order', '买方已确认收货', `订单 ${o.orderNo} 已确认收货（${note}）。`);
+  if (shortfalls.length > 0) {
+    const what = shortfalls.map(({ line, n }) => `${line.name} 短缺 ${n} 件`).join('，');
+    await postMessage(db, {
+      firmId: o.supplierFirmId,
+      kind: 'return',
+      title: '收货短缺待处理',
+      body: `订单 ${o.orderNo} 收货时${what}，已登记为退货，请及时处理。`,
+      link: '/supplier/returns',
+      orderId: o.id,
+      now,
+    });
+  }
 }
 
-export async function hideOrder(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
+/**
+ * 删除: an order with a receipt or invoices is a purchase record the canteen must keep, so it
+ * is archived (out of the default lists, still readable); only a cancelled order without
+ * invoices leaves the buyer's lists. The supplier keeps everything.
+ */
+export async function deleteOrder(db: Db, actor: Actor, now: Date, id: string): Promise<'archived' | 'hidden'> {
   const o = await ownOrder(db, actor, id, { buyer: 'order:delete' });
   if (o.status !== OrderStatus.Completed && o.status !== OrderStatus.Cancelled) throw conflict(MSG.orderStale('删除', ORDER_STATUS_NAMES[o.status] ?? ''));
+  const [invoice] = await db.select({ id: orderInvoices.id }).from(orderInvoices).where(eq(orderInvoices.orderId, id)).limit(1);
+  if (o.status === OrderStatus.Completed || invoice) {
+    const [done] = await db
+      .update(orders)
+      .set({ archivedAt: now })
+      .where(and(eq(orders.id, id), isNull(orders.archivedAt)))
+      .returning();
+    if (done) await record(db, done, 'archived', actor, now, '有收货或发票记录，归档保存');
+    return 'archived';
+  }
   await db
     .update(orders)
     .set({ buyerHiddenAt: now })
     .where(and(eq(orders.id, id), isNull(orders.buyerHiddenAt)));
+  return 'hidden';
 }
 
 /** The amount actually paid: orders not cancelled, each line at its received quantity once received. */

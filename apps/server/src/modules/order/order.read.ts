@@ -1,5 +1,5 @@
 import { fenToYuan, ORDER_EVENT_NAMES, ORDER_SOURCE_NAMES, ORDER_STATUS_NAMES, parseInputTime, type TOrder, toChinaIso } from '@shanlian/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
@@ -92,12 +92,16 @@ export interface OrderFilter {
   StartTime?: string | null;
   EndTime?: string | null;
   OrderSourceType?: number | null;
+  /** true: only archived orders; false or absent: the others (the default lists). */
+  Archived?: boolean | null;
 }
 
 const validDate = (s: string | null | undefined): Date | null => (s ? parseInputTime(s) : null);
 
-function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean): SQL {
-  return filterWhere(and(buyerScope(actor, 'order:view'), isNull(orders.buyerHiddenAt)) as SQL, f, withStatus);
+/** The buyer's orders under the filters; `archived` 'any' keeps archived orders in (amounts count every record). */
+function buyerWhere(actor: Actor, f: OrderFilter, withStatus: boolean, archived: boolean | 'any' = !!f.Archived): SQL {
+  const kept = archived === 'any' ? undefined : archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt);
+  return filterWhere(and(buyerScope(actor, 'order:view'), isNull(orders.buyerHiddenAt), kept) as SQL, f, withStatus);
 }
 
 function filterWhere(side: SQL, f: OrderFilter, withStatus: boolean): SQL {
@@ -161,7 +165,7 @@ export async function supplierStatusCounts(db: Db, actor: Actor): Promise<Record
 
 /** The amount actually paid under the filters: orders not cancelled, lines at their received quantity once received. */
 export async function buyerPaidAmount(db: Db, actor: Actor, f: OrderFilter): Promise<number> {
-  const where = and(buyerWhere(actor, f, true), sql`${orders.status} <> 5`);
+  const where = and(buyerWhere(actor, f, true, f.Archived == null ? 'any' : f.Archived), sql`${orders.status} <> 5`);
   const [row] = await db.select({ fen: paidAmountSql() }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(where);
   return fenToYuan(Number(row?.fen ?? 0));
 }

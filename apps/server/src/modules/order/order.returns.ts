@@ -1,4 +1,4 @@
-import { fenToYuan, MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, yuanToFen, MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -119,8 +119,8 @@ async function listReturns(db: Db, side: SQL, f: { ElectricityOrderId?: string |
 /**
  * A return or exchange of one line of a shipped order: the people are the buyer firm's own.
  * The units are taken with one conditional UPDATE of the line's returned counter, which
- * succeeds only while the sum registered stays within what was received (what was shipped,
- * before receipt): however many registrations arrive at once, the sum never passes it.
+ * succeeds only while the sum registered (the receipt's shortfall included) stays within what
+ * was ordered: however many registrations arrive at once, the sum never passes it.
  */
 export async function addReturn(
   db: Db,
@@ -147,8 +147,8 @@ export async function addReturn(
     .where(and(eq(orderLines.id, input.OrderLineId), eq(orderLines.orderId, o.id)))
     .limit(1);
   if (!line) throw notFound('订单中没有该商品');
-  // without a quantity: what did not arrive
-  const quantity = input.Quantity ?? (line.receivedQuantity != null ? line.quantity - line.receivedQuantity : 0);
+  // without a quantity: everything not yet registered (the shortfall of a receipt is registered with it)
+  const quantity = input.Quantity ?? line.quantity - line.returnedQuantity;
   // Only the buyer's own upload, readable from now on by the supplier of this order too.
   await claimFiles(db, actor, now, [input.FileId], 'return', o.supplierFirmId);
   const [taken] =
@@ -159,7 +159,8 @@ export async function addReturn(
           .where(
             and(
               eq(orderLines.id, line.id),
-              sql`${orderLines.returnedQuantity} + ${quantity} <= coalesce(${orderLines.receivedQuantity}, ${orderLines.quantity})`,
+              // the receipt's shortfall is counted in returned: ordered − returned is what can still be returned
+              sql`${orderLines.returnedQuantity} + ${quantity} <= ${orderLines.quantity}`,
             ),
           )
           .returning({ id: orderLines.id })
@@ -167,7 +168,7 @@ export async function addReturn(
   if (!taken) {
     const [now_] = await db.select().from(orderLines).where(eq(orderLines.id, line.id));
     const cur = now_ ?? line;
-    throw badRequest(MSG.returnQuantityRange(Math.max(0, (cur.receivedQuantity ?? cur.quantity) - cur.returnedQuantity)));
+    throw badRequest(MSG.returnQuantityRange(Math.max(0, cur.quantity - cur.returnedQuantity)));
   }
   const id = newId();
   await db.insert(orderReturns).values({
@@ -197,24 +198,72 @@ export async function addReturn(
   return id;
 }
 
-export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, remark: string): Promise<void> {
-  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, id)).limit(1);
+export const MSG_RETURN = {
+  settleRemarkRequired: '请填写处理说明',
+  rejectReasonRequired: '拒绝时请填写原因',
+  refundTooMuch: (max: number) => `退款金额不能超过 ¥${max.toFixed(2)}`,
+  exchangeNoRefund: '换货不退款，请勿填写退款金额',
+};
+
+/** 同意退款 / 同意换货 / 拒绝 (reason required), once: only an open return, only by the order's supplier. */
+export async function handleReturn(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: { Id: string; Accept: boolean; Reason?: string | null; RefundAmount?: number | null },
+): Promise<void> {
+  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, input.Id)).limit(1);
   if (!r) throw notFound(MSG.returnNotFound);
   const o = await ownOrder(db, actor, r.orderId, { supplier: 'supplier-return:review' });
+  if (r.status !== 'open') throw conflict(MSG.returnSettled);
+  const reason = (input.Reason ?? '').trim();
+  let refundFen: number | null = null;
+  if (!input.Accept) {
+    if (!reason) throw badRequest(MSG_RETURN.rejectReasonRequired);
+  } else if (r.type === 2) {
+    if (input.RefundAmount) throw badRequest(MSG_RETURN.exchangeNoRefund);
+  } else {
+    const [line] = r.orderLineId ? await db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)).limit(1) : [];
+    const maxFen = (line?.priceFen ?? 0) * r.quantity;
+    // a receipt's shortfall was never charged: it may be accepted without a refund
+    refundFen = input.RefundAmount == null ? (r.fromReceipt ? 0 : maxFen) : yuanToFen(input.RefundAmount);
+    if (refundFen < 0 || refundFen > maxFen) throw badRequest(MSG_RETURN.refundTooMuch(fenToYuan(maxFen)));
+  }
+  const status = input.Accept ? 'accepted' : 'rejected';
   const [done] = await db
     .update(orderReturns)
-    .set({ status: 'accepted', settleRemark: remark, settledAt: now, settledBy: actor.userId })
-    .where(and(eq(orderReturns.id, id), eq(orderReturns.status, 'open')))
-    .returning({ id: orderReturns.id });
+    .set({ status, settleRemark: reason, settledAt: now, settledBy: actor.userId, refundFen })
+    .where(and(eq(orderReturns.id, r.id), eq(orderReturns.status, 'open')))
+    .returning();
   if (!done) throw conflict(MSG.returnSettled);
-  await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type: 'settled', status: o.status, actorUserId: actor.userId, note: remark, at: now });
+  const outcome = returnOutcome(done);
+  const what = `${RETURN_TYPE_NAMES[r.type]} ${r.quantity} 件`;
+  await db.insert(orderEvents).values({
+    id: newId(),
+    orderId: o.id,
+    type: input.Accept ? 'return_accepted' : 'return_rejected',
+    status: o.status,
+    actorUserId: actor.userId,
+    note: `${what}：${outcome}`,
+    at: now,
+  });
   await postMessage(db, {
     firmId: o.buyerFirmId,
     kind: 'return',
-    title: '退换货已处理',
-    body: `订单 ${o.orderNo} 的${RETURN_TYPE_NAMES[r.type]}已由供应商处理${remark ? `：${remark}` : ''}。`,
+    title: input.Accept ? '退换货已同意' : '退换货被拒绝',
+    body: `订单 ${o.orderNo} 的${what}：${outcome}。`,
     link: `/eshop/store/orderDetail/${o.id}`,
     orderId: o.id,
     now,
   });
+}
+
+/** The earlier 处理: accepts without a refund, with a note that must say what was done. */
+export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, remark: string): Promise<void> {
+  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, id)).limit(1);
+  if (!r) throw notFound(MSG.returnNotFound);
+  await ownOrder(db, actor, r.orderId, { supplier: 'supplier-return:review' });
+  if (r.status !== 'open') throw conflict(MSG.returnSettled);
+  if (!remark.trim()) throw badRequest(MSG_RETURN.settleRemarkRequired);
+  await handleReturn(db, actor, now, { Id: id, Accept: true, Reason: remark, RefundAmount: r.type === 2 ? null : 0 });
 }

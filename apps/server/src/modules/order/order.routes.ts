@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-import { AppError } from '../../platform/errors.js';
 import * as lifecycle from './order.lifecycle.js';
 import { OrderStatus } from '@shanlian/contract';
 import * as read from './order.read.js';
+import * as reorder from './order.reorder.js';
 import * as returns from './order.returns.js';
 
 /** The buyer's orders and the supplier's desk. */
 export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
-    'Order/ReorderById': async () => {
-      throw new AppError(501, '功能开发中');
-    },
-    'Order/GetFrequentList': async () => {
-      throw new AppError(501, '功能开发中');
-    },
-    'SupplierOrder/HandleReturn': async () => {
-      throw new AppError(501, '功能开发中');
+    'Order/ReorderById': (input, ctx) => reorder.reorderById(ctx.db, actorOf(ctx), ctx.now, input.Id),
+    'Order/GetFrequentList': (input, ctx) => reorder.frequentList(ctx.db, actorOf(ctx), input.SearchName, ctx.page.limit, ctx.page.offset),
+    'SupplierOrder/HandleReturn': async (input, ctx) => {
+      await returns.handleReturn(ctx.db, actorOf(ctx), ctx.now, input);
+      return null;
     },
     'Order/GetFirmElectricityOrderList': (input, ctx) => read.listBuyerOrders(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Order/GetOrderStatusCounts': (_input, ctx) => read.buyerStatusCounts(ctx.db, actorOf(ctx)),
@@ -38,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       return null;
     },
     'Order/DeleteOrderById': async (input, ctx) => {
-      await lifecycle.hideOrder(ctx.db, actorOf(ctx), ctx.now, input.Id);
+      await lifecycle.deleteOrder(ctx.db, actorOf(ctx), ctx.now, input.Id);
       return null;
     },
     'Order/GetReturnListByOrderId': (input, ctx) => returns.listReturnsOfOrder(ctx.db, actorOf(ctx), input.ElectricityOrderId, ctx.page.limit, ctx.page.offset),

@@ -82,7 +82,11 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     });
     expect(twice.status).toBe(409);
 
-    // registers the return of 2 (the quantity defaults to what was not received)
+    // the shortfall is an open return of 2 from the receipt, for the supplier to handle
+    const fromReceipt = await buyer.ok('Order/GetReturnListByOrderId', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(fromReceipt).toHaveLength(1);
+    expect(fromReceipt[0]).toMatchObject({ Quantity: 2, ReturnType: 1, FromReceipt: true, Status: 'open', ReturnRemark: '收货短缺 2 件' });
+    // registers the return of 2 damaged ones
     const noPerson = await buyer.call('Order/AddOrderReturn', {
       B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, OrderLineId: line.Id, ReturnType: 1, ReturnUserId: '', CheckUserId: me.UserId },
     });
@@ -97,6 +101,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
         ElectricityOrderId: id,
         OrderLineId: line.Id,
         ReturnType: 1,
+        Quantity: 2,
         ReturnUserId: me.UserId,
         CheckUserId: me.UserId,
         ReturnRemark: '两袋破损',
@@ -118,18 +123,22 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     expect(firmWide.map((r: { Id: string }) => r.Id)).toContain(returnId);
     expect((await otherBuyer.ok('Order/GetReturnList', {})).map((r: { Id: string }) => r.Id)).not.toContain(returnId);
     const list = await buyer.ok('Order/GetReturnListByOrderId', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } });
-    expect(list[0]).toMatchObject({ Quantity: 2, ReturnTypeName: '退货', ReturnRemark: '两袋破损', Status: 'open' });
-    expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0]).toMatchObject({ ReceivedNumber: 8, ReturnedNumber: 2 });
+    expect(list.find((r: { Id: string }) => r.Id === returnId)).toMatchObject({ Quantity: 2, ReturnTypeName: '退货', ReturnRemark: '两袋破损', Status: 'open' });
+    // the shortfall (2) and the damaged ones (2)
+    expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0]).toMatchObject({ ReceivedNumber: 8, ReturnedNumber: 4 });
 
     // the supplier sees the return and settles it
     const returns = await supplier.ok('SupplierOrder/GetReturnList', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } });
     expect(returns.map((r: { Id: string }) => r.Id)).toContain(returnId);
+    const blank = await supplier.call('SupplierOrder/SettleReturn', { Id: returnId, Remark: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Message).toBe('请填写处理说明');
     await supplier.ok('SupplierOrder/SettleReturn', { Id: returnId, Remark: '已补发两袋' });
-    expect((await supplier.call('SupplierOrder/SettleReturn', { Id: returnId, Remark: '' })).body.Message).toBe(MSG.returnSettled);
+    expect((await supplier.call('SupplierOrder/SettleReturn', { Id: returnId, Remark: '再次处理' })).body.Message).toBe(MSG.returnSettled);
 
     // the timeline: each step once, in order, with its time
     const events = await buyer.ok('Order/GetOrderEvents', { Id: id });
-    expect(events.map((e: { Type: string }) => e.Type)).toEqual(['created', 'confirmed', 'shipped', 'invoiced', 'received', 'returned', 'settled']);
+    expect(events.map((e: { Type: string }) => e.Type)).toEqual(['created', 'confirmed', 'shipped', 'invoiced', 'received', 'returned', 'returned', 'return_accepted']);
     const times = events.map((e: { Time: string }) => Date.parse(e.Time));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(times[2] - times[1]).toBe(3_600_000);
@@ -162,7 +171,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
       ).body.Message,
     ).toBe(MSG.returnTooEarly);
 
-    // receipt at the ordered quantities from the store list, then delete
+    // receipt at the ordered quantities from the store list, then delete: a completed order is archived
     await buyer.ok('Order/SetOrderStatus', { Id: b.id, Status: 4 });
     await buyer.ok('Order/DeleteOrderById', { Id: b.id });
     const mine = await buyer.ok('Order/GetFirmElectricityOrderList', { PagerInfo: { PageIndex: 1, PageSize: 100 } });

@@ -15,6 +15,7 @@ import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type See
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
 import { fullAreaName } from './areas.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCheckout } from './checkout-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
@@ -293,6 +294,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
 
   const { profiles, staff } = await seedProfiles(db, deps, { now });
   log(`firm profiles ${profiles}, canteen staff ${staff}`);
+
+  const checkout = await seedCheckout(db, { now });
+  log(`delivery terms ${checkout.suppliers}, addresses ${checkout.addresses}`);
 }
 
 export interface SeededItem {

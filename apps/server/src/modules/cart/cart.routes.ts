@@ -32,11 +32,26 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
         actor,
         ctx.now,
         lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity, seckillDetailId: l.seckillDetailId })),
+        {
+          source: 0,
+          addressId: input.AddressId,
+          invoiceTitle: input.InvoiceTitle,
+          taxNumber: input.TaxNumber,
+          suppliers: new Map((input.Orders ?? []).map((o) => [o.SupplyFirmId, { deliveryDate: o.DeliveryDate, deliverySlot: o.DeliverySlot, remark: o.Remark }])),
+        },
       );
     },
     'Cart/BuyNow': async (input, ctx) => {
       const actor = actorOf(ctx);
-      return placeOrders(ctx.db, actor, ctx.now, [{ shelfItemId: input.FoodSaleShelfId, quantity: input.CartNumber, seckillDetailId: input.SeckillDetailId }]);
+      const choice = { deliveryDate: input.DeliveryDate, deliverySlot: input.DeliverySlot, remark: input.Remark };
+      return placeOrders(ctx.db, actor, ctx.now, [{ shelfItemId: input.FoodSaleShelfId, quantity: input.CartNumber, seckillDetailId: input.SeckillDetailId }], {
+        source: 3, // 立即购买
+        addressId: input.AddressId,
+        invoiceTitle: input.InvoiceTitle,
+        taxNumber: input.TaxNumber,
+        // '*': the one supplier of the item, whichever it is
+        suppliers: new Map([['*', choice]]),
+      });
     },
     'Favorite/AddToFavorite': async (input, ctx) => {
       const actor = actorOf(ctx);

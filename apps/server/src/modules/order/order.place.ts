@@ -4,7 +4,9 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { assertQuantities } from '../cart/quantity-rules.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
+import { addressForOrder, DEFAULT_DELIVERY_TERMS, deliveryTermsOf, settleSupplierOrder, type SupplierChoice } from '../checkout/checkout.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
@@ -21,13 +23,28 @@ function orderNumber(now: Date): string {
   return `SL${toChinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** What the checkout adds to the orders: address, per-supplier delivery and remark, invoice. */
+export interface CheckoutChoices {
+  /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan, 3 buy now */
+  source?: number;
+  addressId?: string | null;
+  invoiceTitle?: string | null;
+  taxNumber?: string | null;
+  /** By supplier firm id ('*': any supplier, for a single-item order). */
+  suppliers?: Map<string, SupplierChoice>;
+}
+
 /**
  * Places orders for the lines, one order per supplier, inside the caller's transaction:
- * prices are frozen from the shelf (or the seckill offer), stock and offer units are taken
- * with conditional UPDATEs, and any shortage throws 409 naming the product so that the whole
- * transaction, and nothing else, is undone.
+ * quantities are checked by the shared rules, the address is copied, prices are frozen from
+ * the shelf (or the seckill offer), stock and offer units are taken with conditional UPDATEs,
+ * and any shortage, an unoffered delivery slot or an order below the supplier's minimum throws
+ * so that the whole transaction, and nothing else, is undone.
  */
-export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: WantedLine[], source = 0) {
+export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: WantedLine[], choices: CheckoutChoices = {}) {
+  const source = choices.source ?? 0;
+  await assertQuantities(db, actor, wanted, now);
+  const address = await addressForOrder(db, actor, now, choices.addressId);
   const items = await shelfItemsByIds(
     db,
     wanted.map((w) => w.shelfItemId),
@@ -79,11 +96,15 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
   }
 
   const suppliers = await firmsByIds(db, [...bySupplier.keys()]);
+  const terms = await deliveryTermsOf(db, [...bySupplier.keys()]);
   const made: { Id: string; OrderNo: string; TotalAmount: number; SupplierName: string }[] = [];
   for (const [supplierId, lines] of bySupplier) {
     const id = newId();
     const orderNo = orderNumber(now);
-    const totalFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+    const goodsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+    const choice = choices.suppliers?.get(supplierId) ?? choices.suppliers?.get('*');
+    const delivery = settleSupplierOrder(terms.get(supplierId) ?? DEFAULT_DELIVERY_TERMS, suppliers.get(supplierId)?.name ?? '', goodsFen, choice, now);
+    const totalFen = goodsFen + delivery.freightFen;
     await db.insert(orders).values({
       id,
       orderNo,
@@ -93,6 +114,15 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       status: OrderStatus.PendingConfirm,
       source,
       totalFen,
+      freightFen: delivery.freightFen,
+      addressContact: address.contact,
+      addressPhone: address.phone,
+      addressText: address.address,
+      deliveryDate: delivery.deliveryDate,
+      deliverySlot: delivery.deliverySlot,
+      remark: choice?.remark?.trim() ?? '',
+      invoiceTitle: choices.invoiceTitle?.trim() ?? '',
+      taxNumber: choices.taxNumber?.trim() ?? '',
       createdAt: now,
     });
     await db.insert(orderLines).values(

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch } from '../common.js';
-import { PHONE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
 import { PROFILE_MSG, QUANTIFIED_GRADES } from '../profile-constants.js';
+import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '../rules/phone.js';
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullable().optional();
-/** At most 11 digits, or empty to clear. */
-const phone = (message: string) => z.string({ error: message }).trim().max(PHONE_MAX, message).regex(/^\d*$/, message).nullable().optional();
+/**
+ * A contact phone (the shared rule: a mobile number or a landline with area code and
+ * extension), kept exactly as typed; empty or null clears it.
+ */
+const EMPTY_OR_CONTACT_PHONE = new RegExp(`^$|${CONTACT_PHONE_PATTERN.source}`);
+const phone = (label: string) => {
+  const message = `${label}：${CONTACT_PHONE_MESSAGE}`;
+  return z.string({ error: message }).trim().max(20, message).regex(EMPTY_OR_CONTACT_PHONE, message).nullable().optional();
+};
 const count = (label: string) =>
   z
     .number({ error: PROFILE_MSG.count(label) })
@@ -98,7 +105,7 @@ export const ZFirmProfileInput = z.object(
       .nullable()
       .optional(),
     ContactName: text(30, PROFILE_MSG.contactNameTooLong),
-    PhoneNumber: phone(PROFILE_MSG.phoneNumber),
+    PhoneNumber: phone('联系电话'),
     PostCode: z
       .string({ error: PROFILE_MSG.postCode })
       .trim()
@@ -128,9 +135,9 @@ export const ZFirmProfileInput = z.object(
     FirmImage: z.string({ error: PROFILE_MSG.imageNotFound }).trim().max(64, PROFILE_MSG.imageNotFound).nullable().optional(),
     // key personnel
     LegalRepresentative: text(30, PROFILE_MSG.personNameTooLong('法定代表人')),
-    LegalRepresentativePhones: phone(PROFILE_MSG.legalRepresentativePhone),
+    LegalRepresentativePhones: phone('法定代表人电话'),
     Manager: text(30, PROFILE_MSG.personNameTooLong('负责人')),
-    ManagerPhones: phone(PROFILE_MSG.managerPhone),
+    ManagerPhones: phone('负责人电话'),
     FoodSafetyDirector: text(30, PROFILE_MSG.personNameTooLong('食品安全总监')),
     FoodSafetyAdmin: text(30, PROFILE_MSG.personNameTooLong('食品安全员')),
     StaffCount: count('从业人员数'),

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { MSG, PROFILE_MSG, type TFirmProfile } from '@shanlian/contract';
+import { CONTACT_PHONE_MESSAGE, MSG, PROFILE_MSG, type TFirmProfile } from '@shanlian/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERVISION_ORGS } from '../../seed/areas.js';
@@ -211,7 +211,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
         QuantifiedGrade: 'B',
         RegisteredCapital: '200万元',
         FirmCreatedTime: 2001,
-        PhoneNumber: '88861299',
+        PhoneNumber: '0571-88861299',
         PostCode: '310013',
         Email: 'canteen@ygsy.edu.cn',
         FactoryArea: 1900.5,
@@ -231,7 +231,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
       QuantifiedGrade: 'B',
       RegisteredCapital: '200万元',
       FirmCreatedTime: 2001,
-      PhoneNumber: '88861299',
+      PhoneNumber: '0571-88861299',
       PostCode: '310013',
       Email: 'canteen@ygsy.edu.cn',
       FactoryArea: 1900.5,
@@ -317,11 +317,11 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     [{ FirmCreatedTime: 2000.5 }, PROFILE_MSG.foundedYear],
     [{ FirmCreatedTime: '1998' }, PROFILE_MSG.foundedYear],
     [{ ContactName: '名'.repeat(31) }, PROFILE_MSG.contactNameTooLong],
-    [{ PhoneNumber: '057188861234' }, PROFILE_MSG.phoneNumber],
-    [{ PhoneNumber: '0571-888612' }, PROFILE_MSG.phoneNumber],
-    [{ LegalRepresentativePhones: '139571012345' }, PROFILE_MSG.legalRepresentativePhone],
-    [{ LegalRepresentativePhones: '1395710abcd' }, PROFILE_MSG.legalRepresentativePhone],
-    [{ ManagerPhones: '139000000011' }, PROFILE_MSG.managerPhone],
+    [{ PhoneNumber: '12345' }, `联系电话：${CONTACT_PHONE_MESSAGE}`],
+    [{ PhoneNumber: '0571-888612' }, `联系电话：${CONTACT_PHONE_MESSAGE}`],
+    [{ LegalRepresentativePhones: '139571012345' }, `法定代表人电话：${CONTACT_PHONE_MESSAGE}`],
+    [{ LegalRepresentativePhones: '1395710abcd' }, `法定代表人电话：${CONTACT_PHONE_MESSAGE}`],
+    [{ ManagerPhones: '139000000011' }, `负责人电话：${CONTACT_PHONE_MESSAGE}`],
     [{ PostCode: '31001' }, PROFILE_MSG.postCode],
     [{ PostCode: '3100120' }, PROFILE_MSG.postCode],
     [{ Fax: '传真' }, PROFILE_MSG.fax],
@@ -348,6 +348,16 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     expect(r.body.Message).toBe(message);
     expect(await profileOf(buyer, firmId)).toEqual(before);
   });
+
+  it.each(['0571-88861234', '057188861234', '0571-88861234-8001', '010 62345678', '13800000001'])(
+    'keeps the contact phone %s exactly as typed, on every phone field',
+    async (phone) => {
+      const r = await save(otherBuyer, { PhoneNumber: phone, LegalRepresentativePhones: phone, ManagerPhones: phone });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const after = await profileOf(otherBuyer, otherFirmId);
+      expect(after).toMatchObject({ PhoneNumber: phone, LegalRepresentativePhones: phone, ManagerPhones: phone });
+    },
+  );
 
   it('refuses a founding year after this year, on the server clock', async () => {
     const year = Number(new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 4));

@@ -7,6 +7,14 @@ import * as account from './account.service.js';
 export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const stopHousekeeping = account.startHousekeeping(deps, (err) => app.log.error({ err }, 'account housekeeping failed'));
   app.addHook('onClose', async () => stopHousekeeping());
+  // A request that carried the logged-in hint but found no live session (idle, ended elsewhere)
+  // forgets the hint and the dead session cookie, so the page stops asking as a member.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode === 401 && req.cookies?.[LOGGED_IN_HINT]) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(LOGGED_IN_HINT, { path: '/' });
+    }
+  });
   // The first unknown phone should not pay for making the dummy hash.
   void account.dummyPasswordHash();
   registerOperations(app, deps, sessions, {

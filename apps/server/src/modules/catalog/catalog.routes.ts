@@ -2,7 +2,6 @@ import { parseInputTime } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-import { AppError } from '../../platform/errors.js';
 import * as cms from '../cms/cms.service.js';
 import * as firm from '../firm/firm.service.js';
 import * as catalog from './catalog.service.js';
@@ -14,9 +13,7 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
   const search = (input: Parameters<typeof catalog.searchProducts>[2], ctx: Pick<Ctx, 'db' | 'actor' | 'now'>) =>
     catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
   registerOperations(app, deps, sessions, {
-    'Store/GetSearchSuggest': async () => {
-      throw new AppError(501, '功能开发中');
-    },
+    'Store/GetSearchSuggest': (input, { db }) => catalog.searchSuggest(db, input.Keyword),
     'Store/GetIndexBackImg': (_i, { db }) => cms.listBanners(db),
     'Store/GetFoodTypeTree': (_i, { db }) => catalog.foodTypeTree(db),
     'Store/GetFoodfloorLoginess': (_input, { db, page }) => catalog.listFloors(db, page.limit, page.offset),

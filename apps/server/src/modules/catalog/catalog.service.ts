@@ -406,3 +406,50 @@ export async function supplierNames(db: Db, ids: string[]): Promise<Map<string, 
   const firms = await firmsByIds(db, ids);
   return new Map([...firms].map(([id, f]) => [id, f.name]));
 }
+
+// ---------- search suggestions ----------
+
+const SUGGEST_SIZE = 8;
+
+/**
+ * What the store's search box suggests as one types: the names of on-sale items matching
+ * the text (best sellers first, each name once), and hot words: the best-selling food types'
+ * and products' names, all of them for an empty text, else those matching it.
+ */
+export async function searchSuggest(db: Db, keyword: string): Promise<{ Products: string[]; HotWords: string[] }> {
+  const text = keyword.trim();
+  const sold = sql<number>`max(${shelfItems.soldCount})`;
+  const productNames = async (limit: number) => {
+    const rows = await db
+      .select({ name: shelfItems.name, sold })
+      .from(shelfItems)
+      .where(and(eq(shelfItems.onSale, true), ...(text ? nameMatches(text) : [])))
+      .groupBy(shelfItems.name)
+      .orderBy(desc(sold), asc(shelfItems.name))
+      .limit(limit);
+    return rows.map((r) => r.name);
+  };
+  const typeSold = sql<number>`sum(${shelfItems.soldCount})`;
+  const typeRows = await db
+    .select({ name: foodTypes.name, sold: typeSold })
+    .from(shelfItems)
+    .innerJoin(foodTypes, eq(foodTypes.code, shelfItems.foodTypeCode))
+    .where(
+      and(
+        eq(shelfItems.onSale, true),
+        sql`${shelfItems.foodTypeCode} <> ${NUTRITION_MEAL_TYPE_CODE}`,
+        text ? ilike(foodTypes.name, `%${escapeLike(text)}%`) : undefined,
+      ),
+    )
+    .groupBy(foodTypes.name)
+    .orderBy(desc(typeSold), asc(foodTypes.name))
+    .limit(SUGGEST_SIZE);
+  const products = await productNames(SUGGEST_SIZE);
+  // Hot words: food types and products taken in turn, each word once.
+  const hot: string[] = [];
+  const types = typeRows.map((r) => r.name);
+  for (let i = 0; hot.length < SUGGEST_SIZE && (i < types.length || i < products.length); i++) {
+    for (const w of [types[i], products[i]]) if (w && !hot.includes(w) && hot.length < SUGGEST_SIZE) hot.push(w);
+  }
+  return { Products: text ? products : [], HotWords: hot };
+}

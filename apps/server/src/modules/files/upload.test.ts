@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { MSG, PROFILE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
+import { MSG, PROFILE_MSG, UPLOAD_MAX_BYTES, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,29 @@ const WEBP = Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAABwAQCdASoCAAIAAUAmJaACdAAhQA
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
+/** A real one-page PDF (an e-invoice stand-in) with a correct cross-reference table, built here. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const content = 'BT /F1 24 Tf 72 760 Td (Invoice No. 0001) Tj ET';
+  objects[3] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
 const TEXT = Buffer.from('这不是图片，只是一段文字。\nhello\n');
 const EXE = Buffer.concat([
   Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
@@ -222,6 +245,28 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
     png(1, 1).copy(bytes);
     const r = await upload(t, buyer, [{ name: 'big.png', bytes }]);
     expect(r.status).toBe(200);
+  });
+
+  it.each(['invoice', 'certificate', 'licence', 'payment'] as const)('takes a real PDF as %s, kept byte for byte and served as a PDF', async (use) => {
+    const bytes = onePagePdf();
+    const r = await upload(t, buyer, [{ name: '电子发票.pdf', bytes, type: 'application/pdf' }], { ...FIELDS, ModuleType: String(UPLOAD_MODULE_TYPE[use]) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.Data[0].FileName).toBe('电子发票.pdf');
+    const got = await download(r.body.Data[0].FileUrl);
+    expect(got.status).toBe(200);
+    expect(got.type).toBe('application/pdf');
+    expect(got.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a text file renamed .pdf, even as an invoice', async () => {
+    const before = await stored();
+    const r = await upload(t, buyer, [{ name: '发票.pdf', bytes: TEXT, type: 'application/pdf' }], {
+      ...FIELDS,
+      ModuleType: String(UPLOAD_MODULE_TYPE.invoice),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.Message).toBe(PROFILE_MSG.uploadType);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a text file renamed .jpg', () => refused(buyer, [{ name: 'photo.jpg', bytes: TEXT, type: 'image/jpeg' }], 400, PROFILE_MSG.uploadType));

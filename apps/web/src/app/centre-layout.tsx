@@ -1,6 +1,8 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import type { Permission } from '@shanlian/contract/browser';
+import { SkeletonLines } from '../components/ui';
 import { FIRM_ADMIN_MENU } from '../lib/firm-admin-menu';
+import { centrePageAllowed, homeOf } from '../lib/home-of';
 import { T, TCentre } from '../lib/text';
 import { TF } from '../lib/text/firm-admin';
 import { useCan } from '../lib/use-can';
@@ -37,7 +39,13 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
 export function CentreLayout() {
   const { data: me, isLoading } = useMe();
   const can = useCan();
-  const menu = MENU.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || can(i.permission)) })).filter((g) => g.items.length > 0);
+  const { pathname } = useLocation();
+  const menu = MENU.map((g) => ({
+    ...g,
+    items: g.items.filter((i) => (!i.permission || can(i.permission)) && (!me || centrePageAllowed(i.to, me))),
+  })).filter((g) => g.items.length > 0);
+  // The buyer centre is the buyer's: anyone else goes to their own place, before any page asks the server.
+  if (me && !centrePageAllowed(pathname, me)) return <Navigate to={homeOf(me.Permissions)} replace />;
   if (!isLoading && !me) {
     return (
       <div className="sl-section" style={{ textAlign: 'center', padding: 60 }}>
@@ -69,7 +77,8 @@ export function CentreLayout() {
         ))}
       </aside>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Outlet />
+        {/* Until the user is known, no page of the centre asks the server (a non-buyer's call would be refused). */}
+        {isLoading ? <SkeletonLines rows={8} /> : <Outlet />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { landingAfterLogin } from '../../../lib/home-of';
 import { TA } from '../../../lib/text';
 import { useLogin } from '../api/login';
 import { errorText, limits, phoneDigits, rules } from '../form-rules';
@@ -13,7 +14,7 @@ interface LoginValues {
 }
 
 /** Phone + password; Enter submits. The server's message (wrong password, locked for 15 minutes) shows in the card. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly string[]) => void }) {
   const [form] = Form.useForm<LoginValues>();
   const { message } = App.useApp();
   const login = useLogin();
@@ -26,11 +27,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     try {
       const { User } = await login.mutateAsync(values);
       message.success(TA.loginSuccess);
-      // A supplier's work is at the desk, unless a page sent them here to log in.
+      // Each user lands in their own place: a buyer back where they came from (or the store),
+      // a supplier's staff at the desk, supervisors and operators in the console.
       const from = (location.state as { from?: unknown } | null)?.from;
-      if (User.Permissions.includes('shelf:view') && !from) navigate('/supplier', { replace: true });
-      else if (User.IsPlatform && !from) navigate('/console', { replace: true });
-      else onLoggedIn();
+      if (onLoggedIn) onLoggedIn(User.Permissions);
+      else navigate(landingAfterLogin(User.Permissions, from), { replace: true });
     } catch (e) {
       setFailure(errorText(e, MSG.loginFailed));
     }

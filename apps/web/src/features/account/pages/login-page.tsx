@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { TA } from '../../../lib/text';
 import { LoginForm } from '../components/login-form';
@@ -8,18 +8,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 const HOME = '/eshop/store';
 
-/** Where to go after logging in: the page that sent the user here, if it is one of ours. */
-function returnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : null;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return HOME;
-  return from;
-}
-
 /** /login — its own page: logo header, a centred card on a soft green scene, footer. */
 export default function LoginPage() {
   usePageTitle(TA.loginTitle);
-  const location = useLocation();
-  const navigate = useNavigate();
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' }}>
@@ -45,7 +36,7 @@ export default function LoginPage() {
           >
             <h1 style={{ margin: 0, fontSize: 22, color: '#222', textAlign: 'center' }}>{TA.loginHeading}</h1>
             <p style={{ margin: '6px 0 24px', color: '#999', fontSize: 13, textAlign: 'center' }}>{TA.loginTagline}</p>
-            <LoginForm onLoggedIn={() => navigate(returnPath(location.state), { replace: true })} />
+            <LoginForm />
           </section>
           <ul style={{ listStyle: 'none', display: 'flex', gap: 24, margin: 0, padding: 0, color: '#2f6f49', fontSize: 13 }}>
             {TA.loginFeatures.map((f) => (

@@ -1,15 +1,16 @@
 import { MSG } from '@shanlian/contract/browser';
-import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { type CSSProperties, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { Logo } from '../components/logo';
 import { toast } from '../components/toast';
-import { Btn } from '../components/ui';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useUnreadCount } from '../features/centre/api/unread-count';
+import { homeOf, isBuyer, PLACE_ENTRY, placeOf } from '../lib/home-of';
 import { T, TCentre } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
+import { StoreSearch } from './store-search';
 
 const NAV = [
   { to: '/eshop/store', label: T.home, end: true },
@@ -42,6 +43,7 @@ function TopBar() {
   const unread = useUnreadCount();
   const refresh = useRefreshMe();
   const navigate = useNavigate();
+  const buyer = isBuyer(me?.Permissions ?? []);
   const logout = async () => {
     await call('Account/Logout', {});
     await refresh();
@@ -78,14 +80,19 @@ function TopBar() {
               )}
             </Link>
           )}
-          {me && (
+          {me && buyer && (
             <Link to="/eshop/store/order" className="sl-topbar-extra">
               {TCentre.topCentre}
             </Link>
           )}
-          {me && (
+          {me && buyer && (
             <Link to="/eshop/store/order" data-testid="top-my-orders">
               {T.myOrders}
+            </Link>
+          )}
+          {me && !buyer && (
+            <Link to={homeOf(me.Permissions)} data-testid="top-own-console">
+              {PLACE_ENTRY[placeOf(me.Permissions)]}
             </Link>
           )}
           {me && (
@@ -105,47 +112,52 @@ function TopBar() {
   );
 }
 
-function Header() {
-  const navigate = useNavigate();
+/** The cart button; its count is asked for only for a buyer (a visitor's is 0 without asking). */
+function CartButton() {
   const cartCount = useCartCount();
-  const [text, setText] = useState('');
-  const go = () => navigate(text.trim() ? `/eshop/store/product/search/${encodeURIComponent(text.trim())}` : '/eshop/store/product/search');
+  return (
+    <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={T.cart}>
+      <span className="sl-badge">
+        <span className="sl-btn sl-btn-default sl-btn-lg">
+          <span className="sl-btn-icon">
+            <ShoppingCartOutlined />
+          </span>
+          <span>{T.cart}</span>
+        </span>
+        {cartCount > 0 && (
+          <sup className="sl-badge-count" data-testid="header-cart-count">
+            {cartCount > 99 ? '99+' : cartCount}
+          </sup>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function Header() {
+  const { data: me } = useMe();
   return (
     <div className="sl-header">
       <div className="sl-container" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Logo />
-        {/* A plain input: antd's Input brings its form machinery into every page's first load. */}
-        <form
-          className="sl-search"
-          data-testid="header-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go();
-          }}
-        >
-          <input type="search" aria-label={T.search} placeholder={T.searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} maxLength={50} />
-          <Btn variant="primary" type="submit" size="large" icon={<SearchOutlined />}>
-            {T.search}
-          </Btn>
-        </form>
-        <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={T.cart}>
-          <span className="sl-badge">
-            <span className="sl-btn sl-btn-default sl-btn-lg">
-              <span className="sl-btn-icon">
-                <ShoppingCartOutlined />
-              </span>
-              <span>{T.cart}</span>
-            </span>
-            {cartCount > 0 && (
-              <sup className="sl-badge-count" data-testid="header-cart-count">
-                {cartCount > 99 ? '99+' : cartCount}
-              </sup>
-            )}
-          </span>
-        </Link>
+        <StoreSearch />
+        {/* Suppliers, supervisors and operators do not buy: no cart for them (its count would be refused). */}
+        {!me || isBuyer(me.Permissions) ? <CartButton /> : <span style={{ width: 120 }} />}
       </div>
     </div>
   );
+}
+
+/** Store pages only a buyer uses (the buyer centre guards its own). */
+const BUYER_ONLY = ['/eshop/store/cart', '/eshop/store/checkout'];
+
+/** A logged-in user who does not buy goes to their own place instead of a buyer-only page. */
+function StoreOutlet() {
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
+  const buyerOnly = BUYER_ONLY.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (buyerOnly && me && !isBuyer(me.Permissions)) return <Navigate to={homeOf(me.Permissions)} replace />;
+  return <Outlet />;
 }
 
 /** The shop's frame: top bar with the greeting, logo and search, navigation, footer. */
@@ -165,7 +177,7 @@ export function StoreLayout() {
       </nav>
       <main className="sl-main">
         <div className="sl-container">
-          <Outlet />
+          <StoreOutlet />
         </div>
       </main>
       <footer className="sl-footer">

@@ -35,19 +35,21 @@ export const BUYER_EDIT: OrderAccess = { buyer: 'order:edit' };
 const SUPPLIER_EDIT: OrderAccess = { supplier: 'supplier-order:edit' };
 export const VIEW_EITHER: OrderAccess = { buyer: 'order:view', supplier: 'supplier-order:view' };
 
-/** The order, if the actor's scope reaches it on one of the sides; 404 unknown (or hidden by the buyer, for buyer-only access), 403 out of scope. */
+/** The order, if the actor's scope reaches it on one of the sides; 404 unknown (or deleted by the buyer, on the buyer's side), 403 out of scope. */
 export async function ownOrder(db: Db, actor: Actor, id: string, access: OrderAccess): Promise<OrderRow> {
   const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!o || (!access.supplier && o.buyerHiddenAt)) throw notFound(MSG.orderNotFound);
+  // an order the buyer deleted is gone for the buyer's side; its supplier keeps it
+  const hidden = o.buyerHiddenAt !== null;
   const sides: SQL[] = [];
-  if (access.buyer) sides.push(buyerScope(actor, access.buyer));
+  if (access.buyer && !hidden) sides.push(buyerScope(actor, access.buyer));
   if (access.supplier) sides.push(supplierScope(actor, access.supplier));
   const [reached] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, id), or(...sides)))
     .limit(1);
-  if (!reached) throw forbidden();
+  if (!reached) throw hidden ? notFound(MSG.orderNotFound) : forbidden();
   return o;
 }
 

@@ -4,12 +4,15 @@ import { newId } from '../platform/ids.js';
 import { deliverySettings, firmAddresses } from '../modules/checkout/checkout.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
 
-/** Delivery terms the demo suppliers take in turn (fen); the first is the demo supplier account's firm. */
+/**
+ * Delivery terms of the demo suppliers (fen): the first is the demo supplier account's firm; only the
+ * second charges freight and has a minimum, so that small orders elsewhere go through.
+ */
 const TERMS = [
   { weekdays: [1, 2, 3, 4, 5, 6], slots: ['07:00-09:00', '09:00-11:00', '14:00-16:00'], cutoffTime: '18:00', leadDays: 1, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
   { weekdays: [1, 2, 3, 4, 5, 6], slots: ['06:30-08:00', '08:00-10:00'], cutoffTime: '20:00', leadDays: 1, freightFen: 1000, freeFreightFen: 30000, minOrderFen: 5000 },
-  { weekdays: [2, 4, 6], slots: ['07:00-09:00', '14:00-16:00'], cutoffTime: '17:00', leadDays: 1, freightFen: 800, freeFreightFen: 20000, minOrderFen: 0 },
-  { weekdays: [1, 2, 3, 4, 5], slots: ['06:00-08:00', '10:00-12:00'], cutoffTime: '16:00', leadDays: 2, freightFen: 1500, freeFreightFen: null, minOrderFen: 10000 },
+  { weekdays: [2, 4, 6], slots: ['07:00-09:00', '14:00-16:00'], cutoffTime: '17:00', leadDays: 1, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
+  { weekdays: [1, 2, 3, 4, 5], slots: ['06:00-08:00', '10:00-12:00'], cutoffTime: '16:00', leadDays: 2, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
 ];
 
 /** Second addresses the demo canteens keep besides their registration address. */
@@ -23,7 +26,7 @@ export async function seedCheckout(db: Db, opts: { now: Date }): Promise<{ suppl
   const { now } = opts;
   const suppliers = await db.select({ id: firms.id }).from(firms).where(eq(firms.type, 'supplier')).orderBy(firms.createdAt, firms.id);
   for (const [i, s] of suppliers.entries()) {
-    const t = TERMS[i % TERMS.length]!;
+    const t = TERMS[i === 1 ? 1 : i === 0 ? 0 : 2 + (i % 2)]!;
     await db.insert(deliverySettings).values({ firmId: s.id, ...t, updatedAt: now }).onConflictDoNothing();
   }
   const buyers = await db.select().from(firms).where(eq(firms.type, 'buyer')).orderBy(firms.createdAt, firms.id);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { orders } from '../order/order.tables.js';
@@ -26,7 +26,8 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
   let cheapB: Item; // an item of B that costs less than ¥50 a unit
   let itemA: Item;
 
-  const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; the registrar checks them against the contract
+  const keyed = (c: TestClient, name: 'Address/SaveAddress' | 'Cart/MakeOrder', body: unknown, key: string) => c.raw(name, body, { headers: { 'idempotency-key': key } }) as Promise<CallResult<any>>;
   const stockOf = async (id: string) => (await t.database.db.select({ s: shelfItems.stock }).from(shelfItems).where(eq(shelfItems.id, id)))[0]?.s;
   const itemsOf = async (supplierId: string): Promise<Item[]> =>
     (await t.client().ok('Store/GetFoodsaleshelfDetailList', { SupplierId: supplierId, PagerInfo: { PageIndex: 1, PageSize: 50 } })).filter(
@@ -112,15 +113,15 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
       const rows = async () => (await t.database.db.select({ n: count() }).from(firmAddresses).where(eq(firmAddresses.firmId, me.FirmId)))[0]!.n;
       const body = { Contact: '赵师傅', Phone: '13812345678', Address: '文一西路258号 仓库', IsDefault: false };
       const before = await rows();
-      const first = await buyer.raw('Address/SaveAddress', body, withKey(`addr-${Math.random()}`));
+      const first = await keyed(buyer, 'Address/SaveAddress', body, `addr-${Math.random()}`);
       const key = `addr-${Math.random()}`;
-      const a = await buyer.raw('Address/SaveAddress', body, withKey(key));
-      const b = await buyer.raw('Address/SaveAddress', body, withKey(key));
+      const a = await keyed(buyer, 'Address/SaveAddress', body, key);
+      const b = await keyed(buyer, 'Address/SaveAddress', body, key);
       expect(b.body.Data).toEqual(a.body.Data);
       expect(first.body.Data.Id).not.toBe(a.body.Data.Id);
       expect(await rows()).toBe(before + 2);
       const together = `addr-${Math.random()}`;
-      const answers = await Promise.all([1, 2, 3].map(() => buyer.raw('Address/SaveAddress', body, withKey(together))));
+      const answers = await Promise.all([1, 2, 3].map(() => keyed(buyer, 'Address/SaveAddress', body, together)));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((r) => r.body.Data.Id)).size).toBe(1);
       expect(await rows()).toBe(before + 3);
@@ -276,8 +277,8 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
       const before = await myOrders();
       const line = await addToCart(buyer, itemA.Id, 2);
       const key = `order-${Math.random()}`;
-      const first = await buyer.raw('Cart/MakeOrder', { Ids: [line] }, withKey(key));
-      const again = await buyer.raw('Cart/MakeOrder', { Ids: [line] }, withKey(key));
+      const first = await keyed(buyer, 'Cart/MakeOrder', { Ids: [line] }, key);
+      const again = await keyed(buyer, 'Cart/MakeOrder', { Ids: [line] }, key);
       expect(first.status).toBe(200);
       expect(again.status).toBe(200);
       expect(again.body.Data).toEqual(first.body.Data);
@@ -286,7 +287,7 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
 
       const line2 = await addToCart(buyer, itemA.Id, 1);
       const together = `order-${Math.random()}`;
-      const answers = await Promise.all([1, 2, 3].map(() => buyer.raw('Cart/MakeOrder', { Ids: [line2] }, withKey(together))));
+      const answers = await Promise.all([1, 2, 3].map(() => keyed(buyer, 'Cart/MakeOrder', { Ids: [line2] }, together)));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((r) => JSON.stringify(r.body.Data))).size).toBe(1);
       expect(await myOrders()).toBe(before + 2);

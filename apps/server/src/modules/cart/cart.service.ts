@@ -3,13 +3,14 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor, Page } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
 import { addFavorites } from '../favorite/favorite.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
-import { boughtBy, offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
+import { offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
+import { assertQuantities, buyerRemainingByOffer, minAndStep } from './quantity-rules.js';
 import { cartLines } from './cart.tables.js';
 
 type CartRow = typeof cartLines.$inferSelect;
@@ -41,18 +42,9 @@ export function purchasable(
 }
 
 /**
- * A cart line of a limited offer holds no more than the firm may still buy. Only a courtesy:
- * the purchase itself counts the units against the limit atomically.
- */
-async function withinBuyerLimit(db: Db, actor: Actor, offer: SeckillDetailRow | null, quantity: number): Promise<void> {
-  if (!offer || offer.limitPerBuyer <= 0) return;
-  const left = Math.max(0, offer.limitPerBuyer - (await boughtBy(db, offer.id, actor.firmId)));
-  if (quantity > left) throw conflict(MSG.seckillLimitReached(offer.limitPerBuyer, left));
-}
-
-/**
- * Adds to the cart. The same item (and offer) raises one line's quantity, capped by the
- * stock; a seckill offer can be carried only while it runs.
+ * Adds to the cart. The same item (and offer) raises one line's quantity; the line's new
+ * total must pass the quantity rules (minimum, step, stock, a seckill's remaining units and
+ * per-buyer limit) or nothing changes. A seckill offer can be carried only while it runs.
  */
 export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSaleShelfId: string; CartNumber: number; SeckillDetailId?: string | null }) {
   const item = (await shelfItemsByIds(db, [input.FoodSaleShelfId])).get(input.FoodSaleShelfId);
@@ -81,13 +73,19 @@ export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSa
     })
     .returning();
   const row = line as CartRow;
-  const cap = offer ? Math.min(item.stock, offer.quantity - offer.orderQuantity) : item.stock;
-  if (row.quantity > cap) throw conflict(cap <= 0 ? MSG.outOfStock(item.name) : MSG.quantityOverStock(cap));
-  await withinBuyerLimit(db, actor, offer, row.quantity);
+  // refused: the operation's transaction undoes the raise
+  await assertQuantities(db, actor, [{ shelfItemId: item.id, quantity: row.quantity, seckillDetailId: offer?.id ?? null }], now);
   return { Id: row.id, CartNumber: row.quantity, LineCount: await lineCount(db, actor.userId) };
 }
 
-function toWire(row: CartRow, item: ShelfItem | undefined, offer: SeckillDetailRow | undefined, supplierName: string, now: Date): TCartLine {
+function toWire(
+  row: CartRow,
+  item: ShelfItem | undefined,
+  offer: SeckillDetailRow | undefined,
+  supplierName: string,
+  buyerRemaining: number | null,
+  now: Date,
+): TCartLine {
   const check = purchasable(item, offer, now);
   const priceFen = check.ok ? check.priceFen : (offer?.priceFen ?? item?.priceFen ?? 0);
   return {
@@ -106,17 +104,16 @@ function toWire(row: CartRow, item: ShelfItem | undefined, offer: SeckillDetailR
     SeckillRemaining: offer ? Math.max(0, offer.quantity - offer.orderQuantity) : null,
     SupplierId: item?.supplierFirmId ?? '',
     SupplierName: supplierName,
-    MinQuantity: item?.minQuantity ?? 1,
-    QuantityStep: item?.quantityStep ?? 1,
-    // filled by the quantity rules (per-buyer remaining of a seckill offer)
-    SeckillBuyerRemaining: null,
+    MinQuantity: item ? minAndStep(item).min : 1,
+    QuantityStep: item ? minAndStep(item).step : 1,
+    SeckillBuyerRemaining: offer ? buyerRemaining : null,
     Available: check.ok,
     UnavailableReason: check.ok ? null : check.reason,
     CreateTime: toChinaIso(row.createdAt),
   };
 }
 
-async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[]> {
+async function wireLines(db: Db, actor: Actor, rows: CartRow[], now: Date): Promise<TCartLine[]> {
   const items = await shelfItemsByIds(
     db,
     rows.map((r) => r.shelfItemId),
@@ -129,16 +126,19 @@ async function wireLines(db: Db, rows: CartRow[], now: Date): Promise<TCartLine[
     db,
     [...items.values()].map((i) => i.supplierFirmId),
   );
+  const buyerRemaining = await buyerRemainingByOffer(db, actor, [...offers.values()]);
   return rows.map((r) => {
     const item = items.get(r.shelfItemId);
-    return toWire(r, item, r.seckillDetailId ? offers.get(r.seckillDetailId) : undefined, item ? (suppliers.get(item.supplierFirmId)?.name ?? '') : '', now);
+    const offer = r.seckillDetailId ? offers.get(r.seckillDetailId) : undefined;
+    const supplierName = item ? (suppliers.get(item.supplierFirmId)?.name ?? '') : '';
+    return toWire(r, item, offer, supplierName, offer ? (buyerRemaining.get(offer.id) ?? null) : null, now);
   });
 }
 
 /** One page of the user's cart, with totals over the whole cart. */
 export async function getCart(db: Db, actor: Actor, now: Date, productName: string | null | undefined, page: Page) {
   const all = await db.select().from(cartLines).where(ownLines(actor, 'cart:view')).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const lines = await wireLines(db, all, now);
+  const lines = await wireLines(db, actor, all, now);
   const name = productName?.trim().toLowerCase();
   const matching = name ? lines.filter((l) => l.ProductName.toLowerCase().includes(name)) : lines;
   const totalFen = lines.reduce((s, l) => s + Math.round(l.PresentPrice * 100) * l.CartNumber, 0);
@@ -160,13 +160,14 @@ async function ownLine(db: Db, actor: Actor, id: string): Promise<CartRow> {
   return row;
 }
 
+/**
+ * Sets a line's quantity. One outside the quantity rules is refused with the limit named
+ * (400 minimum or step, 409 stock or a seckill's limits) and the line keeps its quantity:
+ * never cut down to what would fit.
+ */
 export async function updateQuantity(db: Db, actor: Actor, now: Date, id: string, quantity: number) {
   const row = await ownLine(db, actor, id);
-  const item = (await shelfItemsByIds(db, [row.shelfItemId])).get(row.shelfItemId);
-  const offer = row.seckillDetailId ? await offerById(db, row.seckillDetailId) : null;
-  const cap = Math.min(item?.stock ?? 0, offer ? offer.quantity - offer.orderQuantity : Number.POSITIVE_INFINITY);
-  if (quantity > cap) throw badRequest(cap <= 0 ? MSG.outOfStock(item?.name ?? '') : MSG.quantityOverStock(cap));
-  await withinBuyerLimit(db, actor, offer, quantity);
+  await assertQuantities(db, actor, [{ shelfItemId: row.shelfItemId, quantity, seckillDetailId: row.seckillDetailId }], now);
   await db.update(cartLines).set({ quantity, updatedAt: now }).where(eq(cartLines.id, id));
   return { Id: id, CartNumber: quantity };
 }

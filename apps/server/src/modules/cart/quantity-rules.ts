@@ -1,5 +1,9 @@
+import { MSG, SeckillStatus, seckillStatus } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
+import { boughtBy, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
 
 export interface WantedQuantity {
   shelfItemId: string;
@@ -7,10 +11,121 @@ export interface WantedQuantity {
   seckillDetailId?: string | null;
 }
 
+/** What the messages name: the product and its unit. */
+interface Named {
+  name: string;
+  unit: string;
+}
+
+const unitOf = (item: Named) => item.unit.trim() || '件';
+
+/** The refusals, worded the same here and on the web (features/cart/rules). */
+export const QUANTITY_MSG = {
+  belowMin: (item: Named, min: number) => `「${item.name}」起订量为 ${min} ${unitOf(item)}`,
+  offStep: (item: Named, min: number, step: number) =>
+    min % step === 0
+      ? `「${item.name}」须按 ${step} ${unitOf(item)}的倍数购买`
+      : `「${item.name}」起订 ${min} ${unitOf(item)}，之后须按 ${step} ${unitOf(item)}递增（如 ${min}、${min + step}、${min + 2 * step} ${unitOf(item)}）`,
+  noStock: (item: Named) => `「${item.name}」已无库存`,
+  overStock: (item: Named, stock: number, most: number) =>
+    most > 0
+      ? `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，最多可购买 ${most} ${unitOf(item)}`
+      : `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，不足起订量`,
+  soldOut: (item: Named) => `「${item.name}」已抢光`,
+  overOffer: (item: Named, remaining: number, most: number) =>
+    `「${item.name}」秒杀仅剩 ${remaining} ${unitOf(item)}，最多可抢 ${most} ${unitOf(item)}`,
+  overBuyerLimit: (item: Named, limit: number, left: number) =>
+    left > 0
+      ? `「${item.name}」每家单位限购 ${limit} ${unitOf(item)}，您还可购买 ${left} ${unitOf(item)}`
+      : `「${item.name}」每家单位限购 ${limit} ${unitOf(item)}，您单位已买满`,
+};
+
+/** The product's minimum and step, never below 1 whatever the row holds. */
+export function minAndStep(item: Pick<ShelfItem, 'minQuantity' | 'quantityStep'>): { min: number; step: number } {
+  return { min: Math.max(1, item.minQuantity ?? 1), step: Math.max(1, item.quantityStep ?? 1) };
+}
+
+/** The largest quantity at or below `cap` that the minimum and step allow; 0 when none. */
+export function largestAllowed(cap: number, min: number, step: number): number {
+  if (cap < min) return 0;
+  return min + Math.floor((cap - min) / step) * step;
+}
+
+/** Units of an offer the firm may still buy; null when the offer has no per-buyer limit. */
+export function buyerLeft(offer: SeckillDetailRow, bought: number): number | null {
+  return offer.limitPerBuyer > 0 ? Math.max(0, offer.limitPerBuyer - bought) : null;
+}
+
+/** For each offer, how many more units this firm may buy of it (null: no limit). */
+export async function buyerRemainingByOffer(db: Db, actor: Actor, offers: SeckillDetailRow[]): Promise<Map<string, number | null>> {
+  const out = new Map<string, number | null>();
+  for (const offer of offers) {
+    out.set(offer.id, offer.limitPerBuyer > 0 ? buyerLeft(offer, await boughtBy(db, offer.id, actor.firmId)) : null);
+  }
+  return out;
+}
+
 /**
  * The quantity rules every way of buying shares (cart add and change, buy now, checkout):
- * the product's minimum and step, its stock, a flash sale's remaining units and its per-buyer
- * limit. A quantity outside them is refused with a message naming the limit; nothing is ever
- * cut down silently. (Being built: answers without checking for now.)
+ * the product's minimum and step (400), its stock, a flash sale's remaining units and its
+ * per-buyer limit (409). A quantity outside them is refused with a message naming the limit;
+ * nothing is ever cut down silently, and 已抢光 is said only when no unit is left. Lines of
+ * one product share its stock, lines of one offer its units and the firm's limit. Whether
+ * the product is on sale is not checked here; an offer outside its window (or of another
+ * product) is refused with that reason first, so an ended offer is never called 已抢光.
+ * The purchase itself
+ * still takes units with conditional UPDATEs: these rules read, they do not reserve.
  */
-export async function assertQuantities(_db: Db, _actor: Actor, _lines: WantedQuantity[], _now: Date): Promise<void> {}
+export async function assertQuantities(db: Db, actor: Actor, lines: WantedQuantity[], now: Date): Promise<void> {
+  if (lines.length === 0) return;
+  const items = await shelfItemsByIds(
+    db,
+    lines.map((l) => l.shelfItemId),
+  );
+  const offers = await offersByIds(
+    db,
+    lines.flatMap((l) => (l.seckillDetailId ? [l.seckillDetailId] : [])),
+  );
+
+  // minimum and step: each line on its own
+  for (const l of lines) {
+    const item = items.get(l.shelfItemId);
+    if (!item) continue;
+    const { min, step } = minAndStep(item);
+    if (l.quantity < min) throw badRequest(QUANTITY_MSG.belowMin(item, min));
+    if ((l.quantity - min) % step !== 0) throw badRequest(QUANTITY_MSG.offStep(item, min, step));
+  }
+
+  // a flash sale's remaining units and the firm's limit: lines of one offer together
+  const perOffer = new Map<string, { offer: SeckillDetailRow; item: ShelfItem; quantity: number }>();
+  for (const l of lines) {
+    const item = items.get(l.shelfItemId);
+    const offer = l.seckillDetailId ? offers.get(l.seckillDetailId) : undefined;
+    if (!item || !offer) continue;
+    if (offer.shelfItemId !== item.id) throw conflict(MSG.seckillNotOfProduct);
+    const status = seckillStatus(offer.startAt, offer.endAt, now);
+    if (status === SeckillStatus.NotStarted) throw conflict(MSG.seckillNotStarted);
+    if (status === SeckillStatus.Ended) throw conflict(MSG.seckillEnded);
+    const seen = perOffer.get(offer.id);
+    perOffer.set(offer.id, { offer, item, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  for (const { offer, item, quantity } of perOffer.values()) {
+    const { min, step } = minAndStep(item);
+    const remaining = Math.max(0, offer.quantity - offer.orderQuantity);
+    if (remaining === 0) throw conflict(QUANTITY_MSG.soldOut(item));
+    if (quantity > remaining) throw conflict(QUANTITY_MSG.overOffer(item, remaining, largestAllowed(remaining, min, step)));
+    const left = buyerLeft(offer, offer.limitPerBuyer > 0 ? await boughtBy(db, offer.id, actor.firmId) : 0);
+    if (left !== null && quantity > left) throw conflict(QUANTITY_MSG.overBuyerLimit(item, offer.limitPerBuyer, left));
+  }
+
+  // stock: lines of one product together
+  const perItem = new Map<string, number>();
+  for (const l of lines) perItem.set(l.shelfItemId, (perItem.get(l.shelfItemId) ?? 0) + l.quantity);
+  for (const [id, quantity] of perItem) {
+    const item = items.get(id);
+    if (!item) continue;
+    const { min, step } = minAndStep(item);
+    if (item.stock <= 0) throw conflict(QUANTITY_MSG.noStock(item));
+    if (quantity > item.stock) throw conflict(QUANTITY_MSG.overStock(item, item.stock, largestAllowed(item.stock, min, step)));
+  }
+}

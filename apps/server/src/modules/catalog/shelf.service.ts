@@ -116,6 +116,9 @@ export interface ShelfItemInput {
   PresentPrice: number;
   OriginalPrice: number;
   Stock: number;
+  /** The least quantity one order line may have, and the step above it (both at least 1). */
+  MinQuantity?: number;
+  QuantityStep?: number;
   ImageFileIds: string[];
   Introduction: string;
   ProductFeatures: string;
@@ -146,6 +149,8 @@ export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: Shel
     priceFen: yuanToFen(input.PresentPrice),
     originalPriceFen: yuanToFen(input.OriginalPrice),
     stock: input.Stock,
+    minQuantity: Math.max(1, input.MinQuantity ?? 1),
+    quantityStep: Math.max(1, input.QuantityStep ?? 1),
     coverFileId: input.ImageFileIds[0] ?? null,
     introduction: sanitizeIntroduction(input.Introduction),
     features: input.ProductFeatures,

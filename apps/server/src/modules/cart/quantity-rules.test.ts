@@ -65,9 +65,7 @@ describe.each(BACKENDS)('quantity rules on %s', (backend) => {
   const add = (c: TestClient, FoodSaleShelfId: string, CartNumber: number, SeckillDetailId?: string) =>
     c.call('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId, CartNumber, SeckillDetailId } });
   const lineOf = async (c: TestClient, id: string) =>
-    (await c.ok('Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 100 } })).ShoppingcartInfos.find(
-      (l: { Id: string }) => l.Id === id,
-    );
+    (await c.ok('Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 100 } })).ShoppingcartInfos.find((l: { Id: string }) => l.Id === id);
 
   it('refuses below the minimum and off the step (400, naming the number and unit); the shelf and cart carry both', async () => {
     const p = await newItem({ MinQuantity: 5, QuantityStep: 5, Stock: 42 });
@@ -189,8 +187,8 @@ describe.each(BACKENDS)('quantity rules on %s', (backend) => {
 
   it('saves a seckill window once per Idempotency-Key, repeated or at once', async () => {
     const offersOf = async (name: string) =>
-      (await supplier.ok('SupplierShelf/GetShelfList', { SearchName: name, PagerInfo: { PageIndex: 1, PageSize: 10 } }))[0]
-        .b2B_FoodsaleshelfseckilldetailInfos.length;
+      (await supplier.ok('SupplierShelf/GetShelfList', { SearchName: name, PagerInfo: { PageIndex: 1, PageSize: 10 } }))[0].b2B_FoodsaleshelfseckilldetailInfos
+        .length;
     for (const concurrent of [false, true]) {
       const p = await newItem();
       const body = { FoodSaleShelfId: p.Id, StartTime: at(60), EndTime: at(120), PresentPrice: 1, Quantity: 10, LimitPerBuyer: 0 };

@@ -32,8 +32,7 @@ export const QUANTITY_MSG = {
       ? `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，最多可购买 ${most} ${unitOf(item)}`
       : `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，不足起订量`,
   soldOut: (item: Named) => `「${item.name}」已抢光`,
-  overOffer: (item: Named, remaining: number, most: number) =>
-    `「${item.name}」秒杀仅剩 ${remaining} ${unitOf(item)}，最多可抢 ${most} ${unitOf(item)}`,
+  overOffer: (item: Named, remaining: number, most: number) => `「${item.name}」秒杀仅剩 ${remaining} ${unitOf(item)}，最多可抢 ${most} ${unitOf(item)}`,
   overBuyerLimit: (item: Named, limit: number, left: number) =>
     left > 0
       ? `「${item.name}」每家单位限购 ${limit} ${unitOf(item)}，您还可购买 ${left} ${unitOf(item)}`

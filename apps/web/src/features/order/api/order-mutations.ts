@@ -1,6 +1,7 @@
 import type { InputOf } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
+import { keys } from '../../../api/keys';
 import { orderKeys } from './order-keys';
 
 type ReturnInput = InputOf<'Order/AddOrderReturn'>['B2B_ElectricityorderreturnInfo'];
@@ -15,8 +16,12 @@ function useInvalidateOrders() {
 export function useReceiveOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, lines }: { id: string; lines: { Id: string; SealNumber: number }[] }) =>
-      call('Order/ConfirmElectricityOrder', { B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: lines } }),
+    mutationFn: ({ id, lines, key }: { id: string; lines: { Id: string; SealNumber: number }[]; key?: string }) =>
+      call(
+        'Order/ConfirmElectricityOrder',
+        { B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: lines } },
+        key ? { idempotencyKey: key } : undefined,
+      ),
     onSettled: invalidate,
   });
 }
@@ -30,7 +35,7 @@ export function useSetOrderStatus() {
   });
 }
 
-/** Removes a completed or cancelled order from the firm's lists. */
+/** Deletes a cancelled order without invoices; archives one with a receipt or invoices (the server decides). */
 export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
@@ -45,5 +50,24 @@ export function useAddReturn() {
   return useMutation({
     mutationFn: (input: ReturnInput) => call('Order/AddOrderReturn', { B2B_ElectricityorderreturnInfo: input }),
     onSettled: invalidate,
+  });
+}
+
+/** 再次购买: the order's available lines back in the cart; one key per click, so a double click adds once. */
+export function useReorder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key: string }) => call('Order/ReorderById', { Id: id }, { idempotencyKey: key }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.cart.all }),
+  });
+}
+
+/** Puts one shelf item in the cart (the frequent-purchase list). */
+export function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, quantity, key }: { itemId: string; quantity: number; key: string }) =>
+      call('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: itemId, CartNumber: quantity } }, { idempotencyKey: key }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.cart.all }),
   });
 }

@@ -5,6 +5,7 @@ import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
+import { TA } from '../order-text';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { LineProduct } from './line-product';
 import { type OrderActionHandlers, OrderActions, orderDetailPath } from './order-actions';
@@ -50,7 +51,12 @@ export function OrderCard({ order, onTrace, handlers }: { order: TOrder; onTrace
         <span className="order-card-supplier">
           <ShopOutlined /> {order.SupplierName}
         </span>
-        <span className="order-card-source">{TO.sourceOf(ORDER_SOURCE_NAMES[order.OrderSourceType] ?? '')}</span>
+        <span className="order-card-source">{TO.sourceOf(order.OrderSourceName || (ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''))}</span>
+        {order.IsArchived && (
+          <Tag data-testid="order-archived" style={{ marginLeft: 8 }}>
+            {TA.archived}
+          </Tag>
+        )}
       </header>
       <div className="order-card-body">
         <div className="order-card-lines">

@@ -5,7 +5,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
-import { listActions } from '../rules/order-actions';
+import { TA } from '../order-text';
+import { deleteArchives, listActions } from '../rules/order-actions';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { orderDetailPath } from './order-actions';
 
@@ -64,9 +65,9 @@ function GridActions({ order, h }: { order: TOrder; h: OrderGridHandlers }) {
       {can.cancel && <IconAction title={TO.action.cancelOrder} icon={<CloseCircleOutlined />} enabled onClick={() => h.onCancel(order)} testId="grid-cancel" />}
       {order.Status >= 3 && (
         <IconAction
-          title={TO.action.deleteOrder}
+          title={deleteArchives(order) ? TA.archive : TO.action.deleteOrder}
           icon={<DeleteOutlined />}
-          enabled={can.delete}
+          enabled={can.delete && !order.IsArchived}
           why={TO.deleteOnlyDone}
           danger
           onClick={() => h.onDelete(order)}

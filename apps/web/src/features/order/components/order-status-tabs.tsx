@@ -1,22 +1,39 @@
 import { Tabs } from 'antd';
 import { TO } from '../../../lib/text';
+import { TA } from '../order-text';
 
-/** 全部 待确认 待发货 待收货 已完成 已取消, each with its count. */
-export function OrderStatusTabs({ status, counts, onChange }: { status: number; counts: Record<string, number> | undefined; onChange: (s: number) => void }) {
+/** The 已归档 tab's key: not a status, the archived orders of every status. */
+export const ARCHIVED_TAB = 'archived';
+
+/** 全部 待确认 待发货 待收货 已完成 已取消, each with its count, then 已归档. */
+export function OrderStatusTabs({
+  status,
+  archived = false,
+  counts,
+  onChange,
+}: {
+  status: number;
+  archived?: boolean;
+  counts: Record<string, number> | undefined;
+  onChange: (s: number, archived: boolean) => void;
+}) {
   return (
     <Tabs
       className="order-tabs"
-      activeKey={String(status)}
-      onChange={(k) => onChange(Number(k))}
-      items={TO.statusTabs.map((t) => ({
-        key: String(t.status),
-        label: (
-          <span data-testid={`order-tab-${t.status}`}>
-            {t.label}
-            <span className="order-tab-count">{counts?.[String(t.status)] ?? 0}</span>
-          </span>
-        ),
-      }))}
+      activeKey={archived ? ARCHIVED_TAB : String(status)}
+      onChange={(k) => (k === ARCHIVED_TAB ? onChange(0, true) : onChange(Number(k), false))}
+      items={[
+        ...TO.statusTabs.map((t) => ({
+          key: String(t.status),
+          label: (
+            <span data-testid={`order-tab-${t.status}`}>
+              {t.label}
+              <span className="order-tab-count">{counts?.[String(t.status)] ?? 0}</span>
+            </span>
+          ),
+        })),
+        { key: ARCHIVED_TAB, label: <span data-testid="order-tab-archived">{TA.archivedTab}</span> },
+      ]}
     />
   );
 }

@@ -4,7 +4,9 @@ import { Alert, App, Button, InputNumber, Modal, Table, type TableColumnsType } 
 import { useEffect, useRef, useState } from 'react';
 import { yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useReceiveOrder } from '../api/order-mutations';
+import { TA } from '../order-text';
 import { initialReceipt, isValidReceived, type ReceiptQuantities, receiptLines, receiptTotals, returnOf } from '../rules/receipt';
 import { LineProduct } from './line-product';
 
@@ -12,11 +14,12 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverEr
 
 /**
  * 确认收货 with the quantity that actually arrived, line by line (0 to what was ordered); the rest
- * is the return quantity. One call, however many clicks.
+ * is registered as a return the supplier must handle. One call, however many clicks.
  */
 export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
   const { message } = App.useApp();
   const receive = useReceiveOrder();
+  const submitKey = useSubmitKey(order?.Id);
   const lines = order?.B2B_ElectricityorderdetailInfos ?? [];
   const [quantities, setQuantities] = useState<ReceiptQuantities>({});
   // The button's disabled state arrives a render late; this stops a quick second click at once.
@@ -34,7 +37,8 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
     if (!wire) return void message.warning(TO.receiptQtyRequired);
     inFlight.current = true;
     try {
-      await receive.mutateAsync({ id: order.Id, lines: wire });
+      await receive.mutateAsync({ id: order.Id, lines: wire, key: submitKey.key });
+      submitKey.renew();
       message.success(TO.received);
       onClose();
     } catch (e) {
@@ -105,7 +109,7 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
       }
     >
       <div data-testid="receipt-dialog">
-        <Alert type="info" showIcon title={TO.receiptHint} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={TA.receiptHint} style={{ marginBottom: 12 }} />
         <Table<TOrderLine> rowKey="Id" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ y: 420 }} />
       </div>
     </Modal>

@@ -39,7 +39,9 @@ export default function MyOrdersPage() {
     onLogistics: dialogs.openLogistics,
     onReceive: dialogs.openReceipt,
     onCancel: (o) => commands.cancel(o.Id),
-    onDelete: (o) => commands.remove(o.Id),
+    onDelete: (o) => commands.remove(o),
+    onReorder: (o) => commands.reorder(o.Id),
+    reordering: commands.reordering,
   };
 
   if (me.isLoading) return <Skeleton active className="sl-section" paragraph={{ rows: 6 }} />;
@@ -52,7 +54,7 @@ export default function MyOrdersPage() {
   return (
     <section className="sl-section order-page">
       <h1 className="order-title">{TO.ordersTitle}</h1>
-      <OrderStatusTabs status={filter.status} counts={counts.data} onChange={(status) => change({ status })} />
+      <OrderStatusTabs status={filter.status} archived={!!filter.archived} counts={counts.data} onChange={(status, archived) => change({ status, archived })} />
       <OrderToolbar filter={filter} onChange={change} />
       <OrderListHead />
       <QueryState

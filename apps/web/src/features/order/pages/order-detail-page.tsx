@@ -1,5 +1,5 @@
-import { LeftOutlined } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
+import { LeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -17,7 +17,9 @@ import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OrderStatus } from '../rules/order-actions';
-import { otherEvents, timelineSteps } from '../rules/timeline';
+import { timelineSteps } from '../rules/timeline';
+import { useCan } from '../../../lib/use-can';
+import { TA } from '../order-text';
 import '../order.css';
 
 const MY_ORDERS = '/eshop/store/order';
@@ -31,9 +33,11 @@ export default function OrderDetailPage() {
   const events = useOrderEvents(id);
   const dialogs = useOrderDialogs();
   const commands = useOrderCommands();
+  const can = useCan();
   const o = order.data;
   const steps = timelineSteps(events.data ?? [], o?.DistDate ?? null);
-  const log = otherEvents(events.data ?? []);
+  // 订单动态 lists every event the order had, the steps of the bar included, so the two always agree
+  const log = events.data ?? [];
 
   return (
     <div className="order-detail">
@@ -42,6 +46,20 @@ export default function OrderDetailPage() {
           <LeftOutlined /> {TO.backToOrders}
         </Link>
         <span>/ {TO.detailTitle}</span>
+        {o && can('cart:edit') && (
+          <Button
+            size="small"
+            icon={<ShoppingCartOutlined />}
+            style={{ marginLeft: 'auto' }}
+            loading={commands.reordering === o.Id}
+            disabled={commands.reordering === o.Id}
+            onClick={() => commands.reorder(o.Id)}
+            data-testid="order-reorder"
+          >
+            {TA.reorder}
+          </Button>
+        )}
+        {o?.IsArchived && <Tag data-testid="order-archived">{TA.archived}</Tag>}
       </div>
       <QueryState
         isLoading={order.isLoading}
@@ -58,7 +76,7 @@ export default function OrderDetailPage() {
               handlers={{
                 onReceive: () => dialogs.openReceipt(o),
                 onCancel: () => commands.cancel(o.Id),
-                onDelete: () => commands.remove(o.Id, () => navigate(MY_ORDERS)),
+                onDelete: () => commands.remove(o, () => navigate(MY_ORDERS)),
               }}
             />
             <section className="sl-section detail-card">

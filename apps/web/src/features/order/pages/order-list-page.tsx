@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TOrder } from '@shanlian/contract';
-import { Button, Pagination } from 'antd';
+import { Button, Checkbox, Pagination } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageViewer, type ViewerImage } from '../../../components/image-viewer';
@@ -15,6 +15,7 @@ import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderFilter } from '../hooks/use-order-filter';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ORDER_PAGE_SIZE } from '../rules/order-filter';
+import { TA } from '../order-text';
 import '../order.css';
 
 /** The list refreshes itself every minute (spec 02 §9). */
@@ -35,7 +36,7 @@ export default function OrderListPage() {
     onInvoice: (o) => setInvoices(invoicesOf(o)),
     onConfirm: (o) => commands.receiveAll(o.Id),
     onCancel: (o) => commands.cancel(o.Id),
-    onDelete: (o) => commands.remove(o.Id),
+    onDelete: (o) => commands.remove(o),
   };
 
   return (
@@ -47,6 +48,9 @@ export default function OrderListPage() {
         onChange={change}
         extra={
           <span className="order-refresh">
+            <Checkbox checked={!!filter.archived} onChange={(e) => change({ archived: e.target.checked })} data-testid="order-archived-filter">
+              {TA.archivedTab}
+            </Checkbox>
             {TO.autoRefresh}
             {orders.dataUpdatedAt > 0 && <span> · {TO.refreshedAt(formatChinaTime(orders.dataUpdatedAt).slice(11))}</span>}
             <Button type="text" size="small" icon={<ReloadOutlined spin={orders.isFetching} />} onClick={() => orders.refetch()} aria-label={TO.refresh} />

@@ -6,7 +6,7 @@ import { TO } from '../../../lib/text';
 import { useFirmReturns } from '../api/get-firm-returns';
 import { ReturnTable } from '../components/returns/return-table';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { countByStatus, type ReturnStatusFilter, returnsOfStatus } from '../rules/returns';
+import { countByStatus, RETURN_STATUS_FILTERS, RETURN_STATUS_LABELS, type ReturnStatusFilter, returnsOfStatus } from '../rules/returns';
 import '../order.css';
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export default function ReturnsPage() {
           setStatus(v);
           setPage(1);
         }}
-        options={(['all', 'open', 'settled'] as const).map((s) => ({ value: s, label: `${TO.returnStatus[s]} ${counts[s]}` }))}
+        options={RETURN_STATUS_FILTERS.map((s) => ({ value: s, label: `${RETURN_STATUS_LABELS[s]} ${counts[s]}` }))}
         style={{ marginBottom: 16 }}
         data-testid="returns-status"
       />

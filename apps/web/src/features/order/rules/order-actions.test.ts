@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, canRegisterReturn, listActions, paidOf, statusLabel } from './order-actions';
+import { actionsFor, canRegisterReturn, deleteArchives, listActions, paidOf, statusLabel } from './order-actions';
 
 describe('actionsFor (my orders, spec 02 §2.4)', () => {
   it('offers each action only in its statuses', () => {
-    expect(actionsFor(1)).toEqual(['detail', 'cancel']);
-    expect(actionsFor(2)).toEqual(['detail', 'receive', 'cancel']);
-    expect(actionsFor(3)).toEqual(['detail', 'logistics', 'receive']);
-    expect(actionsFor(4)).toEqual(['detail', 'logistics', 'aftersale', 'delete']);
-    expect(actionsFor(5)).toEqual(['detail', 'delete']);
+    expect(actionsFor(1)).toEqual(['detail', 'reorder', 'cancel']);
+    expect(actionsFor(2)).toEqual(['detail', 'receive', 'reorder', 'cancel']);
+    expect(actionsFor(3)).toEqual(['detail', 'logistics', 'receive', 'reorder']);
+    expect(actionsFor(4)).toEqual(['detail', 'logistics', 'aftersale', 'reorder', 'delete']);
+    expect(actionsFor(5)).toEqual(['detail', 'reorder', 'delete']);
+    // an archived order stays archived
+    expect(actionsFor(4, true)).toEqual(['detail', 'logistics', 'aftersale', 'reorder']);
+  });
+
+  it('archives instead of deleting an order with a receipt or invoices', () => {
+    expect(deleteArchives({ Status: 4, B2B_ElectricityorderinvfileInfos: [] })).toBe(true);
+    expect(deleteArchives({ Status: 5, B2B_ElectricityorderinvfileInfos: [{ Id: 'f', FileUrl: '' }] })).toBe(true);
+    expect(deleteArchives({ Status: 5, B2B_ElectricityorderinvfileInfos: [] })).toBe(false);
   });
 });
 

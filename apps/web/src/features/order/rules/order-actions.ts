@@ -4,7 +4,7 @@ import { OrderStatus } from '@shanlian/contract/browser';
 
 export { OrderStatus };
 
-export type OrderAction = 'detail' | 'logistics' | 'receive' | 'aftersale' | 'cancel' | 'delete';
+export type OrderAction = 'detail' | 'logistics' | 'receive' | 'aftersale' | 'reorder' | 'cancel' | 'delete';
 
 const S = OrderStatus;
 
@@ -14,14 +14,19 @@ const ALLOWED: Record<OrderAction, (status: number) => boolean> = {
   logistics: (s) => s === S.PendingReceipt || s === S.Completed,
   receive: (s) => s === S.PendingShipment || s === S.PendingReceipt,
   aftersale: (s) => s === S.Completed,
+  reorder: () => true,
   cancel: (s) => s === S.PendingConfirm || s === S.PendingShipment,
   delete: (s) => s === S.Completed || s === S.Cancelled,
 };
 
-const ORDER: OrderAction[] = ['detail', 'logistics', 'receive', 'aftersale', 'cancel', 'delete'];
+const ORDER: OrderAction[] = ['detail', 'logistics', 'receive', 'aftersale', 'reorder', 'cancel', 'delete'];
 
-/** The buttons of one order in "my orders", in display order. */
-export const actionsFor = (status: number): OrderAction[] => ORDER.filter((a) => ALLOWED[a](status));
+/** The buttons of one order in "my orders", in display order; an archived order is not deleted again. */
+export const actionsFor = (status: number, archived = false): OrderAction[] => ORDER.filter((a) => ALLOWED[a](status) && !(archived && a === 'delete'));
+
+/** 删除 of an order with a receipt or invoices archives it (purchase records are kept). */
+export const deleteArchives = (order: Pick<TOrder, 'Status' | 'B2B_ElectricityorderinvfileInfos'>) =>
+  order.Status === S.Completed || order.B2B_ElectricityorderinvfileInfos.length > 0;
 
 /** The order list's icon actions (spec 02 §2.6): invoice from status 3, confirm at 3, cancel below 3; delete (≥ 3) only once done or cancelled. */
 export const listActions = (status: number) => ({

@@ -9,6 +9,8 @@ export interface OrderFilter {
   /** YYYY-MM-DD, China dates, both ends included. */
   range: [string, string] | null;
   source: number | undefined;
+  /** The 已归档 tab: only archived orders (which the other tabs leave out). */
+  archived?: boolean;
   page: number;
 }
 
@@ -26,7 +28,7 @@ function filterFields(f: OrderFilter) {
 
 /** The wire input of Order/GetFirmElectricityOrderList for a filter. */
 export function orderListInput(f: OrderFilter): InputOf<'Order/GetFirmElectricityOrderList'> {
-  return { ...filterFields(f), PagerInfo: { PageIndex: f.page, PageSize: ORDER_PAGE_SIZE } };
+  return { ...filterFields(f), ...(f.archived ? { Archived: true } : {}), PagerInfo: { PageIndex: f.page, PageSize: ORDER_PAGE_SIZE } };
 }
 
 /** The wire input of Order/GetOrderAmountStatistics: the same filter over every page. */

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { formatChinaTime } from '../../../../lib/format';
 import { TO } from '../../../../lib/text';
+import { TR } from '../../order-text';
+import { RETURN_STATUS_COLORS } from '../../rules/returns';
 import { orderDetailPath } from '../order-actions';
 
 const C = TO.returnCol;
@@ -31,12 +33,38 @@ export function ReturnTable({
       <span className="grid-sub">—</span>
     );
   const typeTag = (r: TOrderReturn) => <Tag color={r.ReturnType === 1 ? 'volcano' : 'geekblue'}>{r.ReturnTypeName}</Tag>;
-  const statusTag = (r: TOrderReturn) => <Tag color={r.Status === 'settled' ? 'green' : 'orange'}>{r.StatusName}</Tag>;
+  const statusTag = (r: TOrderReturn) => (
+    <Tag color={RETURN_STATUS_COLORS[r.Status] ?? 'default'} data-testid="return-status" data-status={r.Status}>
+      {r.StatusName}
+    </Tag>
+  );
+  // the supplier's decision: 同意退款 ¥x / 同意换货，补发 / 拒绝：原因, and when
+  const outcome = (r: TOrderReturn) =>
+    r.Outcome ? (
+      <div data-testid="return-outcome">
+        <Typography.Paragraph className="return-settle" ellipsis={{ rows: 2, tooltip: r.Outcome }} style={{ marginBottom: 0 }}>
+          {r.Outcome}
+        </Typography.Paragraph>
+        {r.HandleTime && <div className="grid-sub">{formatChinaTime(r.HandleTime, false)}</div>}
+      </div>
+    ) : null;
+  const fromReceipt = (r: TOrderReturn) => (r.FromReceipt ? <Tag>{TR.fromReceipt}</Tag> : null);
   const remark = (v: string) => v || <span className="grid-sub">—</span>;
 
   // One order's records (the detail page): a column per field.
   const orderColumns: TableColumnsType<TOrderReturn> = [
-    { title: C.type, key: 'type', width: 70, align: 'center', render: (_, r) => typeTag(r) },
+    {
+      title: C.type,
+      key: 'type',
+      width: 90,
+      align: 'center',
+      render: (_, r) => (
+        <>
+          {typeTag(r)}
+          {fromReceipt(r)}
+        </>
+      ),
+    },
     { title: C.product, dataIndex: 'ProductName', ellipsis: true },
     { title: C.quantity, dataIndex: 'Quantity', width: 64, align: 'center' },
     { title: C.returner, dataIndex: 'ReturnUserName', width: 80 },
@@ -44,7 +72,17 @@ export function ReturnTable({
     { title: C.remark, dataIndex: 'ReturnRemark', ellipsis: { showTitle: true }, render: remark },
     { title: C.attachment, dataIndex: 'FileUrl', width: 64, align: 'center', render: attachment },
     { title: C.time, dataIndex: 'CreateTime', width: 150, render: (v: string) => formatChinaTime(v, false) },
-    { title: C.status, key: 'status', width: 80, align: 'center', render: (_, r) => statusTag(r) },
+    {
+      title: `${C.status} / ${TR.outcome}`,
+      key: 'status',
+      width: 190,
+      render: (_, r) => (
+        <div>
+          {statusTag(r)}
+          {outcome(r)}
+        </div>
+      ),
+    },
   ];
 
   // Across orders (the returns page): the order, and the supplier's answer beside the status.
@@ -69,6 +107,7 @@ export function ReturnTable({
         <div className="return-cell">
           <div>
             {typeTag(r)}
+            {fromReceipt(r)}
             <span className="return-cell-name">{r.ProductName}</span>
           </div>
           <div className="grid-sub">
@@ -91,17 +130,13 @@ export function ReturnTable({
     { title: C.remark, dataIndex: 'ReturnRemark', ellipsis: { showTitle: true }, render: remark },
     { title: C.attachment, dataIndex: 'FileUrl', width: 60, align: 'center', render: attachment },
     {
-      title: `${C.status} / ${C.settleRemark}`,
+      title: `${C.status} / ${TR.outcome}`,
       key: 'status',
       width: 190,
       render: (_, r) => (
         <div>
           {statusTag(r)}
-          {r.SettleRemark && (
-            <Typography.Paragraph className="return-settle" ellipsis={{ rows: 2, tooltip: r.SettleRemark }}>
-              {r.SettleRemark}
-            </Typography.Paragraph>
-          )}
+          {outcome(r)}
         </div>
       ),
     },

@@ -4,7 +4,6 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, newIdempotencyKey } from '../api/client';
 import { keys } from '../api/keys';
-import { TCart } from '../lib/text';
 import { useMe } from '../lib/use-me';
 import { toast as message } from './toast';
 
@@ -61,7 +60,7 @@ const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 
 /**
- * Cart, buy-now and favourite from any product view. A visitor (or an expired session) is
+ * Cart, buy-now (to the checkout) and favourite from any product view. A visitor (or an expired session) is
  * asked to log in with the specification's words; a buyer's action refreshes what it changed:
  * the store's products (FoodIsCollect, stock, sold percent), the cart and its badge, the orders.
  */
@@ -119,33 +118,13 @@ export function useProductActions() {
     }
   };
 
+  /** 立即购买 goes to the checkout (订单确认), where the address, delivery and invoice are chosen. */
   const buyNow = async (shelfId: string, quantity = 1, seckillDetailId?: string | null) => {
     if (quantity < 1) return void message.warning(MSG.chooseQuantity);
     if (!me) return askLogin();
-    if (inFlight.buying) return;
-    inFlight.buying = true;
-    publish();
-    try {
-      const orders = await call(
-        'Cart/BuyNow',
-        { FoodSaleShelfId: shelfId, CartNumber: quantity, SeckillDetailId: seckillDetailId ?? null },
-        { idempotencyKey: newSubmissionKey() },
-      );
-      message.success(TCart.orderPlaced(orders.length));
-      void qc.invalidateQueries({ queryKey: keys.order.all });
-      void qc.invalidateQueries({ queryKey: keys.store.all });
-      navigate('/eshop/store/order');
-    } catch (e) {
-      if (isUnauthorized(e)) askLogin();
-      else {
-        message.error(messageOf(e));
-        // Stock or the seckill's sold figure moved under us: show the fresh numbers.
-        void qc.invalidateQueries({ queryKey: keys.store.all });
-      }
-    } finally {
-      inFlight.buying = false;
-      publish();
-    }
+    const q = new URLSearchParams({ buy: shelfId, n: String(quantity) });
+    if (seckillDetailId) q.set('offer', seckillDetailId);
+    navigate(`/eshop/store/checkout?${q.toString()}`);
   };
 
   return { loggedIn: !!me, busy, toggleFavorite, addToCart, buyNow };

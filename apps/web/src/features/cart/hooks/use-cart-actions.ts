@@ -1,11 +1,8 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
 import { App } from 'antd';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { TCart } from '../../../lib/text';
 import { useDeleteLines } from '../api/delete-lines';
-import { useMakeOrder } from '../api/make-order';
 import { useMoveToFavorites } from '../api/move-to-favorites';
 import { shelfIdsOf } from '../rules/cart-lines';
 import type { CartSelection } from './use-cart-selection';
@@ -18,9 +15,6 @@ export function useCartActions(selection: CartSelection) {
   const navigate = useNavigate();
   const del = useDeleteLines();
   const move = useMoveToFavorites();
-  const order = useMakeOrder();
-  // The button's loading state arrives a render late; this stops a quick double click at once.
-  const submitting = useRef(false);
 
   const remove = async (ids: string[]) => {
     try {
@@ -49,21 +43,10 @@ export function useCartActions(selection: CartSelection) {
     return false;
   };
 
-  const submit = async () => {
-    if (submitting.current || !requireSelection()) return;
-    submitting.current = true;
-    const ids = selection.ids;
-    try {
-      const made = await order.mutateAsync(ids);
-      selection.forget(ids);
-      message.success(TCart.orderPlaced(made.length));
-      navigate('/eshop/store/order');
-    } catch (e) {
-      // e.g. 库存不足：大米 — the cart is fetched again (the mutation settles) to show the stock now.
-      message.error(messageOf(e));
-    } finally {
-      submitting.current = false;
-    }
+  /** 提交订单 opens the checkout (订单确认) for the checked lines. */
+  const submit = () => {
+    if (!requireSelection()) return;
+    navigate(`/eshop/store/checkout?lines=${selection.ids.join(',')}`);
   };
 
   return {
@@ -73,7 +56,7 @@ export function useCartActions(selection: CartSelection) {
     moveSelected: () => requireSelection() && toFavorites(selection.lines),
     submit,
     requireSelection,
-    submitting: order.isPending,
+    submitting: false,
     working: del.isPending || move.isPending,
   };
 }

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutli
 import { App, Button, Empty, Modal, Tooltip } from 'antd';
 import { type CSSProperties, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { TO } from '../lib/text';
+import { PdfPages, useFileInfo } from './pdf-viewer';
 
 export interface ViewerImage {
   url: string;
@@ -72,15 +73,35 @@ export function ImageViewer({ open, images, start = 0, onClose }: { open: boolea
     >
       <div data-testid="image-viewer">
         {image ? (
-          <>
-            <Stage key={image.url} url={image.url} alt={image.name ?? ''} view={view} onPrev={() => go(-1)} onNext={() => go(1)} />
-            <Toolbar view={view} />
-          </>
+          <ViewerItem key={image.url} image={image} view={view} onPrev={() => go(-1)} onNext={() => go(1)} />
         ) : (
           <Empty description={L.empty} style={{ padding: '60px 0' }} />
         )}
       </div>
     </Modal>
+  );
+}
+
+/** One file of the viewer: a picture on the pan-and-zoom stage, or a PDF's pages (an invoice may be either). */
+function ViewerItem({ image, view, onPrev, onNext }: { image: ViewerImage; view: PanZoom; onPrev: () => void; onNext: () => void }) {
+  const info = useFileInfo(image.url);
+  if (!info) return <div style={{ height: 560 }} />;
+  if (info.pdf) {
+    return (
+      <div style={{ position: 'relative' }}>
+        <PdfPages url={image.url} name={info.name ?? image.name} />
+        <div style={{ display: 'flex', justifyContent: 'center', gap: 8, padding: 8 }}>
+          <Button icon={<LeftOutlined />} onClick={onPrev} aria-label={L.prev} />
+          <Button icon={<RightOutlined />} onClick={onNext} aria-label={L.next} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Stage url={image.url} alt={image.name ?? ''} view={view} onPrev={onPrev} onNext={onNext} />
+      <Toolbar view={view} />
+    </>
   );
 }
 

@@ -2,9 +2,10 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { ImageViewer } from '../../../../components/image-viewer';
+import { FileThumb } from '../../../../components/pdf-viewer';
 import { TO } from '../../../../lib/text';
 
-/** The supplier's invoice images as thumbnails; a click opens the viewer at that one. */
+/** The supplier's invoices (pictures or PDF e-invoices) as thumbnails; a click opens the viewer at that one. */
 export function InvoiceGallery({ orderNo, files }: { orderNo: string; files: { Id: string; FileUrl: string }[] }) {
   const [at, setAt] = useState<number | null>(null);
   if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TO.noInvoices} style={{ margin: '8px 0' }} />;
@@ -13,7 +14,7 @@ export function InvoiceGallery({ orderNo, files }: { orderNo: string; files: { I
     <div className="invoice-gallery">
       {files.map((f, i) => (
         <button key={f.Id} type="button" className="invoice-thumb" onClick={() => setAt(i)} data-testid="invoice-open" aria-label={images[i]?.name}>
-          <img src={f.FileUrl} alt="" loading="lazy" />
+          <FileThumb url={f.FileUrl} />
           <span className="invoice-thumb-mask">
             <EyeOutlined />
           </span>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { useRef } from 'react';
+import { call, newIdempotencyKey } from '../../../api/client';
 import { deskKeys } from './keys';
 
 /**
@@ -19,5 +20,22 @@ export const useConfirmOrder = () => useOrderMutation((id: string) => call('Supp
 export const useShipOrder = () =>
   useOrderMutation((v: { id: string; distDate: string }) => call('SupplierOrder/ShipOrder', { Id: v.id, DistDate: v.distDate }));
 
-export const useAddInvoice = () =>
-  useOrderMutation((v: { id: string; fileIds: string[] }) => call('SupplierOrder/AddInvoice', { Id: v.id, FileIds: v.fileIds }));
+/**
+ * Attaches invoices. `key` is the dialog opening's Idempotency-Key; without one, the same order
+ * and the same files are one intent and share a key, so a repeated send attaches them once.
+ */
+export function useAddInvoice() {
+  const keys = useRef(new Map<string, string>());
+  const keyOf = (id: string, fileIds: string[]) => {
+    const intent = `${id}|${[...fileIds].sort().join(',')}`;
+    let key = keys.current.get(intent);
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(intent, key);
+    }
+    return key;
+  };
+  return useOrderMutation((v: { id: string; fileIds: string[]; key?: string }) =>
+    call('SupplierOrder/AddInvoice', { Id: v.id, FileIds: v.fileIds }, { idempotencyKey: v.key ?? keyOf(v.id, v.fileIds) }),
+  );
+}

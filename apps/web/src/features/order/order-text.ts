@@ -27,20 +27,8 @@ export const TA = {
   col: { product: '商品', price: '单价', history: '采购记录', quantity: '数量', actions: '操作' },
 };
 
-/** Texts of handling a return on the supplier desk and of its outcome. */
+/** Texts of a return's outcome, as the buyer sees it. */
 export const TR = {
-  accept: '同意',
-  reject: '拒绝',
-  handleTitle: (accept: boolean) => (accept ? '同意退换货' : '拒绝退换货'),
-  refund: '退款金额',
-  refundHint: (max: string) => `不超过该商品金额 ${max}；收货短缺未付款的可填 0`,
-  exchangeNote: '换货将补发商品，可填写补发说明',
-  note: '处理说明',
-  reason: '拒绝原因',
-  reasonRequired: '请填写拒绝原因',
-  handled: '已处理',
   outcome: '处理结果',
-  handleTime: '处理时间',
   fromReceipt: '收货短缺',
-  statusAll: '全部状态',
 };

@@ -1,10 +1,11 @@
 import type { InputOf, TOrderReturn, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPaged } from '../../../api/client';
+import { keys } from '../../../api/keys';
 import { deskKeys } from './keys';
 
 export const RETURN_PAGE_SIZE = 10;
-export type ReturnState = 'open' | 'settled';
+export type ReturnState = 'open' | 'accepted' | 'rejected';
 
 /** The returns and exchanges buyers registered against this supplier's orders. */
 export function useDeskReturns(state: ReturnState, page: number, pageSize = RETURN_PAGE_SIZE) {
@@ -23,10 +24,17 @@ export function useOpenReturnCount() {
   return data?.pager.RowCount ?? 0;
 }
 
-export function useSettleReturn() {
+/** 同意 (with a refund, or 补发 for an exchange) or 拒绝 with a reason; the key makes a double click one decision. */
+export function useHandleReturn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; remark: string }) => call('SupplierOrder/SettleReturn', { Id: v.id, Remark: v.remark }),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: deskKeys.returns }), qc.invalidateQueries({ queryKey: deskKeys.orders })]),
+    mutationFn: (v: { id: string; accept: boolean; reason: string; refund: number | null; key: string }) =>
+      call('SupplierOrder/HandleReturn', { Id: v.id, Accept: v.accept, Reason: v.reason || null, RefundAmount: v.refund }, { idempotencyKey: v.key }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: deskKeys.returns }),
+        qc.invalidateQueries({ queryKey: deskKeys.orders }),
+        qc.invalidateQueries({ queryKey: keys.order.all }),
+      ]),
   });
 }

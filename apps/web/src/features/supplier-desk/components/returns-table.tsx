@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { formatChinaTime } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
+import { RETURN_STATUS_COLORS, TR } from './settle-dialog';
 
 const rowProps = () => ({ 'data-testid': 'desk-return-row' }) as HTMLAttributes<HTMLElement>;
 
-/** The returns and exchanges, one per row; 处理 on the open ones. */
-export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]; loading: boolean; onSettle: (r: TOrderReturn) => void }) {
+/** The returns and exchanges, one per row, with the outcome; 同意 / 拒绝 on the open ones. */
+export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]; loading: boolean; onHandle: (r: TOrderReturn, accept: boolean) => void }) {
   const mayReview = useCan()('supplier-return:review');
   return (
     <Table<TOrderReturn>
@@ -42,6 +43,7 @@ export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]
             <div style={{ lineHeight: '22px' }}>
               <div>{r.ProductName || <span className="desk-muted">{TDesk.wholeOrder}</span>}</div>
               <Tag color={r.ReturnType === 1 ? 'volcano' : 'blue'}>{r.ReturnTypeName}</Tag>
+              {r.FromReceipt && <Tag>{TR.fromReceipt}</Tag>}
               <span>× {r.Quantity}</span>
             </div>
           ),
@@ -63,9 +65,10 @@ export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]
               <Tooltip title={r.ReturnRemark}>
                 <div className="sl-clamp-2">{r.ReturnRemark || '—'}</div>
               </Tooltip>
-              {r.SettleRemark && (
-                <div className="desk-muted" style={{ marginTop: 4 }}>
-                  {TDesk.settleRemark}：{r.SettleRemark}
+              {r.Outcome && (
+                <div className="desk-muted" style={{ marginTop: 4 }} data-testid="desk-return-outcome">
+                  {TR.outcome}：{r.Outcome}
+                  {r.HandleTime && <span> · {formatChinaTime(r.HandleTime, false)}</span>}
                 </div>
               )}
             </div>
@@ -79,17 +82,26 @@ export function ReturnsTable({ rows, loading, onSettle }: { rows: TOrderReturn[]
         {
           title: TDesk.returnStatus,
           width: 80,
-          render: (_, r) => <Tag color={r.Status === 'open' ? 'orange' : 'green'}>{r.StatusName}</Tag>,
+          render: (_, r) => (
+            <Tag color={RETURN_STATUS_COLORS[r.Status] ?? 'default'} data-testid="desk-return-status" data-status={r.Status}>
+              {r.StatusName}
+            </Tag>
+          ),
         },
         { title: TDesk.returnTime, width: 136, render: (_, r) => <span className="desk-muted">{formatChinaTime(r.CreateTime, false)}</span> },
         {
           title: TDesk.operations,
-          width: 76,
+          width: 120,
           render: (_, r) =>
             r.Status === 'open' && mayReview ? (
-              <Button type="primary" size="small" onClick={() => onSettle(r)} data-testid="desk-settle">
-                {TDesk.settle}
-              </Button>
+              <span style={{ display: 'inline-flex', gap: 6 }}>
+                <Button type="primary" size="small" onClick={() => onHandle(r, true)} data-testid="desk-accept">
+                  {TR.accept}
+                </Button>
+                <Button danger size="small" onClick={() => onHandle(r, false)} data-testid="desk-reject">
+                  {TR.reject}
+                </Button>
+              </span>
             ) : (
               <span className="desk-muted">—</span>
             ),

@@ -1,32 +1,49 @@
 import type { TOrderReturn } from '@shanlian/contract';
 import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
-import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useSettleReturn } from '../api/returns';
-import { ConsolePageHead as PageHead } from '../../../components/console-layout';
-import { ReturnsTable } from '../components/returns-table';
-import { SettleDialog } from '../components/settle-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useDeskOrder } from '../api/orders';
+import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useHandleReturn } from '../api/returns';
+import { ReturnsTable } from '../components/returns-table';
+import { type HandleValues, HandleReturnDialog, TR } from '../components/settle-dialog';
 import { useRun } from '../hooks/use-run';
 
-/** /supplier/returns — what buyers returned or want exchanged; 处理 settles it with a remark. */
+const TABS: { key: ReturnState; label: string }[] = [
+  { key: 'open', label: TDesk.tabOpen },
+  { key: 'accepted', label: TR.tabAccepted },
+  { key: 'rejected', label: TR.tabRejected },
+];
+
+/** /supplier/returns — what buyers returned or want exchanged; each is accepted (refund or 补发) or rejected with a reason. */
 export default function DeskReturnsPage() {
   usePageTitle(TDesk.returnsTitle, TDesk.deskName);
   const [state, setState] = useState<ReturnState>('open');
   const [page, setPage] = useState(1);
   const list = useDeskReturns(state, page);
-  const openCount = useDeskReturns('open', 1, 1).data?.pager.RowCount;
-  const settledCount = useDeskReturns('settled', 1, 1).data?.pager.RowCount;
-  const settle = useSettleReturn();
+  const counts: Record<ReturnState, number | undefined> = {
+    open: useDeskReturns('open', 1, 1).data?.pager.RowCount,
+    accepted: useDeskReturns('accepted', 1, 1).data?.pager.RowCount,
+    rejected: useDeskReturns('rejected', 1, 1).data?.pager.RowCount,
+  };
+  const handle = useHandleReturn();
   const run = useRun();
-  const [settling, setSettling] = useState<TOrderReturn | null>(null);
+  const [handling, setHandling] = useState<{ item: TOrderReturn; accept: boolean } | null>(null);
+  // one key per dialog opening: a double click on 同意 / 拒绝 makes one decision
+  const submitKey = useSubmitKey(handling);
+  // the order line's price, for the refund's ceiling
+  const order = useDeskOrder(handling?.item.ElectricityOrderId ?? null);
+  const line = order.data?.B2B_ElectricityorderdetailInfos.find((l) => l.Id === handling?.item.OrderLineId);
   const rows = list.data?.rows ?? [];
 
-  const submit = async (remark: string) => {
-    if (!settling) return;
-    const r = await run(() => settle.mutateAsync({ id: settling.Id, remark }), TDesk.settled);
-    if (r.ok || r.status === 409) setSettling(null);
+  const submit = async (v: HandleValues) => {
+    if (!handling || handle.isPending) return;
+    const r = await run(() => handle.mutateAsync({ id: handling.item.Id, ...v, key: submitKey.key }), TR.handled);
+    if (r.ok) submitKey.renew();
+    if (r.ok || r.status === 409) setHandling(null);
   };
 
   return (
@@ -39,26 +56,15 @@ export default function DeskReturnsPage() {
           setState(k as ReturnState);
           setPage(1);
         }}
-        items={[
-          {
-            key: 'open',
-            label: (
-              <span data-testid="desk-returns-open">
-                {TDesk.tabOpen}
-                <span className="desk-tab-count">{openCount ?? 0}</span>
-              </span>
-            ),
-          },
-          {
-            key: 'settled',
-            label: (
-              <span data-testid="desk-returns-settled">
-                {TDesk.tabSettled}
-                <span className="desk-tab-count">{settledCount ?? 0}</span>
-              </span>
-            ),
-          },
-        ]}
+        items={TABS.map((t) => ({
+          key: t.key,
+          label: (
+            <span data-testid={`desk-returns-${t.key}`}>
+              {t.label}
+              <span className="desk-tab-count">{counts[t.key] ?? 0}</span>
+            </span>
+          ),
+        }))}
       />
       <QueryState
         isLoading={list.isLoading}
@@ -67,7 +73,7 @@ export default function DeskReturnsPage() {
         isEmpty={rows.length === 0}
         skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
       >
-        <ReturnsTable rows={rows} loading={list.isPlaceholderData} onSettle={setSettling} />
+        <ReturnsTable rows={rows} loading={list.isPlaceholderData} onHandle={(item, accept) => setHandling({ item, accept })} />
         <div className="desk-pager">
           <Pagination
             current={page}
@@ -79,7 +85,14 @@ export default function DeskReturnsPage() {
           />
         </div>
       </QueryState>
-      <SettleDialog item={settling} pending={settle.isPending} onSubmit={submit} onClose={() => setSettling(null)} />
+      <HandleReturnDialog
+        item={handling?.item ?? null}
+        accept={handling?.accept ?? true}
+        unitPrice={line?.Price ?? null}
+        pending={handle.isPending}
+        onSubmit={submit}
+        onClose={() => setHandling(null)}
+      />
     </div>
   );
 }

@@ -81,7 +81,19 @@ export const orderLines = pgTable(
 );
 
 /** What happened to an order, in order: the timeline of the order detail and the buyer's messages. */
-export const ORDER_EVENT_TYPES = ['created', 'confirmed', 'shipped', 'received', 'cancelled', 'invoiced', 'returned', 'settled', 'return_accepted', 'return_rejected', 'archived'] as const;
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'confirmed',
+  'shipped',
+  'received',
+  'cancelled',
+  'invoiced',
+  'returned',
+  'settled',
+  'return_accepted',
+  'return_rejected',
+  'archived',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const orderEvents = pgTable(

@@ -123,7 +123,12 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     expect(firmWide.map((r: { Id: string }) => r.Id)).toContain(returnId);
     expect((await otherBuyer.ok('Order/GetReturnList', {})).map((r: { Id: string }) => r.Id)).not.toContain(returnId);
     const list = await buyer.ok('Order/GetReturnListByOrderId', { ElectricityOrderId: id, PagerInfo: { PageIndex: 1, PageSize: 10 } });
-    expect(list.find((r: { Id: string }) => r.Id === returnId)).toMatchObject({ Quantity: 2, ReturnTypeName: '退货', ReturnRemark: '两袋破损', Status: 'open' });
+    expect(list.find((r: { Id: string }) => r.Id === returnId)).toMatchObject({
+      Quantity: 2,
+      ReturnTypeName: '退货',
+      ReturnRemark: '两袋破损',
+      Status: 'open',
+    });
     // the shortfall (2) and the damaged ones (2)
     expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0]).toMatchObject({ ReceivedNumber: 8, ReturnedNumber: 4 });
 
@@ -138,7 +143,16 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
 
     // the timeline: each step once, in order, with its time
     const events = await buyer.ok('Order/GetOrderEvents', { Id: id });
-    expect(events.map((e: { Type: string }) => e.Type)).toEqual(['created', 'confirmed', 'shipped', 'invoiced', 'received', 'returned', 'returned', 'return_accepted']);
+    expect(events.map((e: { Type: string }) => e.Type)).toEqual([
+      'created',
+      'confirmed',
+      'shipped',
+      'invoiced',
+      'received',
+      'returned',
+      'returned',
+      'return_accepted',
+    ]);
     const times = events.map((e: { Time: string }) => Date.parse(e.Time));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(times[2] - times[1]).toBe(3_600_000);

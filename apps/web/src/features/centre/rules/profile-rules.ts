@@ -1,10 +1,24 @@
+import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '@shanlian/contract/browser';
 import type { FormRule as Rule } from 'antd';
 import { TCentre } from '../../../lib/text';
 
 /** Client checks that mirror the server's (contract ZFirmProfileInput); the server's message still wins on a refusal. */
 const M = TCentre.msg;
 
-export const PHONE_MAX = 11;
+/** A contact phone field's length: a landline with area code and extension (0571-88861234-8001) fits. */
+export const PHONE_MAX = 20;
+export const PHONE_PLACEHOLDER = '手机号或带区号的座机号，如 0571-88861234';
+
+/**
+ * The shared contact-phone rule (a mobile, or a landline with area code and extension), the
+ * same pattern the server checks; empty is allowed. Nothing typed is cut or rewritten.
+ */
+export const contactPhoneRule = (label: string): Rule => ({
+  validator: (_r, v: string | null | undefined) => {
+    const t = (v ?? '').trim();
+    return t === '' || CONTACT_PHONE_PATTERN.test(t) ? Promise.resolve() : Promise.reject(new Error(`${label}：${CONTACT_PHONE_MESSAGE}`));
+  },
+});
 export const NAME_MAX = 30;
 
 const maxLen = (max: number, message: string): Rule => ({ max, message });
@@ -26,7 +40,7 @@ export const rules = {
   RegisteredCapital: [maxLen(30, M.registeredCapitalTooLong)],
   FirmCreatedTime: [range(1900, new Date().getFullYear(), M.foundedYear), integer(M.foundedYear)],
   ContactName: [maxLen(NAME_MAX, M.contactNameTooLong)],
-  PhoneNumber: [pattern(/^\d{0,11}$/, M.phoneNumber)],
+  PhoneNumber: [contactPhoneRule('联系电话')],
   PostCode: [pattern(/^(\d{6})?$/, M.postCode)],
   Fax: [maxLen(20, M.fax), pattern(/^[\d\-+() ]*$/, M.fax)],
   Email: [maxLen(100, M.email), pattern(EMAIL, M.email)],
@@ -37,9 +51,9 @@ export const rules = {
   Latitude: [range(-90, 90, M.latitude)],
   QuantifiedGrade: [{ validator: (_r, v: string[] | undefined) => ((v ?? []).length > 1 ? Promise.reject(new Error(M.gradeOne)) : Promise.resolve()) }],
   LegalRepresentative: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.LegalRepresentative))],
-  LegalRepresentativePhones: [pattern(/^\d{0,11}$/, M.legalRepresentativePhone)],
+  LegalRepresentativePhones: [contactPhoneRule('法定代表人电话')],
   Manager: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.Manager))],
-  ManagerPhones: [pattern(/^\d{0,11}$/, M.managerPhone)],
+  ManagerPhones: [contactPhoneRule('负责人电话')],
   FoodSafetyDirector: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyDirector))],
   FoodSafetyAdmin: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyAdmin))],
   StaffCount: [integer(M.count(TCentre.countLabel.StaffCount))],

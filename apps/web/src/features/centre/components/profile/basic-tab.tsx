@@ -5,7 +5,7 @@ import { TCentre } from '../../../../lib/text';
 import { usePubFirmTypes } from '../../api/get-profile';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type BasicValues, basicFields, pickOneGrade, toBasicValues } from '../../rules/profile-form';
-import { rules } from '../../rules/profile-rules';
+import { PHONE_MAX, PHONE_PLACEHOLDER, rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 
@@ -118,7 +118,7 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
           </Col>
           <Col span={12}>
             <Form.Item label={L.PhoneNumber} name="PhoneNumber" rules={rules.PhoneNumber}>
-              <Input maxLength={11} inputMode="numeric" placeholder={P.phone} />
+              <Input maxLength={PHONE_MAX} inputMode="tel" placeholder={PHONE_PLACEHOLDER} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { TCentre } from '../../../../lib/text';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type PersonnelValues, personnelFields, toPersonnelValues } from '../../rules/profile-form';
-import { NAME_MAX, PHONE_MAX, rules } from '../../rules/profile-rules';
+import { NAME_MAX, PHONE_MAX, PHONE_PLACEHOLDER, rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 
@@ -42,7 +42,7 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
           </Col>
           <Col span={12}>
             <Form.Item label={L.LegalRepresentativePhones} name="LegalRepresentativePhones" rules={rules.LegalRepresentativePhones}>
-              <Input maxLength={PHONE_MAX} inputMode="numeric" placeholder={P.phone} />
+              <Input maxLength={PHONE_MAX} inputMode="tel" placeholder={PHONE_PLACEHOLDER} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -52,7 +52,7 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
           </Col>
           <Col span={12}>
             <Form.Item label={L.ManagerPhones} name="ManagerPhones" rules={rules.ManagerPhones}>
-              <Input maxLength={PHONE_MAX} inputMode="numeric" placeholder={P.phone} />
+              <Input maxLength={PHONE_MAX} inputMode="tel" placeholder={PHONE_PLACEHOLDER} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -99,7 +99,8 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
     }
     const bytes = await deps.files.bytes(file);
     if (!bytes) throw notFound(MSG.fileMissing);
-    reply.header('content-type', file.mime);
+    // The stored name (already made safe at upload), for the viewer's tile and a saved copy.
+    reply.header('content-type', file.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return reply.send(bytes);
   });

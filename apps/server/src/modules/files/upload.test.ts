@@ -179,6 +179,7 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
       type: res.headers.get('content-type'),
       cache: res.headers.get('cache-control'),
       vary: res.headers.get('vary'),
+      disposition: res.headers.get('content-disposition'),
       bytes: Buffer.from(await res.arrayBuffer()),
     };
   }
@@ -255,6 +256,7 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
     const got = await download(r.body.Data[0].FileUrl);
     expect(got.status).toBe(200);
     expect(got.type).toBe('application/pdf');
+    expect(got.disposition).toBe(`inline; filename*=UTF-8''${encodeURIComponent('电子发票.pdf')}`);
     expect(got.bytes.equals(bytes)).toBe(true);
   });
 

@@ -78,3 +78,6 @@ export const TStm = {
   submit: '提交',
   empty: '暂无对账单',
 };
+
+/** Tag colours of the statement statuses: 1 待确认, 2 有异议, 3 已确认, 4 已结清. */
+export const STATUS_COLORS: Record<number, string> = { 1: 'gold', 2: 'red', 3: 'blue', 4: 'green' };

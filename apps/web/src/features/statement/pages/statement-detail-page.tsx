@@ -12,8 +12,7 @@ import { useStatementOp, useStatementSide, useStatementWrite } from '../api';
 import { DisputeDialog } from '../components/dispute-dialog';
 import { IssueDialog } from '../components/issue-dialog';
 import { PaymentDialog } from '../components/payment-dialog';
-import { TStm } from '../text';
-import { STATUS_COLORS } from './statement-list-page';
+import { STATUS_COLORS, TStm } from '../text';
 import '../statement.css';
 
 type Line = TStatementDetail['Lines'][number];

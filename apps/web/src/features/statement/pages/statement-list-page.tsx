@@ -10,11 +10,10 @@ import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStatementExport, useStatementOp, useStatementPaged, useStatementSide } from '../api';
 import { IssueDialog } from '../components/issue-dialog';
-import { TStm } from '../text';
+import { STATUS_COLORS, TStm } from '../text';
 import '../statement.css';
 
 const PAGE_SIZE = 10;
-export const STATUS_COLORS: Record<number, string> = { 1: 'gold', 2: 'red', 3: 'blue', 4: 'green' };
 
 /** 对账单: the buyer's (received) or the supplier's (issued), with the unpaid balances above. */
 export default function StatementListPage() {

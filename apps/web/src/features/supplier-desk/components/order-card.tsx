@@ -4,6 +4,7 @@ import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { orderActions } from '../rules/desk-rules';
+import { deliveryText, PrintDeliveryNoteButton } from './delivery-note';
 import { OrderLineRow } from './order-lines';
 import { OrderStatusTag } from './order-status-tag';
 
@@ -34,6 +35,22 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
         {order.DistDate && (
           <span>
             {TDesk.distDate} <b>{formatChinaDate(order.DistDate)}</b>
+          </span>
+        )}
+      </div>
+      <div className="desk-order-receiving" data-testid="desk-order-receiving" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 12px', fontSize: 13, color: '#555' }}>
+        {order.Address && (
+          <span>
+            收货：{order.Address.Contact} {order.Address.Phone} · {order.Address.Address}
+          </span>
+        )}
+        <span>要求送达：{deliveryText(order)}</span>
+        {order.Freight > 0 && <span>运费：{yuan(order.Freight)}</span>}
+        {order.Remark && <span>备注：{order.Remark}</span>}
+        {order.InvoiceTitle && (
+          <span>
+            发票：{order.InvoiceTitle}
+            {order.TaxNumber && `（${order.TaxNumber}）`}
           </span>
         )}
       </div>
@@ -79,7 +96,7 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
               {TDesk.invoice}
             </Button>
           )}
-          {!can.confirm && !can.ship && !can.invoice && <span>—</span>}
+          <PrintDeliveryNoteButton order={order} />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { useDeskOrder, useOrderEvents } from '../api/orders';
+import { PrintDeliveryNoteButton, receivingItems } from './delivery-note';
 import { OrderStatusTag } from './order-status-tag';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,9 +40,13 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                 { key: 'source', label: TDesk.source, children: ORDER_SOURCE_NAMES[o.OrderSourceType] ?? '—' },
                 { key: 'time', label: TDesk.createdAt, children: formatChinaTime(o.CreateTime) },
                 { key: 'dist', label: TDesk.distDate, children: o.DistDate ? formatChinaDate(o.DistDate) : '—' },
+                ...receivingItems(o).map((i) => ({ ...i, span: i.key === 'address' || i.key === 'invoice' || i.key === 'remark' ? 2 : 1 })),
                 { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: 2 },
               ]}
             />
+            <div style={{ marginTop: -12, marginBottom: 24 }}>
+              <PrintDeliveryNoteButton order={o} />
+            </div>
             <Section title={TDesk.timeline}>
               <QueryState
                 isLoading={events.isLoading}

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { dialogFooter } from './dialog-footer';
+import { receivingItems } from './delivery-note';
 import { serverNow } from '../../../lib/use-now';
 import { defaultShipDate, isPastDate } from '../rules/desk-rules';
 
@@ -42,6 +43,7 @@ export function ShipDialog({
           items={[
             { key: 'no', label: TDesk.orderNo, children: order.OrderNo },
             { key: 'buyer', label: TDesk.buyer, children: order.BuyerFirmName },
+            ...receivingItems(order),
             { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(order.TotalAmount)}</span> },
           ]}
         />

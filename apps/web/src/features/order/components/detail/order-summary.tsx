@@ -51,6 +51,41 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
             <dt>{TO.orderSource}</dt>
             <dd>{ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''}</dd>
           </div>
+          {order.Address && (
+            <div>
+              <dt>收货信息</dt>
+              <dd data-testid="detail-address">
+                {order.Address.Contact} {order.Address.Phone} · {order.Address.Address}
+              </dd>
+            </div>
+          )}
+          {order.DeliveryDate && (
+            <div>
+              <dt>要求送达</dt>
+              <dd data-testid="detail-delivery">
+                {order.DeliveryDate} {order.DeliverySlot ?? ''}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>运费</dt>
+            <dd data-testid="detail-freight">{order.Freight > 0 ? yuan(order.Freight) : '免运费'}</dd>
+          </div>
+          {order.Remark && (
+            <div>
+              <dt>备注</dt>
+              <dd data-testid="detail-remark">{order.Remark}</dd>
+            </div>
+          )}
+          {order.InvoiceTitle && (
+            <div>
+              <dt>发票抬头</dt>
+              <dd data-testid="detail-invoice">
+                {order.InvoiceTitle}
+                {order.TaxNumber && `（税号 ${order.TaxNumber}）`}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       <div className="detail-summary-side">

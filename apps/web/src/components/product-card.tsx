@@ -42,7 +42,7 @@ export function ProductCard({
           </div>
         </Link>
         <div className="sl-card-row">
-          <Price value={product.PresentPrice} original={product.OriginalPrice} size="sm" />
+          <Price value={product.PresentPrice} original={product.OriginalPrice} unit={product.Unit} size="sm" />
           <span style={{ display: 'flex', gap: 2 }}>
             {/* title, not antd's Tooltip: the card is on every first load and Tooltip's popup engine is heavy */}
             <Btn

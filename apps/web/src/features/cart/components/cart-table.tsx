@@ -32,7 +32,7 @@ export function CartTable({ lines, selection, loading, empty, onMove, onRemove }
       width: 130,
       render: (_, l) => (
         <div className="cart-price">
-          <Price value={l.PresentPrice} size="sm" />
+          <Price value={l.PresentPrice} unit={l.Unit} size="sm" />
           {l.OriginalPrice > l.PresentPrice && <div className="cart-price-original">{yuan(l.OriginalPrice)}</div>}
         </div>
       ),

@@ -65,12 +65,18 @@ function useShelfMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export type ShelfItemInput = InputOf<'SupplierShelf/SaveShelfItem'>;
 
-export const useSaveShelfItem = () => useShelfMutation((input: ShelfItemInput) => call('SupplierShelf/SaveShelfItem', input));
+/** The form's key (useSubmitKey) travels with the input: a double click or a retry makes one record. */
+type Keyed<T> = T & { idempotencyKey?: string };
+
+export const useSaveShelfItem = () =>
+  useShelfMutation(({ idempotencyKey, ...input }: Keyed<ShelfItemInput>) => call('SupplierShelf/SaveShelfItem', input, { idempotencyKey }));
 
 export const useSetOnSale = () => useShelfMutation((v: { id: string; onSale: boolean }) => call('SupplierShelf/SetOnSale', { Id: v.id, OnSale: v.onSale }));
 
-export type SeckillInput = InputOf<'SupplierShelf/SaveSeckillWindow'>;
+/** A window to save, with the dialog's key (one per opening of the dialog). */
+export type SeckillInput = Keyed<InputOf<'SupplierShelf/SaveSeckillWindow'>>;
 
-export const useSaveSeckill = () => useShelfMutation((input: SeckillInput) => call('SupplierShelf/SaveSeckillWindow', input));
+export const useSaveSeckill = () =>
+  useShelfMutation(({ idempotencyKey, ...input }: SeckillInput) => call('SupplierShelf/SaveSeckillWindow', input, { idempotencyKey }));
 
 export const useDeleteSeckill = () => useShelfMutation((id: string) => call('SupplierShelf/DeleteSeckillWindow', { Id: id }));

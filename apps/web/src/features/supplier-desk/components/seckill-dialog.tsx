@@ -10,6 +10,7 @@ import { serverNow } from '../../../lib/use-now';
 import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
 import { limitProblem, priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
 import type { SeckillInput } from '../api/shelf';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 
 interface SeckillForm {
   itemId?: string;
@@ -42,6 +43,8 @@ export function SeckillDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<SeckillForm>();
+  // one key per opening: 确定 clicked twice (or a retry) saves one window
+  const submitKey = useSubmitKey(open);
   const locks = seckillLocks(row, serverNow());
   const itemId = Form.useWatch('itemId', form);
   const item = items.find((i) => i.Id === itemId);
@@ -66,8 +69,9 @@ export function SeckillDialog({
 
   const finish = (v: SeckillForm) => {
     const [start, end] = v.range ?? [];
-    if (!v.itemId || !start || !end || v.price == null || v.quantity == null) return;
+    if (pending || !v.itemId || !start || !end || v.price == null || v.quantity == null) return;
     onSubmit({
+      idempotencyKey: submitKey.key,
       Id: row?.Id ?? null,
       FoodSaleShelfId: v.itemId,
       // a started window keeps its start and price exactly as stored (seconds included)
@@ -86,7 +90,7 @@ export function SeckillDialog({
       onCancel={onClose}
       width={560}
       forceRender
-      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.yes, testId: 'seckill-save', pending })}
+      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.yes, testId: 'seckill-save', pending, disabled: pending })}
     >
       {locks.start && <Alert type="warning" showIcon title={TDesk.seckillStartedHint} style={{ marginBottom: 16 }} />}
       <Form<SeckillForm> form={form} layout="vertical" onFinish={finish} style={{ marginTop: 8 }}>

@@ -7,10 +7,13 @@ import { TDesk } from '../../../lib/text';
 import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
 import { isMealType, typePath } from '../rules/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
-import { originalNotBelow, shelfRules } from '../rules/shelf-form-rules';
+import { originalNotBelow, SHELF_QUANTITY_MSG, shelfRules } from '../rules/shelf-form-rules';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from './rich-text-editor';
+
+const SHELF_TEXT = { minQuantity: '起订量', quantityStep: '递增数量' };
 
 const PACKAGE_OPTIONS = Object.entries(PACKAGE_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -46,10 +49,15 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
   const [form] = Form.useForm<ShelfFormValues>();
   const { data: tree = [] } = useFoodTypeTree();
   const save = useSaveShelfItem();
+  // one key per opening of the drawer (and per 继续添加): a double click on 保存 makes one item
+  const submitKey = useSubmitKey(open);
   const [id, setId] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const path = Form.useWatch('typePath', form) ?? [];
+  const unit = (Form.useWatch('Unit', form) ?? '').trim();
+  const minQuantity = Form.useWatch('MinQuantity', form) ?? 1;
+  const quantityStep = Form.useWatch('QuantityStep', form) ?? 1;
   const isMeal = isMealType(tree, path[path.length - 1]);
 
   // Filled each time the drawer opens; the tree is deliberately not a dependency (it would refill the form under the user's hands).
@@ -71,8 +79,10 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
       message.warning(TDesk.uploadWait);
       return;
     }
+    if (save.isPending) return;
     try {
-      const { Id } = await save.mutateAsync(shelfInputOf(v, id, isMeal));
+      const { Id } = await save.mutateAsync({ ...shelfInputOf(v, id, isMeal), idempotencyKey: submitKey.key });
+      submitKey.renew();
       setId(Id);
       setSavedId(Id);
     } catch (e) {
@@ -96,7 +106,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         savedId ? null : (
           <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>{TDesk.cancel}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="shelf-save">
+            <Button type="primary" loading={save.isPending} disabled={save.isPending} onClick={() => form.submit()} data-testid="shelf-save">
               {TDesk.save}
             </Button>
           </Space>
@@ -184,6 +194,23 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
             <Form.Item name="Stock" label={TDesk.stock} rules={shelfRules.stock}>
               <InputNumber data-testid="shelf-stock" style={{ width: '100%' }} min={0} max={1_000_000} precision={0} />
             </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="MinQuantity" label={SHELF_TEXT.minQuantity} rules={shelfRules.minQuantity}>
+              <InputNumber data-testid="shelf-min-quantity" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="QuantityStep" label={SHELF_TEXT.quantityStep} rules={shelfRules.quantityStep}>
+              <InputNumber data-testid="shelf-quantity-step" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <div className="desk-muted" style={{ paddingTop: 34, fontSize: 13 }} data-testid="shelf-quantity-help">
+              {SHELF_QUANTITY_MSG.help(minQuantity, quantityStep, unit)}
+            </div>
           </Col>
         </Row>
         <Space size={24} style={{ margin: '4px 0 24px' }}>

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
+import { quantityRuleText } from '../../cart/rules/quantity';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
@@ -89,7 +90,20 @@ export function ShelfTable({
             </div>
           ),
         },
-        { title: TDesk.colShelfPrice, width: 128, render: (_, p) => <Price value={p.PresentPrice} original={p.OriginalPrice} size="sm" /> },
+        {
+          title: TDesk.colShelfPrice,
+          width: 128,
+          render: (_, p) => (
+            <div>
+              <Price value={p.PresentPrice} original={p.OriginalPrice} unit={p.Unit} size="sm" />
+              {(p.MinQuantity > 1 || p.QuantityStep > 1) && (
+                <div className="desk-muted" style={{ fontSize: 12 }} data-testid="shelf-min-quantity-cell">
+                  {quantityRuleText(p.MinQuantity, p.QuantityStep, p.Unit)}
+                </div>
+              )}
+            </div>
+          ),
+        },
         {
           title: TDesk.colStock,
           width: 96,

@@ -3,6 +3,17 @@ import type { FormRule } from 'antd';
 import { TDesk } from '../../../lib/text';
 import { isValidPrice } from './desk-rules';
 
+/** 起订量 and 递增数量 as the server words them. */
+export const SHELF_QUANTITY_MSG = {
+  min: '起订量须为1至9999的整数',
+  step: '数量步长须为1至9999的整数',
+  /** The help under the two fields: how a buyer's quantity goes. */
+  help: (min: number, step: number, unit: string) =>
+    min <= 1 && step <= 1
+      ? `买家可购买任意整数${unit || '件'}`
+      : `买家起订 ${min} ${unit || '件'}，按 ${step} ${unit || '件'}递增（${min}、${min + step}、${min + 2 * step}…）`,
+};
+
 /** The editor's checks, in the server's own words (the server checks again). */
 export const shelfRules = {
   name: [
@@ -28,6 +39,15 @@ export const shelfRules = {
   stock: [
     { required: true, message: MSG.stockRange },
     { type: 'integer', min: 0, max: 1_000_000, message: MSG.stockRange },
+  ],
+  // the contract's words: 1 to 9999 units
+  minQuantity: [
+    { required: true, message: SHELF_QUANTITY_MSG.min },
+    { type: 'integer', min: 1, max: 9999, message: SHELF_QUANTITY_MSG.min },
+  ],
+  quantityStep: [
+    { required: true, message: SHELF_QUANTITY_MSG.step },
+    { type: 'integer', min: 1, max: 9999, message: SHELF_QUANTITY_MSG.step },
   ],
   images: [
     { required: true, type: 'array', min: 1, message: TDesk.imagesRequired },

@@ -13,6 +13,9 @@ export interface ShelfFormValues {
   PresentPrice: number | null;
   OriginalPrice: number | null;
   Stock: number | null;
+  /** 起订量 and 递增数量, in the item's unit. */
+  MinQuantity?: number | null;
+  QuantityStep?: number | null;
   images: { Id: string; FileUrl: string }[];
   Introduction: string;
   ProductFeatures: string;
@@ -32,6 +35,8 @@ export const EMPTY_SHELF_FORM: ShelfFormValues = {
   PresentPrice: null,
   OriginalPrice: null,
   Stock: null,
+  MinQuantity: 1,
+  QuantityStep: 1,
   images: [],
   Introduction: '',
   ProductFeatures: '',
@@ -53,6 +58,8 @@ export function formOf(item: TShelfItem, path: string[]): ShelfFormValues {
     PresentPrice: item.PresentPrice,
     OriginalPrice: item.OriginalPrice,
     Stock: item.Stock,
+    MinQuantity: item.MinQuantity,
+    QuantityStep: item.QuantityStep,
     images: item.B2B_FoodsaleshelffileInfos.map((f) => ({ Id: f.Id, FileUrl: f.FileUrl })),
     Introduction: item.Introduction,
     ProductFeatures: item.ProductFeatures,
@@ -77,6 +84,8 @@ export function shelfInputOf(v: ShelfFormValues, id: string | null, isMeal: bool
     PresentPrice: v.PresentPrice ?? 0,
     OriginalPrice: v.OriginalPrice ?? 0,
     Stock: v.Stock ?? 0,
+    MinQuantity: v.MinQuantity ?? 1,
+    QuantityStep: v.QuantityStep ?? 1,
     ImageFileIds: v.images.map((i) => i.Id),
     // an editor emptied by hand leaves <br> behind: that is no introduction
     Introduction: v.Introduction.replace(/<br\s*\/?>/gi, '').trim() ? v.Introduction : '',

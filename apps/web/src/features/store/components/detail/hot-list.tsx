@@ -33,7 +33,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
               <div className="name" title={p.ProductName}>
                 {p.ProductName}
               </div>
-              <Price value={p.PresentPrice} size="sm" />
+              <Price value={p.PresentPrice} unit={p.Unit} size="sm" />
               <div style={{ color: '#6f6f6f', fontSize: 12 }}>{T.sold(p.SoldCount)}</div>
             </div>
           </Link>

@@ -26,13 +26,13 @@ export function PricePanel({ product, mode, now }: { product: TProductDetail; mo
         <div className="store-price-box">
           <div className="store-price-row">
             <span className="label">{TS.price}</span>
-            <Price value={product.PresentPrice} size="lg" />
+            <Price value={product.PresentPrice} unit={product.Unit} size="lg" />
           </div>
           {product.OriginalPrice > product.PresentPrice && (
             <div className="store-price-row">
               <span className="label">{TS.originalPrice}</span>
               <span style={{ textDecoration: 'line-through' }}>
-                <Price value={product.OriginalPrice} size="sm" />
+                <Price value={product.OriginalPrice} unit={product.Unit} size="sm" />
               </span>
             </div>
           )}
@@ -54,7 +54,7 @@ export function PricePanel({ product, mode, now }: { product: TProductDetail; mo
       <div className="store-price-box">
         <div className="store-price-row">
           <span className="label">{TS.seckillPrice}</span>
-          <Price value={offer.PresentPrice} original={offer.OriginalPrice} size="lg" />
+          <Price value={offer.PresentPrice} original={offer.OriginalPrice} unit={product.Unit} size="lg" />
         </div>
         <div className="store-price-row" style={{ alignItems: 'center' }}>
           <span className="label">{TS.progress}</span>

@@ -34,7 +34,7 @@ export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }
         <div className="store-offer-foot">
           <div>
             <div style={{ color: '#cf2c2f', fontSize: 12 }}>{TS.seckillPrice}</div>
-            <Price value={offer.PresentPrice} original={offer.OriginalPrice} size="lg" />
+            <Price value={offer.PresentPrice} original={offer.OriginalPrice} unit={info.Unit} size="lg" />
           </div>
           <div style={{ textAlign: 'right' }}>
             <OfferButton offer={offer} state={state} />

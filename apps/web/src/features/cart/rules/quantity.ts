@@ -1,0 +1,125 @@
+import { MAX_LINE_QUANTITY, MSG } from '@shanlian/contract/browser';
+import type { TCartLine } from '@shanlian/contract';
+
+/**
+ * The quantity rules as the server applies them (its quantity rules answer the same words):
+ * the product's minimum and step, its stock, a flash sale's remaining units and the firm's
+ * per-buyer limit. A quantity outside them is refused naming the limit, never cut down.
+ */
+export interface QuantityFacts {
+  name: string;
+  unit: string;
+  /** 起订量 and 递增数量 (at least 1). */
+  min: number;
+  step: number;
+  stock: number;
+  /** A flash sale line: the units the offer has left (null: not a flash sale). */
+  seckillRemaining?: number | null;
+  /** A flash sale's per-buyer limit (0: none) and what this firm may still buy under it (null: unknown, the limit itself). */
+  limitPerBuyer?: number;
+  buyerRemaining?: number | null;
+}
+
+const unitOf = (f: { unit: string }) => f.unit.trim() || '件';
+
+export const QUANTITY_MSG = {
+  belowMin: (f: QuantityFacts, min: number) => `「${f.name}」起订量为 ${min} ${unitOf(f)}`,
+  offStep: (f: QuantityFacts, min: number, step: number) =>
+    min % step === 0
+      ? `「${f.name}」须按 ${step} ${unitOf(f)}的倍数购买`
+      : `「${f.name}」起订 ${min} ${unitOf(f)}，之后须按 ${step} ${unitOf(f)}递增（如 ${min}、${min + step}、${min + 2 * step} ${unitOf(f)}）`,
+  noStock: (f: QuantityFacts) => `「${f.name}」已无库存`,
+  overStock: (f: QuantityFacts, stock: number, most: number) =>
+    most > 0 ? `「${f.name}」库存仅剩 ${stock} ${unitOf(f)}，最多可购买 ${most} ${unitOf(f)}` : `「${f.name}」库存仅剩 ${stock} ${unitOf(f)}，不足起订量`,
+  soldOut: (f: QuantityFacts) => `「${f.name}」已抢光`,
+  overOffer: (f: QuantityFacts, remaining: number, most: number) => `「${f.name}」秒杀仅剩 ${remaining} ${unitOf(f)}，最多可抢 ${most} ${unitOf(f)}`,
+  overBuyerLimit: (f: QuantityFacts, limit: number, left: number) =>
+    left > 0
+      ? `「${f.name}」每家单位限购 ${limit} ${unitOf(f)}，您还可购买 ${left} ${unitOf(f)}`
+      : `「${f.name}」每家单位限购 ${limit} ${unitOf(f)}，您单位已买满`,
+  /** The firm's remaining units known, its limit not (a cart line). */
+  overBuyerLeft: (f: QuantityFacts, left: number) => (left > 0 ? `「${f.name}」限购，您单位还可购买 ${left} ${unitOf(f)}` : `「${f.name}」限购，您单位已买满`),
+  tooMany: `单次数量不能超过${MAX_LINE_QUANTITY}`,
+};
+
+/** The minimum and step, never below 1. */
+export const minAndStep = (f: { min: number; step: number }) => ({ min: Math.max(1, f.min || 1), step: Math.max(1, f.step || 1) });
+
+/** The largest quantity at or below `cap` that the minimum and step allow; 0 when none. */
+export function largestAllowed(cap: number, min: number, step: number): number {
+  if (cap < min) return 0;
+  return min + Math.floor((cap - min) / step) * step;
+}
+
+/** What the firm may still buy of a flash sale: what the server said, else the whole limit; null when unlimited. */
+function buyerLeft(f: QuantityFacts): number | null {
+  if (f.buyerRemaining != null) return Math.max(0, f.buyerRemaining);
+  return (f.limitPerBuyer ?? 0) > 0 ? (f.limitPerBuyer as number) : null;
+}
+
+/** The most one may put in: the stock, a flash sale's remaining units and the firm's limit, within the step. */
+export function mostAllowed(f: QuantityFacts): number {
+  const { min, step } = minAndStep(f);
+  let cap = Math.min(f.stock, MAX_LINE_QUANTITY);
+  if (f.seckillRemaining != null) cap = Math.min(cap, f.seckillRemaining);
+  const left = buyerLeft(f);
+  if (f.seckillRemaining != null && left != null) cap = Math.min(cap, left);
+  return largestAllowed(Math.max(0, cap), min, step);
+}
+
+/** Why this quantity cannot be bought, in the server's words; null when it can. */
+export function quantityProblem(q: number | null | undefined, f: QuantityFacts): string | null {
+  if (q == null || !Number.isInteger(q) || q < 1) return MSG.chooseQuantity;
+  if (q > MAX_LINE_QUANTITY) return QUANTITY_MSG.tooMany;
+  const { min, step } = minAndStep(f);
+  if (q < min) return QUANTITY_MSG.belowMin(f, min);
+  if ((q - min) % step !== 0) return QUANTITY_MSG.offStep(f, min, step);
+  if (f.seckillRemaining != null) {
+    const remaining = Math.max(0, f.seckillRemaining);
+    if (remaining === 0) return QUANTITY_MSG.soldOut(f);
+    if (q > remaining) return QUANTITY_MSG.overOffer(f, remaining, largestAllowed(remaining, min, step));
+    const limit = f.limitPerBuyer ?? 0;
+    const left = buyerLeft(f);
+    if (left != null && q > left) return limit > 0 ? QUANTITY_MSG.overBuyerLimit(f, limit, left) : QUANTITY_MSG.overBuyerLeft(f, left);
+  }
+  if (f.stock <= 0) return QUANTITY_MSG.noStock(f);
+  if (q > f.stock) return QUANTITY_MSG.overStock(f, f.stock, largestAllowed(f.stock, min, step));
+  return null;
+}
+
+/** The next quantity a step up or down reaches, kept on the grid min, min+step, … (never below min). */
+export function stepped(q: number | null | undefined, f: { min: number; step: number }, direction: 1 | -1): number {
+  const { min, step } = minAndStep(f);
+  if (q == null || q < min) return min;
+  const onGrid = min + Math.floor((q - min) / step) * step;
+  if (direction === 1) return Math.min(onGrid + step, largestAllowed(MAX_LINE_QUANTITY, min, step));
+  return Math.max(min, onGrid === q ? q - step : onGrid);
+}
+
+/** "起订 5 斤 · 5 斤起递增", or '' when any whole number may be bought. */
+export function quantityRuleText(minQuantity: number, quantityStep: number, unit: string): string {
+  const { min, step } = minAndStep({ min: minQuantity, step: quantityStep });
+  const u = unit.trim() || '件';
+  const parts = [min > 1 ? `起订 ${min} ${u}` : '', step > 1 ? `${step} ${u}起递增` : ''].filter(Boolean);
+  return parts.join(' · ');
+}
+
+/** "剩余 18 件 · 每家限购 5 件" for a flash sale. */
+export function seckillLimitsText(remaining: number, limitPerBuyer: number, unit: string): string {
+  const u = unit.trim() || '件';
+  return [`剩余 ${Math.max(0, remaining)} ${u}`, limitPerBuyer > 0 ? `每家限购 ${limitPerBuyer} ${u}` : ''].filter(Boolean).join(' · ');
+}
+
+/** A cart line's facts for the rules. */
+export function factsOfLine(line: TCartLine): QuantityFacts {
+  return {
+    name: line.ProductName,
+    unit: line.Unit,
+    min: line.MinQuantity,
+    step: line.QuantityStep,
+    stock: line.Stock,
+    seckillRemaining: line.IsSeckill ? line.SeckillRemaining : null,
+    // the cart knows what the firm may still buy, not the limit itself
+    buyerRemaining: line.IsSeckill ? line.SeckillBuyerRemaining : null,
+  };
+}

@@ -5,18 +5,22 @@ import { useEffect, useRef, useState } from 'react';
 import { TCart } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
+import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../rules/quantity';
 
 /** Steps that follow each other this closely are sent once, with the last quantity. */
 const STEP_SETTLE_MS = 350;
 
 /**
- * A line's quantity, 1 to its stock (a seckill line also to what the offer has left). A step
- * or leaving the box saves it; a refusal shows the server's words and puts the quantity back.
+ * A line's quantity, from the product's minimum in its steps, up to its stock (a seckill line
+ * also to what the offer has left and what the firm may still buy). A step or leaving the box
+ * saves it. A quantity outside the rules is not sent and not cut down: the box keeps it, marked
+ * invalid, with the limit named (the server's words); a refusal by the server shows its words.
  */
 export function CartQuantity({ line }: { line: TCartLine }) {
   const { message } = App.useApp();
   const update = useUpdateQuantity();
   const max = maxQuantity(line);
+  const facts = factsOfLine(line);
   const [value, setValue] = useState<number | null>(line.CartNumber);
   // The latest value shown. Leaving the box, antd brings a typed value into range through an
   // onChange that runs after this input's onBlur, hence the commit on blur waits a tick.
@@ -47,6 +51,11 @@ export function CartQuantity({ line }: { line: TCartLine }) {
       return show(saved.current);
     }
     if (next === saved.current) return;
+    const problem = quantityProblem(next, facts);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
     const previous = saved.current;
     saved.current = next;
     try {
@@ -59,16 +68,21 @@ export function CartQuantity({ line }: { line: TCartLine }) {
   };
 
   const disabled = !line.Available || max < 1;
+  const problem = value != null && value !== saved.current ? quantityProblem(value, facts) : null;
+  const rule = quantityRuleText(line.MinQuantity, line.QuantityStep, line.Unit);
   return (
     <div className="cart-qty">
       <InputNumber
+        // no max and min 1: antd would bring a typed value into range without a word
         min={1}
-        max={Math.max(1, max)}
+        step={Math.max(1, line.QuantityStep)}
         precision={0}
+        status={problem ? 'error' : undefined}
+        aria-invalid={problem ? true : undefined}
         value={value}
         onChange={show}
-        onStep={(v) => {
-          show(v);
+        onStep={(v, info) => {
+          show(snapToGrid(v, facts, info.type === 'up' ? 1 : -1));
           clearTimeout(timer.current);
           timer.current = setTimeout(commit, STEP_SETTLE_MS);
         }}
@@ -78,11 +92,22 @@ export function CartQuantity({ line }: { line: TCartLine }) {
         onPressEnter={commit}
         disabled={disabled}
         mode="spinner"
-        style={{ width: 124 }}
+        // five digits and the two spinner buttons
+        style={{ width: 148 }}
         data-testid="cart-qty"
         aria-label={TCart.colQuantity}
       />
-      {line.Available && <div className="cart-qty-hint">{line.IsSeckill ? TCart.seckillLeft(max) : TCart.stockLeft(max)}</div>}
+      {line.Available && problem && (
+        <div className="cart-qty-hint" style={{ color: '#cf2c2f' }} role="alert" data-testid="cart-qty-error">
+          {problem}
+        </div>
+      )}
+      {line.Available && !problem && (
+        <div className="cart-qty-hint">
+          {line.IsSeckill ? TCart.seckillLeft(max) : TCart.stockLeft(max)}
+          {rule && ` · ${rule}`}
+        </div>
+      )}
     </div>
   );
 }

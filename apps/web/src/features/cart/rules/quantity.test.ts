@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestAllowed, mostAllowed, type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText, stepped } from './quantity';
+import { largestAllowed, mostAllowed, type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText, snapToGrid } from './quantity';
 
 const potato: QuantityFacts = { name: '土豆', unit: '斤', min: 5, step: 5, stock: 42 };
 
@@ -36,12 +36,12 @@ describe('quantity rules (as the server words them)', () => {
   });
 
   it('steps on the grid from the minimum', () => {
-    expect(stepped(null, potato, 1)).toBe(5);
-    expect(stepped(5, potato, 1)).toBe(10);
-    expect(stepped(7, potato, 1)).toBe(10);
-    expect(stepped(10, potato, -1)).toBe(5);
-    expect(stepped(7, potato, -1)).toBe(5);
-    expect(stepped(5, potato, -1)).toBe(5);
+    expect(snapToGrid(null, potato, 1)).toBe(5);
+    expect(snapToGrid(10, potato, 1)).toBe(10);
+    expect(snapToGrid(13, potato, 1)).toBe(15);
+    expect(snapToGrid(1, potato, -1)).toBe(5);
+    expect(snapToGrid(8, potato, -1)).toBe(5);
+    expect(snapToGrid(7, { min: 2, step: 5 }, -1)).toBe(7);
     expect(largestAllowed(42, 5, 5)).toBe(40);
     expect(largestAllowed(4, 5, 5)).toBe(0);
     expect(mostAllowed(potato)).toBe(40);

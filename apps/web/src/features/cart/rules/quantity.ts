@@ -87,13 +87,16 @@ export function quantityProblem(q: number | null | undefined, f: QuantityFacts):
   return null;
 }
 
-/** The next quantity a step up or down reaches, kept on the grid min, min+step, … (never below min). */
-export function stepped(q: number | null | undefined, f: { min: number; step: number }, direction: 1 | -1): number {
+/**
+ * A value a spinner step gave, put back on the grid min, min+step, …: below the minimum it is
+ * the minimum; between two grid values it goes to the one in the step's direction.
+ */
+export function snapToGrid(v: number | null | undefined, f: { min: number; step: number }, direction: 1 | -1): number {
   const { min, step } = minAndStep(f);
-  if (q == null || q < min) return min;
-  const onGrid = min + Math.floor((q - min) / step) * step;
-  if (direction === 1) return Math.min(onGrid + step, largestAllowed(MAX_LINE_QUANTITY, min, step));
-  return Math.max(min, onGrid === q ? q - step : onGrid);
+  if (v == null || v < min) return min;
+  const grid = min + Math.floor((v - min) / step) * step;
+  if (grid === v) return v;
+  return direction === 1 ? grid + step : grid;
 }
 
 /** "起订 5 斤 · 5 斤起递增", or '' when any whole number may be bought. */

@@ -7,23 +7,37 @@ import { toast } from '../../../../components/toast';
 import { Btn } from '../../../../components/ui';
 import { T, TS } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
+import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../cart/rules/quantity';
 
 /**
- * Quantity (at least 1, at most the stock; 0 or empty is refused with 请选择数量 on click),
- * 加入购物车, 立即购买 and ♡收藏. Hidden when every seckill offer ended; disabled when sold out.
+ * Quantity (from the product's minimum, in its steps, up to five digits), 加入购物车, 立即购买
+ * and ♡收藏. A quantity above the stock, a running seckill's remaining units or its per-buyer
+ * limit is kept as typed, marked invalid with the limit named (the server's words), and the
+ * two buttons wait until it is fixed: nothing is cut down silently. Hidden when every seckill
+ * offer ended; disabled when sold out.
  */
 export function BuyActions({ product, mode }: { product: TProductDetail; mode: BuyMode }) {
   const actions = useProductActions();
-  const [quantity, setQuantity] = useState<number | null>(1);
+  const min = Math.max(1, product.MinQuantity);
+  const step = Math.max(1, product.QuantityStep);
+  const [quantity, setQuantity] = useState<number | null>(min);
   const id = product.FoodSaleShelfId;
-  /** 0 or empty is refused by the action (请选择数量); more than the stock is brought down to it. */
   // While the seckill runs, cart and buy-now take the seckill price of this offer.
-  const seckillId = mode.kind === 'seckill' && mode.status === SeckillStatus.Running ? mode.offer.Id : null;
+  const running = mode.kind === 'seckill' && mode.status === SeckillStatus.Running ? mode.offer : null;
+  const seckillId = running?.Id ?? null;
+  const facts: QuantityFacts = {
+    name: product.ProductName,
+    unit: product.Unit,
+    min,
+    step,
+    stock: product.Stock,
+    seckillRemaining: running ? Math.max(0, running.Quantity - running.OrderQuantity) : null,
+    limitPerBuyer: running?.LimitPerBuyer ?? 0,
+  };
+  const problem = quantityProblem(quantity, facts);
+  const rule = quantityRuleText(min, step, product.Unit);
   const withQuantity = (run: (shelfId: string, quantity: number, seckillDetailId?: string | null) => unknown) => () => {
-    if (quantity != null && quantity > product.Stock) {
-      setQuantity(product.Stock);
-      return void toast.warning(TS.overStock(product.Stock));
-    }
+    if (problem) return void toast.warning(problem);
     run(id, quantity ?? 0, seckillId);
   };
   const favorite = (
@@ -38,45 +52,64 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
   );
   if (mode.kind === 'ended') return <div className="store-buy-actions">{favorite}</div>;
   const blocked = product.Stock <= 0 || (mode.kind === 'seckill' && mode.soldOut);
+  // 0 or empty still reaches the click, which says 请选择数量; a limit passed waits for a fix
+  const invalid = problem != null && quantity != null && quantity > 0;
   return (
     <>
       <div className="store-buy-row">
         <span className="label">{TS.quantity}</span>
         <input
           // The control lets 0 through so the click can say 请选择数量 (spec §5: minimum 1, zero refused);
-          // above the stock it snaps back to the stock on blur.
+          // nothing typed is changed behind the buyer's back: a passed limit is named below.
           className="sl-input"
           type="number"
           inputMode="numeric"
-          min={0}
-          max={Math.max(1, product.Stock)}
-          step={1}
+          min={min}
+          step={step}
           value={quantity ?? ''}
           onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
+            const n = Number.parseInt(e.target.value.slice(0, 6), 10);
             setQuantity(Number.isFinite(n) ? Math.max(0, n) : null);
           }}
-          onBlur={() => quantity != null && quantity > Math.max(1, product.Stock) && setQuantity(Math.max(1, product.Stock))}
           disabled={blocked}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'buy-quantity-problem' : undefined}
           data-testid="quantity"
           aria-label={TS.quantity}
-          style={{ width: 130 }}
+          style={{ width: 140, borderColor: invalid ? '#cf2c2f' : undefined }}
         />
-        <span style={{ color: '#6f6f6f', fontSize: 13 }}>{T.stock(product.Stock)}</span>
+        <span style={{ color: '#6f6f6f', fontSize: 13 }}>
+          {T.stock(product.Stock)}
+          {rule && <span data-testid="quantity-rule">{` · ${rule}`}</span>}
+          {running && <span data-testid="seckill-limits">{` · ${seckillLimitsText(facts.seckillRemaining ?? 0, running.LimitPerBuyer, product.Unit)}`}</span>}
+        </span>
       </div>
+      {invalid && (
+        <div id="buy-quantity-problem" role="alert" style={{ color: '#cf2c2f', fontSize: 13, margin: '-4px 0 12px' }} data-testid="quantity-problem">
+          {problem}
+        </div>
+      )}
       <div className="store-buy-actions">
         <Btn
           size="large"
           icon={<ShoppingCartOutlined />}
-          disabled={blocked}
+          disabled={blocked || invalid}
           onClick={withQuantity(actions.addToCart)}
           loading={actions.busy}
-          style={{ borderColor: '#17843f', color: blocked ? undefined : '#17843f' }}
+          style={{ borderColor: '#17843f', color: blocked || invalid ? undefined : '#17843f' }}
           data-testid="add-to-cart"
         >
           {T.addToCart}
         </Btn>
-        <Btn size="large" variant="primary" danger disabled={blocked} onClick={withQuantity(actions.buyNow)} loading={actions.busy} data-testid="buy-now">
+        <Btn
+          size="large"
+          variant="primary"
+          danger
+          disabled={blocked || invalid}
+          onClick={withQuantity(actions.buyNow)}
+          loading={actions.busy}
+          data-testid="buy-now"
+        >
           {mode.kind === 'seckill' && mode.soldOut ? T.soldOut : T.buyNow}
         </Btn>
         {favorite}

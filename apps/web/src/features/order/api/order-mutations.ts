@@ -48,7 +48,8 @@ export function useDeleteOrder() {
 export function useAddReturn() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (input: ReturnInput) => call('Order/AddOrderReturn', { B2B_ElectricityorderreturnInfo: input }),
+    mutationFn: ({ input, key }: { input: ReturnInput; key: string }) =>
+      call('Order/AddOrderReturn', { B2B_ElectricityorderreturnInfo: input }, { idempotencyKey: key }),
     onSettled: invalidate,
   });
 }

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { canRegisterReturn, receivedOf } from '../rules/order-actions';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../rules/return-form';
 import type { TOrderDetail } from '../rules/types';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import '../order.css';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
@@ -59,6 +60,7 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ReturnFormValues>();
   const add = useAddReturn();
+  const submitKey = useSubmitKey(order.Id);
   const inFlight = useRef(false);
   const [savedId, setSavedId] = useState<string | null>(null);
   const saved = useOrderReturns(savedId ? order.Id : undefined, 1);
@@ -69,7 +71,8 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const { Id } = await add.mutateAsync(returnInput(order.Id, v));
+      const { Id } = await add.mutateAsync({ input: returnInput(order.Id, v), key: submitKey.key });
+      submitKey.renew();
       message.success(TO.form.saved);
       setSavedId(Id);
     } catch (e) {
@@ -101,7 +104,7 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
             <p className="return-page-intro">{TO.returnPageIntro}</p>
             <ReturnForm form={form} lines={lines} initialValues={initialReturnValues(lines)} onFinish={save} disabled={add.isPending} />
             <div className="return-page-actions">
-              <Button type="primary" size="large" loading={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
+              <Button type="primary" size="large" loading={add.isPending} disabled={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
                 {TO.form.save}
               </Button>
             </div>

@@ -4,16 +4,17 @@ import { availableOf, defaultQuantity, initialReturnValues, returnInput } from '
 const line = (Id: string, SealNumber: number, ReceivedNumber: number | null, ReturnedNumber: number) => ({ Id, SealNumber, ReceivedNumber, ReturnedNumber });
 
 describe('return form', () => {
-  it('defaults to what did not arrive, within what is left to return', () => {
-    expect(defaultQuantity(line('a', 10, 8, 0))).toBe(2);
-    expect(defaultQuantity(line('a', 10, null, 0))).toBe(1);
-    expect(defaultQuantity(line('a', 10, 6, 5))).toBe(1);
-    expect(availableOf(line('a', 10, 8, 2))).toBe(6);
+  it('counts the receipt shortfall as already registered', () => {
+    // 8 of 10 received: the 2 short are registered by the receipt, the 8 that arrived can be returned
+    expect(availableOf(line('a', 10, 8, 2))).toBe(8);
     expect(availableOf(line('a', 10, null, 3))).toBe(7);
+    expect(availableOf(line('a', 10, 6, 10))).toBe(0);
+    expect(defaultQuantity(line('a', 10, 8, 2))).toBe(1);
+    expect(defaultQuantity(line('a', 10, 6, 10))).toBe(0);
   });
 
-  it('starts on a line that came short', () => {
-    expect(initialReturnValues([line('a', 5, 5, 0), line('b', 10, 8, 0)])).toMatchObject({ ReturnType: 1, OrderLineId: 'b', Quantity: 2 });
+  it('starts on the first line with something left to return', () => {
+    expect(initialReturnValues([line('a', 5, 3, 5), line('b', 10, 8, 2)])).toMatchObject({ ReturnType: 1, OrderLineId: 'b', Quantity: 1 });
   });
 
   it('sends the people and the file by id', () => {

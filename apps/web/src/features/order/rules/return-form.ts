@@ -1,5 +1,4 @@
 import type { InputOf, TPersonRow, TUploadedFile } from '@shanlian/contract';
-import { receivedOf } from './order-actions';
 import type { TOrderDetailLine } from './types';
 
 /** What the return form holds; the people and the file are whole rows, sent as their ids. */
@@ -16,22 +15,21 @@ export interface ReturnFormValues {
 type Line = Pick<TOrderDetailLine, 'Id' | 'SealNumber' | 'ReceivedNumber' | 'ReturnedNumber'>;
 
 /**
- * Units of a line that can still be returned or exchanged: what was received (what was
- * shipped, before receipt) less what is registered already. The server holds the same
- * bound in one conditional UPDATE; this only shapes the form.
+ * Units of a line that can still be returned or exchanged: what was ordered less what is
+ * registered already (a receipt registers its shortfall as a return itself, so what remains
+ * is what arrived and is not yet returned). The server holds the same bound in one
+ * conditional UPDATE; this only shapes the form.
  */
-export const availableOf = (line: Line) => Math.max(0, receivedOf(line) - line.ReturnedNumber);
+export const availableOf = (line: Line) => Math.max(0, line.SealNumber - line.ReturnedNumber);
 
-/** The quantity the form starts with: ordered less received (what did not arrive), at least 1, at most what is left. */
+/** The quantity the form starts with: one unit (a shortfall is already registered by the receipt), if any is left. */
 export function defaultQuantity(line: Line): number {
-  const missing = line.ReceivedNumber != null ? line.SealNumber - line.ReceivedNumber : 0;
-  return Math.min(availableOf(line), Math.max(1, missing));
+  return Math.min(availableOf(line), 1);
 }
 
-/** The first line that can still be returned, preferring one that came short. */
+/** The first line that can still be returned. */
 export function firstReturnable<L extends Line>(lines: L[]): L | undefined {
-  const open = lines.filter((l) => availableOf(l) > 0);
-  return open.find((l) => l.ReceivedNumber != null && l.ReceivedNumber < l.SealNumber) ?? open[0];
+  return lines.find((l) => availableOf(l) > 0);
 }
 
 export function initialReturnValues(lines: Line[]): ReturnFormValues {

@@ -2,6 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Modal } from 'antd';
 import { useRef } from 'react';
 import { TO } from '../../../../lib/text';
+import { useSubmitKey } from '../../../../lib/use-submit-key';
 import { useAddReturn } from '../../api/order-mutations';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../../rules/return-form';
 import type { TOrderDetail } from '../../rules/types';
@@ -14,6 +15,8 @@ export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; op
   const { message } = App.useApp();
   const [form] = Form.useForm<ReturnFormValues>();
   const add = useAddReturn();
+  // one key per opening of the dialog: a repeated send makes one record
+  const submitKey = useSubmitKey(open);
   const inFlight = useRef(false);
   const lines = order.B2B_ElectricityorderdetailInfos;
 
@@ -21,7 +24,8 @@ export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; op
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await add.mutateAsync(returnInput(order.Id, v));
+      await add.mutateAsync({ input: returnInput(order.Id, v), key: submitKey.key });
+      submitKey.renew();
       message.success(TO.form.saved);
       onClose();
     } catch (e) {
@@ -43,7 +47,7 @@ export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; op
         <Button key="cancel" onClick={onClose} disabled={add.isPending}>
           {TO.cancelText}
         </Button>,
-        <Button key="ok" type="primary" loading={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
+        <Button key="ok" type="primary" loading={add.isPending} disabled={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
           {TO.form.submit}
         </Button>,
       ]}

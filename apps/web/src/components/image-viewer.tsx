@@ -73,7 +73,7 @@ export function ImageViewer({ open, images, start = 0, onClose }: { open: boolea
     >
       <div data-testid="image-viewer">
         {image ? (
-          <ViewerItem key={image.url} image={image} view={view} onPrev={() => go(-1)} onNext={() => go(1)} />
+          <ViewerItem key={image.url} image={image} view={view} several={images.length > 1} onPrev={() => go(-1)} onNext={() => go(1)} />
         ) : (
           <Empty description={L.empty} style={{ padding: '60px 0' }} />
         )}
@@ -83,17 +83,19 @@ export function ImageViewer({ open, images, start = 0, onClose }: { open: boolea
 }
 
 /** One file of the viewer: a picture on the pan-and-zoom stage, or a PDF's pages (an invoice may be either). */
-function ViewerItem({ image, view, onPrev, onNext }: { image: ViewerImage; view: PanZoom; onPrev: () => void; onNext: () => void }) {
+function ViewerItem({ image, view, several, onPrev, onNext }: { image: ViewerImage; view: PanZoom; several: boolean; onPrev: () => void; onNext: () => void }) {
   const info = useFileInfo(image.url);
   if (!info) return <div style={{ height: 560 }} />;
   if (info.pdf) {
     return (
       <div style={{ position: 'relative' }}>
         <PdfPages url={image.url} name={info.name ?? image.name} />
-        <div style={{ display: 'flex', justifyContent: 'center', gap: 8, padding: 8 }}>
-          <Button icon={<LeftOutlined />} onClick={onPrev} aria-label={L.prev} />
-          <Button icon={<RightOutlined />} onClick={onNext} aria-label={L.next} />
-        </div>
+        {several && (
+          <div style={{ display: 'flex', justifyContent: 'center', gap: 8, padding: 8 }}>
+            <Button icon={<LeftOutlined />} onClick={onPrev} aria-label={L.prev} />
+            <Button icon={<RightOutlined />} onClick={onNext} aria-label={L.next} />
+          </div>
+        )}
       </div>
     );
   }

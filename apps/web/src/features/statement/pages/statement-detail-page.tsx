@@ -130,7 +130,7 @@ export default function StatementDetailPage() {
           </div>
           <div>
             <span className="stm-muted">{TStm.returns}</span>
-            <strong>-{yuan(s.ReturnAmount)}</strong>
+            <strong>{s.ReturnAmount ? `-${yuan(s.ReturnAmount)}` : yuan(0)}</strong>
           </div>
           <div>
             <span className="stm-muted">{TStm.freight}</span>

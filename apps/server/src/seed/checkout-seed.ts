@@ -9,8 +9,24 @@ import { firms } from '../modules/firm/firm.tables.js';
  * second charges freight and has a minimum, so that small orders elsewhere go through.
  */
 const TERMS = [
-  { weekdays: [1, 2, 3, 4, 5, 6], slots: ['07:00-09:00', '09:00-11:00', '14:00-16:00'], cutoffTime: '18:00', leadDays: 1, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
-  { weekdays: [1, 2, 3, 4, 5, 6], slots: ['06:30-08:00', '08:00-10:00'], cutoffTime: '20:00', leadDays: 1, freightFen: 1000, freeFreightFen: 30000, minOrderFen: 5000 },
+  {
+    weekdays: [1, 2, 3, 4, 5, 6],
+    slots: ['07:00-09:00', '09:00-11:00', '14:00-16:00'],
+    cutoffTime: '18:00',
+    leadDays: 1,
+    freightFen: 0,
+    freeFreightFen: null,
+    minOrderFen: 0,
+  },
+  {
+    weekdays: [1, 2, 3, 4, 5, 6],
+    slots: ['06:30-08:00', '08:00-10:00'],
+    cutoffTime: '20:00',
+    leadDays: 1,
+    freightFen: 1000,
+    freeFreightFen: 30000,
+    minOrderFen: 5000,
+  },
   { weekdays: [2, 4, 6], slots: ['07:00-09:00', '14:00-16:00'], cutoffTime: '17:00', leadDays: 1, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
   { weekdays: [1, 2, 3, 4, 5], slots: ['06:00-08:00', '10:00-12:00'], cutoffTime: '16:00', leadDays: 2, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
 ];
@@ -27,7 +43,10 @@ export async function seedCheckout(db: Db, opts: { now: Date }): Promise<{ suppl
   const suppliers = await db.select({ id: firms.id }).from(firms).where(eq(firms.type, 'supplier')).orderBy(firms.createdAt, firms.id);
   for (const [i, s] of suppliers.entries()) {
     const t = TERMS[i === 1 ? 1 : i === 0 ? 0 : 2 + (i % 2)]!;
-    await db.insert(deliverySettings).values({ firmId: s.id, ...t, updatedAt: now }).onConflictDoNothing();
+    await db
+      .insert(deliverySettings)
+      .values({ firmId: s.id, ...t, updatedAt: now })
+      .onConflictDoNothing();
   }
   const buyers = await db.select().from(firms).where(eq(firms.type, 'buyer')).orderBy(firms.createdAt, firms.id);
   let addresses = 0;

@@ -109,7 +109,12 @@ export async function deleteAddress(db: Db, actor: Actor, id: string): Promise<v
 }
 
 /** The address an order carries: the named one of the caller's firm, else the default; none at all → 400. */
-export async function addressForOrder(db: Db, actor: Actor, now: Date, addressId: string | null | undefined): Promise<{ contact: string; phone: string; address: string }> {
+export async function addressForOrder(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  addressId: string | null | undefined,
+): Promise<{ contact: string; phone: string; address: string }> {
   if (addressId) {
     const row = await ownAddress(db, actor, addressId, 'address:view');
     return { contact: row.contact, phone: row.phone, address: row.address };
@@ -175,7 +180,15 @@ export async function saveDeliverySettings(
   db: Db,
   actor: Actor,
   now: Date,
-  input: { DeliveryWeekdays: number[]; DeliverySlots: string[]; CutoffTime: string; LeadDays: number; Freight: number; FreeFreightAmount?: number | null; MinOrderAmount: number },
+  input: {
+    DeliveryWeekdays: number[];
+    DeliverySlots: string[];
+    CutoffTime: string;
+    LeadDays: number;
+    Freight: number;
+    FreeFreightAmount?: number | null;
+    MinOrderAmount: number;
+  },
 ): Promise<void> {
   if (!allows(actor, 'delivery-setting:edit', { firmId: actor.firmId })) throw notFound();
   const slots = [...new Set(input.DeliverySlots)].sort();
@@ -291,4 +304,28 @@ export function settleSupplierOrder(
     if (!picked) throw badRequest(CHECKOUT_MSG.slotUnavailable);
   }
   return { deliveryDate: picked?.Date ?? null, deliverySlot: picked?.Slot ?? null, freightFen: freightFor(terms, goodsFen) };
+}
+
+/**
+ * What placing orders needs from the checkout, resolved for the caller inside its transaction:
+ * the address copied onto each order (400 when the firm has none), the invoice, and a check of
+ * each supplier's order against its delivery terms (`choices` by supplier firm id; '*' for any).
+ */
+export async function checkoutFor(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: { addressId?: string | null; invoiceTitle?: string | null; taxNumber?: string | null; choices: Map<string, SupplierChoice> },
+) {
+  const address = await addressForOrder(db, actor, now, input.addressId);
+  return {
+    address,
+    invoiceTitle: input.invoiceTitle,
+    taxNumber: input.taxNumber,
+    settle: async (supplierId: string, supplierName: string, goodsFen: number) => {
+      const terms = (await deliveryTermsOf(db, [supplierId])).get(supplierId) ?? DEFAULT_DELIVERY_TERMS;
+      const choice = input.choices.get(supplierId) ?? input.choices.get('*');
+      return { ...settleSupplierOrder(terms, supplierName, goodsFen, choice, now), remark: choice?.remark?.trim() ?? '' };
+    },
+  };
 }

@@ -18,10 +18,7 @@ export const firmAddresses = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [
-    index('firm_addresses_firm_idx').on(t.firmId),
-    uniqueIndex('firm_addresses_default_uq').on(t.firmId).where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('firm_addresses_firm_idx').on(t.firmId), uniqueIndex('firm_addresses_default_uq').on(t.firmId).where(sql`${t.isDefault}`)],
 );
 
 /** A supplier's delivery terms: the checkout offers its days and slots and charges its freight. */

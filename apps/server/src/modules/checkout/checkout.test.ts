@@ -27,7 +27,8 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
   let itemA: Item;
 
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; the registrar checks them against the contract
-  const keyed = (c: TestClient, name: 'Address/SaveAddress' | 'Cart/MakeOrder', body: unknown, key: string) => c.raw(name, body, { headers: { 'idempotency-key': key } }) as Promise<CallResult<any>>;
+  const keyed = (c: TestClient, name: 'Address/SaveAddress' | 'Cart/MakeOrder', body: unknown, key: string) =>
+    c.raw(name, body, { headers: { 'idempotency-key': key } }) as Promise<CallResult<any>>;
   const stockOf = async (id: string) => (await t.database.db.select({ s: shelfItems.stock }).from(shelfItems).where(eq(shelfItems.id, id)))[0]?.s;
   const itemsOf = async (supplierId: string): Promise<Item[]> =>
     (await t.client().ok('Store/GetFoodsaleshelfDetailList', { SupplierId: supplierId, PagerInfo: { PageIndex: 1, PageSize: 50 } })).filter(
@@ -73,7 +74,12 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
     });
 
     it('adds, edits, moves the default, and refuses to delete the default', async () => {
-      const { Id } = await buyer.ok('Address/SaveAddress', { Contact: '李师傅', Phone: '0571-88861234-8021', Address: '文一西路258号 食堂后门', IsDefault: true });
+      const { Id } = await buyer.ok('Address/SaveAddress', {
+        Contact: '李师傅',
+        Phone: '0571-88861234-8021',
+        Address: '文一西路258号 食堂后门',
+        IsDefault: true,
+      });
       let list = await buyer.ok('Address/GetAddressList', {});
       expect(list[0]).toMatchObject({ Id, IsDefault: true, Phone: '0571-88861234-8021' });
       expect(list.filter((a: { IsDefault: boolean }) => a.IsDefault)).toHaveLength(1);
@@ -100,7 +106,13 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
       const [mine] = await buyer.ok('Address/GetAddressList', {});
       const theirs = await otherBuyer.ok('Address/GetAddressList', {});
       expect(theirs.map((a: { Id: string }) => a.Id)).not.toContain(mine.Id);
-      const edit = await otherBuyer.call('Address/SaveAddress', { Id: mine.Id, Contact: '外人', Phone: '13912345678', Address: '别处的地址1号', IsDefault: true });
+      const edit = await otherBuyer.call('Address/SaveAddress', {
+        Id: mine.Id,
+        Contact: '外人',
+        Phone: '13912345678',
+        Address: '别处的地址1号',
+        IsDefault: true,
+      });
       expect(edit.status).toBe(404);
       expect((await otherBuyer.call('Address/DeleteAddress', { Id: mine.Id })).status).toBe(404);
       const order = await otherBuyer.call('Cart/BuyNow', { FoodSaleShelfId: itemA.Id, CartNumber: 1, AddressId: mine.Id });
@@ -141,8 +153,17 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
 
       const bad = await supplier.call('SupplierSetting/SaveDeliverySettings', { ...terms, DeliverySlots: ['09:00-07:00'] });
       expect(bad.status).toBe(400);
-      await supplier.ok('SupplierSetting/SaveDeliverySettings', { ...terms, DeliverySlots: ['07:00-09:00', '15:00-17:00'], Freight: 5, FreeFreightAmount: 100 });
-      expect(await supplier.ok('SupplierSetting/GetDeliverySettings', {})).toMatchObject({ DeliverySlots: ['07:00-09:00', '15:00-17:00'], Freight: 5, FreeFreightAmount: 100 });
+      await supplier.ok('SupplierSetting/SaveDeliverySettings', {
+        ...terms,
+        DeliverySlots: ['07:00-09:00', '15:00-17:00'],
+        Freight: 5,
+        FreeFreightAmount: 100,
+      });
+      expect(await supplier.ok('SupplierSetting/GetDeliverySettings', {})).toMatchObject({
+        DeliverySlots: ['07:00-09:00', '15:00-17:00'],
+        Freight: 5,
+        FreeFreightAmount: 100,
+      });
       // the rival's terms are untouched
       expect(await rival.ok('SupplierSetting/GetDeliverySettings', {})).toEqual(theirs);
       await supplier.ok('SupplierSetting/SaveDeliverySettings', terms);
@@ -216,7 +237,11 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
         ],
       });
       expect(made).toHaveLength(2);
-      const orderA = await buyer.ok('Order/GetOrderById', { Id: made.find((m: { SupplierName: string }) => m.SupplierName === preview.find((g: { SupplyFirmId: string }) => g.SupplyFirmId === firmA).SupplyFirmName).Id });
+      const orderA = await buyer.ok('Order/GetOrderById', {
+        Id: made.find(
+          (m: { SupplierName: string }) => m.SupplierName === preview.find((g: { SupplyFirmId: string }) => g.SupplyFirmId === firmA).SupplyFirmName,
+        ).Id,
+      });
       expect(orderA).toMatchObject({
         Address: { Contact: address.Contact, Phone: address.Phone, Address: address.Address },
         DeliveryDate: slotOf(firmA).Date,
@@ -234,7 +259,12 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
       expect(orderB.DeliverySlot).toBe(slotOf(firmB).Slot);
 
       const desk = await supplier.ok('SupplierOrder/GetOrderList', { Status: 1, PagerInfo: { PageIndex: 1, PageSize: 50 } });
-      expect(desk.find((o: { Id: string }) => o.Id === orderA.Id)).toMatchObject({ Address: orderA.Address, DeliverySlot: orderA.DeliverySlot, Remark: '请走后门', InvoiceTitle: '阳光实验小学' });
+      expect(desk.find((o: { Id: string }) => o.Id === orderA.Id)).toMatchObject({
+        Address: orderA.Address,
+        DeliverySlot: orderA.DeliverySlot,
+        Remark: '请走后门',
+        InvoiceTitle: '阳光实验小学',
+      });
       const seen = await supplier.ok('Order/GetOrderById', { Id: orderA.Id });
       expect(seen.Address).toEqual(orderA.Address);
     });
@@ -272,7 +302,12 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
 
     it('makes one set of orders for one key, twice in a row or twice at once', async () => {
       const myOrders = async () =>
-        (await t.database.db.select({ n: count() }).from(orders).where(and(eq(orders.buyerUserId, (await buyer.ok('Account/GetCurrentUser', {})).UserId))))[0]!.n;
+        (
+          await t.database.db
+            .select({ n: count() })
+            .from(orders)
+            .where(and(eq(orders.buyerUserId, (await buyer.ok('Account/GetCurrentUser', {})).UserId)))
+        )[0]!.n;
       const stock = await stockOf(itemA.Id);
       const before = await myOrders();
       const line = await addToCart(buyer, itemA.Id, 2);

@@ -4,9 +4,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { assertQuantities } from '../cart/quantity-rules.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
-import { addressForOrder, DEFAULT_DELIVERY_TERMS, deliveryTermsOf, settleSupplierOrder, type SupplierChoice } from '../checkout/checkout.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
@@ -23,28 +21,34 @@ function orderNumber(now: Date): string {
   return `SL${toChinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** What the checkout adds to the orders: address, per-supplier delivery and remark, invoice. */
+/** What the checkout settled for one supplier's order. */
+export interface SettledOrder {
+  deliveryDate: string | null;
+  deliverySlot: string | null;
+  remark: string;
+  freightFen: number;
+}
+
+/** What the checkout adds to the orders: source, the address copied onto each, the invoice, and per supplier its delivery and freight. */
 export interface CheckoutChoices {
   /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan, 3 buy now */
   source?: number;
-  addressId?: string | null;
+  address?: { contact: string; phone: string; address: string } | null;
   invoiceTitle?: string | null;
   taxNumber?: string | null;
-  /** By supplier firm id ('*': any supplier, for a single-item order). */
-  suppliers?: Map<string, SupplierChoice>;
+  /** Checks one supplier's order (its delivery choice, minimum) and answers what it carries; throws to refuse. */
+  settle?: (supplierId: string, supplierName: string, goodsFen: number) => Promise<SettledOrder>;
 }
 
 /**
  * Places orders for the lines, one order per supplier, inside the caller's transaction:
- * quantities are checked by the shared rules, the address is copied, prices are frozen from
- * the shelf (or the seckill offer), stock and offer units are taken with conditional UPDATEs,
- * and any shortage, an unoffered delivery slot or an order below the supplier's minimum throws
- * so that the whole transaction, and nothing else, is undone.
+ * prices are frozen from the shelf (or the seckill offer), stock and offer units are taken
+ * with conditional UPDATEs, and any shortage (or a supplier's order the checkout refuses)
+ * throws so that the whole transaction, and nothing else, is undone.
  */
 export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: WantedLine[], choices: CheckoutChoices = {}) {
   const source = choices.source ?? 0;
-  await assertQuantities(db, actor, wanted, now);
-  const address = await addressForOrder(db, actor, now, choices.addressId);
+  const address = choices.address ?? null;
   const items = await shelfItemsByIds(
     db,
     wanted.map((w) => w.shelfItemId),
@@ -96,14 +100,14 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
   }
 
   const suppliers = await firmsByIds(db, [...bySupplier.keys()]);
-  const terms = await deliveryTermsOf(db, [...bySupplier.keys()]);
   const made: { Id: string; OrderNo: string; TotalAmount: number; SupplierName: string }[] = [];
   for (const [supplierId, lines] of bySupplier) {
     const id = newId();
     const orderNo = orderNumber(now);
     const goodsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
-    const choice = choices.suppliers?.get(supplierId) ?? choices.suppliers?.get('*');
-    const delivery = settleSupplierOrder(terms.get(supplierId) ?? DEFAULT_DELIVERY_TERMS, suppliers.get(supplierId)?.name ?? '', goodsFen, choice, now);
+    const delivery: SettledOrder = choices.settle
+      ? await choices.settle(supplierId, suppliers.get(supplierId)?.name ?? '', goodsFen)
+      : { deliveryDate: null, deliverySlot: null, remark: '', freightFen: 0 };
     const totalFen = goodsFen + delivery.freightFen;
     await db.insert(orders).values({
       id,
@@ -115,12 +119,12 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       source,
       totalFen,
       freightFen: delivery.freightFen,
-      addressContact: address.contact,
-      addressPhone: address.phone,
-      addressText: address.address,
+      addressContact: address?.contact ?? null,
+      addressPhone: address?.phone ?? null,
+      addressText: address?.address ?? null,
       deliveryDate: delivery.deliveryDate,
       deliverySlot: delivery.deliverySlot,
-      remark: choice?.remark?.trim() ?? '',
+      remark: delivery.remark,
       invoiceTitle: choices.invoiceTitle?.trim() ?? '',
       taxNumber: choices.taxNumber?.trim() ?? '',
       createdAt: now,

@@ -8,7 +8,7 @@ import { yuan } from '../../../lib/format';
 import { TCart } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useMakeOrder } from '../../cart/api/make-order';
+import { useMakeOrder } from '../api/place-order';
 import { useAddresses } from '../api/addresses';
 import { AddressDialog } from '../components/address-dialog';
 import '../checkout.css';
@@ -34,7 +34,8 @@ function usePurchase(): { preview: InputOf<'Cart/PreviewOrder'> | null; fromCart
     if (lines.length) return { preview: { Ids: lines }, fromCart: true };
     const buy = params.get('buy');
     const n = Number(params.get('n') ?? '1');
-    if (buy && Number.isInteger(n) && n >= 1) return { preview: { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: params.get('offer') || null }, fromCart: false };
+    if (buy && Number.isInteger(n) && n >= 1)
+      return { preview: { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: params.get('offer') || null }, fromCart: false };
     return { preview: null, fromCart: true };
   }, [params]);
 }
@@ -67,7 +68,8 @@ export default function CheckoutPage() {
     // the first offered slot of each supplier is preselected
     setChoices((c) => {
       const next = { ...c };
-      for (const g of groups) if (!next[g.SupplyFirmId]) next[g.SupplyFirmId] = { date: g.DeliverySlots[0]?.Date ?? null, slot: g.DeliverySlots[0]?.Slot ?? null, remark: '' };
+      for (const g of groups)
+        if (!next[g.SupplyFirmId]) next[g.SupplyFirmId] = { date: g.DeliverySlots[0]?.Date ?? null, slot: g.DeliverySlots[0]?.Slot ?? null, remark: '' };
       return next;
     });
   }, [groups]);
@@ -91,7 +93,12 @@ export default function CheckoutPage() {
               cart: {
                 Ids: input.Ids,
                 ...common,
-                Orders: groups.map((g) => ({ SupplyFirmId: g.SupplyFirmId, DeliveryDate: choices[g.SupplyFirmId]?.date, DeliverySlot: choices[g.SupplyFirmId]?.slot, Remark: choices[g.SupplyFirmId]?.remark || null })),
+                Orders: groups.map((g) => ({
+                  SupplyFirmId: g.SupplyFirmId,
+                  DeliveryDate: choices[g.SupplyFirmId]?.date,
+                  DeliverySlot: choices[g.SupplyFirmId]?.slot,
+                  Remark: choices[g.SupplyFirmId]?.remark || null,
+                })),
               },
             })
           : await order.mutateAsync({
@@ -154,28 +161,14 @@ export default function CheckoutPage() {
         ) : (
           <div className="checkout-addresses">
             {addresses.map((a) => (
-              <div
-                key={a.Id}
-                role="button"
-                tabIndex={0}
-                className={`checkout-address${chosenAddress?.Id === a.Id ? ' is-chosen' : ''}`}
-                onClick={() => setAddressId(a.Id)}
-                onKeyDown={(e) => e.key === 'Enter' && setAddressId(a.Id)}
-                data-testid="checkout-address"
-              >
-                <div className="checkout-address-who">
-                  {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">默认</Tag>}
-                </div>
-                <div className="checkout-address-text">{a.Address}</div>
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setEditing({ open: true, id: a.Id });
-                  }}
-                >
+              <div key={a.Id} className={`checkout-address${chosenAddress?.Id === a.Id ? ' is-chosen' : ''}`} data-testid="checkout-address">
+                <button type="button" className="checkout-address-pick" aria-pressed={chosenAddress?.Id === a.Id} onClick={() => setAddressId(a.Id)}>
+                  <div className="checkout-address-who">
+                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">默认</Tag>}
+                  </div>
+                  <div className="checkout-address-text">{a.Address}</div>
+                </button>
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ open: true, id: a.Id })}>
                   编辑
                 </Button>
               </div>

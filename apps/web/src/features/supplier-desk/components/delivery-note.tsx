@@ -7,7 +7,8 @@ import './delivery-note.css';
 
 /** '2026-11-24' + '07:00-09:00' → '2026-11-24 07:00-09:00', or — */
 export const deliveryText = (o: Pick<TOrder, 'DeliveryDate' | 'DeliverySlot'>) => (o.DeliveryDate ? `${o.DeliveryDate} ${o.DeliverySlot ?? ''}`.trim() : '—');
-export const invoiceText = (o: Pick<TOrder, 'InvoiceTitle' | 'TaxNumber'>) => (o.InvoiceTitle ? `${o.InvoiceTitle}${o.TaxNumber ? `（税号 ${o.TaxNumber}）` : ''}` : '—');
+export const invoiceText = (o: Pick<TOrder, 'InvoiceTitle' | 'TaxNumber'>) =>
+  o.InvoiceTitle ? `${o.InvoiceTitle}${o.TaxNumber ? `（税号 ${o.TaxNumber}）` : ''}` : '—';
 
 /** The receiving facts every view of a supplier's order shows (Descriptions items). */
 export function receivingItems(o: TOrder) {

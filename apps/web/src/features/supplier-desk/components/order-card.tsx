@@ -38,7 +38,11 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
           </span>
         )}
       </div>
-      <div className="desk-order-receiving" data-testid="desk-order-receiving" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 12px', fontSize: 13, color: '#555' }}>
+      <div
+        className="desk-order-receiving"
+        data-testid="desk-order-receiving"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 12px', fontSize: 13, color: '#555' }}
+      >
         {order.Address && (
           <span>
             收货：{order.Address.Contact} {order.Address.Phone} · {order.Address.Address}

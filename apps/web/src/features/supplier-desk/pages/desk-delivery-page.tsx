@@ -32,7 +32,8 @@ export default function DeskDeliveryPage() {
   const q = useQuery<TDeliverySettings>({ queryKey: KEY, queryFn: () => call('SupplierSetting/GetDeliverySettings', {}) });
   const submitKey = useSubmitKey(q.dataUpdatedAt);
   const save = useMutation({
-    mutationFn: (v: Values) => call('SupplierSetting/SaveDeliverySettings', { ...v, FreeFreightAmount: v.FreeFreightAmount ?? null }, { idempotencyKey: submitKey.key }),
+    mutationFn: (v: Values) =>
+      call('SupplierSetting/SaveDeliverySettings', { ...v, FreeFreightAmount: v.FreeFreightAmount ?? null }, { idempotencyKey: submitKey.key }),
     onSuccess: () => {
       submitKey.renew();
       message.success('配送设置已保存');
@@ -54,7 +55,10 @@ export default function DeskDeliveryPage() {
           <Form.Item name="DeliveryWeekdays" label="配送日" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个配送日' }]}>
             <Checkbox.Group options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: WEEKDAY_NAMES[d] }))} />
           </Form.Item>
-          <Form.List name="DeliverySlots" rules={[{ validator: (_r, v: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少填写一个配送时段'))) }]}>
+          <Form.List
+            name="DeliverySlots"
+            rules={[{ validator: (_r, v: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少填写一个配送时段'))) }]}
+          >
             {(fields, { add, remove }, { errors }) => (
               <Form.Item label="配送时段" required>
                 {fields.map((f) => (
@@ -64,7 +68,10 @@ export default function DeskDeliveryPage() {
                       rules={[
                         { required: true, message: '请填写配送时段' },
                         { pattern: SLOT_PATTERN, message: '格式如 07:00-09:00' },
-                        { validator: (_r, v: string) => (!v || !SLOT_PATTERN.test(v) || v.slice(0, 5) < v.slice(6) ? Promise.resolve() : Promise.reject(new Error('结束时间须晚于开始时间'))) },
+                        {
+                          validator: (_r, v: string) =>
+                            !v || !SLOT_PATTERN.test(v) || v.slice(0, 5) < v.slice(6) ? Promise.resolve() : Promise.reject(new Error('结束时间须晚于开始时间')),
+                        },
                       ]}
                     >
                       <Input placeholder="07:00-09:00" maxLength={11} style={{ width: 160 }} data-testid="delivery-slot" />
@@ -85,7 +92,11 @@ export default function DeskDeliveryPage() {
               </Form.Item>
             )}
           </Form.List>
-          <Form.Item name="CutoffTime" label="截单时间（此时间后下单，最早配送日顺延一天）" rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '格式须为 HH:mm' }]}>
+          <Form.Item
+            name="CutoffTime"
+            label="截单时间（此时间后下单，最早配送日顺延一天）"
+            rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '格式须为 HH:mm' }]}
+          >
             <Input placeholder="18:00" maxLength={5} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="LeadDays" label="提前天数（1 = 次日送达）" rules={[{ required: true, message: '请填写提前天数' }]}>

@@ -6,7 +6,7 @@ import { keys } from '../../../api/keys';
 type CartPage = { cart: TCart; pager: TPagerInfo };
 
 /**
- * Sets one line's quantity (1 to its stock). The page shows the new quantity at once, so the
+ * Sets one line's quantity (checked by the quantity rules first). The page shows the new quantity at once, so the
  * footer's totals follow the editor; a refusal (the server says why) is undone by the refetch.
  */
 export function useUpdateQuantity() {

@@ -13,6 +13,8 @@ interface Item {
 }
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const key = () => ({ headers: { 'idempotency-key': `k-${Math.random()}` } });
+/** The Id a creating call answered. */
+const idOf = (r: { body: { Data?: unknown } }) => (r.body.Data as { Id: string }).Id;
 
 describe.each(BACKENDS)('after-sales, archiving, reorder and the frequent list on %s', (backend) => {
   let t: TestApp;
@@ -113,9 +115,9 @@ describe.each(BACKENDS)('after-sales, archiving, reorder and the frequent list o
     const item = items[1] as Item;
     const { id, lineId } = await shipped(item);
     await receive(id, lineId, 10);
-    const a = (await addReturn(id, lineId, 1, 2)).body.Data.Id;
-    const b = (await addReturn(id, lineId, 2, 1)).body.Data.Id;
-    const c = (await addReturn(id, lineId, 1, 1)).body.Data.Id;
+    const a = idOf(await addReturn(id, lineId, 1, 2));
+    const b = idOf(await addReturn(id, lineId, 2, 1));
+    const c = idOf(await addReturn(id, lineId, 1, 1));
 
     // the buyer holds no supplier permission; another supplier does not reach the order
     expect((await buyer.raw('SupplierOrder/HandleReturn', { Id: a, Accept: true })).status).toBe(403);
@@ -164,15 +166,15 @@ describe.each(BACKENDS)('after-sales, archiving, reorder and the frequent list o
     expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0].ReturnedNumber).toBe(2);
 
     const h = key();
-    const body = { Id: r1.body.Data.Id, Accept: true, RefundAmount: 0.01 };
+    const body = { Id: idOf(r1), Accept: true, RefundAmount: 0.01 };
     const h1 = await supplier.raw('SupplierOrder/HandleReturn', body, h);
     const h2 = await supplier.raw('SupplierOrder/HandleReturn', body, h);
     expect([h1.status, h2.status]).toEqual([200, 200]);
     expect(h2.headers.get('idempotent-replayed')).toBe('true');
     const hc = key();
     const both = await Promise.all([
-      supplier.raw('SupplierOrder/HandleReturn', { Id: c1.body.Data.Id, Accept: false, Reason: '不符合' }, hc),
-      supplier.raw('SupplierOrder/HandleReturn', { Id: c1.body.Data.Id, Accept: false, Reason: '不符合' }, hc),
+      supplier.raw('SupplierOrder/HandleReturn', { Id: idOf(c1), Accept: false, Reason: '不符合' }, hc),
+      supplier.raw('SupplierOrder/HandleReturn', { Id: idOf(c1), Accept: false, Reason: '不符合' }, hc),
     ]);
     expect(both.map((x) => x.status)).toEqual([200, 200]);
     const events = await buyer.ok('Order/GetOrderEvents', { Id: id });

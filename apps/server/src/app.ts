@@ -38,6 +38,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { firmRoutes } from './modules/firm/firm.routes.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import * as orderFigures from './modules/order/order.service.js';
+import { buyingRoutes } from './modules/order/order.buying.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 
 export interface AppOptions {
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   catalogRoutes(app, deps, sessions);
   cartRoutes(app, deps, sessions);
   orderRoutes(app, deps, sessions);
+  buyingRoutes(app, deps, sessions);
   shelfRoutes(app, deps, sessions);
   messageRoutes(app, deps, sessions);
   firmRoutes(app, deps, sessions);

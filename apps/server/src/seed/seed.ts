@@ -16,6 +16,7 @@ import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImag
 import { fullAreaName } from './areas.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCheckout } from './checkout-seed.js';
+import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
 
@@ -295,6 +296,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   const { profiles, staff } = await seedProfiles(db, deps, { now });
   log(`firm profiles ${profiles}, canteen staff ${staff}`);
 
+  await applyDemoQuantityRules(db);
   const checkout = await seedCheckout(db, { now });
   log(`delivery terms ${checkout.suppliers}, addresses ${checkout.addresses}`);
 }

@@ -14,7 +14,7 @@ export function maskPhone(phone: string): string {
 /**
  * A contact phone: a mobile number, or a landline with its area code (0 and 2–3 digits),
  * a hyphen or space optional, 7–8 digits, and an optional extension (转 / - / # and 1–6 digits):
- * 13800000001, 0571-88861234, 057188861234, 010 12345678-8001.
+ * 13800000001, 0571-88861234, 057188861234, 010 62345678-8001.
  */
 export const CONTACT_PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}[- ]?[2-9]\d{6,7}(?:(?:-|转|#|\s)\d{1,6})?)$/;
 export const CONTACT_PHONE_MESSAGE = '请输入正确的手机号或带区号的座机号（如 0571-88861234）';

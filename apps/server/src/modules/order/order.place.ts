@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { fenToYuan, MSG, OrderStatus, toChinaIso } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, conflict } from '../../platform/errors.js';
+import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
+import { largestAllowed, minAndStep, QUANTITY_MSG } from '../cart/quantity-rules.js';
 import { orderEvents, orderLines, orders } from './order.tables.js';
 
 export interface WantedLine {
@@ -78,14 +79,24 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       if (now < offer.startAt) throw conflict(MSG.seckillNotStarted);
       if (now >= offer.endAt) throw conflict(MSG.seckillEnded);
       const taken = await takeOfferUnits(db, offer.id, w.quantity, now);
-      if (!taken) throw new AppError(409, `${MSG.seckillSoldOut}：${item.name}`);
+      // The rules were checked before; these refusals are purchases that raced past them, told
+      // in the same words with what is left now (已抢光 only when nothing is).
+      if (!taken) {
+        const fresh = (await offersByIds(db, [offer.id])).get(offer.id);
+        const remaining = Math.max(0, (fresh?.quantity ?? 0) - (fresh?.orderQuantity ?? 0));
+        throw conflict(remaining > 0 ? QUANTITY_MSG.overOffer(item, remaining, remaining) : QUANTITY_MSG.soldOut(item));
+      }
       if (!(await takeBuyerUnits(db, taken, actor.firmId, w.quantity))) {
         const bought = await boughtBy(db, taken.id, actor.firmId);
-        throw conflict(MSG.seckillLimitReached(taken.limitPerBuyer, Math.max(0, taken.limitPerBuyer - bought)));
+        throw conflict(QUANTITY_MSG.overBuyerLimit(item, taken.limitPerBuyer, Math.max(0, taken.limitPerBuyer - bought)));
       }
       priceFen = offer.priceFen;
     }
-    if (!(await takeStock(db, item.id, w.quantity))) throw conflict(MSG.outOfStock(item.name));
+    if (!(await takeStock(db, item.id, w.quantity))) {
+      const stock = (await shelfItemsByIds(db, [item.id])).get(item.id)?.stock ?? 0;
+      const { min, step } = minAndStep(item);
+      throw conflict(stock > 0 ? QUANTITY_MSG.overStock(item, stock, largestAllowed(stock, min, step)) : QUANTITY_MSG.noStock(item));
+    }
     const line: Line = {
       ...w,
       priceFen,

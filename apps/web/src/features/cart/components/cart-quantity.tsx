@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TCart } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
-import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../rules/quantity';
+import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
 
 /** Steps that follow each other this closely are sent once, with the last quantity. */
 const STEP_SETTLE_MS = 350;

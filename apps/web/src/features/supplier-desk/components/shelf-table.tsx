@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
-import { quantityRuleText } from '../../cart/rules/quantity';
+import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';

@@ -47,9 +47,9 @@ export default function DeskOrdersPage() {
     const r = await run(() => ship.mutateAsync({ id: shipping.Id, distDate }), TDesk.shipped);
     if (r.ok || r.status === CONFLICT) setShipping(null);
   };
-  const submitInvoice = async (fileIds: string[]) => {
+  const submitInvoice = async (fileIds: string[], key: string) => {
     if (!invoicing) return;
-    const r = await run(() => invoice.mutateAsync({ id: invoicing.Id, fileIds }), TDesk.invoiced(fileIds.length));
+    const r = await run(() => invoice.mutateAsync({ id: invoicing.Id, fileIds, key }), TDesk.invoiced(fileIds.length));
     if (r.ok || r.status === CONFLICT) setInvoicing(null);
   };
   const busyId = confirm.isPending ? confirm.variables : null;

@@ -7,7 +7,7 @@ import { toast } from '../../../../components/toast';
 import { Btn } from '../../../../components/ui';
 import { T, TS } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
-import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../cart/rules/quantity';
+import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../../lib/quantity';
 
 /**
  * Quantity (from the product's minimum, in its steps, up to five digits), 加入购物车, 立即购买

@@ -42,6 +42,7 @@ describe('an order from both sides', () => {
     await buyer.goto(`/eshop/store/product/detail/${item.Id}`);
     await inputOf(buyer, 'quantity').fill('10');
     await buyer.getByTestId('buy-now').click();
+    await buyer.getByTestId('checkout-submit').click();
     await buyer.waitForURL('**/eshop/store/order');
     await buyer.getByTestId('order-card').first().waitFor();
     const orderNo = ((await buyer.getByTestId('order-card').first().textContent()) ?? '').match(/SL\d{20}/)?.[0] ?? '';
@@ -92,11 +93,17 @@ describe('an order from both sides', () => {
     await expect.poll(() => order.textContent()).toContain('已完成');
     await shot(buyer, 'my-orders-centre');
 
-    // registers the return of 2, choosing people with the picker
+    // the 2 not received are a return the supplier must handle
     await order.getByTestId('order-action-detail').click();
     await buyer.waitForURL('**/eshop/store/orderDetail/**');
+    const shortfall = buyer.getByTestId('return-row').filter({ hasText: '收货短缺' });
+    await shortfall.first().waitFor();
+    expect(await shortfall.first().textContent()).toContain('2');
+
+    // and registers the return of 1 received unit, choosing people with the picker
     await buyer.getByTestId('return-register').click();
     await buyer.getByTestId('return-dialog').waitFor();
+    await inputOf(buyer, 'return-qty').fill('1');
     for (const picker of ['pick-returner', 'pick-checker']) {
       await buyer.getByTestId(picker).click();
       await buyer.getByTestId('person-picker').last().waitFor();
@@ -105,17 +112,25 @@ describe('an order from both sides', () => {
     }
     await shot(buyer, 'return-dialog');
     await buyer.getByTestId('return-submit').click();
-    await buyer.getByTestId('return-row').first().waitFor();
-    expect(await buyer.getByTestId('return-row').first().textContent()).toContain('2');
+    await expect.poll(() => buyer.getByTestId('return-row').count()).toBe(2);
     const steps = buyer.getByTestId('timeline-step');
     await expect.poll(() => steps.count()).toBeGreaterThanOrEqual(4);
     for (let i = 0; i < 4; i++) expect(await steps.nth(i).getAttribute('data-done')).toBe('true');
     await shot(buyer, 'order-detail');
 
-    // the supplier sees the return
+    // the supplier sees both returns and accepts the shortfall (never charged: no refund)
     await supplier.goto('/supplier/returns');
-    await supplier.getByTestId('desk-return-row').filter({ hasText: orderNo }).first().waitFor();
+    const rows = supplier.getByTestId('desk-return-row').filter({ hasText: orderNo });
+    await expect.poll(() => rows.count()).toBe(2);
     await shot(supplier, 'desk-returns');
+    await rows.filter({ hasText: '收货短缺' }).getByTestId('desk-accept').click();
+    await supplier.getByTestId('desk-handle-submit').click();
+    await expect.poll(() => supplier.getByTestId('desk-return-row').filter({ hasText: orderNo }).filter({ hasText: '收货短缺' }).count()).toBe(0);
+
+    // the buyer sees the outcome
+    await buyer.reload();
+    await expect.poll(() => buyer.getByTestId('return-row').filter({ hasText: '收货短缺' }).first().textContent()).toContain('已同意');
+    await shot(buyer, 'order-detail-return-outcome');
     expect(buyerErrors).toEqual([]);
     expect(supplierErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, shot } from './browser.js';
 
@@ -16,14 +16,14 @@ async function login(page: Page, phone: string, landing: string) {
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
 async function op(page: Page, name: string, body: unknown): Promise<{ IsSuccess: boolean; Data: any; Message: string; PagerInfo?: { RowCount: number } }> {
   return page.evaluate(
-    ([n, b]) =>
-      fetch(`/v1/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }).then((r) => r.json()),
+    ([n, b]) => fetch(`/v1/${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }).then((r) => r.json()),
     [name, body] as const,
   );
 }
 
-const inputOf = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
-const orderCount = async (page: Page) => (await op(page, 'Order/GetFirmElectricityOrderList', { Status: 0, PagerInfo: { PageIndex: 1, PageSize: 1 } })).PagerInfo?.RowCount ?? 0;
+const inputOf = (page: Page | Locator, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+const orderCount = async (page: Page) =>
+  (await op(page, 'Order/GetFirmElectricityOrderList', { Status: 0, PagerInfo: { PageIndex: 1, PageSize: 1 } })).PagerInfo?.RowCount ?? 0;
 
 describe('buying as a canteen buys', () => {
   let browser: Browser;
@@ -66,7 +66,10 @@ describe('buying as a canteen buys', () => {
     await buyer.getByTestId('checkout-add-address').click();
     await inputOf(buyer, 'address-contact').fill('王师傅');
     await inputOf(buyer, 'address-phone').fill('0571-88861234-8001');
-    await buyer.locator('textarea[data-testid="address-text"], [data-testid="address-text"] textarea, input[data-testid="address-text"]').first().fill('杭州市西湖区文三路 100 号 学校食堂后门收货处');
+    await buyer
+      .locator('textarea[data-testid="address-text"], [data-testid="address-text"] textarea, input[data-testid="address-text"]')
+      .first()
+      .fill('杭州市西湖区文三路 100 号 学校食堂后门收货处');
     await buyer.locator('#address-save').dblclick();
     await expect.poll(() => buyer.getByTestId('checkout-address').count()).toBe(addressesBefore + 1);
     await buyer.getByTestId('checkout-address').filter({ hasText: '王师傅' }).locator('button').first().click();
@@ -75,15 +78,25 @@ describe('buying as a canteen buys', () => {
     const groups = buyer.getByTestId('checkout-group');
     for (let i = 0; i < 2; i++) {
       const g = groups.nth(i);
+      // the next offered date, and another slot on it, by keyboard as a person could
+      const before = await g.getByTestId('checkout-date').textContent();
       await g.getByTestId('checkout-date').click();
-      await buyer.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+      await buyer.keyboard.press('ArrowDown');
+      await buyer.keyboard.press('Enter');
+      await expect.poll(() => g.getByTestId('checkout-date').textContent()).not.toBe(before);
       await g.getByTestId('checkout-slot').click();
-      await buyer.locator('.ant-select-dropdown:visible .ant-select-item-option').last().click();
+      await buyer.keyboard.press('ArrowDown');
+      await buyer.keyboard.press('Enter');
       await inputOf(g, 'checkout-remark').fill(`请走食堂后门 ${i + 1}`);
     }
     await inputOf(buyer, 'checkout-invoice-title').fill('杭州市西湖区实验小学');
     await inputOf(buyer, 'checkout-tax-number').fill('12330106470100123X');
     await shot(buyer, 'checkout');
+    // on a phone the page stacks and nothing runs off the side
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(buyer, 'checkout-390');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
 
     const before = await orderCount(buyer);
     await buyer.getByTestId('checkout-submit').dblclick();
@@ -135,7 +148,10 @@ describe('buying as a canteen buys', () => {
     const note = supplier.getByTestId('delivery-note');
     await note.waitFor();
     const noteText = await note.textContent();
-    for (const text of [ourOrder?.OrderNo ?? '', '王师傅', '0571-88861234-8001', ourOrder?.Remark ?? '', '杭州市西湖区实验小学']) expect(noteText).toContain(text);
+    for (const text of [ourOrder?.OrderNo ?? '', '王师傅', '0571-88861234-8001', ourOrder?.Remark ?? '', '杭州市西湖区实验小学'])
+      expect(noteText).toContain(text);
+    // after the dialog's opening animation
+    await supplier.waitForTimeout(500);
     await supplier.screenshot({ path: new URL('./screenshots/delivery-note.png', import.meta.url).pathname });
     await supplier.getByTestId('delivery-note-print').click();
     expect(await supplier.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -170,8 +186,13 @@ describe('buying as a canteen buys', () => {
     const done = buyer.getByTestId('order-card').filter({ hasText: '已完成' }).first();
     await done.waitFor();
     await done.getByTestId('order-action-reorder').click();
-    await buyer.getByText(/已加入购物车/).first().waitFor();
-    await expect.poll(async () => (await op(buyer, 'Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 10 } })).Data.TotalNumber).toBeGreaterThan(cartBefore);
+    await buyer
+      .getByText(/已加入购物车/)
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await op(buyer, 'Cart/GetShoppingCartProducts', { PagerInfo: { PageIndex: 1, PageSize: 10 } })).Data.TotalNumber)
+      .toBeGreaterThan(cartBefore);
     await shot(buyer, 'reorder');
     await buyer.goto('/eshop/store/frequent');
     await buyer.getByTestId('frequent-add').first().waitFor();
@@ -204,7 +225,10 @@ describe('buying as a canteen buys', () => {
     const received = await op(buyer, 'Order/ConfirmElectricityOrder', {
       B2B_ElectricityorderInfo: {
         Id: orderId,
-        B2B_ElectricityorderdetailInfos: order.B2B_ElectricityorderdetailInfos.map((l: { Id: string; SealNumber: number }) => ({ Id: l.Id, SealNumber: l.SealNumber })),
+        B2B_ElectricityorderdetailInfos: order.B2B_ElectricityorderdetailInfos.map((l: { Id: string; SealNumber: number }) => ({
+          Id: l.Id,
+          SealNumber: l.SealNumber,
+        })),
       },
     });
     expect(received.IsSuccess, received.Message).toBe(true);
@@ -212,7 +236,7 @@ describe('buying as a canteen buys', () => {
     // the supplier issues this month's statement for the school (a double click makes one)
     await supplier.goto('/supplier/statements');
     await supplier.getByTestId('statement-issue').click();
-    const buyerChoice = supplier.getByTestId('statement-issue-buyer').filter({ hasText: buyerFirm.FirmName });
+    const buyerChoice = supplier.locator('.ant-modal .ant-radio-wrapper').filter({ hasText: buyerFirm.FirmName });
     await buyerChoice.waitFor();
     await buyerChoice.click();
     await shot(supplier, 'statement-issue');
@@ -220,15 +244,21 @@ describe('buying as a canteen buys', () => {
     await supplier.waitForURL('**/supplier/statements/**');
     const statementId = supplier.url().split('/').pop() ?? '';
     const listed = await op(supplier, 'Statement/GetStatementList', { PagerInfo: { PageIndex: 1, PageSize: 100 } });
-    expect(listed.Data.filter((s: { FirmId: string; Month: string }) => s.FirmId === buyerFirm.FirmId && s.Id === statementId)).toHaveLength(1);
+    expect(listed.Data.filter((s: { FirmId: string; Id: string }) => s.FirmId === buyerFirm.FirmId && s.Id === statementId)).toHaveLength(1);
     const issued = (await op(supplier, 'Statement/GetStatementById', { Id: statementId })).Data;
     expect(issued.Status).toBe(1);
 
     // the buyer disputes it with a reason
     await buyer.goto(`/eshop/store/statement/${statementId}`);
     await buyer.getByTestId('statement-dispute').click();
-    await buyer.locator('textarea[data-testid="statement-dispute-reason"], [data-testid="statement-dispute-reason"] textarea').first().fill('4 月 3 日的运费未减免');
-    await buyer.getByRole('button', { name: /提\s*交/ }).last().click();
+    await buyer
+      .locator('textarea[data-testid="statement-dispute-reason"], [data-testid="statement-dispute-reason"] textarea')
+      .first()
+      .fill('4 月 3 日的运费未减免');
+    await buyer
+      .getByRole('button', { name: /提\s*交/ })
+      .last()
+      .click();
     await expect.poll(async () => (await op(buyer, 'Statement/GetStatementById', { Id: statementId })).Data.Status).toBe(2);
     await shot(buyer, 'statement-disputed');
 
@@ -236,7 +266,12 @@ describe('buying as a canteen buys', () => {
     await supplier.reload();
     await supplier.getByTestId('statement-reissue').click();
     await inputOf(supplier, 'statement-adjustment').fill('-1');
-    await supplier.locator('input[data-testid="statement-adjustment-reason"], textarea[data-testid="statement-adjustment-reason"], [data-testid="statement-adjustment-reason"] input').first().fill('减免运费');
+    await supplier
+      .locator(
+        'input[data-testid="statement-adjustment-reason"], textarea[data-testid="statement-adjustment-reason"], [data-testid="statement-adjustment-reason"] input',
+      )
+      .first()
+      .fill('减免运费');
     await supplier.getByTestId('statement-issue-submit').click();
     await expect.poll(async () => (await op(supplier, 'Statement/GetStatementById', { Id: statementId })).Data.Version).toBe(2);
     const corrected = (await op(supplier, 'Statement/GetStatementById', { Id: statementId })).Data;
@@ -246,7 +281,10 @@ describe('buying as a canteen buys', () => {
     // the buyer confirms and pays with a voucher (a double click records one payment)
     await buyer.reload();
     await buyer.getByTestId('statement-confirm').click();
-    await buyer.getByRole('button', { name: /确\s*定|确\s*认/ }).last().click();
+    await buyer
+      .getByRole('button', { name: /确\s*定|确\s*认/ })
+      .last()
+      .click();
     await expect.poll(async () => (await op(buyer, 'Statement/GetStatementById', { Id: statementId })).Data.Status).toBe(3);
     await buyer.getByTestId('statement-pay').click();
     await buyer.locator('.ant-modal input[type="file"]').first().setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });

@@ -21,7 +21,7 @@ describe('an order from both sides', () => {
   });
   afterAll(() => browser.close());
 
-  it('buyer orders 10, supplier confirms, ships and invoices, buyer receives 8 and returns 2, supplier sees the return, the timeline shows each step', async () => {
+  it('buyer orders 10, supplier confirms, ships and invoices, buyer receives 8 (the 2 short become a return) and returns 1, supplier accepts the shortfall, the buyer sees the outcome and the timeline', async () => {
     const { page: buyer, errors: buyerErrors } = await openPage(browser);
     const { page: supplier, errors: supplierErrors } = await openPage(browser);
     await login(buyer, '13800000001', '/eshop/store');

@@ -11,6 +11,7 @@ export * from './rules/credit-code.js';
 export * from './rules/money.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
+export * from './rules/quantity.js';
 export * from './rules/seckill.js';
 export * from './rules/text.js';
 export * from './rules/time.js';

@@ -22,7 +22,15 @@ export * from './operations/profile.js';
 export * from './operations/store.js';
 export * from './rules/field-rules.js';
 
-export const operations = { ...storeOperations, ...accountOperations, ...cartOperations, ...orderOperations, ...profileOperations, ...iamOperations, ...checkoutOperations };
+export const operations = {
+  ...storeOperations,
+  ...accountOperations,
+  ...cartOperations,
+  ...orderOperations,
+  ...profileOperations,
+  ...iamOperations,
+  ...checkoutOperations,
+};
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MSG } from '@shanlian/contract/browser';
+import { largestAllowed, MAX_LINE_QUANTITY, MSG, QUANTITY_MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
 
 /**
@@ -20,36 +20,10 @@ export interface QuantityFacts {
   buyerRemaining?: number | null;
 }
 
-const unitOf = (f: { unit: string }) => f.unit.trim() || '件';
-
-export const QUANTITY_MSG = {
-  belowMin: (f: QuantityFacts, min: number) => `「${f.name}」起订量为 ${min} ${unitOf(f)}`,
-  offStep: (f: QuantityFacts, min: number, step: number) =>
-    min % step === 0
-      ? `「${f.name}」须按 ${step} ${unitOf(f)}的倍数购买`
-      : `「${f.name}」起订 ${min} ${unitOf(f)}，之后须按 ${step} ${unitOf(f)}递增（如 ${min}、${min + step}、${min + 2 * step} ${unitOf(f)}）`,
-  noStock: (f: QuantityFacts) => `「${f.name}」已无库存`,
-  overStock: (f: QuantityFacts, stock: number, most: number) =>
-    most > 0 ? `「${f.name}」库存仅剩 ${stock} ${unitOf(f)}，最多可购买 ${most} ${unitOf(f)}` : `「${f.name}」库存仅剩 ${stock} ${unitOf(f)}，不足起订量`,
-  soldOut: (f: QuantityFacts) => `「${f.name}」已抢光`,
-  overOffer: (f: QuantityFacts, remaining: number, most: number) => `「${f.name}」秒杀仅剩 ${remaining} ${unitOf(f)}，最多可抢 ${most} ${unitOf(f)}`,
-  overBuyerLimit: (f: QuantityFacts, limit: number, left: number) =>
-    left > 0
-      ? `「${f.name}」每家单位限购 ${limit} ${unitOf(f)}，您还可购买 ${left} ${unitOf(f)}`
-      : `「${f.name}」每家单位限购 ${limit} ${unitOf(f)}，您单位已买满`,
-  /** The firm's remaining units known, its limit not (a cart line). */
-  overBuyerLeft: (f: QuantityFacts, left: number) => (left > 0 ? `「${f.name}」限购，您单位还可购买 ${left} ${unitOf(f)}` : `「${f.name}」限购，您单位已买满`),
-  tooMany: `单次数量不能超过${MAX_LINE_QUANTITY}`,
-};
+export { largestAllowed, QUANTITY_MSG };
 
 /** The minimum and step, never below 1. */
 export const minAndStep = (f: { min: number; step: number }) => ({ min: Math.max(1, f.min || 1), step: Math.max(1, f.step || 1) });
-
-/** The largest quantity at or below `cap` that the minimum and step allow; 0 when none. */
-export function largestAllowed(cap: number, min: number, step: number): number {
-  if (cap < min) return 0;
-  return min + Math.floor((cap - min) / step) * step;
-}
 
 /** What the firm may still buy of a flash sale: what the server said, else the whole limit; null when unlimited. */
 function buyerLeft(f: QuantityFacts): number | null {

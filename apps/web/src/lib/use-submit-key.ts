@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { newIdempotencyKey } from '../api/client';
 
 /**
@@ -12,15 +12,13 @@ import { newIdempotencyKey } from '../api/client';
  *   <Button loading={save.isPending} disabled={save.isPending} …>
  */
 export function useSubmitKey(intent?: unknown): { key: string; renew: () => void } {
-  const [key, setKey] = useState(newIdempotencyKey);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setKey(newIdempotencyKey());
-  }, [intent]);
-  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
-  return { key, renew };
+  const [state, setState] = useState(() => ({ intent, key: newIdempotencyKey() }));
+  const renew = useCallback(() => setState((s) => ({ intent: s.intent, key: newIdempotencyKey() })), []);
+  // a new intent gets a new key in the same render (React's way of deriving state from a prop)
+  if (!Object.is(state.intent, intent)) {
+    const next = { intent, key: newIdempotencyKey() };
+    setState(next);
+    return { key: next.key, renew };
+  }
+  return { key: state.key, renew };
 }

@@ -87,7 +87,9 @@ export const ZOrder = z.object({
   SupplierId: z.string(),
   SupplierName: z.string(),
   B2B_ElectricityorderdetailInfos: z.array(ZOrderLine),
-  B2B_ElectricityorderinvfileInfos: z.array(z.object({ Id: z.string(), FileUrl: z.string(), FileName: z.string().optional(), FileExtension: z.string().optional() })),
+  B2B_ElectricityorderinvfileInfos: z.array(
+    z.object({ Id: z.string(), FileUrl: z.string(), FileName: z.string().optional(), FileExtension: z.string().optional() }),
+  ),
   /** 0 购物车, 1 营养餐计划, 2 食材计划, 3 立即购买 */
   OrderSourceName: z.string(),
   Address: ZOrderAddress.nullable(),

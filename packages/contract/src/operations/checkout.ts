@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
+import { money, ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
@@ -235,14 +235,17 @@ export const checkoutOperations = {
     summary: '订单确认：按供应商分组的商品、运费、起送金额与可选配送时段（购物车行或立即购买）',
     access: can('order:edit'),
     transaction: false,
-    input: z.union([
-      z.object({ Ids: z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项') }),
-      z.object({
-        FoodSaleShelfId: ZId,
-        CartNumber: z.number({ error: MSG.chooseQuantity }).int(MSG.chooseQuantity).min(1, MSG.chooseQuantity).max(MAX_LINE_QUANTITY),
-        SeckillDetailId: ZId.optional().nullable(),
-      }),
-    ], { error: MSG.selectProducts }),
+    input: z.union(
+      [
+        z.object({ Ids: z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项') }),
+        z.object({
+          FoodSaleShelfId: ZId,
+          CartNumber: z.number({ error: MSG.chooseQuantity }).int(MSG.chooseQuantity).min(1, MSG.chooseQuantity).max(MAX_LINE_QUANTITY),
+          SeckillDetailId: ZId.optional().nullable(),
+        }),
+      ],
+      { error: MSG.selectProducts },
+    ),
     output: z.array(ZPreviewGroup),
   }),
   'Order/ReorderById': op({
@@ -340,7 +343,7 @@ export const checkoutOperations = {
     transaction: true,
     input: z.object({
       Id: ZId,
-      Amount: ZMoneyPositive,
+      Amount: money('付款金额须大于0且最多两位小数', { positive: true }),
       FileIds: z.array(ZId, { error: '请上传付款凭证' }).min(1, '请上传付款凭证').max(10, '凭证最多10个'),
     }),
     output: z.object({ Id: z.string() }),
@@ -351,7 +354,9 @@ export const checkoutOperations = {
     access: can(['statement:view', 'supplier-statement:view']),
     transaction: false,
     input: z.object({}).default({}),
-    output: z.array(z.object({ FirmId: z.string(), FirmName: z.string(), Statements: z.number().int(), Total: ZMoneyTotal, Paid: ZMoneyTotal, Unpaid: ZMoneyTotal })),
+    output: z.array(
+      z.object({ FirmId: z.string(), FirmName: z.string(), Statements: z.number().int(), Total: ZMoneyTotal, Paid: ZMoneyTotal, Unpaid: ZMoneyTotal }),
+    ),
   }),
   'Statement/GetStatementBuyers': op({
     name: 'Statement/GetStatementBuyers',
@@ -359,7 +364,9 @@ export const checkoutOperations = {
     access: can('supplier-statement:edit'),
     transaction: false,
     input: z.object({ Month: ZMonth }),
-    output: z.array(z.object({ FirmId: z.string(), FirmName: z.string(), Orders: z.number().int(), ReceivedAmount: ZMoneyTotal, StatementId: z.string().nullable() })),
+    output: z.array(
+      z.object({ FirmId: z.string(), FirmName: z.string(), Orders: z.number().int(), ReceivedAmount: ZMoneyTotal, StatementId: z.string().nullable() }),
+    ),
   }),
   'Statement/ExportStatements': op({
     name: 'Statement/ExportStatements',

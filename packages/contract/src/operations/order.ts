@@ -22,7 +22,6 @@ export const ORDER_EVENT_NAMES: Record<string, string> = {
   archived: '已归档',
 };
 
-
 const ZDate = ZTimeInput().optional().nullable();
 const ZOrderFilter = {
   SearchName: ZSearch,
@@ -250,7 +249,11 @@ export const orderOperations = {
     transaction: false,
     paged: true,
     input: z
-      .object({ ElectricityOrderId: ZId.optional().nullable(), Status: z.enum(['open', 'accepted', 'rejected']).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .object({
+        ElectricityOrderId: ZId.optional().nullable(),
+        Status: z.enum(['open', 'accepted', 'rejected']).optional().nullable(),
+        PagerInfo: ZPagerInfoInput,
+      })
       .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
     output: z.array(ZOrderReturn),
   }),
@@ -296,8 +299,18 @@ export const orderOperations = {
         PresentPrice: ZPrice,
         OriginalPrice: ZPrice,
         Stock: z.number({ error: MSG.stockRange }).int(MSG.stockRange).min(0, MSG.stockRange).max(1_000_000, MSG.stockRange),
-        MinQuantity: z.number({ error: '起订量须为1至9999的整数' }).int('起订量须为1至9999的整数').min(1, '起订量须为1至9999的整数').max(9999, '起订量须为1至9999的整数').default(1),
-        QuantityStep: z.number({ error: '数量步长须为1至9999的整数' }).int('数量步长须为1至9999的整数').min(1, '数量步长须为1至9999的整数').max(9999, '数量步长须为1至9999的整数').default(1),
+        MinQuantity: z
+          .number({ error: '起订量须为1至9999的整数' })
+          .int('起订量须为1至9999的整数')
+          .min(1, '起订量须为1至9999的整数')
+          .max(9999, '起订量须为1至9999的整数')
+          .default(1),
+        QuantityStep: z
+          .number({ error: '数量步长须为1至9999的整数' })
+          .int('数量步长须为1至9999的整数')
+          .min(1, '数量步长须为1至9999的整数')
+          .max(9999, '数量步长须为1至9999的整数')
+          .default(1),
         ImageFileIds: z.array(ZId).min(1, '请至少上传一张商品图片').max(8, '商品图片最多8张'),
         Introduction: z.string().max(50_000, '介绍过长').default(''),
         ProductFeatures: z.string().trim().max(100).default(''),

@@ -1,4 +1,4 @@
-import { MSG, SeckillStatus, seckillStatus } from '@shanlian/contract';
+import { largestAllowed, MSG, QUANTITY_MSG, SeckillStatus, seckillStatus } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -11,43 +11,12 @@ export interface WantedQuantity {
   seckillDetailId?: string | null;
 }
 
-/** What the messages name: the product and its unit. */
-interface Named {
-  name: string;
-  unit: string;
-}
-
-const unitOf = (item: Named) => item.unit.trim() || '件';
-
-/** The refusals, worded the same here and on the web (features/cart/rules). */
-export const QUANTITY_MSG = {
-  belowMin: (item: Named, min: number) => `「${item.name}」起订量为 ${min} ${unitOf(item)}`,
-  offStep: (item: Named, min: number, step: number) =>
-    min % step === 0
-      ? `「${item.name}」须按 ${step} ${unitOf(item)}的倍数购买`
-      : `「${item.name}」起订 ${min} ${unitOf(item)}，之后须按 ${step} ${unitOf(item)}递增（如 ${min}、${min + step}、${min + 2 * step} ${unitOf(item)}）`,
-  noStock: (item: Named) => `「${item.name}」已无库存`,
-  overStock: (item: Named, stock: number, most: number) =>
-    most > 0
-      ? `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，最多可购买 ${most} ${unitOf(item)}`
-      : `「${item.name}」库存仅剩 ${stock} ${unitOf(item)}，不足起订量`,
-  soldOut: (item: Named) => `「${item.name}」已抢光`,
-  overOffer: (item: Named, remaining: number, most: number) => `「${item.name}」秒杀仅剩 ${remaining} ${unitOf(item)}，最多可抢 ${most} ${unitOf(item)}`,
-  overBuyerLimit: (item: Named, limit: number, left: number) =>
-    left > 0
-      ? `「${item.name}」每家单位限购 ${limit} ${unitOf(item)}，您还可购买 ${left} ${unitOf(item)}`
-      : `「${item.name}」每家单位限购 ${limit} ${unitOf(item)}，您单位已买满`,
-};
+/** The words of the refusals, and largestAllowed, are the contract's (rules/quantity.ts): the web says the same. */
+export { largestAllowed, QUANTITY_MSG };
 
 /** The product's minimum and step, never below 1 whatever the row holds. */
 export function minAndStep(item: Pick<ShelfItem, 'minQuantity' | 'quantityStep'>): { min: number; step: number } {
   return { min: Math.max(1, item.minQuantity ?? 1), step: Math.max(1, item.quantityStep ?? 1) };
-}
-
-/** The largest quantity at or below `cap` that the minimum and step allow; 0 when none. */
-export function largestAllowed(cap: number, min: number, step: number): number {
-  if (cap < min) return 0;
-  return min + Math.floor((cap - min) / step) * step;
 }
 
 /** Units of an offer the firm may still buy; null when the offer has no per-buyer limit. */

@@ -1,4 +1,17 @@
-import { AccountBookOutlined, ApartmentOutlined, BellOutlined, CarOutlined, FileTextOutlined, IdcardOutlined, RollbackOutlined, SafetyCertificateOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  BellOutlined,
+  CarOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

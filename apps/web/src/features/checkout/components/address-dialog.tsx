@@ -1,6 +1,6 @@
 import { CONTACT_PHONE_MESSAGE, isContactPhone, type TAddress } from '@shanlian/contract';
 import { App, Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSaveAddress } from '../api/addresses';
 
@@ -35,8 +35,20 @@ export function AddressDialog({
     );
   }, [open, address, form]);
 
+  // a double click's second click arrives before the button re-renders disabled
+  const sending = useRef(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  };
+  const send = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const { Id } = await save.mutateAsync({ input: { Id: address?.Id ?? null, ...v }, key: submitKey.key });
       submitKey.renew();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,3 +50,18 @@ export async function api<T = unknown>(name: string, body: unknown): Promise<T> 
   expect(env.IsSuccess, `${name}: ${env.Message}`).toBe(true);
   return env.Data;
 }
+
+/** A 1×1 PNG, uploaded where a picture is asked for (invoices, vouchers). */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Logs in a demo account (password Shanlian#2026) through the login page and waits for the landing page. */
+export async function login(page: Page, phone: string, landing = '/eshop/store'): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill('Shanlian#2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**${landing}**`);
+}
+
+/** The input of a form field by its test id, whether the id sits on the input or on its wrapper (antd). */
+export const inputOf = (page: Page | Locator, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);

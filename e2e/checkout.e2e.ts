@@ -1,16 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, shot } from './browser.js';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function login(page: Page, phone: string, landing: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill('Shanlian#2026');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**${landing}**`);
-}
+import { inputOf, launch, login, openPage, PNG, shot } from './browser.js';
 
 /** An operation called from the page, as its logged-in user; answers the envelope. */
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
@@ -21,7 +11,6 @@ async function op(page: Page, name: string, body: unknown): Promise<{ IsSuccess:
   );
 }
 
-const inputOf = (page: Page | Locator, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
 const orderCount = async (page: Page) =>
   (await op(page, 'Order/GetFirmElectricityOrderList', { Status: 0, PagerInfo: { PageIndex: 1, PageSize: 1 } })).PagerInfo?.RowCount ?? 0;
 

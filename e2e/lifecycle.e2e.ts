@@ -1,18 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, shot } from './browser.js';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function login(page: Page, phone: string, landing: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill('Shanlian#2026');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**${landing}**`);
-}
-
-const inputOf = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+import { inputOf, launch, login, openPage, PNG, shot } from './browser.js';
 
 describe('an order from both sides', () => {
   let browser: Browser;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { deliverySettings, firmAddresses } from '../modules/checkout/checkout.tables.js';
+import { DEFAULT_DELIVERY_TERMS } from '../modules/checkout/delivery-options.js';
 import { firms } from '../modules/firm/firm.tables.js';
 
 /**
@@ -9,15 +10,7 @@ import { firms } from '../modules/firm/firm.tables.js';
  * second charges freight and has a minimum, so that small orders elsewhere go through.
  */
 const TERMS = [
-  {
-    weekdays: [1, 2, 3, 4, 5, 6],
-    slots: ['07:00-09:00', '09:00-11:00', '14:00-16:00'],
-    cutoffTime: '18:00',
-    leadDays: 1,
-    freightFen: 0,
-    freeFreightFen: null,
-    minOrderFen: 0,
-  },
+  DEFAULT_DELIVERY_TERMS,
   {
     weekdays: [1, 2, 3, 4, 5, 6],
     slots: ['06:30-08:00', '08:00-10:00'],

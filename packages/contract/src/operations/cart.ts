@@ -103,7 +103,7 @@ export const ZOrder = z.object({
   Freight: ZMoney,
   /** Kept for the records: has invoices or a receipt, hidden from the default list by the buyer. */
   IsArchived: z.boolean(),
-  /** What was actually settled for this order: its amount once its monthly statement is paid, else null. */
+  /** What was actually settled for this order (its lines at the received quantities and its freight) once its monthly statement is paid, else null. */
   SettledAmount: ZMoneyTotal.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -91,7 +91,7 @@ export type TShelfItem = z.infer<typeof ZShelfItem>;
 export const orderOperations = {
   'Order/GetOrderAmountStatistics': op({
     name: 'Order/GetOrderAmountStatistics',
-    summary: '实付金额：未取消订单按实收数量计',
+    summary: '应付金额：未取消订单按实收数量计',
     access: can('order:view'),
     transaction: false,
     input: z

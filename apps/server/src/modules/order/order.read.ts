@@ -82,7 +82,10 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
     GoodsAmount: fenToYuan(o.totalFen - o.freightFen),
     Freight: fenToYuan(o.freightFen),
     IsArchived: o.archivedAt !== null,
-    SettledAmount: o.settledAt ? fenToYuan(o.totalFen) : null,
+    // what its statement counted: the lines at their received quantities, and the freight
+    SettledAmount: o.settledAt
+      ? fenToYuan(lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.priceFen * (l.receivedQuantity ?? l.quantity), 0) + o.freightFen)
+      : null,
   }));
 }
 

@@ -112,7 +112,7 @@ export async function acceptedRefunds(db: Db, supplierFirmId: string, buyerFirmI
   }));
 }
 
-/** Marks the orders settled (实付金额 = their total), once. */
+/** Marks the orders settled (SettledAmount: what the statement counted for them), once. */
 export async function markOrdersSettled(db: Db, orderIds: string[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
   await db

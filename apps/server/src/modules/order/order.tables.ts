@@ -37,7 +37,7 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull(),
     /** When the buyer confirmed receipt: the month of the statement that counts it. */
     receivedAt: at('received_at'),
-    /** When the monthly statement that counts this order was paid in full: 实付金额 is then its total. */
+    /** When the monthly statement that counts this order was paid in full: SettledAmount is then what the statement counted for it. */
     settledAt: at('settled_at'),
     /** Kept for the records (it has invoices or a receipt) and out of the buyer's default list. */
     archivedAt: at('archived_at'),

@@ -42,7 +42,7 @@ import { statementEvents, statementLines, statementPayments, statements } from '
  * Life: 1 issued (待确认) → the buyer confirms (3 已确认) or disputes with a reason (2 有异议) →
  * the supplier issues again (back to 1, version + 1) → confirmed → payments with vouchers, while
  * the paid sum stays within the total; when it reaches the total: 4 已结清, and the counted
- * orders are marked settled (their 实付金额 shows it).
+ * orders are marked settled (their SettledAmount, 已结算 on the order, shows it).
  *
  * A month that has not ended may be issued: it counts what was received so far (a firm that
  * settles mid-month may do so; what is received later falls to a later statement only if the

@@ -231,7 +231,10 @@ describe.each(BACKENDS)('monthly statements on %s', (backend) => {
     expect(fen(s4.Paid)).toBe(total2);
     expect(s4.Events.map((e: { Type: string }) => e.Type)).toEqual(['issued', 'disputed', 'reissued', 'confirmed', 'paid', 'paid', 'paid', 'settled']);
     const settled = await buyer.ok('Order/GetOrderById', { Id: o2.id });
-    expect(settled.SettledAmount).not.toBeNull();
+    // what the statement counted for that order: its lines at the received quantities, and its freight
+    const counted = s4.Lines.filter((l: { Kind: string; ElectricityOrderId: string }) => l.Kind === 'order' && l.ElectricityOrderId === o2.id);
+    expect(counted).toHaveLength(1);
+    expect(fen(settled.SettledAmount)).toBe(fen(counted[0].ReceivedAmount) + fen(counted[0].Freight));
     const more = await buyer.call('Statement/RecordPayment', { Id: id, Amount: 1, FileIds: [await voucher(buyer)] });
     expect(more.status).toBe(409);
     expect((await buyer.ok('Statement/GetBalances', {})).find((x: { FirmId: string }) => x.FirmId === supplierFirmId)).toBeUndefined();

@@ -41,7 +41,7 @@ export const TO = {
     amount: '金额',
     distDate: '配送日期',
   },
-  paidAmount: '实付金额：',
+  paidAmount: '应付金额：',
   receiptTip: '请在确认货物无误后再确认收货',
 
   // per-order actions
@@ -104,7 +104,10 @@ export const TO = {
   createdAt: '下单时间：',
   orderSource: '订单来源：',
   orderAmount: '订单金额',
-  paid: '实付金额',
+  /** What the order comes to at the received quantities; 已结算 once its monthly statement is paid. */
+  paid: '应付金额',
+  settled: '已结算',
+  unsettled: '未结算（按月对账结算）',
   totalLabel: '合计：',
   progress: '订单进度',
   steps: { confirmed: '确认', shipped: '发货', transit: '运输中', received: '已收货' },

@@ -3,7 +3,7 @@ import { call } from '../../../api/client';
 import { type OrderFilter, paidAmountInput } from '../rules/order-filter';
 import { orderKeys } from './order-keys';
 
-/** 实付金额 over the orders the filter shows (all pages): not cancelled, each line at its received number. */
+/** 应付金额 over the orders the filter shows (all pages): not cancelled, each line at its received number. */
 export function usePaidAmount(filter: OrderFilter, enabled: boolean) {
   const input = paidAmountInput(filter);
   return useQuery<number>({

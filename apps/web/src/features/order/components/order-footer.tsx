@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
 
-/** 实付金额 of the orders the filter shows, and the reminder to check the goods before receipt. */
+/** 应付金额 (at the received quantities) of the orders the filter shows, and the reminder to check the goods before receipt. */
 export function OrderFooter({ amount, loading }: { amount: number | undefined; loading: boolean }) {
   return (
     <div className="order-footer">

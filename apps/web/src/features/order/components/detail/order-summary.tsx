@@ -1,13 +1,13 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { TO } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
-import { actionsFor, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
+import { actionsFor, deleteArchives, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
 import type { TOrderDetail } from '../../rules/types';
 import { ACTION_NEEDS, orderReturnPath } from '../order-actions';
+import { TA } from '../../order-text';
 
 export interface SummaryHandlers {
   onReceive: () => void;
@@ -49,7 +49,7 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
           </div>
           <div>
             <dt>{TO.orderSource}</dt>
-            <dd>{ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''}</dd>
+            <dd>{order.OrderSourceName}</dd>
           </div>
           {order.Address && (
             <div>
@@ -92,6 +92,9 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
         <div className="detail-amount">
           <span>{TO.paid}</span>
           <b>{yuan(paidOf(order))}</b>
+          <span className="detail-settled" data-testid="detail-settled">
+            {order.SettledAmount !== null ? `${TO.settled} ${yuan(order.SettledAmount)}` : TO.unsettled}
+          </span>
         </div>
         <div className="detail-summary-actions">
           {can.has('receive') && (
@@ -111,7 +114,7 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
           )}
           {can.has('delete') && (
             <Button danger onClick={handlers.onDelete} data-testid="order-action-delete">
-              {TO.action.deleteOrder}
+              {deleteArchives(order) ? TA.archive : TO.action.deleteOrder}
             </Button>
           )}
         </div>

@@ -59,6 +59,12 @@ describe('the buyer centre for those who do not buy', () => {
     expect(centrePageAllowed('/eshop/store/order', supervisor)).toBe(false);
     expect(centrePageAllowed('/eshop/store/orderDetail/1', supervisor)).toBe(false);
   });
+  it('keeps a school member holding no buying role in the centre, whose menu shows what the member holds', () => {
+    const member = { Permissions: [] as string[], IsPlatform: false };
+    expect(centrePageAllowed('/eshop/store/staff', member)).toBe(true);
+    expect(centrePageAllowed('/eshop/store/change', { Permissions: ['firm-user:view'], IsPlatform: false })).toBe(true);
+    expect(centrePageAllowed('/eshop/store/staff', { Permissions: [], IsPlatform: true })).toBe(false);
+  });
   it("leaves a supplier's staff their messages and firm profile", () => {
     expect(centrePageAllowed('/eshop/store/user', supplier)).toBe(true);
     expect(centrePageAllowed('/eshop/store/favorite', supplier)).toBe(false);

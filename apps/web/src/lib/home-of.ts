@@ -59,12 +59,14 @@ export const PLACE_ENTRY: Readonly<Record<Place, string>> = { store: '买家中�
 /**
  * The buyer centre's pages (paths under /eshop/store) a user who does not buy may still open:
  * the message centre for anyone logged in, the firm profile for a firm's own staff (platform
- * users have no firm profile to edit). Every other centre page is the buyer's.
+ * users have no firm profile to edit). A firm's staff whose place is the store without buying
+ * (a school's member holding no role yet, or only its administration) stay in the centre, whose
+ * menu shows what they hold; supervisors, operators and suppliers' staff are sent home.
  */
 export function centrePageAllowed(path: string, user: { Permissions: readonly string[]; IsPlatform: boolean }): boolean {
   if (isBuyer(user.Permissions)) return true;
   const page = path.replace(/^\/eshop\/store\/?/, '').split('/')[0] ?? '';
   if (page === 'myNew') return true;
   if (page === 'user') return !user.IsPlatform;
-  return false;
+  return !user.IsPlatform && placeOf(user.Permissions) === 'store';
 }

@@ -1,3 +1,5 @@
+import { fenToYuan } from './rules/money.js';
+
 /**
  * Every text the server says to a user. The specifications' wording lives here once;
  * services and the web client refer to these keys, never to literal strings.
@@ -127,3 +129,37 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+const yuanText = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
+
+/** The checkout's refusals: addresses, delivery slots, the minimum order amount. */
+export const CHECKOUT_MSG = {
+  addressNotFound: '收货地址不存在',
+  defaultAddressUndeletable: '默认地址不能删除，请先设置其他默认地址',
+  addressRequired: '请先添加收货地址',
+  slotUnavailable: '所选配送时段不可用，请重新选择',
+  belowMinimum: (supplier: string, minFen: number, goodsFen: number) => `${supplier} 起送金额为 ${yuanText(minFen)}，当前 ${yuanText(goodsFen)}`,
+};
+
+/** The supplier's handling of returns. */
+export const RETURN_MSG = {
+  settleRemarkRequired: '请填写处理说明',
+  rejectReasonRequired: '拒绝时请填写原因',
+  refundTooMuch: (maxYuan: number) => `退款金额不能超过 ¥${maxYuan.toFixed(2)}`,
+  exchangeNoRefund: '换货不退款，请勿填写退款金额',
+};
+
+/** Monthly statements and their payments. */
+export const STATEMENT_MSG = {
+  notFound: '对账单不存在',
+  nothingToCount: '该月没有可对账的收货记录',
+  alreadyIssued: '该单位本月对账单已开具',
+  futureMonth: '不能为尚未开始的月份开具对账单',
+  buyerNotFound: '采购单位不存在',
+  adjustmentOnlyOnReissue: '只有重新开具有异议的对账单时才能调整金额',
+  adjustmentReason: '请填写调整原因',
+  negativeTotal: '调整后的应付合计不能为负数',
+  stale: (action: string, statusName: string) => `对账单当前状态为“${statusName}”，不能${action}`,
+  notConfirmed: '只有已确认的对账单可以登记付款',
+  overpay: (unpaidFen: number) => `付款金额不能超过未付金额 ${yuanText(unpaidFen)}`,
+} as const;

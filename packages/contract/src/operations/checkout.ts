@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money, ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
 import { MAX_LINE_QUANTITY } from '../constants.js';
-import { MSG } from '../messages.js';
+import { MSG, RETURN_MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
 import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '../rules/phone.js';
 
@@ -277,7 +277,7 @@ export const checkoutOperations = {
         Reason: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
         RefundAmount: ZMoney.optional().nullable(),
       })
-      .refine((v) => v.Accept || (v.Reason ?? '').length > 0, { message: '拒绝时请填写原因', path: ['Reason'] }),
+      .refine((v) => v.Accept || (v.Reason ?? '').length > 0, { message: RETURN_MSG.rejectReasonRequired, path: ['Reason'] }),
     output: z.null(),
   }),
   'Store/GetSearchSuggest': op({

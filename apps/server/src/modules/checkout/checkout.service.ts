@@ -1,4 +1,4 @@
-import { fenToYuan, MSG, type TAddress, type TDeliverySettings, type TPreviewGroup, yuanToFen } from '@shanlian/contract';
+import { CHECKOUT_MSG, fenToYuan, MSG, type TAddress, type TDeliverySettings, type TPreviewGroup, yuanToFen } from '@shanlian/contract';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -15,14 +15,6 @@ import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms, deliveryOptions, freightFor
 export { DEFAULT_DELIVERY_TERMS, type DeliveryTerms, deliveryOptions, freightFor };
 
 /** Messages the checkout sends. */
-export const CHECKOUT_MSG = {
-  addressNotFound: '收货地址不存在',
-  defaultAddressUndeletable: '默认地址不能删除，请先设置其他默认地址',
-  addressRequired: '请先添加收货地址',
-  slotUnavailable: '所选配送时段不可用，请重新选择',
-  belowMinimum: (supplier: string, minFen: number, goodsFen: number) =>
-    `${supplier} 起送金额为 ¥${fenToYuan(minFen).toFixed(2)}，当前 ¥${fenToYuan(goodsFen).toFixed(2)}`,
-};
 
 type AddressRow = typeof firmAddresses.$inferSelect;
 

@@ -5,7 +5,7 @@ import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { orders } from '../order/order.tables.js';
 import { rivalSupplier } from '../order/test-support.js';
-import { CHECKOUT_MSG } from './checkout.service.js';
+import { CHECKOUT_MSG } from '@shanlian/contract';
 import { firmAddresses } from './checkout.tables.js';
 
 interface Item {

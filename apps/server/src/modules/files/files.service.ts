@@ -101,3 +101,11 @@ export async function mayRead(db: Db, actor: Actor | null, file: StoredFile): Pr
   if (grant) return true;
   return supervisorMayRead(db, actor, file);
 }
+
+/** The stored names of files, by id, in one query (ids without a row are absent). */
+export async function fileNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, name: files.fileName }).from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,4 +1,4 @@
-import { fenToYuan, yuanToFen, MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, MSG, RETURN_MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso, yuanToFen } from '@shanlian/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -198,13 +198,6 @@ export async function addReturn(
   return id;
 }
 
-export const MSG_RETURN = {
-  settleRemarkRequired: '请填写处理说明',
-  rejectReasonRequired: '拒绝时请填写原因',
-  refundTooMuch: (max: number) => `退款金额不能超过 ¥${max.toFixed(2)}`,
-  exchangeNoRefund: '换货不退款，请勿填写退款金额',
-};
-
 /** 同意退款 / 同意换货 / 拒绝 (reason required), once: only an open return, only by the order's supplier. */
 export async function handleReturn(
   db: Db,
@@ -219,15 +212,15 @@ export async function handleReturn(
   const reason = (input.Reason ?? '').trim();
   let refundFen: number | null = null;
   if (!input.Accept) {
-    if (!reason) throw badRequest(MSG_RETURN.rejectReasonRequired);
+    if (!reason) throw badRequest(RETURN_MSG.rejectReasonRequired);
   } else if (r.type === 2) {
-    if (input.RefundAmount) throw badRequest(MSG_RETURN.exchangeNoRefund);
+    if (input.RefundAmount) throw badRequest(RETURN_MSG.exchangeNoRefund);
   } else {
     const [line] = r.orderLineId ? await db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)).limit(1) : [];
     const maxFen = (line?.priceFen ?? 0) * r.quantity;
     // a receipt's shortfall was never charged: it may be accepted without a refund
     refundFen = input.RefundAmount == null ? (r.fromReceipt ? 0 : maxFen) : yuanToFen(input.RefundAmount);
-    if (refundFen < 0 || refundFen > maxFen) throw badRequest(MSG_RETURN.refundTooMuch(fenToYuan(maxFen)));
+    if (refundFen < 0 || refundFen > maxFen) throw badRequest(RETURN_MSG.refundTooMuch(fenToYuan(maxFen)));
   }
   const status = input.Accept ? 'accepted' : 'rejected';
   const [done] = await db
@@ -264,6 +257,6 @@ export async function settleReturn(db: Db, actor: Actor, now: Date, id: string, 
   if (!r) throw notFound(MSG.returnNotFound);
   await ownOrder(db, actor, r.orderId, { supplier: 'supplier-return:review' });
   if (r.status !== 'open') throw conflict(MSG.returnSettled);
-  if (!remark.trim()) throw badRequest(MSG_RETURN.settleRemarkRequired);
+  if (!remark.trim()) throw badRequest(RETURN_MSG.settleRemarkRequired);
   await handleReturn(db, actor, now, { Id: id, Accept: true, Reason: remark, RefundAmount: r.type === 2 ? null : 0 });
 }

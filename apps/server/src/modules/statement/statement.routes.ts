@@ -8,7 +8,7 @@ export function statementRoutes(app: FastifyInstance, deps: Deps, sessions: Sess
   registerOperations(app, deps, sessions, {
     'Statement/IssueStatement': async (input, ctx) => ({ Id: await statement.issueStatement(ctx.db, actorOf(ctx), ctx.now, input) }),
     'Statement/GetStatementList': (input, ctx) => statement.listStatements(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
-    'Statement/GetStatementById': (input, ctx) => statement.statementDetail(ctx.db, ctx.deps, actorOf(ctx), input.Id),
+    'Statement/GetStatementById': (input, ctx) => statement.statementDetail(ctx.db, actorOf(ctx), input.Id),
     'Statement/ConfirmStatement': async (input, ctx) => {
       await statement.confirmStatement(ctx.db, actorOf(ctx), ctx.now, input.Id);
       return null;

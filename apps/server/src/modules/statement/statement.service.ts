@@ -2,6 +2,7 @@ import {
   fenToYuan,
   formatChinaTime,
   type Permission,
+  STATEMENT_MSG,
   STATEMENT_STATUS_NAMES,
   StatementStatus,
   type TStatement,
@@ -18,7 +19,7 @@ import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import { usersByIds } from '../account/account.service.js';
-import { claimFiles } from '../files/files.service.js';
+import { claimFiles, fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { acceptedRefunds, markOrdersSettled, receivedOrders } from '../order/order.statement-data.js';
@@ -50,20 +51,6 @@ import { statementEvents, statementLines, statementPayments, statements } from '
  */
 
 type Row = typeof statements.$inferSelect;
-
-export const STATEMENT_MSG = {
-  notFound: '对账单不存在',
-  nothingToCount: '该月没有可对账的收货记录',
-  alreadyIssued: '该单位本月对账单已开具',
-  futureMonth: '不能为尚未开始的月份开具对账单',
-  buyerNotFound: '采购单位不存在',
-  adjustmentOnlyOnReissue: '只有重新开具有异议的对账单时才能调整金额',
-  adjustmentReason: '请填写调整原因',
-  negativeTotal: '调整后的应付合计不能为负数',
-  stale: (action: string, status: number) => `对账单当前状态为“${STATEMENT_STATUS_NAMES[status] ?? ''}”，不能${action}`,
-  notConfirmed: '只有已确认的对账单可以登记付款',
-  overpay: (unpaidFen: number) => `付款金额不能超过未付金额 ¥${fenToYuan(unpaidFen).toFixed(2)}`,
-} as const;
 
 const EVENT_NAMES: Record<string, string> = {
   issued: '开具',
@@ -246,7 +233,7 @@ export async function confirmStatement(db: Db, actor: Actor, now: Date, id: stri
     .set({ status: StatementStatus.Confirmed, confirmedAt: now })
     .where(and(eq(statements.id, id), eq(statements.status, StatementStatus.Issued)))
     .returning();
-  if (!s) throw conflict(STATEMENT_MSG.stale('确认', await statusOf(db, id, before.status)));
+  if (!s) throw conflict(STATEMENT_MSG.stale('确认', STATEMENT_STATUS_NAMES[await statusOf(db, id, before.status)] ?? ''));
   await event(db, id, 'confirmed', actor, now, `第 ${s.version} 版，应付合计 ${yuan(s.totalFen)}`);
   await tell(db, s, 'supplier', now, '对账单已确认', `${actor.firmName} 已确认 ${s.month} 对账单，应付合计 ${yuan(s.totalFen)}。`);
 }
@@ -258,7 +245,7 @@ export async function disputeStatement(db: Db, actor: Actor, now: Date, id: stri
     .set({ status: StatementStatus.Disputed, disputeReason: reason })
     .where(and(eq(statements.id, id), eq(statements.status, StatementStatus.Issued)))
     .returning();
-  if (!s) throw conflict(STATEMENT_MSG.stale('提出异议', await statusOf(db, id, before.status)));
+  if (!s) throw conflict(STATEMENT_MSG.stale('提出异议', STATEMENT_STATUS_NAMES[await statusOf(db, id, before.status)] ?? ''));
   await event(db, id, 'disputed', actor, now, reason);
   await tell(db, s, 'supplier', now, '对账单有异议', `${actor.firmName} 对 ${s.month} 对账单提出异议：${reason}`);
 }
@@ -272,7 +259,7 @@ async function statusOf(db: Db, id: string, fallback: number): Promise<number> {
 export async function recordPayment(db: Db, actor: Actor, now: Date, input: { Id: string; Amount: number; FileIds: string[] }): Promise<string> {
   const s0 = await ownStatement(db, actor, input.Id, { buyer: 'statement:edit', supplier: 'supplier-statement:edit' });
   if (s0.status !== StatementStatus.Confirmed)
-    throw conflict(s0.status === StatementStatus.Paid ? STATEMENT_MSG.stale('登记付款', s0.status) : STATEMENT_MSG.notConfirmed);
+    throw conflict(s0.status === StatementStatus.Paid ? STATEMENT_MSG.stale('登记付款', STATEMENT_STATUS_NAMES[s0.status] ?? '') : STATEMENT_MSG.notConfirmed);
   const amountFen = yuanToFen(input.Amount);
   const [s] = await db
     .update(statements)
@@ -355,7 +342,7 @@ export async function listStatements(db: Db, actor: Actor, f: { Month?: string |
   return { rows: await toWire(db, rows), total: total?.n ?? 0 };
 }
 
-export async function statementDetail(db: Db, deps: Pick<Ctx['deps'], 'files'>, actor: Actor, id: string): Promise<TStatementDetail> {
+export async function statementDetail(db: Db, actor: Actor, id: string): Promise<TStatementDetail> {
   const s = await ownStatement(db, actor, id, VIEW);
   const [[head], lines, payments, events] = await Promise.all([
     toWire(db, [s]),
@@ -364,8 +351,10 @@ export async function statementDetail(db: Db, deps: Pick<Ctx['deps'], 'files'>, 
     db.select().from(statementEvents).where(eq(statementEvents.statementId, id)).orderBy(statementEvents.at, statementEvents.id),
   ]);
   const people = await usersByIds(db, [...payments.map((p) => p.recordedBy ?? ''), ...events.map((e) => e.actorUserId ?? '')].filter(Boolean));
-  const fileNames = new Map<string, string>();
-  for (const fid of new Set(payments.flatMap((p) => p.fileIds))) fileNames.set(fid, (await deps.files.row(db, fid))?.fileName ?? '付款凭证');
+  const fileNames = await fileNamesByIds(
+    db,
+    payments.flatMap((p) => p.fileIds),
+  );
   return {
     ...(head as TStatement),
     Lines: lines.map((l) => ({
@@ -382,7 +371,7 @@ export async function statementDetail(db: Db, deps: Pick<Ctx['deps'], 'files'>, 
     Payments: payments.map((p) => ({
       Id: p.id,
       Amount: fenToYuan(p.amountFen),
-      Files: p.fileIds.map((fid) => ({ Id: fid, FileUrl: fileUrl(fid), FileName: fileNames.get(fid) ?? '' })),
+      Files: p.fileIds.map((fid) => ({ Id: fid, FileUrl: fileUrl(fid), FileName: fileNames.get(fid) ?? '付款凭证' })),
       RecordedByName: people.get(p.recordedBy ?? '')?.fullName ?? '',
       CreateTime: toChinaIso(p.createdAt),
     })),

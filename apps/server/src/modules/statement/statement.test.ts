@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { STATEMENT_MSG } from './statement.service.js';
+import { STATEMENT_MSG } from '@shanlian/contract';
 
 /** A tiny PNG, uploaded as a payment voucher. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,3 +1,5 @@
+import { STATEMENT_MSG } from '@shanlian/contract/browser';
+
 /** The statement pages' words. */
 export const TStm = {
   title: '对账单',
@@ -36,7 +38,7 @@ export const TStm = {
   export: '导出',
   pickMonth: '选择月份',
   pickBuyer: '选择采购单位',
-  noBuyers: '该月没有可对账的收货记录',
+  noBuyers: STATEMENT_MSG.nothingToCount,
   buyerOrders: (n: number, amount: string) => `${n} 笔订单，收货 ${amount}`,
   alreadyIssued: '已开具',
   adjustmentHint: '调整金额（元，可为负数，仅重新开具时可填）',

@@ -1,3 +1,4 @@
+import { CHECKOUT_MSG } from '@shanlian/contract/browser';
 import type { InputOf, TPreviewGroup } from '@shanlian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
@@ -81,7 +82,7 @@ export default function CheckoutPage() {
 
   const submit = async () => {
     if (order.isPending) return;
-    if (!chosenAddress) return void message.warning('请先添加收货地址');
+    if (!chosenAddress) return void message.warning(CHECKOUT_MSG.addressRequired);
     if (short.length) return void message.warning(`${short[0]?.SupplyFirmName} 未达起送金额`);
     if (!taxOk) return void message.warning('税号须为15至20位字母或数字');
     const common = { AddressId: chosenAddress.Id, InvoiceTitle: title.trim() || null, TaxNumber: taxNumber || null };

@@ -31,6 +31,9 @@ import { sessionResolver } from './modules/account/account.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { statementRoutes } from './modules/statement/statement.routes.js';
+import { fillInRoutes } from './modules/trace/fill-in.routes.js';
+import { traceRoutes } from './modules/trace/trace.routes.js';
+import { licenceRoutes } from './modules/firm/licence.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { provideOrderFigures } from './modules/catalog/order-figures.js';
 import { shelfRoutes } from './modules/catalog/shelf.routes.js';
@@ -145,6 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   auditRoutes(app, deps, sessions);
   checkoutRoutes(app, deps, sessions);
   statementRoutes(app, deps, sessions);
+  fillInRoutes(app, deps, sessions);
+  traceRoutes(app, deps, sessions);
+  licenceRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

@@ -13,3 +13,4 @@ export * from './modules/cart/cart.tables.js';
 export * from './modules/message/message.tables.js';
 export * from './modules/checkout/checkout.tables.js';
 export * from './modules/statement/statement.tables.js';
+export * from './modules/trace/trace.tables.js';

@@ -15,4 +15,5 @@ export * from './rules/quantity.js';
 export * from './rules/seckill.js';
 export * from './rules/text.js';
 export * from './rules/time.js';
+export * from './rules/trace.js';
 export * from './rules/upload.js';

@@ -6,6 +6,7 @@ import { iamOperations } from './operations/iam.js';
 import { orderOperations } from './operations/order.js';
 import { profileOperations } from './operations/profile.js';
 import { storeOperations } from './operations/store.js';
+import { traceOperations } from './operations/trace.js';
 
 // Validation messages that no schema spells out are Chinese too.
 z.config(z.locales.zhCN());
@@ -20,6 +21,7 @@ export * from './operations/iam.js';
 export * from './operations/order.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
+export * from './operations/trace.js';
 export * from './rules/field-rules.js';
 
 export const operations = {
@@ -30,6 +32,7 @@ export const operations = {
   ...profileOperations,
   ...iamOperations,
   ...checkoutOperations,
+  ...traceOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

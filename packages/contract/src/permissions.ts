@@ -37,6 +37,7 @@ export const RESOURCES = {
   order: { name: '采购订单', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
   address: { name: '收货地址', group: 'buying', ops: ['view', 'edit', 'delete'] },
   statement: { name: '对账结算', group: 'buying', ops: ['view', 'edit', 'export'] },
+  'stock-in': { name: '进货验收与查验记录', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
 
   shelf: { name: '商品管理', group: 'supply', ops: ['view', 'edit', 'delete'] },
   seckill: { name: '秒杀活动', group: 'supply', ops: ['view', 'edit', 'delete'] },
@@ -44,16 +45,19 @@ export const RESOURCES = {
   'supplier-return': { name: '退货处理', group: 'supply', ops: ['view', 'review'] },
   'delivery-setting': { name: '配送设置', group: 'supply', ops: ['view', 'edit'] },
   'supplier-statement': { name: '对账单', group: 'supply', ops: ['view', 'edit', 'export'] },
+  'supplier-stock-in': { name: '供货单与追溯', group: 'supply', ops: ['view', 'edit', 'delete', 'export'] },
 
   'firm-profile': { name: '企业信息', group: 'firm', ops: ['view', 'edit'] },
   'firm-user': { name: '企业员工', group: 'firm', ops: ['view', 'edit', 'delete', 'export'] },
   'firm-department': { name: '企业部门', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'firm-position': { name: '企业岗位', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'firm-role': { name: '企业角色', group: 'firm', ops: ['view', 'edit', 'delete'] },
+  'firm-licence': { name: '资质证照', group: 'firm', ops: ['view', 'edit', 'delete'] },
 
   'supervision-firm': { name: '辖区企业', group: 'supervision', ops: ['view', 'export'] },
   monitor: { name: '视频监控', group: 'supervision', ops: ['view', 'edit', 'delete'] },
   violation: { name: '违规处置', group: 'supervision', ops: ['view', 'edit', 'review', 'export'] },
+  'supervision-stock-in': { name: '进货记录监管', group: 'supervision', ops: ['view', 'review', 'export'] },
 
   user: { name: '用户管理', group: 'system', ops: ['view', 'edit', 'delete', 'export'] },
   department: { name: '部门管理', group: 'system', ops: ['view', 'edit', 'delete'] },

@@ -21,6 +21,14 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     ],
   },
   {
+    group: '进货与追溯',
+    items: [
+      { to: '/eshop/store/stockin', label: '进货验收', permission: 'stock-in:view' },
+      { to: '/eshop/store/ledger', label: '进货查验记录', permission: 'stock-in:view' },
+      { to: '/eshop/store/licences', label: '资质证照', permission: 'firm-licence:view' },
+    ],
+  },
+  {
     group: '我的收藏',
     items: [{ to: '/eshop/store/favorite', label: '收藏的商品' }],
   },

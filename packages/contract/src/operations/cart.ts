@@ -69,7 +69,9 @@ export const ZOrderLine = z.object({
   CoverImageFileId: z.string().nullable(),
   FoodTypeCode: z.string(),
   IsSeckill: z.boolean(),
+  /** The stock-in line (进货明细) shipping made for this line, and its record (the delivery map's id). */
   FoodFirmFillInId: z.string().nullable(),
+  FoodFirmFillInRecordId: z.string().nullable(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 

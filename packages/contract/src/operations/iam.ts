@@ -284,7 +284,7 @@ const ZUserFilter = {
 };
 
 /** `<ctl>/GetValidationPara`: a form's field rules, generated from the contract's schema of the entity. */
-function validationPara<C extends string>(ctl: C, label: string) {
+export function validationPara<C extends string>(ctl: C, label: string) {
   return op({
     name: `${ctl}/GetValidationPara`,
     summary: `${label}表单的字段规则（由契约生成）`,

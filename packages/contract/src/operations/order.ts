@@ -3,6 +3,8 @@ import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSea
 import { MSG } from '../messages.js';
 import { can, LOGIN, op } from '../operation.js';
 import { ZOrder, ZOrderLine } from './cart.js';
+import { ZShipLine } from './trace.js';
+import { TRACE_MSG } from '../rules/trace.js';
 import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
@@ -228,10 +230,14 @@ export const orderOperations = {
   }),
   'SupplierOrder/ShipOrder': op({
     name: 'SupplierOrder/ShipOrder',
-    summary: '发货并填写配送日期（待发货 → 待收货）',
+    summary: '发货（待发货 → 待收货）：填写配送日期与每行的批次、检验证明，生成进货单',
     access: can('supplier-order:edit'),
     transaction: true,
-    input: z.object({ Id: ZId, DistDate: ZTimeInput(MSG.distDateRequired) }),
+    input: z.object({
+      Id: ZId,
+      DistDate: ZTimeInput(MSG.distDateRequired),
+      Lines: z.array(ZShipLine, { error: TRACE_MSG.shipLinesMismatch }).min(1, TRACE_MSG.shipLinesMismatch).max(200),
+    }),
     output: z.null(),
   }),
   'SupplierOrder/AddInvoice': op({

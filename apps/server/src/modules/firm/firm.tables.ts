@@ -78,12 +78,30 @@ export const firmLicenses = pgTable(
     firmId: text('firm_id')
       .notNull()
       .references(() => firms.id),
+    /** LicenseType of the contract: 1 business licence, 2 food business, 3 food production, 9 other. */
+    licenseType: integer('license_type').notNull().default(9),
     name: text('name').notNull(),
     number: text('number').notNull(),
     issuingAuthority: text('issuing_authority').notNull().default(''),
     validFrom: at('valid_from').notNull(),
     validTo: at('valid_to').notNull(),
+    /** The first file (the store's supplier page shows it); all files are in firm_license_files. */
     fileId: text('file_id'),
+    createdAt: at('created_at'),
   },
   (t) => [index('firm_licenses_firm_idx').on(t.firmId)],
+);
+
+/** The scans (images or PDF) of a licence, in order. */
+export const firmLicenseFiles = pgTable(
+  'firm_license_files',
+  {
+    id: text('id').primaryKey(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => firmLicenses.id),
+    fileId: text('file_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('firm_license_files_license_idx').on(t.licenseId, t.sort)],
 );

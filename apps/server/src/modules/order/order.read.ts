@@ -70,6 +70,7 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
         FoodTypeCode: l.foodTypeCode,
         IsSeckill: !!l.seckillDetailId,
         FoodFirmFillInId: null,
+        FoodFirmFillInRecordId: null,
       })),
     B2B_ElectricityorderinvfileInfos: invoices.filter((i) => i.orderId === o.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
     OrderSourceName: ORDER_SOURCE_NAMES[o.source] ?? '',

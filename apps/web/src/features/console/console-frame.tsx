@@ -7,6 +7,8 @@ import {
   SafetyCertificateOutlined,
   ShopOutlined,
   UserOutlined,
+  ContainerOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -33,7 +35,11 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
   {
     key: 'supervision',
     label: TCon.groupSupervision,
-    entries: [{ to: '/console/firms', label: TCon.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' }],
+    entries: [
+      { to: '/console/firms', label: TCon.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' },
+      { to: '/console/stockin', label: '进货记录', icon: <ContainerOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-stockin' },
+      { to: '/console/licence-alerts', label: '证照预警', icon: <WarningOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-licence-alerts' },
+    ],
   },
 ];
 

@@ -11,6 +11,8 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   ThunderboltOutlined,
+  NodeIndexOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
@@ -51,6 +53,8 @@ const MENU: ConsoleMenuGroup[] = [
       { to: '/supplier/returns', label: TDesk.menuReturns, icon: <RollbackOutlined />, permission: 'supplier-return:view', badge: <ReturnsBadge /> },
       { to: '/supplier/statements', label: '对账单', icon: <AccountBookOutlined />, permission: 'supplier-statement:view' },
       { to: '/supplier/delivery', label: '配送设置', icon: <CarOutlined />, permission: 'delivery-setting:view' },
+      { to: '/supplier/stockin', label: '供货单与追溯', icon: <NodeIndexOutlined />, permission: 'supplier-stock-in:view' },
+      { to: '/supplier/licences', label: '资质证照', icon: <SafetyOutlined />, permission: 'firm-licence:view' },
     ],
   },
   {

@@ -47,4 +47,4 @@ export function pesticideText(p: TPesticide | null): { text: string; passed: boo
 }
 
 /** Blank values show as a dash rather than an empty cell. */
-export const orDash = (v: string | null | undefined): string => (v && v.trim() ? v : TT.none);
+export const orDash = (v: string | null | undefined): string => (v?.trim() ? v : TT.none);

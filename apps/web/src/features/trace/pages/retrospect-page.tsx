@@ -1,4 +1,51 @@
-/** Placeholder: replaced by the page's owner in this issue. */
-export default function Page() {
-  return <div className="sl-section">建设中</div>;
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { TRACE_SKELETON_ROWS } from '@shanlian/contract/browser';
+import { Button, Result, Skeleton } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { TraceView } from '../../../components/trace-view';
+import { useOp } from '../../../lib/use-op';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { TT } from '../../../lib/text/trace';
+import '../trace.css';
+
+/**
+ * /eshop/store/retrospect?Id=<blob> — where a trace QR lands (spec 02 §2.11, issue 9 item 4). No
+ * login: the server decodes the blob and answers the trace and its version; a blank or broken code
+ * shows the server's message with a way to the store.
+ */
+export default function RetrospectPage() {
+  const [params] = useSearchParams();
+  const code = params.get('Id') ?? '';
+  const trace = useOp('Trace/GetTraceByCode', { Code: code });
+  usePageTitle(trace.data ? `${trace.data.ProductName} - ${TT.pageTitle}` : TT.pageTitle);
+
+  return (
+    <section className="sl-container sl-section retro-page" data-testid="retrospect-page">
+      <header className="retro-head">
+        <SafetyCertificateOutlined className="retro-icon" />
+        <div>
+          <h1 className="retro-title">{TT.pageTitle}</h1>
+          <div className="retro-intro">{TT.landingIntro}</div>
+        </div>
+      </header>
+      <div className="retro-card">
+        {trace.isLoading ? (
+          <Skeleton active title={false} paragraph={{ rows: TRACE_SKELETON_ROWS }} />
+        ) : trace.error || !trace.data ? (
+          <Result
+            status="warning"
+            title={TT.landingFailed}
+            subTitle={<span data-testid="retrospect-error">{trace.error?.message ?? TT.empty}</span>}
+            extra={
+              <Link to="/eshop/store">
+                <Button type="primary">{TT.toStore}</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <TraceView detailData={trace.data} version={trace.data.Version} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,40 @@
+import type { TLicenseRow } from '@shanlian/contract';
+import { LICENSE_STATE_NAMES } from '@shanlian/contract/browser';
+import { Alert, Tag } from 'antd';
+import { summariseLicences } from '../../../lib/licence';
+import { TLic } from '../../../lib/text/licence';
+
+const STATE_COLORS = { valid: 'green', expiring: 'orange', expired: 'red' } as const;
+
+/** 有效 / 即将到期 / 已过期, with the days left on hover. */
+export function LicenceStateTag({ row }: { row: Pick<TLicenseRow, 'State' | 'DaysLeft'> }) {
+  return (
+    <Tag color={STATE_COLORS[row.State]} title={TLic.daysLeft(row.DaysLeft)} data-testid="licence-state">
+      {LICENSE_STATE_NAMES[row.State]}
+    </Tag>
+  );
+}
+
+/** The top of the licence page: what expired or expires soon, and whether shipping is blocked. */
+export function LicenceAlert({ rows }: { rows: readonly TLicenseRow[] }) {
+  const s = summariseLicences(rows, TLic.or);
+  if (s.expired.length === 0 && s.expiring.length === 0 && s.missing.length === 0) return null;
+  const names = (list: TLicenseRow[]) => list.map((r) => `${r.Name}（${TLic.daysLeft(r.DaysLeft)}）`).join('、');
+  return (
+    <Alert
+      className="lic-alert"
+      type={s.missing.length > 0 || s.expired.length > 0 ? 'error' : 'warning'}
+      showIcon
+      data-testid="licence-alert"
+      title={TLic.alertTitle}
+      description={
+        <div>
+          {s.expired.length > 0 && <div>{TLic.alertExpired(names(s.expired))}</div>}
+          {s.expiring.length > 0 && <div>{TLic.alertExpiring(names(s.expiring))}</div>}
+          {s.missing.length > 0 && <div style={{ fontWeight: 600 }}>{TLic.blocked(s.missing.join('、'))}</div>}
+          <div className="lic-muted">{TLic.requiredRule}</div>
+        </div>
+      }
+    />
+  );
+}

@@ -27,6 +27,14 @@ const ZConfig = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   WEB_DIST: z.string().optional(),
+  /** The public address of the platform: trace QR codes, GS1 Digital Link and EPCIS identifiers are made under it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** A CJK font (TTF/OTF/TTC) for the PDF labels; a .ttc is read at its Simplified Chinese face. */
+  CJK_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /**
    * Which proxies may name the client in X-Forwarded-For: a hop count ("1") or addresses and
    * CIDRs, comma-separated ("10.0.0.0/8,127.0.0.1"). Unset: trust nobody, the client is the

@@ -14,6 +14,15 @@ export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/pjpeg', 'image/png'
 /** Documents (invoices, certificates, licences) may also be PDF. */
 export const UPLOAD_DOCUMENT_EXTENSIONS = ['pdf'] as const;
 export const UPLOAD_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+/** Spreadsheets (the stock-in import) are .xlsx only, and only for the purpose `import`. */
+export const UPLOAD_SPREADSHEET_EXTENSIONS = ['xlsx'] as const;
+export const UPLOAD_SPREADSHEET_MIME_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+export const UPLOAD_SPREADSHEET_ACCEPT = [...UPLOAD_SPREADSHEET_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_SPREADSHEET_MIME_TYPES].join(',');
+/** The refusals of a spreadsheet upload. */
+export const UPLOAD_SPREADSHEET_MSG = {
+  onlyImport: '表格文件只能作为导入文件上传',
+  importOnlyXlsx: '导入文件须为 Excel 表格（.xlsx），请使用下载的模板',
+} as const;
 
 /** The `accept` attribute of an image chooser. */
 export const UPLOAD_IMAGE_ACCEPT = [...UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_IMAGE_MIME_TYPES].join(',');
@@ -24,7 +33,19 @@ export const UPLOAD_IMAGE_ACCEPT = [...UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}
  * may take it. `unassigned` is an upload that did not say: private to its firm until the
  * first record takes it, which then fixes its purpose.
  */
-export const FILE_PURPOSES = ['unassigned', 'product', 'banner', 'firm', 'invoice', 'return', 'certificate', 'licence', 'evidence', 'payment'] as const;
+export const FILE_PURPOSES = [
+  'unassigned',
+  'product',
+  'banner',
+  'firm',
+  'invoice',
+  'return',
+  'certificate',
+  'licence',
+  'evidence',
+  'payment',
+  'import',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What a purpose is called in messages. */
@@ -39,6 +60,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   licence: '许可证',
   evidence: '监管取证',
   payment: '付款凭证',
+  import: '导入文件',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -61,6 +83,7 @@ export const UPLOAD_MODULE_TYPES: Readonly<Record<number, FilePurpose>> = {
   7: 'licence',
   8: 'firm',
   9: 'payment',
+  10: 'import',
   16: 'evidence',
 };
 /** The ModuleType the web app sends for each use. */
@@ -74,6 +97,7 @@ export const UPLOAD_MODULE_TYPE = {
   licence: 7,
   firm: 8,
   payment: 9,
+  import: 10,
   evidence: 16,
 } as const;
 

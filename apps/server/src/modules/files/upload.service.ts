@@ -9,7 +9,9 @@ import {
   type TUploadedFile,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
+  UPLOAD_SPREADSHEET_MSG,
 } from '@shanlian/contract';
+import ExcelJS from 'exceljs';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -21,7 +23,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf';
+export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'xlsx';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -29,7 +31,8 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /**
  * What a file is by its first bytes, never by its name: the images the profile and the
- * uploaders accept (JPG, PNG, GIF, BMP, WebP) and PDF for invoices; null for anything else.
+ * uploaders accept (JPG, PNG, GIF, BMP, WebP), PDF for invoices and .xlsx workbooks for
+ * imports; null for anything else.
  */
 export function sniffType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
@@ -37,6 +40,8 @@ export function sniffType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  // An Office Open XML workbook: a zip one of whose entries is xl/workbook.xml (named in the local headers and the central directory).
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes('xl/workbook.xml', 0, 'latin1')) return 'xlsx';
   // BMP: 'BM', then a DIB header whose size is one of the known versions.
   if (startsWith(bytes, ascii('BM')) && bytes.length >= 26) {
     const dibSize = bytes.readUInt32LE(14);
@@ -88,6 +93,8 @@ export async function saveUploads(
     if (f.bytes.length > UPLOAD_MAX_BYTES) throw new AppError(413, PROFILE_MSG.uploadSize);
     const type = sniffType(f.bytes);
     if (!type) throw badRequest(PROFILE_MSG.uploadType);
+    if (purpose === 'import' && type !== 'xlsx') throw badRequest(UPLOAD_SPREADSHEET_MSG.importOnlyXlsx);
+    if (type === 'xlsx' && purpose !== 'import') throw badRequest(UPLOAD_SPREADSHEET_MSG.onlyImport);
     if (type === 'pdf' && IMAGE_ONLY_FILE_PURPOSES.includes(purpose)) throw badRequest(MSG.fileImageOnly(FILE_PURPOSE_NAMES[purpose]));
     return { ...f, type };
   });
@@ -96,6 +103,16 @@ export async function saveUploads(
   for (const f of checked) {
     if (f.type === 'pdf') {
       accepted.push({ fileName: uploadName(f.fileName, 'pdf'), bytes: f.bytes });
+      continue;
+    }
+    if (f.type === 'xlsx') {
+      // a zip that merely names the entry is not a workbook: exceljs must read it
+      try {
+        await new ExcelJS.Workbook().xlsx.load(f.bytes as unknown as ArrayBuffer);
+      } catch {
+        throw badRequest(UPLOAD_SPREADSHEET_MSG.importOnlyXlsx);
+      }
+      accepted.push({ fileName: uploadName(f.fileName, 'xlsx'), bytes: f.bytes });
       continue;
     }
     try {

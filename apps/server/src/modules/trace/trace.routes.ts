@@ -1,24 +1,63 @@
+import { decodeTraceBlob, TRACE_MSG, TraceCodeError } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Deps, SessionResolver } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/registrar.js';
-
-const todo = async (): Promise<never> => {
-  throw new AppError(501, '尚未实现');
-};
+import { configureEpcis, epcisDocument, lineEvents } from './epcis.js';
+import { fillInScope } from './fill-in.service.js';
+import { exportFillIns, importFillIns, importTemplate } from './fill-in.xlsx.js';
+import { printLabels } from './labels.js';
+import { exportPurchaseLedger, purchaseLedger } from './ledger.js';
+import { traceGetRoutes } from './trace-qr.js';
+import { findTraceLine, traceResult } from './trace.read.js';
+import { and, eq } from 'drizzle-orm';
+import { fillIns } from './trace.tables.js';
 
 /** The trace trail (both versions), the QR and its code, EPCIS, the purchase ledger, spreadsheets and labels. */
 export function traceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  const publicUrl = deps.config.PUBLIC_URL;
+  configureEpcis(publicUrl);
+  traceGetRoutes(app, deps);
   registerOperations(app, deps, sessions, {
-    'Trace/GetFoodTraceTrail': todo,
-    'Trace/GetFoodTraceTrailByOrderDetailId': todo,
-    'Trace/GetTraceByCode': todo,
-    'Trace/ExportEpcis': todo,
-    'Trace/GetPurchaseLedger': todo,
-    'Trace/ExportPurchaseLedger': todo,
-    'FD_Foodfirmfillin/GetImportTemplate': todo,
-    'FD_Foodfirmfillin/ImportFD_Foodfirmfillin': todo,
-    'FD_Foodfirmfillin/ExportFD_Foodfirmfillin': todo,
-    'FD_Foodfirmfillin/PrintLabels': todo,
+    'Trace/GetFoodTraceTrail': (input, ctx) => traceResult(ctx.db, publicUrl, input.OrderDetailId, 1),
+    'Trace/GetFoodTraceTrailByOrderDetailId': (input, ctx) => traceResult(ctx.db, publicUrl, input.OrderDetailId, 2),
+    'Trace/GetTraceByCode': async (input, ctx) => {
+      let blob: ReturnType<typeof decodeTraceBlob>;
+      try {
+        blob = decodeTraceBlob(input.Code);
+      } catch (err) {
+        if (err instanceof TraceCodeError) throw badRequest(err.message);
+        throw err;
+      }
+      return { ...(await traceResult(ctx.db, publicUrl, blob.id, blob.version)), Version: blob.version };
+    },
+    'Trace/ExportEpcis': async (input, ctx) => {
+      const actor = actorOf(ctx);
+      const found = await findTraceLine(ctx.db, input.OrderDetailId);
+      if (!found) throw notFound(TRACE_MSG.traceNotFound);
+      // the buyer or supplier firm of the line, or a supervisor whose scope reaches the buyer: others are told it is not found
+      const [visible] = await ctx.db
+        .select({ id: fillIns.id })
+        .from(fillIns)
+        .where(
+          and(
+            eq(fillIns.id, found.record.id),
+            fillInScope(actor, { buyer: 'stock-in:view', supplier: 'supplier-stock-in:view', supervisor: 'supervision-stock-in:view' }),
+          ),
+        )
+        .limit(1);
+      if (!visible) throw notFound(TRACE_MSG.traceNotFound);
+      const events = await lineEvents(ctx.db, found.line.id);
+      return epcisDocument(
+        events.map((e) => e.document),
+        ctx.now,
+      );
+    },
+    'Trace/GetPurchaseLedger': (input, ctx) => purchaseLedger(ctx, input),
+    'Trace/ExportPurchaseLedger': (input, ctx) => exportPurchaseLedger(ctx, input),
+    'FD_Foodfirmfillin/GetImportTemplate': (_input, ctx) => importTemplate(ctx),
+    'FD_Foodfirmfillin/ImportFD_Foodfirmfillin': (input, ctx) => importFillIns(ctx, input.FileId),
+    'FD_Foodfirmfillin/ExportFD_Foodfirmfillin': (input, ctx) => exportFillIns(ctx, input),
+    'FD_Foodfirmfillin/PrintLabels': (input, ctx) => printLabels(ctx, input.Id),
   });
 }

@@ -1,16 +1,17 @@
-import { QrcodeOutlined, ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@ant-design/icons';
 import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
 import { TA } from '../order-text';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { LineProduct } from './line-product';
+import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { type OrderActionHandlers, OrderActions, orderDetailPath } from './order-actions';
 
-function OrderLineRow({ line, onTrace }: { line: TOrderLine; onTrace: (lineId: string) => void }) {
+function OrderLineRow({ line, trace }: { line: TOrderLine; trace: LineTraceHandlers }) {
   const short = line.ReceivedNumber != null && line.ReceivedNumber < line.SealNumber;
   return (
     <div className="order-line" data-testid="order-line">
@@ -25,16 +26,14 @@ function OrderLineRow({ line, onTrace }: { line: TOrderLine; onTrace: (lineId: s
       </div>
       <div className="order-line-sub">{yuan(line.TotalAmount)}</div>
       <div className="order-line-trace">
-        <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => onTrace(line.Id)} data-testid="trace-open">
-          {TO.action.trace}
-        </Button>
+        <LineTrace line={line} {...trace} />
       </div>
     </div>
   );
 }
 
 /** One order: time, number, supplier and source on top; its lines; amount, status and the actions at the side. */
-export function OrderCard({ order, onTrace, handlers }: { order: TOrder; onTrace: (lineId: string) => void; handlers: OrderActionHandlers }) {
+export function OrderCard({ order, trace, handlers }: { order: TOrder; trace: LineTraceHandlers; handlers: OrderActionHandlers }) {
   const lines = order.B2B_ElectricityorderdetailInfos;
   return (
     <article className="order-card" data-testid="order-card" data-order-id={order.Id} data-status={order.Status}>
@@ -61,7 +60,7 @@ export function OrderCard({ order, onTrace, handlers }: { order: TOrder; onTrace
       <div className="order-card-body">
         <div className="order-card-lines">
           {lines.map((l) => (
-            <OrderLineRow key={l.Id} line={l} onTrace={onTrace} />
+            <OrderLineRow key={l.Id} line={l} trace={trace} />
           ))}
         </div>
         <div className="order-card-total">

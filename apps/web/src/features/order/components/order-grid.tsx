@@ -8,6 +8,7 @@ import { TO } from '../../../lib/text';
 import { TA } from '../order-text';
 import { deleteArchives, listActions } from '../rules/order-actions';
 import { STATUS_COLORS } from '../rules/order-filter';
+import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { orderDetailPath } from './order-actions';
 
 export interface OrderGridHandlers {
@@ -15,6 +16,7 @@ export interface OrderGridHandlers {
   onConfirm: (order: TOrder) => void;
   onCancel: (order: TOrder) => void;
   onDelete: (order: TOrder) => void;
+  trace: LineTraceHandlers;
 }
 
 function IconAction({
@@ -78,7 +80,7 @@ function GridActions({ order, h }: { order: TOrder; h: OrderGridHandlers }) {
   );
 }
 
-function GridLines({ order }: { order: TOrder }) {
+function GridLines({ order, trace }: { order: TOrder; trace: LineTraceHandlers }) {
   return (
     <div className="grid-lines">
       {order.B2B_ElectricityorderdetailInfos.map((l) => (
@@ -91,6 +93,9 @@ function GridLines({ order }: { order: TOrder }) {
             <div className="grid-line-spec">
               {l.Specification} · {yuan(l.Price)} × {l.SealNumber}
             </div>
+          </div>
+          <div className="grid-line-trace">
+            <LineTrace line={l} {...trace} />
           </div>
         </div>
       ))}
@@ -114,7 +119,7 @@ export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loa
         </div>
       ),
     },
-    { title: TO.col.product, key: 'lines', render: (_, o) => <GridLines order={o} /> },
+    { title: TO.col.product, key: 'lines', render: (_, o) => <GridLines order={o} trace={handlers.trace} /> },
     { title: TO.col.supplier, dataIndex: 'SupplierName', width: 140, render: (v: string) => <span className="grid-supplier">{v}</span> },
     { title: TO.col.amount, dataIndex: 'TotalAmount', width: 100, align: 'right', render: (v: number) => <b className="grid-amount">{yuan(v)}</b> },
     {

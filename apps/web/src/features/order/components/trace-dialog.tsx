@@ -1,18 +1,25 @@
+import { TRACE_DIALOG_WIDTH } from '@shanlian/contract/browser';
 import { Empty, Modal } from 'antd';
+import { TraceView } from '../../../components/trace-view';
 import { TO } from '../../../lib/text';
-
-/** Trace dialog width (spec 02 §9). */
-const TRACE_WIDTH = 675;
+import { lineTraceState, ORDER_TRACE_VERSION, type TraceLine } from '../rules/trace';
 
 /**
- * The trace trail of one order line (spec 02 §2.11). The trace view arrives in a later issue; until
- * then the dialog shows its empty state, already wired with the line it is for.
+ * The trace trail of one order line in the 675 px dialog (spec 02 §2.4–2.6, §9): the trace view,
+ * version 2. Nutrition-meal lines (food type '100') keep their empty state until their own trace.
  */
-export function TraceDialog({ lineId, onClose }: { lineId: string | null; onClose: () => void }) {
+export function TraceDialog({ line, onClose }: { line: TraceLine | null; onClose: () => void }) {
+  const meal = line != null && lineTraceState(line) === 'meal';
   return (
-    <Modal open={lineId != null} title={TO.traceTitle} width={TRACE_WIDTH} footer={null} onCancel={onClose} destroyOnHidden>
-      <div data-testid="trace-dialog" data-line-id={lineId ?? ''} style={{ padding: '24px 0' }}>
-        <Empty description={TO.traceEmpty} />
+    <Modal open={line != null} title={TO.traceTitle} width={TRACE_DIALOG_WIDTH} footer={null} onCancel={onClose} destroyOnHidden>
+      <div data-testid="trace-dialog" data-line-id={line?.Id ?? ''}>
+        {line == null ? null : meal ? (
+          <div style={{ padding: '24px 0' }}>
+            <Empty description={TO.traceEmpty} />
+          </div>
+        ) : (
+          <TraceView detailId={line.Id} version={ORDER_TRACE_VERSION} />
+        )}
       </div>
     </Modal>
   );

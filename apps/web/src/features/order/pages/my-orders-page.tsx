@@ -16,6 +16,7 @@ import { OrderStatusTabs } from '../components/order-status-tabs';
 import { OrderToolbar } from '../components/order-toolbar';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { TraceDialog } from '../components/trace-dialog';
+import { TraceQrDialog } from '../components/trace-qr-dialog';
 import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { useOrderFilter } from '../hooks/use-order-filter';
@@ -67,7 +68,7 @@ export default function MyOrdersPage() {
       >
         <div className="order-list" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((o) => (
-            <OrderCard key={o.Id} order={o} onTrace={dialogs.openTrace} handlers={handlers} />
+            <OrderCard key={o.Id} order={o} trace={{ onTrace: dialogs.openTrace, onQr: dialogs.openQr }} handlers={handlers} />
           ))}
         </div>
         <Pagination
@@ -83,7 +84,8 @@ export default function MyOrdersPage() {
       <OrderFooter amount={paid.data} loading={paid.isLoading} />
       <ReceiptDialog order={dialogs.receiptOf} onClose={dialogs.close} />
       <LogisticsDialog order={dialogs.logisticsOf} onClose={dialogs.close} />
-      <TraceDialog lineId={dialogs.traceLineId} onClose={dialogs.close} />
+      <TraceDialog line={dialogs.traceLine} onClose={dialogs.close} />
+      <TraceQrDialog line={dialogs.qrLine} onClose={dialogs.close} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { OrderSummary } from '../components/detail/order-summary';
 import { ReturnSection } from '../components/detail/return-section';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { TraceDialog } from '../components/trace-dialog';
+import { TraceQrDialog } from '../components/trace-qr-dialog';
 import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -98,7 +99,7 @@ export default function OrderDetailPage() {
               <div className="detail-card-head">
                 <h2>{TO.lines}</h2>
               </div>
-              <OrderLinesTable order={o} onTrace={dialogs.openTrace} />
+              <OrderLinesTable order={o} trace={{ onTrace: dialogs.openTrace, onQr: dialogs.openQr }} />
             </section>
             <section className="sl-section detail-card">
               <div className="detail-card-head">
@@ -111,7 +112,8 @@ export default function OrderDetailPage() {
             </section>
             <ReturnSection order={o} />
             <ReceiptDialog order={dialogs.receiptOf} onClose={dialogs.close} />
-            <TraceDialog lineId={dialogs.traceLineId} onClose={dialogs.close} />
+            <TraceDialog line={dialogs.traceLine} onClose={dialogs.close} />
+            <TraceQrDialog line={dialogs.qrLine} onClose={dialogs.close} />
           </>
         )}
       </QueryState>

@@ -11,7 +11,10 @@ import { useMyOrders } from '../api/get-orders';
 import { OrderGrid, type OrderGridHandlers } from '../components/order-grid';
 import { OrderSkeleton } from '../components/order-skeleton';
 import { OrderToolbar } from '../components/order-toolbar';
+import { TraceDialog } from '../components/trace-dialog';
+import { TraceQrDialog } from '../components/trace-qr-dialog';
 import { useOrderCommands } from '../hooks/use-order-commands';
+import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { useOrderFilter } from '../hooks/use-order-filter';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ORDER_PAGE_SIZE } from '../rules/order-filter';
@@ -31,12 +34,14 @@ export default function OrderListPage() {
   const orders = useMyOrders(filter, true, { refetchInterval: AUTO_REFRESH_MS });
   const commands = useOrderCommands();
   const [invoices, setInvoices] = useState<ViewerImage[] | null>(null);
+  const dialogs = useOrderDialogs();
   const rows = orders.data?.rows ?? [];
   const handlers: OrderGridHandlers = {
     onInvoice: (o) => setInvoices(invoicesOf(o)),
     onConfirm: (o) => commands.receiveAll(o.Id),
     onCancel: (o) => commands.cancel(o.Id),
     onDelete: (o) => commands.remove(o),
+    trace: { onTrace: dialogs.openTrace, onQr: dialogs.openQr },
   };
 
   return (
@@ -77,6 +82,8 @@ export default function OrderListPage() {
         />
       </QueryState>
       <ImageViewer open={invoices != null} images={invoices ?? []} onClose={() => setInvoices(null)} />
+      <TraceDialog line={dialogs.traceLine} onClose={dialogs.close} />
+      <TraceQrDialog line={dialogs.qrLine} onClose={dialogs.close} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { QrcodeOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { yuan } from '../../../../lib/format';
 import { TO } from '../../../../lib/text';
 import { paidOf } from '../../rules/order-actions';
 import type { TOrderDetail, TOrderDetailLine } from '../../rules/types';
 import { LineProduct } from '../line-product';
+import { LineTrace, type LineTraceHandlers } from '../line-trace';
 
 /** The order's lines with what was received and returned, the total to 2 decimals and the amount paid. */
-export function OrderLinesTable({ order, onTrace }: { order: TOrderDetail; onTrace: (lineId: string) => void }) {
+export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: LineTraceHandlers }) {
   const columns: TableColumnsType<TOrderDetailLine> = [
     { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={56} /> },
     { title: TO.col.unit, dataIndex: 'Unit', width: 60, align: 'center' },
@@ -32,13 +32,9 @@ export function OrderLinesTable({ order, onTrace }: { order: TOrderDetail; onTra
     {
       title: TO.col.trace,
       key: 'trace',
-      width: 76,
+      width: 104,
       align: 'center',
-      render: (_, l) => (
-        <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => onTrace(l.Id)} data-testid="trace-open">
-          {TO.action.trace}
-        </Button>
-      ),
+      render: (_, l) => <LineTrace line={l} {...trace} />,
     },
   ];
   const paid = paidOf(order);

@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's owner in this issue. */
-export default function Page() {
-  return <div className="sl-section">建设中</div>;
+import { StockInPage } from '../components/stock-in-page';
+
+/** /eshop/store/stockin — 进货验收: the canteen's stock-in records. */
+export default function BuyerStockInPage() {
+  return <StockInPage side="buyer" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's owner in this issue. */
-export default function Page() {
-  return <div className="sl-section">建设中</div>;
+import { StockInPage } from '../components/stock-in-page';
+
+/** /console/stockin — 进货记录: the records of the firms in the supervisor's area, with review. */
+export default function SupervisionStockInPage() {
+  return <StockInPage side="supervision" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's owner in this issue. */
-export default function Page() {
-  return <div className="sl-section">建设中</div>;
+import { StockInPage } from '../components/stock-in-page';
+
+/** /supplier/stockin — 供货单与追溯: the supplier's records for its buyers. */
+export default function SupplierStockInPage() {
+  return <StockInPage side="supplier" />;
 }

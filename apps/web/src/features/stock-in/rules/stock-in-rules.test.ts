@@ -116,7 +116,13 @@ describe('entryToInput', () => {
     expect(out.SupplyFirmName).toBe('城西菜场');
     expect(out.SupplyFirmContact).toBe('0571-1');
     expect(out.Remark).toBe('');
-    expect(out.FD_FoodfirmfillindetailInfos[0]).toMatchObject({ ProductName: '青菜', Specification: '', Gtin: '', CertificateFileIds: ['file1'], ShelfLife: 3 });
+    expect(out.FD_FoodfirmfillindetailInfos[0]).toMatchObject({
+      ProductName: '青菜',
+      Specification: '',
+      Gtin: '',
+      CertificateFileIds: ['file1'],
+      ShelfLife: 3,
+    });
   });
   it('names the receiving firm for the supplier and no supplier fields', () => {
     const out = entryToInput('supplier', form);

@@ -85,15 +85,25 @@ export function acceptDefaults(lines: readonly Pick<TFillInLine, 'Id' | 'Quantit
 }
 
 /** The names of the lines whose accepted quantity is missing, negative, fractional or over the delivered quantity. */
-export function acceptProblems(lines: readonly Pick<TFillInLine, 'Id' | 'Quantity' | 'ProductName'>[], qty: Record<string, number | null | undefined>): string[] {
-  return lines.filter((l) => {
-    const q = qty[l.Id];
-    return q === null || q === undefined || !Number.isInteger(q) || q < 0 || q > l.Quantity;
-  }).map((l) => l.ProductName);
+export function acceptProblems(
+  lines: readonly Pick<TFillInLine, 'Id' | 'Quantity' | 'ProductName'>[],
+  qty: Record<string, number | null | undefined>,
+): string[] {
+  return lines
+    .filter((l) => {
+      const q = qty[l.Id];
+      return q === null || q === undefined || !Number.isInteger(q) || q < 0 || q > l.Quantity;
+    })
+    .map((l) => l.ProductName);
 }
 
 /** The acceptance call's input. */
-export function acceptInput(id: string, witnessUserId: string, lines: readonly Pick<TFillInLine, 'Id' | 'Quantity'>[], qty: Record<string, number | null | undefined>): InputOf<'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin'> {
+export function acceptInput(
+  id: string,
+  witnessUserId: string,
+  lines: readonly Pick<TFillInLine, 'Id' | 'Quantity'>[],
+  qty: Record<string, number | null | undefined>,
+): InputOf<'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin'> {
   return { Id: id, WitnessUserId: witnessUserId, Lines: lines.map((l) => ({ Id: l.Id, AcceptedQuantity: qty[l.Id] ?? l.Quantity })) };
 }
 
@@ -146,7 +156,9 @@ export const emptyLine = (): EntryLine => ({ Quantity: 1, Price: 0, ShelfLife: 0
  */
 export function entryToInput(side: Side, f: EntryForm): InputOf<'FD_Foodfirmfillin/AddFD_Foodfirmfillin'>['FD_FoodfirmfillinInfo'] {
   return {
-    ...(side === 'supplier' ? { FirmId: f.FirmId ?? null } : { SupplyFirmName: s(f.SupplyFirmName), SupplyFirmAddress: s(f.SupplyFirmAddress), SupplyFirmContact: s(f.SupplyFirmContact) }),
+    ...(side === 'supplier'
+      ? { FirmId: f.FirmId ?? null }
+      : { SupplyFirmName: s(f.SupplyFirmName), SupplyFirmAddress: s(f.SupplyFirmAddress), SupplyFirmContact: s(f.SupplyFirmContact) }),
     DistDate: s(f.DistDate),
     Remark: s(f.Remark),
     FD_FoodfirmfillindetailInfos: (f.Lines ?? []).map((l) => ({
@@ -211,7 +223,16 @@ export interface ListFilter {
   areaCode: string | null;
 }
 
-export const emptyFilter = (): ListFilter => ({ status: 0, search: '', start: null, end: null, supplyFirmId: null, source: null, checkStatus: null, areaCode: null });
+export const emptyFilter = (): ListFilter => ({
+  status: 0,
+  search: '',
+  start: null,
+  end: null,
+  supplyFirmId: null,
+  source: null,
+  checkStatus: null,
+  areaCode: null,
+});
 
 /** The filter → the list's and the export's input (the end day counts to its last second). */
 export function filterToInput(f: ListFilter) {
@@ -228,7 +249,8 @@ export function filterToInput(f: ListFilter) {
 }
 
 /** Whether the filter narrows the list (to tell "none yet" from "none match"). */
-export const filtered = (f: ListFilter) => !!(f.status || f.search.trim() || f.start || f.end || f.supplyFirmId || f.source || f.checkStatus !== null || f.areaCode);
+export const filtered = (f: ListFilter) =>
+  !!(f.status || f.search.trim() || f.start || f.end || f.supplyFirmId || f.source || f.checkStatus !== null || f.areaCode);
 
 // ---------------------------------------------------------------- files
 

@@ -59,4 +59,17 @@ export const TBatch = {
   copyPrev: '同上一行',
   quantity: (n: number, unit: string) => `× ${n}${unit}`,
   uploading: '文件上传中，请稍候…',
+  /** The form's own checks, worded as the server words them. */
+  rules: {
+    batch: '请填写批次号',
+    batchLong: '批次号不能超过40个字',
+    productDate: '请填写生产日期',
+    shelfLife: '保质期须为0到3650天',
+    storageLong: '贮存条件不能超过50个字',
+    license: '生产许可证编号格式不正确（如 SC10633010600123）',
+    traceLong: '追溯码不能超过64个字',
+    gtin: '商品条码（GTIN）格式或校验位不正确',
+    origin: '请填写产地（生产单位）',
+    originLong: '产地（生产单位）不能超过100个字',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import type { TShipLine } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, newIdempotencyKey } from '../../../api/client';
@@ -17,8 +18,14 @@ function useOrderMutation<V>(fn: (v: V) => Promise<unknown>) {
 
 export const useConfirmOrder = () => useOrderMutation((id: string) => call('SupplierOrder/ConfirmOrder', { Id: id }));
 
+/**
+ * Ships an order with each line's batch and certificates (the server makes the stock-in record).
+ * `key` is the dialog opening's Idempotency-Key, so a double click or a resend ships once.
+ */
 export const useShipOrder = () =>
-  useOrderMutation((v: { id: string; distDate: string }) => call('SupplierOrder/ShipOrder', { Id: v.id, DistDate: v.distDate }));
+  useOrderMutation((v: { id: string; distDate: string; lines: TShipLine[]; key?: string }) =>
+    call('SupplierOrder/ShipOrder', { Id: v.id, DistDate: v.distDate, Lines: v.lines }, v.key ? { idempotencyKey: v.key } : undefined),
+  );
 
 /**
  * Attaches invoices. `key` is the dialog opening's Idempotency-Key; without one, the same order

@@ -1,4 +1,4 @@
-import type { TOrder } from '@shanlian/contract';
+import type { TOrder, TShipLine } from '@shanlian/contract';
 import { Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -42,9 +42,9 @@ export default function DeskOrdersPage() {
     onInvoice: setInvoicing,
     onDetail: (o) => setViewing(o.Id),
   };
-  const submitShip = async (distDate: string) => {
+  const submitShip = async (distDate: string, lines: TShipLine[], key: string) => {
     if (!shipping) return;
-    const r = await run(() => ship.mutateAsync({ id: shipping.Id, distDate }), TDesk.shipped);
+    const r = await run(() => ship.mutateAsync({ id: shipping.Id, distDate, lines, key }), TDesk.shipped);
     if (r.ok || r.status === CONFLICT) setShipping(null);
   };
   const submitInvoice = async (fileIds: string[], key: string) => {

@@ -16,6 +16,8 @@ import { startQuantity } from '../rules/frequent';
 import '../order.css';
 
 const CART = '/eshop/store/cart';
+/** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */
+const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 
 /** /eshop/store/frequent — 常购清单: what the school buys, most often first, each with a quantity box and 加入购物车. */
@@ -78,6 +80,7 @@ export default function FrequentPage() {
     {
       title: TA.col.price,
       key: 'price',
+      onCell: () => labelled(TA.col.price),
       width: 130,
       render: (_, r) => (
         <div>
@@ -91,6 +94,7 @@ export default function FrequentPage() {
     {
       title: TA.col.history,
       key: 'history',
+      onCell: () => labelled(TA.col.history),
       width: 190,
       render: (_, r) => (
         <div data-testid="frequent-history">
@@ -108,6 +112,7 @@ export default function FrequentPage() {
     {
       title: TA.col.quantity,
       key: 'quantity',
+      onCell: () => labelled(TA.col.quantity),
       width: 200,
       render: (_, r) => (
         <div>
@@ -205,7 +210,7 @@ export default function FrequentPage() {
         <Table<TFrequentItem>
           rowKey="FoodSaleShelfId"
           size="middle"
-          className="order-grid"
+          className="order-grid table-cards frequent-table"
           columns={columns}
           dataSource={rows}
           loading={list.isPlaceholderData}

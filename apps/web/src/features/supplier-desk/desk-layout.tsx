@@ -14,13 +14,18 @@ import {
   NodeIndexOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../api/client';
 import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
 import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
 import { TDesk } from '../../lib/text';
+import { summariseLicences } from '../../lib/licence';
 import { TF } from '../../lib/text/firm-admin';
+import { TLic } from '../../lib/text/licence';
+import { useCan } from '../../lib/use-can';
 import { useUnreadCount } from './api/messages';
 import { useOrderCounts } from './api/orders';
 import { useOpenReturnCount } from './api/returns';
@@ -87,26 +92,62 @@ function Bell() {
   );
 }
 
+/**
+ * Desk-wide: a licence expired or expiring within LICENSE_WARN_DAYS, or a required one missing
+ * (shipping is then refused), with a link to 资质证照. Asked only of holders of firm-licence:view;
+ * the licence page shows its own alert, so not there.
+ */
+function LicenceWarning() {
+  const can = useCan();
+  const here = useLocation().pathname.startsWith('/supplier/licences');
+  const allowed = can('firm-licence:view');
+  const { data } = useQuery({
+    queryKey: ['desk-licences'],
+    queryFn: () => call('EN_Firmlicense/GetFirmlicenseList', {}),
+    enabled: allowed,
+    staleTime: 5 * 60_000,
+  });
+  if (!allowed || here || !data) return null;
+  const s = summariseLicences(data, TLic.or);
+  const warn = TLic.deskWarn(s.expired.length, s.expiring.length);
+  if (!warn && s.missing.length === 0) return null;
+  return (
+    <Alert
+      banner
+      type={s.expired.length > 0 || s.missing.length > 0 ? 'error' : 'warning'}
+      data-testid="desk-licence-warning"
+      title={
+        <span>
+          {[warn, s.missing.length > 0 ? TLic.blocked(s.missing.join('、')) : ''].filter(Boolean).join('；')} <Link to="/supplier/licences">{TLic.deskGo}</Link>
+        </span>
+      }
+    />
+  );
+}
+
 /** /supplier — the supplier's own frame on the console layout: the menu shows what the user's permissions reach. */
 export default function DeskLayout() {
   return (
-    <ConsoleLayout
-      className="desk"
-      brand={BRAND}
-      menu={MENU}
-      access={['shelf:view']}
-      forbidden={<ConsoleForbidden brand={BRAND} title={TDesk.notSupplierTitle} sub={TDesk.notSupplierSub} />}
-      footer={TDesk.footer}
-      topExtra={
-        <>
-          <Bell />
-          <Link to="/eshop/store">
-            <Button type="text" icon={<ShopOutlined />}>
-              {TDesk.goStore}
-            </Button>
-          </Link>
-        </>
-      }
-    />
+    <>
+      <LicenceWarning />
+      <ConsoleLayout
+        className="desk"
+        brand={BRAND}
+        menu={MENU}
+        access={['shelf:view']}
+        forbidden={<ConsoleForbidden brand={BRAND} title={TDesk.notSupplierTitle} sub={TDesk.notSupplierSub} />}
+        footer={TDesk.footer}
+        topExtra={
+          <>
+            <Bell />
+            <Link to="/eshop/store">
+              <Button type="text" icon={<ShopOutlined />}>
+                {TDesk.goStore}
+              </Button>
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -166,11 +166,7 @@ export const TSi = {
   required: (label: string) => `请填写${label}`,
   save: '保存',
   cancel: '取消',
-  uploadCertificate: '上传',
-  uploading: '上传中',
-  certificateHint: '图片或PDF，每个不超过4M',
-  fileType: '请上传图片或PDF文件',
-  fileSize: '文件不能超过4M',
+  certificateHint: '图片或PDF',
   // import
   importTitle: '导入进货单',
   importStep1: '下载模板，按模板逐行填写（每行一种商品，同一单号的行合为一张进货单）。',

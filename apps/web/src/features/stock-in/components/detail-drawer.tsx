@@ -3,12 +3,12 @@ import { FILL_IN_SOURCE_NAMES, FILL_IN_STATUS_NAMES } from '@shanlian/contract/b
 import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { useStockInOp, useStockInPaged } from '../api';
 import type { Action } from '../rules/stock-in-rules';
 import { CHECK_COLORS, STATUS_COLORS, TSi } from '../text';
-import { FileThumbs } from './file-thumbs';
 import { HistoryDrawer } from './history-drawer';
 import { CertificatesDialog, PesticideDialog, ReturnDialog } from './line-dialogs';
 
@@ -135,7 +135,11 @@ export function DetailDrawer({
               </Descriptions>
               <div className="si-line-files">
                 <span className="si-label">{TSi.certificates}：</span>
-                <FileThumbs files={l.FD_Foodfirmfillindtlfiles} />
+                {l.FD_Foodfirmfillindtlfiles.length > 0 ? (
+                  <DocThumbs files={l.FD_Foodfirmfillindtlfiles} testId="si-thumbs" />
+                ) : (
+                  <span className="si-muted">{TSi.noCertificates}</span>
+                )}
               </div>
               {(l.ReturnedQuantity > 0 || actions.includes('returns')) && <LineReturns lineId={l.Id} />}
             </section>

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
+import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStockInOp, useStockInWrite } from '../api';
 import { type EntryForm, type EntryLine, emptyLine, entryToInput, recordToEntry, type Side } from '../rules/stock-in-rules';
 import { TSi } from '../text';
-import { CertificateField } from './certificate-field';
 
 /** The form's own values: the pickers hold Dayjs. */
 type LineValues = Omit<EntryLine, 'ProductDate'> & { ProductDate?: Dayjs | null };
@@ -40,7 +41,19 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
   const add = useStockInWrite('FD_Foodfirmfillin/AddFD_Foodfirmfillin');
   const update = useStockInWrite('FD_Foodfirmfillin/UpdateFD_Foodfirmfillin');
   const submitKey = useSubmitKey(editId);
-  const [uploads, setUploads] = useState(0);
+  // the lines whose certificates are still uploading (saving waits for them)
+  const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
+  const onLineBusy = useCallback(
+    (key: number, busy: boolean) =>
+      setUploading((s) => {
+        if (s.has(key) === busy) return s;
+        const next = new Set(s);
+        if (busy) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +84,7 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
       onCancel={onClose}
       destroyOnHidden
       forceRender
-      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TSi.save} pending={pending} disabled={uploads > 0} testId="si-entry-ok" />}
+      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TSi.save} pending={pending} disabled={uploading.size > 0} testId="si-entry-ok" />}
     >
       {editing && rec.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
@@ -172,7 +185,7 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
                       </Form.Item>
                     </div>
                     <Form.Item name={[field.name, 'Certificates']} label={TSi.certificates}>
-                      <CertificateField onBusyChange={(b) => setUploads((n) => Math.max(0, n + (b ? 1 : -1)))} testId="si-line-cert" />
+                      <LineCertificates lineKey={field.key} onBusy={onLineBusy} />
                     </Form.Item>
                   </Card>
                 ))}
@@ -192,5 +205,32 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
         </Form>
       )}
     </Modal>
+  );
+}
+
+/** A line's certificates (pictures or PDF, uploaded as certificates); tells the dialog while they upload. */
+function LineCertificates({
+  lineKey,
+  onBusy,
+  value,
+  onChange,
+}: {
+  lineKey: number;
+  onBusy: (key: number, busy: boolean) => void;
+  value?: DocFile[];
+  onChange?: (files: DocFile[]) => void;
+}) {
+  const onBusyChange = useCallback((busy: boolean) => onBusy(lineKey, busy), [lineKey, onBusy]);
+  useEffect(() => () => onBusy(lineKey, false), [lineKey, onBusy]);
+  return (
+    <DocUpload
+      value={value}
+      onChange={onChange}
+      onBusyChange={onBusyChange}
+      moduleType={UPLOAD_MODULE_TYPE.certificate}
+      max={20}
+      label={TSi.certificateHint}
+      testId="si-line-cert"
+    />
   );
 }

@@ -8,8 +8,6 @@ import { useServerFile, useStockInWrite } from '../api';
 import { importRowErrors, isXlsx } from '../rules/stock-in-rules';
 import { TSi } from '../text';
 
-/** The upload purpose of an import workbook (ModuleType 10, `import`). */
-const IMPORT_MODULE_TYPE = (UPLOAD_MODULE_TYPE as Readonly<Record<string, number>>).import ?? 10;
 const BAD_REQUEST = 400;
 
 /** 导入: download the template, upload the filled workbook; a refused import lists its rows' problems, nothing imported. */
@@ -38,7 +36,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setUploading(true);
     let fileId: string;
     try {
-      fileId = (await uploadFile(file, file.name, { ModuleType: IMPORT_MODULE_TYPE })).Id;
+      fileId = (await uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.import })).Id;
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
       return;

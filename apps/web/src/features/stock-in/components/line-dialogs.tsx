@@ -1,15 +1,15 @@
 import type { TFillInLine } from '@shanlian/contract';
-import { FILL_IN_RETURN_TYPE_NAMES, PESTICIDE_INHIBITION_LIMIT, PESTICIDE_METHODS, pesticidePassed } from '@shanlian/contract/browser';
+import { FILL_IN_RETURN_TYPE_NAMES, PESTICIDE_INHIBITION_LIMIT, PESTICIDE_METHODS, pesticidePassed, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
+import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStockInWrite } from '../api';
-import { type FormFile, returnable } from '../rules/stock-in-rules';
+import { returnable } from '../rules/stock-in-rules';
 import { TSi } from '../text';
-import { CertificateField } from './certificate-field';
 
 const lineName = (l: TFillInLine) => `${l.ProductName}${l.BatchNumber ? ` · ${l.BatchNumber}` : ''}`;
 
@@ -175,7 +175,7 @@ export function ReturnDialog({ line, onClose }: { line: TFillInLine | null; onCl
 
 /** 上传检验证明 for one line (AddCertificates). */
 export function CertificatesDialog({ line, onClose }: { line: TFillInLine | null; onClose: () => void }) {
-  const [files, setFiles] = useState<FormFile[]>([]);
+  const [files, setFiles] = useState<DocFile[]>([]);
   const [busy, setBusy] = useState(false);
   const save = useStockInWrite('FD_Foodfirmfillin/AddCertificates');
   const submitKey = useSubmitKey(line?.Id);
@@ -201,7 +201,15 @@ export function CertificatesDialog({ line, onClose }: { line: TFillInLine | null
       }
     >
       {line && <p className="si-muted">{lineName(line)}</p>}
-      <CertificateField value={files} onChange={setFiles} onBusyChange={setBusy} testId="si-cert-upload" />
+      <DocUpload
+        value={files}
+        onChange={setFiles}
+        onBusyChange={setBusy}
+        moduleType={UPLOAD_MODULE_TYPE.certificate}
+        max={20}
+        label={TSi.certificateHint}
+        testId="si-cert-upload"
+      />
     </Modal>
   );
 }

@@ -4,7 +4,6 @@ import {
   acceptInput,
   acceptProblems,
   actionsFor,
-  certificateProblem,
   emptyFilter,
   entryToInput,
   filtered,
@@ -151,13 +150,6 @@ describe('filterToInput', () => {
 });
 
 describe('files', () => {
-  it('takes pictures and PDF under the limit', () => {
-    expect(certificateProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 }, 100)).toBeNull();
-    expect(certificateProblem({ name: 'a.png', type: 'image/png', size: 10 }, 100)).toBeNull();
-    expect(certificateProblem({ name: 'a.docx', type: 'application/msword', size: 10 }, 100)).toBe('type');
-    expect(certificateProblem({ name: 'a.pdf', type: '', size: 10 }, 100)).toBeNull();
-    expect(certificateProblem({ name: 'a.pdf', type: 'application/pdf', size: 101 }, 100)).toBe('size');
-  });
   it('reads the row errors of a refused import', () => {
     expect(importRowErrors([{ Row: 3, Message: '请填写批次号' }, { nope: 1 }])).toEqual([{ Row: 3, Message: '请填写批次号' }]);
     expect(importRowErrors(null)).toEqual([]);

@@ -254,19 +254,6 @@ export const filtered = (f: ListFilter) =>
 
 // ---------------------------------------------------------------- files
 
-const DOC_EXT = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf'];
-
-/** Certificates may be pictures or PDF under 4M: 'type', 'size' or null. */
-export function certificateProblem(file: { name: string; type: string; size: number }, maxBytes: number): 'type' | 'size' | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const type = file.type.toLowerCase();
-  const ok = type ? type.startsWith('image/') || type === 'application/pdf' : DOC_EXT.includes(ext);
-  if (!ok) return 'type';
-  return file.size > maxBytes ? 'size' : null;
-}
-
-export const isPdf = (name: string) => /\.pdf$/i.test(name);
-
 /** An import file must be a workbook (.xlsx). */
 export const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 

@@ -1,4 +1,280 @@
-/** Placeholder: replaced by the page's owner in this issue. */
-export default function Page() {
-  return <div className="sl-section">建设中</div>;
+import { DownloadOutlined, NodeIndexOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TLedgerRow } from '@shanlian/contract';
+import { encodeTraceBlob } from '@shanlian/contract/browser';
+import { Alert, Button, Card, DatePicker, Input, Pagination, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useNarrow } from '../../../components/console-layout';
+import { type DocFile, DocThumbs } from '../../../components/doc-upload';
+import { EmptyState } from '../../../components/empty-state';
+import { adminApi } from '../../../lib/admin-api';
+import { TLedger } from '../../../lib/text/ledger';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../ledger.css';
+
+const { usePaged, useExport } = adminApi('ledger');
+const PAGE_SIZES = [10, 20, 50];
+const L = TLedger;
+
+interface Filter {
+  range: [Dayjs, Dayjs] | null;
+  supplier: string;
+  product: string;
+}
+const EMPTY: Filter = { range: null, supplier: '', product: '' };
+
+/** The server's filter: whole China-time days, names as typed. */
+function toInput(f: Filter) {
+  return {
+    StartTime: f.range ? `${f.range[0].format('YYYY-MM-DD')}T00:00:00+08:00` : null,
+    EndTime: f.range ? `${f.range[1].format('YYYY-MM-DD')}T23:59:59+08:00` : null,
+    SupplyFirmName: f.supplier.trim() || null,
+    SearchName: f.product.trim() || null,
+  };
+}
+
+const traceLink = (id: string) => `/eshop/store/retrospect?Id=${encodeTraceBlob(id, 2)}`;
+const certsOf = (r: TLedgerRow): DocFile[] => r.Certificates.map((c) => ({ Id: c.Id, FileUrl: c.FileUrl, FileName: c.FileName }));
+const licencesOf = (r: TLedgerRow): DocFile[] =>
+  r.Licenses.filter((l): l is typeof l & { FileUrl: string } => !!l.FileUrl).map((l) => ({ Id: l.Id, FileUrl: l.FileUrl, FileName: l.Name }));
+const qty = (r: TLedgerRow) => `${r.Quantity}${r.Unit} / ${r.AcceptedQuantity ?? '—'}${r.AcceptedQuantity != null ? r.Unit : ''}`;
+const shelf = (r: TLedgerRow) => (r.ShelfLife > 0 ? `${L.days(r.ShelfLife)} / ${r.ExpiryDate ?? '—'}` : '—');
+
+function Certificates({ r, size }: { r: TLedgerRow; size: number }) {
+  const certs = certsOf(r);
+  const lic = licencesOf(r);
+  return (
+    <div className="ledger-cell">
+      {certs.length ? <DocThumbs files={certs} size={size} testId="ledger-certificates" /> : <span className="ledger-muted">{L.noCertificate}</span>}
+      {lic.length > 0 && (
+        <>
+          <span className="ledger-muted">{L.licences}</span>
+          <DocThumbs files={lic} size={size - 8} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /eshop/store/ledger — 进货查验记录: every accepted line with the legally required fields, certificates, retention and export. */
+export default function LedgerPage() {
+  usePageTitle(L.title);
+  const can = useCan();
+  const narrow = useNarrow();
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const list = usePaged('Trace/GetPurchaseLedger', { ...toInput(filter), PagerInfo: { PageIndex: page, PageSize: size } });
+  const exporter = useExport('Trace/ExportPurchaseLedger');
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.pager.RowCount ?? 0;
+
+  const apply = (next: Filter = draft) => {
+    setDraft(next);
+    setFilter(next);
+    setPage(1);
+  };
+
+  const columns: TableColumnsType<TLedgerRow> = [
+    { title: L.date, dataIndex: 'PurchaseDate', width: 100, fixed: 'left' },
+    {
+      title: L.name,
+      key: 'name',
+      fixed: 'left',
+      width: 140,
+      render: (_, r) => (
+        <div className="ledger-cell">
+          <strong>{r.ProductName}</strong>
+          <span className="ledger-muted">{r.FillInNo}</span>
+        </div>
+      ),
+    },
+    { title: L.spec, dataIndex: 'Specification', width: 90, render: (v: string) => v || '—' },
+    { title: `${L.quantity}/${L.accepted}`, key: 'qty', width: 110, render: (_, r) => qty(r) },
+    { title: L.batch, dataIndex: 'BatchNumber', width: 120 },
+    { title: L.productDate, dataIndex: 'ProductDate', width: 100 },
+    { title: `${L.shelfLife}/${L.expiry}`, key: 'shelf', width: 130, render: (_, r) => shelf(r) },
+    {
+      title: L.supplierName,
+      key: 'supplier',
+      width: 200,
+      render: (_, r) => (
+        <div className="ledger-cell">
+          <span>{r.SupplyFirmName}</span>
+          <span className="ledger-muted">
+            {L.address}：{r.SupplyFirmAddress || '—'}
+          </span>
+          <span className="ledger-muted">
+            {L.contact}：{r.SupplyFirmContact || '—'}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: `${L.acceptUser}/${L.witness}`,
+      key: 'people',
+      width: 110,
+      render: (_, r) => (
+        <div className="ledger-cell">
+          <span>{r.AcceptUserName || '—'}</span>
+          <span>{r.WitnessUserName || '—'}</span>
+        </div>
+      ),
+    },
+    { title: L.certificates, key: 'certs', width: 150, render: (_, r) => <Certificates r={r} size={40} /> },
+    { title: L.retain, dataIndex: 'RetainUntil', width: 100 },
+    {
+      title: L.trace,
+      key: 'trace',
+      width: 70,
+      fixed: 'right',
+      render: (_, r) => (
+        <Link to={traceLink(r.Id)} data-testid="ledger-trace">
+          {L.trace}
+        </Link>
+      ),
+    },
+  ];
+
+  const pager = (
+    <Pagination
+      style={{ marginTop: 12, justifyContent: 'flex-end' }}
+      current={page}
+      pageSize={size}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={PAGE_SIZES}
+      showTotal={L.total}
+      size={narrow ? 'small' : undefined}
+      onChange={(p, s) => {
+        if (s !== size) {
+          setSize(s);
+          setPage(1);
+        } else setPage(p);
+      }}
+    />
+  );
+
+  return (
+    <section className="sl-section ledger-page">
+      <div className="ledger-head">
+        <div>
+          <h1>{L.title}</h1>
+          <p>{L.sub}</p>
+        </div>
+        {can('stock-in:export') && (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.pending}
+            disabled={exporter.pending}
+            onClick={() => exporter.run(toInput(filter))}
+            data-testid="ledger-export"
+          >
+            {L.export}
+          </Button>
+        )}
+      </div>
+      <Alert className="ledger-retention" type="info" showIcon title={L.retention} data-testid="ledger-retention" />
+      <div className="ledger-filters">
+        <DatePicker.RangePicker
+          value={draft.range}
+          placeholder={L.range}
+          onChange={(v) => apply({ ...draft, range: v?.[0] && v[1] ? [v[0], v[1]] : null })}
+          data-testid="ledger-range"
+        />
+        <Input
+          allowClear
+          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+          placeholder={L.supplier}
+          maxLength={50}
+          value={draft.supplier}
+          onChange={(e) => (e.target.value ? setDraft({ ...draft, supplier: e.target.value }) : apply({ ...draft, supplier: '' }))}
+          onPressEnter={() => apply()}
+          data-testid="ledger-supplier"
+        />
+        <Input
+          allowClear
+          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+          placeholder={L.product}
+          maxLength={50}
+          value={draft.product}
+          onChange={(e) => (e.target.value ? setDraft({ ...draft, product: e.target.value }) : apply({ ...draft, product: '' }))}
+          onPressEnter={() => apply()}
+          data-testid="ledger-product"
+        />
+        <Button type="primary" onClick={() => apply()} data-testid="ledger-search">
+          {L.search}
+        </Button>
+        <Button onClick={() => apply(EMPTY)}>{L.reset}</Button>
+      </div>
+      {list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : list.error ? (
+        <EmptyState description={list.error.message}>
+          <Button onClick={() => list.refetch()}>重试</Button>
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState description={L.empty} />
+      ) : narrow ? (
+        <>
+          <div className="ledger-cards" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="ledger-cards">
+            {rows.map((r) => (
+              <Card key={r.Id} size="small" className="ledger-card" data-testid="ledger-row">
+                <div className="ledger-card-title">
+                  <span>
+                    {r.ProductName}
+                    {r.Specification && <span className="ledger-muted"> {r.Specification}</span>}
+                  </span>
+                  <Link to={traceLink(r.Id)} style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                    <NodeIndexOutlined /> {L.trace}
+                  </Link>
+                </div>
+                {(
+                  [
+                    [L.date, r.PurchaseDate],
+                    [`${L.quantity}/${L.accepted}`, qty(r)],
+                    [L.batch, r.BatchNumber],
+                    [L.productDate, r.ProductDate],
+                    [`${L.shelfLife}/${L.expiry}`, shelf(r)],
+                    [L.supplierName, r.SupplyFirmName],
+                    [L.address, r.SupplyFirmAddress || '—'],
+                    [L.contact, r.SupplyFirmContact || '—'],
+                    [`${L.acceptUser}/${L.witness}`, `${r.AcceptUserName || '—'} / ${r.WitnessUserName || '—'}`],
+                    [L.retain, r.RetainUntil],
+                  ] as const
+                ).map(([k, v]) => (
+                  <div key={k} className="ledger-card-row">
+                    <span>{k}</span>
+                    <span>{v}</span>
+                  </div>
+                ))}
+                <div className="ledger-card-row">
+                  <span>{L.certificates}</span>
+                  <Certificates r={r} size={52} />
+                </div>
+              </Card>
+            ))}
+          </div>
+          {pager}
+        </>
+      ) : (
+        <>
+          <Table<TLedgerRow>
+            rowKey="Id"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={list.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            data-testid="ledger-table"
+          />
+          {pager}
+        </>
+      )}
+    </section>
+  );
 }

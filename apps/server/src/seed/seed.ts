@@ -1,4 +1,4 @@
-import { NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
+import { LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
@@ -136,7 +136,12 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       areaName: fullAreaName('330106'),
       createdAt: new Date(created.getTime() + i * 7 * DAY),
     });
-    for (const l of s.licenses) {
+    // every supplier holds its business licence (营业执照, type 1) beside the ones the catalogue lists
+    const licences = [
+      { name: '营业执照', number: s.creditCode, authority: '杭州市西湖区市场监督管理局', validFrom: '2021-01-01', validTo: '2041-12-31' },
+      ...s.licenses,
+    ];
+    for (const l of licences) {
       const fileId = await saveSvg(
         db,
         deps,
@@ -146,12 +151,14 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       await db.insert(firmLicenses).values({
         id: newId(),
         firmId: id,
+        licenseType: l.name === '营业执照' ? LicenseType.Business : l.name === '食品经营许可证' ? LicenseType.FoodBusiness : LicenseType.Other,
         name: l.name,
         number: l.number,
         issuingAuthority: l.authority,
         validFrom: new Date(`${l.validFrom}T00:00:00+08:00`),
         validTo: new Date(`${l.validTo}T00:00:00+08:00`),
         fileId,
+        createdAt: created,
       });
     }
     supplierIds.push({ id, typeCodes: s.typeCodes });

@@ -1,6 +1,7 @@
 import { UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { shipOrder } from '../order/test-support.js';
 
 /** A minimal PDF: the content check reads its first bytes. */
 const PDF = Buffer.from(
@@ -26,7 +27,7 @@ describe.each(BACKENDS)('SupplierOrder/AddInvoice with one key on %s', (backend)
     const item = items.find((p: { Stock: number; MinQuantity?: number }) => p.Stock >= 50 && (p.MinQuantity ?? 1) <= 1);
     const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: 2 });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: '2026-11-25' });
+    await shipOrder(t, supplier, made.Id, '2026-11-25');
     return made.Id;
   }
   async function invoicePdf(): Promise<string> {

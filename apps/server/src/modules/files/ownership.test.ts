@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { shipOrder } from '../order/test-support.js';
 
 const picture = (rgb: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: rgb } })
@@ -53,7 +54,7 @@ describe.each(BACKENDS)('whose files an operation takes, and who downloads them,
     const item = items.find((p: { Stock: number }) => p.Stock >= 20);
     const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: 2 });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: '2026-11-30' });
+    await shipOrder(t, supplier, made.Id, '2026-11-30');
     const detail = await buyer.ok('Order/GetOrderById', { Id: made.Id });
     return { id: made.Id, lineId: detail.B2B_ElectricityorderdetailInfos[0].Id };
   }

@@ -2,6 +2,7 @@ import { UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { shipOrder } from '../order/test-support.js';
 
 /**
  * A firm's private attachments are read by supervision within its scope: the supervisor of the
@@ -52,7 +53,7 @@ describe.each(BACKENDS)('supervision reads the attachments of firms in its area 
     const item = items.find((p: { Stock: number }) => p.Stock >= 20);
     const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: 2 });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: '2026-11-30' });
+    await shipOrder(t, supplier, made.Id, '2026-11-30');
     const detail = await buyer.ok('Order/GetOrderById', { Id: made.Id });
 
     const loose = await upload(buyer, 'draft.png');

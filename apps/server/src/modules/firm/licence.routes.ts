@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps, SessionResolver } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-
-const todo = async (): Promise<never> => {
-  throw new AppError(501, '尚未实现');
-};
+import * as licence from './licence.service.js';
 
 /** A firm's licences (资质证照) and supervision's list of suppliers whose licences lapse. */
 export function licenceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
-    'EN_Firmlicense/SaveFirmlicense': todo,
-    'EN_Firmlicense/GetFirmlicenseList': todo,
-    'EN_Firmlicense/DeleteFirmlicense': todo,
-    'Supervision/GetLicenseAlertList': todo,
+    'EN_Firmlicense/SaveFirmlicense': async (input, ctx) => ({ Id: await licence.saveLicence(ctx.db, actorOf(ctx), ctx.now, input) }),
+    'EN_Firmlicense/GetFirmlicenseList': (_input, ctx) => licence.listOwnLicences(ctx.db, actorOf(ctx), ctx.now),
+    'EN_Firmlicense/DeleteFirmlicense': async (input, ctx) => {
+      await licence.deleteLicence(ctx.db, actorOf(ctx), input.Id);
+      return null;
+    },
+    'Supervision/GetLicenseAlertList': (input, ctx) => licence.licenceAlerts(ctx.db, actorOf(ctx), ctx.now, input, ctx.page.limit, ctx.page.offset),
   });
 }

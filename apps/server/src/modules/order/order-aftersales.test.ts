@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { rivalSupplier } from './test-support.js';
+import { rivalSupplier, shipOrder } from './test-support.js';
 
 interface Item {
   Id: string;
@@ -55,7 +55,7 @@ describe.each(BACKENDS)('after-sales, archiving, reorder and the frequent list o
     t.clock.advance(60_000);
     const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: n });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: '2026-11-26' });
+    await shipOrder(t, supplier, made.Id, '2026-11-26');
     const detail = await buyer.ok('Order/GetOrderById', { Id: made.Id });
     return { id: made.Id, lineId: detail.B2B_ElectricityorderdetailInfos[0].Id };
   }

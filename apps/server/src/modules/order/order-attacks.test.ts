@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, split, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { orderLines, orderReturns } from './order.tables.js';
-import { rivalSupplier } from './test-support.js';
+import { FOREIGN_SHIP_LINES, rivalSupplier, shipOrder } from './test-support.js';
 
 describe.each(BACKENDS)('orders under attack on %s', (backend) => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe.each(BACKENDS)('orders under attack on %s', (backend) => {
     const item = items.find((p: { Stock: number }) => p.Stock >= 50);
     const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: units });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: '2026-11-26' });
+    await shipOrder(t, supplier, made.Id, '2026-11-26');
     const detail = await buyer.ok('Order/GetOrderById', { Id: made.Id });
     return {
       id: made.Id as string,
@@ -166,7 +166,7 @@ describe.each(BACKENDS)('orders under attack on %s', (backend) => {
     for (const [op, body] of [
       ['SupplierOrder/ConfirmOrder', { Id: fresh[0].Id }],
       ['SupplierOrder/ConfirmOrder', { Id: id }],
-      ['SupplierOrder/ShipOrder', { Id: id, DistDate: '2026-11-27' }],
+      ['SupplierOrder/ShipOrder', { Id: id, DistDate: '2026-11-27', Lines: FOREIGN_SHIP_LINES }],
       ['SupplierOrder/AddInvoice', { Id: id, FileIds: ['no-such-file'] }],
       ['SupplierOrder/AddInvoice', { Id: fresh[0].Id, FileIds: ['no-such-file'] }],
       ['SupplierOrder/SettleReturn', { Id: returnId, Remark: '' }],

@@ -1,4 +1,4 @@
-import { formatChinaDate, MSG, ORDER_STATUS_NAMES, type Permission, parseInputTime } from '@shanlian/contract';
+import { formatChinaDate, MSG, ORDER_STATUS_NAMES, type Permission, parseInputTime, TRACE_MSG } from '@shanlian/contract';
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -9,6 +9,7 @@ import { returnStock } from '../catalog/catalog.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
+import { type BatchInput, createFromOrder, receiveOrderRecord } from '../trace/fill-in.service.js';
 import { OrderStatus } from '@shanlian/contract';
 import { type OrderEventType, orderEvents, orderInvoices, orderLines, orderReturns, orders } from './order.tables.js';
 
@@ -102,11 +103,49 @@ export async function confirmOrder(db: Db, actor: Actor, now: Date, id: string):
   await tellBuyer(db, o, now, 'order', '订单已确认', `订单 ${o.orderNo} 已由供应商确认，正在备货。`);
 }
 
-export async function shipOrder(db: Db, actor: Actor, now: Date, id: string, distDate: string): Promise<void> {
+/**
+ * Shipping: the delivery date and, for every order line exactly once, its batch and inspection
+ * certificates; the trace module makes the order's stock-in record (its ship gate may refuse).
+ */
+export async function shipOrder(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  id: string,
+  distDate: string,
+  shipLines: readonly (BatchInput & { Id: string })[],
+): Promise<void> {
   await ownOrder(db, actor, id, SUPPLIER_EDIT);
   const date = parseInputTime(distDate);
   if (!date) throw badRequest(MSG.distDateRequired);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const byId = new Map(shipLines.map((l) => [l.Id, l]));
+  if (byId.size !== shipLines.length || shipLines.length !== lines.length || lines.some((l) => !byId.has(l.id))) {
+    throw badRequest(TRACE_MSG.shipLinesMismatch);
+  }
   const o = await transition(db, actor, id, SUPPLIER_EDIT, [OrderStatus.PendingShipment], OrderStatus.PendingReceipt, '发货', { distDate: date });
+  lines.sort((a, b) => a.id.localeCompare(b.id));
+  await createFromOrder(db, actor, now, {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    buyerFirmId: o.buyerFirmId,
+    supplierFirmId: o.supplierFirmId,
+    distDate: date,
+    lines: lines.map((l) => {
+      const { Id: _id, ...batch } = byId.get(l.id) as BatchInput & { Id: string };
+      return {
+        orderLineId: l.id,
+        shelfItemId: l.shelfItemId,
+        coverFileId: l.coverFileId,
+        productName: l.name,
+        specification: l.specification,
+        unit: l.unit,
+        quantity: l.quantity,
+        priceFen: l.priceFen,
+        batch,
+      };
+    }),
+  });
   await record(db, o, 'shipped', actor, now, `配送日期 ${formatChinaDate(date)}`);
   await tellBuyer(db, o, now, 'order', '订单已发货', `订单 ${o.orderNo} 已发货，配送日期 ${formatChinaDate(date)}。收货时请核对数量后再确认。`);
 }
@@ -182,6 +221,8 @@ export async function receiveOrder(
     }
     if (n > 0) shortfalls.push({ line: l, n });
   }
+  // the shipped order's stock-in record is accepted and stored with the receipt
+  await receiveOrderRecord(db, actor, now, o.id, new Map(lines.map((l) => [l.id, given.get(l.id) ?? l.quantity])));
   const note = short > 0 ? `少收 ${short} 件，已登记退货待供应商处理` : '全部收货';
   await record(db, o, 'received', actor, now, note);
   for (const { line, n } of shortfalls) {

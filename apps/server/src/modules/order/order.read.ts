@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { fillInRefsOfOrderLines } from '../trace/fill-in.service.js';
 import { buyerScope, ownOrder, paidAmountSql, supplierScope, VIEW_EITHER } from './order.lifecycle.js';
 import { returnedByLine } from './order.returns.js';
 import { orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
@@ -24,6 +25,10 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
       ),
     )
     .orderBy(asc(orderLines.id));
+  const refs = await fillInRefsOfOrderLines(
+    db,
+    lines.map((l) => l.id),
+  );
   const firms = await firmsByIds(
     db,
     rows.flatMap((r) => [r.buyerFirmId, r.supplierFirmId]),
@@ -69,8 +74,8 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
         CoverImageFileId: l.coverFileId,
         FoodTypeCode: l.foodTypeCode,
         IsSeckill: !!l.seckillDetailId,
-        FoodFirmFillInId: null,
-        FoodFirmFillInRecordId: null,
+        FoodFirmFillInId: refs.get(l.id)?.lineId ?? null,
+        FoodFirmFillInRecordId: refs.get(l.id)?.recordId ?? null,
       })),
     B2B_ElectricityorderinvfileInfos: invoices.filter((i) => i.orderId === o.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
     OrderSourceName: ORDER_SOURCE_NAMES[o.source] ?? '',

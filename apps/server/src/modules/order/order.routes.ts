@@ -50,7 +50,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       return null;
     },
     'SupplierOrder/ShipOrder': async (input, ctx) => {
-      await lifecycle.shipOrder(ctx.db, actorOf(ctx), ctx.now, input.Id, input.DistDate);
+      await lifecycle.shipOrder(ctx.db, actorOf(ctx), ctx.now, input.Id, input.DistDate, input.Lines);
       return null;
     },
     'SupplierOrder/AddInvoice': async (input, ctx) => {

@@ -1,6 +1,7 @@
 import { MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { shipOrder, FOREIGN_SHIP_LINES } from './test-support.js';
 
 /** A tiny PNG, uploaded as an invoice image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -50,7 +51,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     expect(desk.body.Data.map((o: { Id: string }) => o.Id)).toContain(id);
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: id });
     t.clock.advance(3_600_000);
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: id, DistDate: '2026-11-25' });
+    await shipOrder(t, supplier, id, '2026-11-25');
     t.clock.advance(60_000);
     await supplier.ok('SupplierOrder/AddInvoice', { Id: id, FileIds: [await invoiceFileId()] });
 
@@ -172,7 +173,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: b.id });
     expect((await supplier.call('SupplierOrder/ConfirmOrder', { Id: b.id })).status).toBe(409);
     expect((await supplier.call('SupplierOrder/AddInvoice', { Id: a.id, FileIds: [await invoiceFileId()] })).status).toBe(409);
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: b.id, DistDate: '2026-11-26' });
+    await shipOrder(t, supplier, b.id, '2026-11-26');
     const cancelShipped = await buyer.call('Order/SetOrderStatus', { Id: b.id, Status: 5 });
     expect(cancelShipped.status).toBe(409);
     expect(cancelShipped.body.Message).toBe(MSG.orderStale('取消', '待收货'));
@@ -216,7 +217,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     }
     for (const [name, body] of [
       ['SupplierOrder/ConfirmOrder', { Id: id }],
-      ['SupplierOrder/ShipOrder', { Id: id, DistDate: '2026-11-26' }],
+      ['SupplierOrder/ShipOrder', { Id: id, DistDate: '2026-11-26', Lines: FOREIGN_SHIP_LINES }],
       ['SupplierOrder/AddInvoice', { Id: id, FileIds: ['x'] }],
       ['SupplierOrder/GetOrderList', {}],
       ['SupplierOrder/GetReturnList', {}],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { STATEMENT_MSG } from '@shanlian/contract';
+import { shipOrder } from '../order/test-support.js';
 
 /** A tiny PNG, uploaded as a payment voucher. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -47,7 +48,7 @@ describe.each(BACKENDS)('monthly statements on %s', (backend) => {
   async function receivedOrder(who: TestClient, itemId: string, n: number, received?: number) {
     const [made] = await who.ok('Cart/BuyNow', { FoodSaleShelfId: itemId, CartNumber: n });
     await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
-    await supplier.ok('SupplierOrder/ShipOrder', { Id: made.Id, DistDate: `${MONTH}-06` });
+    await shipOrder(t, supplier, made.Id, `${MONTH}-06`);
     t.clock.advance(60_000);
     const detail = await who.ok('Order/GetOrderById', { Id: made.Id });
     const line = detail.B2B_ElectricityorderdetailInfos[0];

@@ -1,0 +1,153 @@
+import { LICENSE_TYPE_NAMES, licenseDaysLeft, licenseState, parseInputTime, type TLicenseRow, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
+import { claimFiles, fileNamesByIds } from '../files/files.service.js';
+import { firmLicenseFiles, firmLicenses, firms } from './firm.tables.js';
+
+type LicenceRow = typeof firmLicenses.$inferSelect;
+
+/** A firm's licences (the ship gate reads them). */
+export function licencesOfFirm(db: Db, firmId: string): Promise<LicenceRow[]> {
+  return db.select().from(firmLicenses).where(eq(firmLicenses.firmId, firmId));
+}
+
+async function toRows(db: Db, rows: LicenceRow[], now: Date): Promise<TLicenseRow[]> {
+  const ids = rows.map((r) => r.id);
+  const links = ids.length ? await db.select().from(firmLicenseFiles).where(inArray(firmLicenseFiles.licenseId, ids)).orderBy(asc(firmLicenseFiles.sort)) : [];
+  const names = await fileNamesByIds(db, [...links.map((l) => l.fileId), ...rows.flatMap((r) => (r.fileId ? [r.fileId] : []))]);
+  return rows.map((r) => {
+    let fileIds = links.filter((l) => l.licenseId === r.id).map((l) => l.fileId);
+    if (fileIds.length === 0 && r.fileId) fileIds = [r.fileId];
+    return {
+      Id: r.id,
+      LicenseType: r.licenseType,
+      LicenseTypeName: LICENSE_TYPE_NAMES[r.licenseType] ?? '',
+      Name: r.name,
+      LicenseNo: r.number,
+      IssuingAuthority: r.issuingAuthority,
+      ValidFrom: toChinaIso(r.validFrom),
+      ValidUntil: toChinaIso(r.validTo),
+      State: licenseState(r.validTo, now),
+      DaysLeft: licenseDaysLeft(r.validTo, now),
+      Files: fileIds.map((id) => ({ Id: id, FileName: names.get(id) ?? '', FileUrl: fileUrl(id) })),
+    };
+  });
+}
+
+export interface LicenceInput {
+  Id?: string | null;
+  LicenseType: number;
+  Name: string;
+  LicenseNo: string;
+  IssuingAuthority: string;
+  ValidFrom: string;
+  ValidUntil: string;
+  FileIds: string[];
+}
+
+/** Saves one of the caller's own firm's licences (new without Id); its files are claimed as licence scans. */
+export async function saveLicence(db: Db, actor: Actor, now: Date, input: LicenceInput): Promise<string> {
+  const from = parseInputTime(input.ValidFrom);
+  const until = parseInputTime(input.ValidUntil);
+  if (!from || !until) throw badRequest('请选择有效期');
+  const fileIds = [...new Set(input.FileIds)];
+  await claimFiles(db, actor, now, fileIds, 'licence');
+  const values = {
+    licenseType: input.LicenseType,
+    name: input.Name,
+    number: input.LicenseNo,
+    issuingAuthority: input.IssuingAuthority,
+    validFrom: from,
+    validTo: until,
+    fileId: fileIds[0] ?? null,
+  };
+  let id: string;
+  if (input.Id) {
+    const [done] = await db
+      .update(firmLicenses)
+      .set(values)
+      .where(and(eq(firmLicenses.id, input.Id), eq(firmLicenses.firmId, actor.firmId)))
+      .returning({ id: firmLicenses.id });
+    if (!done) throw notFound('证照不存在');
+    id = done.id;
+    await db.delete(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, id));
+  } else {
+    id = newId();
+    await db.insert(firmLicenses).values({ id, firmId: actor.firmId, createdAt: now, ...values });
+  }
+  await db.insert(firmLicenseFiles).values(fileIds.map((fileId, sort) => ({ id: newId(), licenseId: id, fileId, sort })));
+  return id;
+}
+
+export async function listOwnLicences(db: Db, actor: Actor, now: Date): Promise<TLicenseRow[]> {
+  const rows = await db
+    .select()
+    .from(firmLicenses)
+    .where(eq(firmLicenses.firmId, actor.firmId))
+    .orderBy(asc(firmLicenses.licenseType), desc(firmLicenses.validTo));
+  return toRows(db, rows, now);
+}
+
+export async function deleteLicence(db: Db, actor: Actor, id: string): Promise<void> {
+  const [own] = await db
+    .select({ id: firmLicenses.id })
+    .from(firmLicenses)
+    .where(and(eq(firmLicenses.id, id), eq(firmLicenses.firmId, actor.firmId)))
+    .limit(1);
+  if (!own) throw notFound('证照不存在');
+  await db.delete(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, id));
+  await db.delete(firmLicenses).where(eq(firmLicenses.id, id));
+}
+
+/**
+ * Supervision: licences, expired or expiring, of the suppliers that delivered to buyer firms in
+ * the supervisor's scope or that lie in it themselves.
+ */
+export async function licenceAlerts(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  f: { SearchName?: string | null; State?: 'expired' | 'expiring' | null },
+  limit: number,
+  offset: number,
+) {
+  const perm = 'supervision-stock-in:view' as const;
+  const inScope = scopeFilter(actor, perm, { firm: firms.id });
+  const buyerInScope = scopeFilter(actor, perm, { firm: sql`fi.buyer_firm_id` });
+  const supplierOk = or(
+    and(eq(firms.type, 'supplier'), inScope),
+    sql`${firms.id} in (select fi.supplier_firm_id from fill_ins fi where fi.supplier_firm_id is not null and ${buyerInScope})`,
+  ) as SQL;
+  const warnUntil = new Date(now.getTime() + 30 * 86_400_000);
+  const stateCond =
+    f.State === 'expired'
+      ? sql`${firmLicenses.validTo} < ${now}`
+      : f.State === 'expiring'
+        ? sql`${firmLicenses.validTo} >= ${now} and ${firmLicenses.validTo} < ${warnUntil}`
+        : sql`${firmLicenses.validTo} < ${warnUntil}`;
+  const where = and(supplierOk, stateCond, f.SearchName ? ilike(firms.name, `%${escapeLike(f.SearchName)}%`) : undefined);
+  const [total] = await db.select({ n: count() }).from(firmLicenses).innerJoin(firms, eq(firms.id, firmLicenses.firmId)).where(where);
+  const rows = await db
+    .select({ l: firmLicenses, firmName: firms.name })
+    .from(firmLicenses)
+    .innerJoin(firms, eq(firms.id, firmLicenses.firmId))
+    .where(where)
+    .orderBy(asc(firmLicenses.validTo), asc(firmLicenses.id))
+    .limit(limit)
+    .offset(offset);
+  const wire = await toRows(
+    db,
+    rows.map((r) => r.l),
+    now,
+  );
+  return {
+    rows: wire.map((w, i) => ({ ...w, FirmId: rows[i]?.l.firmId ?? '', FirmName: rows[i]?.firmName ?? '' })),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,366 @@
+import {
+  expiryDate,
+  FILL_IN_CHECK_NAMES,
+  FILL_IN_RETURN_TYPE_NAMES,
+  FILL_IN_STATUS_NAMES,
+  type FillInSource,
+  fenToYuan,
+  formatChinaDate,
+  parseInputTime,
+  type TFillIn,
+  type TFillInLine,
+  type TFillInRow,
+  type TPesticide,
+  toChinaIso,
+} from '@shanlian/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { escapeLike } from '../../platform/sql.js';
+import { usersByIds } from '../account/account.service.js';
+import { fileNamesByIds } from '../files/files.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
+import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';
+import { fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
+
+type LineRow = typeof fillInLines.$inferSelect;
+
+export interface FillInFilter {
+  Status?: number | null;
+  Source?: FillInSource | null;
+  SearchName?: string | null;
+  StartTime?: string | null;
+  EndTime?: string | null;
+  SupplyFirmId?: string | null;
+  FirmId?: string | null;
+  CheckStatus?: number | null;
+  AreaCode?: string | null;
+}
+
+async function linesOf(db: Db, recordIds: readonly string[]): Promise<LineRow[]> {
+  if (recordIds.length === 0) return [];
+  return db
+    .select()
+    .from(fillInLines)
+    .where(inArray(fillInLines.fillInId, [...recordIds]))
+    .orderBy(asc(fillInLines.sort), asc(fillInLines.id));
+}
+
+/** The latest rapid test of each line. */
+async function latestTests(db: Db, lineIds: readonly string[]): Promise<Map<string, TPesticide>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(pesticideTests)
+    .where(inArray(pesticideTests.lineId, [...lineIds]))
+    .orderBy(asc(pesticideTests.testedAt), asc(pesticideTests.createdAt));
+  const users = await usersByIds(db, [...new Set(rows.flatMap((r) => (r.testerUserId ? [r.testerUserId] : [])))]);
+  const out = new Map<string, TPesticide>();
+  for (const r of rows) {
+    out.set(r.lineId, {
+      Method: r.method,
+      InhibitionRate: r.inhibitionRate,
+      Passed: r.passed,
+      TestedAt: toChinaIso(r.testedAt),
+      TesterName: r.testerUserId ? (users.get(r.testerUserId)?.fullName ?? '') : '',
+    });
+  }
+  return out;
+}
+
+async function filesOfLines(db: Db, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return new Map<string, { Id: string; FileName: string; FileUrl: string; FileTypeId: number }[]>();
+  const rows = await db
+    .select()
+    .from(fillInLineFiles)
+    .where(inArray(fillInLineFiles.lineId, [...lineIds]))
+    .orderBy(asc(fillInLineFiles.createdAt), asc(fillInLineFiles.id));
+  const names = await fileNamesByIds(
+    db,
+    rows.map((r) => r.fileId),
+  );
+  const out = new Map<string, { Id: string; FileName: string; FileUrl: string; FileTypeId: number }[]>();
+  for (const r of rows) {
+    const list = out.get(r.lineId) ?? [];
+    list.push({ Id: r.fileId, FileName: names.get(r.fileId) ?? '', FileUrl: fileUrl(r.fileId), FileTypeId: 6 });
+    out.set(r.lineId, list);
+  }
+  return out;
+}
+
+export async function toWireLines(db: Db, records: readonly FillInRow[], lines: readonly LineRow[]): Promise<TFillInLine[]> {
+  const ids = lines.map((l) => l.id);
+  const [tests, files] = await Promise.all([latestTests(db, ids), filesOfLines(db, ids)]);
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return lines.map((l) => ({
+    Id: l.id,
+    FoodFirmFillInId: l.fillInId,
+    FoodSaleShelfId: l.shelfItemId,
+    ProductName: l.productName,
+    Specification: l.specification,
+    Unit: l.unit,
+    Quantity: l.quantity,
+    AcceptedQuantity: l.acceptedQuantity,
+    ReturnedQuantity: l.returnedQuantity,
+    Price: fenToYuan(l.priceFen),
+    BatchNumber: l.batchNumber,
+    ProductDate: l.productDate,
+    ShelfLife: l.shelfLifeDays,
+    ExpiryDate: expiryDate(l.productDate, l.shelfLifeDays),
+    Storage: l.storage,
+    ProductLicense: l.productLicense,
+    TraceabilityCode: l.traceabilityCode,
+    OriginFirmName: l.originFirmName,
+    Gtin: l.gtin,
+    OrderNo: byId.get(l.fillInId)?.orderNo ?? null,
+    OrderDetailId: l.orderLineId,
+    PesticideResidue: tests.get(l.id) ?? null,
+    FD_Foodfirmfillindtlfiles: files.get(l.id) ?? [],
+  }));
+}
+
+async function toWire(db: Db, rows: readonly FillInRow[], lines: readonly LineRow[]): Promise<Omit<TFillIn, 'FD_FoodfirmfillindetailInfos'>[]> {
+  const firms = await firmsByIds(
+    db,
+    rows.map((r) => r.buyerFirmId),
+  );
+  const users = await usersByIds(db, [...new Set(rows.flatMap((r) => [r.acceptUserId, r.witnessUserId, r.checkUserId]).filter((x): x is string => !!x))]);
+  const name = (id: string | null) => (id ? (users.get(id)?.fullName ?? '') : '');
+  return rows.map((r) => {
+    const own = lines.filter((l) => l.fillInId === r.id);
+    return {
+      Id: r.id,
+      FillInNo: r.fillInNo,
+      Source: r.source,
+      SupplyFirmId: r.supplierFirmId,
+      SupplyFirmName: r.supplyFirmName,
+      SupplyFirmAddress: r.supplyFirmAddress,
+      SupplyFirmContact: r.supplyFirmContact,
+      FirmId: r.buyerFirmId,
+      FirmName: firms.get(r.buyerFirmId)?.name ?? '',
+      OrderId: r.orderId,
+      OrderNo: r.orderNo,
+      Status: r.status,
+      StatusName: FILL_IN_STATUS_NAMES[r.status] ?? '',
+      SuspendedFrom: r.suspendedFrom,
+      DistDate: r.distDate ? toChinaIso(r.distDate) : null,
+      Remark: r.remark,
+      TotalAmount: fenToYuan(own.reduce((s, l) => s + l.priceFen * l.quantity, 0)),
+      CheckStatus: r.checkStatus,
+      CheckStatusName: FILL_IN_CHECK_NAMES[r.checkStatus] ?? '',
+      CheckRemark: r.checkRemark,
+      CheckUserName: name(r.checkUserId),
+      AcceptUserName: name(r.acceptUserId),
+      WitnessUserName: name(r.witnessUserId),
+      AcceptTime: r.acceptedAt ? toChinaIso(r.acceptedAt) : null,
+      CreateTime: toChinaIso(r.createdAt),
+      RetainUntil: recordRetainUntil(r, own),
+    };
+  });
+}
+
+function filterWhere(actor: Actor, f: FillInFilter, b2b: boolean): SQL {
+  const conds: (SQL | undefined)[] = [fillInScope(actor, VIEW_ANY)];
+  if (b2b) conds.push(eq(fillIns.source, 'order'));
+  else if (f.Source) conds.push(eq(fillIns.source, f.Source));
+  if (f.Status) conds.push(eq(fillIns.status, f.Status));
+  if (f.CheckStatus !== null && f.CheckStatus !== undefined) conds.push(eq(fillIns.checkStatus, f.CheckStatus));
+  if (f.SupplyFirmId) conds.push(eq(fillIns.supplierFirmId, f.SupplyFirmId));
+  if (f.FirmId) conds.push(eq(fillIns.buyerFirmId, f.FirmId));
+  if (f.AreaCode) conds.push(sql`${fillIns.buyerFirmId} in (select f.id from firms f where f.area_code like ${`${escapeLike(f.AreaCode)}%`})`);
+  const start = f.StartTime ? parseInputTime(f.StartTime) : null;
+  const end = f.EndTime ? parseInputTime(f.EndTime) : null;
+  if (start) conds.push(gte(sql`coalesce(${fillIns.distDate}, ${fillIns.createdAt})`, start));
+  if (end) conds.push(lte(sql`coalesce(${fillIns.distDate}, ${fillIns.createdAt})`, end));
+  if (f.SearchName) {
+    const like = `%${escapeLike(f.SearchName)}%`;
+    conds.push(
+      or(
+        sql`${fillIns.fillInNo} ilike ${like}`,
+        sql`${fillIns.supplyFirmName} ilike ${like}`,
+        sql`coalesce(${fillIns.orderNo}, '') ilike ${like}`,
+        sql`exists (select 1 from ${fillInLines} where ${fillInLines.fillInId} = ${fillIns.id} and (${fillInLines.productName} ilike ${like} or ${fillInLines.batchNumber} ilike ${like}))`,
+      ),
+    );
+  }
+  return and(...conds) as SQL;
+}
+
+export async function listFillIns(db: Db, actor: Actor, f: FillInFilter, b2b: boolean, limit: number, offset: number) {
+  const where = filterWhere(actor, f, b2b);
+  const [total] = await db.select({ n: count() }).from(fillIns).where(where);
+  const rows = await db.select().from(fillIns).where(where).orderBy(desc(fillIns.createdAt), desc(fillIns.id)).limit(limit).offset(offset);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const wire = await toWire(db, rows, lines);
+  const out: TFillInRow[] = wire.map((w) => {
+    const own = lines.filter((l) => l.fillInId === w.Id);
+    return { ...w, LineCount: own.length, ProductNames: own.map((l) => l.productName).join('、') };
+  });
+  return { rows: out, total: total?.n ?? 0 };
+}
+
+/** Every row matching the filter (the export reads it), newest first, with its lines. */
+export async function fillInsForExport(db: Db, actor: Actor, f: FillInFilter, max = 5000) {
+  const rows = await db
+    .select()
+    .from(fillIns)
+    .where(filterWhere(actor, f, false))
+    .orderBy(desc(fillIns.createdAt), desc(fillIns.id))
+    .limit(max);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const wire = await toWire(db, rows, lines);
+  const wireLines = await toWireLines(db, rows, lines);
+  return wire.map((w) => ({ ...w, FD_FoodfirmfillindetailInfos: wireLines.filter((l) => l.FoodFirmFillInId === w.Id) }));
+}
+
+export async function fillInDetail(db: Db, actor: Actor, id: string): Promise<TFillIn> {
+  const r = await ownFillIn(db, actor, id, VIEW_ANY);
+  const lines = await linesOf(db, [r.id]);
+  const [w] = await toWire(db, [r], lines);
+  return { ...(w as Omit<TFillIn, 'FD_FoodfirmfillindetailInfos'>), FD_FoodfirmfillindetailInfos: await toWireLines(db, [r], lines) };
+}
+
+export async function fillInFiles(db: Db, actor: Actor, id: string) {
+  const r = await ownFillIn(db, actor, id, VIEW_ANY);
+  const lines = await linesOf(db, [r.id]);
+  const files = await filesOfLines(
+    db,
+    lines.map((l) => l.id),
+  );
+  return lines.map((l) => ({ FoodFirmFillInDetailId: l.id, ProductName: l.productName, BatchNumber: l.batchNumber, Files: files.get(l.id) ?? [] }));
+}
+
+export async function listReturns(db: Db, actor: Actor, lineId: string, limit: number, offset: number) {
+  const { line } = await ownLine(db, actor, lineId, VIEW_ANY);
+  const where = eq(fillInReturns.lineId, line.id);
+  const [total] = await db.select({ n: count() }).from(fillInReturns).where(where);
+  const rows = await db.select().from(fillInReturns).where(where).orderBy(desc(fillInReturns.createdAt), desc(fillInReturns.id)).limit(limit).offset(offset);
+  const users = await usersByIds(db, [...new Set(rows.flatMap((r) => [r.returnUserId, r.checkUserId]).filter((x): x is string => !!x))]);
+  return {
+    rows: rows.map((r) => ({
+      Id: r.id,
+      FoodFirmFillInDetailId: r.lineId,
+      ProductName: line.productName,
+      ReturnType: r.type,
+      ReturnTypeName: FILL_IN_RETURN_TYPE_NAMES[r.type] ?? '',
+      Quantity: r.quantity,
+      ReturnUserId: r.returnUserId,
+      ReturnUserName: r.returnUserId ? (users.get(r.returnUserId)?.fullName ?? '') : '',
+      CheckUserId: r.checkUserId,
+      CheckUserName: r.checkUserId ? (users.get(r.checkUserId)?.fullName ?? '') : '',
+      ReturnRemark: r.remark,
+      CreateTime: toChinaIso(r.createdAt),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** A product's earlier deliveries in the caller's reach, by shelf item or by name. */
+export async function historicalLines(
+  db: Db,
+  actor: Actor,
+  f: { ProductName?: string | null; FoodSaleShelfId?: string | null },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    fillInScope(actor, VIEW_ANY),
+    f.FoodSaleShelfId ? eq(fillInLines.shelfItemId, f.FoodSaleShelfId) : undefined,
+    f.ProductName ? sql`${fillInLines.productName} ilike ${`%${escapeLike(f.ProductName)}%`}` : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(fillInLines).innerJoin(fillIns, eq(fillIns.id, fillInLines.fillInId)).where(where);
+  const rows = await db
+    .select({ l: fillInLines, r: fillIns })
+    .from(fillInLines)
+    .innerJoin(fillIns, eq(fillIns.id, fillInLines.fillInId))
+    .where(where)
+    .orderBy(desc(sql`coalesce(${fillIns.distDate}, ${fillIns.createdAt})`), desc(fillInLines.id))
+    .limit(limit)
+    .offset(offset);
+  const records = [...new Map(rows.map((x) => [x.r.id, x.r])).values()];
+  const wire = await toWireLines(
+    db,
+    records,
+    rows.map((x) => x.l),
+  );
+  const firms = await firmsByIds(
+    db,
+    records.map((r) => r.buyerFirmId),
+  );
+  return {
+    rows: wire.map((w, i) => {
+      const r = rows[i]?.r as FillInRow;
+      return {
+        ...w,
+        FillInNo: r.fillInNo,
+        DistDate: r.distDate ? toChinaIso(r.distDate) : null,
+        SupplyFirmName: r.supplyFirmName,
+        FirmName: firms.get(r.buyerFirmId)?.name ?? '',
+        Status: r.status,
+        StatusName: FILL_IN_STATUS_NAMES[r.status] ?? '',
+      };
+    }),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Per day (China time) of the month: the records delivered that day in the caller's reach. */
+export async function calendar(db: Db, actor: Actor, month: string) {
+  const start = new Date(`${month}-01T00:00:00+08:00`);
+  if (Number.isNaN(start.getTime())) throw badRequest('月份格式为 YYYY-MM');
+  const [y, m] = month.split('-').map(Number);
+  const end = new Date(`${m === 12 ? (y as number) + 1 : y}-${String(m === 12 ? 1 : (m as number) + 1).padStart(2, '0')}-01T00:00:00+08:00`);
+  const rows = await db
+    .select()
+    .from(fillIns)
+    .where(and(fillInScope(actor, VIEW_ANY), gte(fillIns.distDate, start), lt(fillIns.distDate, end)))
+    .orderBy(asc(fillIns.distDate), asc(fillIns.id));
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const days = new Map<string, { Date: string; Count: number; LineCount: number; fen: number; Ids: string[] }>();
+  for (const r of rows) {
+    const day = formatChinaDate(r.distDate as Date);
+    const d = days.get(day) ?? { Date: day, Count: 0, LineCount: 0, fen: 0, Ids: [] };
+    const own = lines.filter((l) => l.fillInId === r.id);
+    d.Count += 1;
+    d.LineCount += own.length;
+    d.fen += own.reduce((s, l) => s + l.priceFen * l.quantity, 0);
+    d.Ids.push(r.id);
+    days.set(day, d);
+  }
+  return [...days.values()].map(({ fen, ...d }) => ({ ...d, Amount: fenToYuan(fen) }));
+}
+
+/** The suppliers in the caller's own records (filter choices). */
+export async function supplyList(db: Db, actor: Actor) {
+  const rows = await db
+    .selectDistinct({ SupplyFirmId: fillIns.supplierFirmId, SupplyFirmName: fillIns.supplyFirmName })
+    .from(fillIns)
+    .where(scopeFilter(actor, 'stock-in:view', { firm: fillIns.buyerFirmId }))
+    .orderBy(asc(fillIns.supplyFirmName))
+    .limit(200);
+  return rows;
+}
+
+/** Buyer firms a supplier may pick: those it has supplied, or by name among buyer firms. */
+export async function buyerList(db: Db, actor: Actor, searchName: string | null | undefined) {
+  const like = searchName ? `%${escapeLike(searchName)}%` : null;
+  const res = (await db.execute(
+    like
+      ? sql`select f.id, f.name from firms f where f.type = 'buyer' and f.name ilike ${like} order by f.name limit 50`
+      : sql`select f.id, f.name from firms f where f.type = 'buyer' and (f.id in (select buyer_firm_id from fill_ins where supplier_firm_id = ${actor.firmId})
+             or f.id in (select buyer_firm_id from orders where supplier_firm_id = ${actor.firmId})) order by f.name limit 50`,
+  )) as unknown as { rows: { id: string; name: string }[] };
+  return res.rows.map((r) => ({ FirmId: r.id, FirmName: r.name }));
+}

@@ -252,4 +252,8 @@ export const TRACE_MSG = {
   traceNotFound: '未找到该商品的追溯信息',
   noLabels: '该进货单没有可打印的明细',
   noCjkFont: '服务器缺少中文字体，无法生成标签',
+  importBadDay: '生产日期不是有效的日期',
+  importMadeAfterDist: '生产日期不能晚于进货日期',
+  importTooManyLines: '一张进货单最多100行，请分开日期或分批导入',
+  invalidGtin: '商品条码（GTIN）格式或校验位不正确',
 } as const;

@@ -55,6 +55,7 @@ export const TSi = {
   addCertificates: '上传检验证明',
   history: '历史进货',
   review: '审核',
+  more: '更多',
   removeConfirm: '删除后不能恢复，确定删除这张进货单吗？',
   storeConfirm: '确定将这张进货单入库吗？',
   suspendConfirm: '暂停后不能继续流转，确定暂停吗？',

@@ -72,9 +72,9 @@ export function DetailDrawer({
             <Descriptions.Item label={TSi.acceptTime}>{r.AcceptTime ? formatChinaTime(r.AcceptTime) : '—'}</Descriptions.Item>
             <Descriptions.Item label={TSi.retainUntil}>{dash(r.RetainUntil)}</Descriptions.Item>
             <Descriptions.Item label={TSi.createTime}>{formatChinaTime(r.CreateTime)}</Descriptions.Item>
-            {r.CheckStatus !== 0 && <Descriptions.Item label={TSi.checkUser}>{dash(r.CheckUserName)}</Descriptions.Item>}
-            {r.CheckRemark && <Descriptions.Item label={TSi.checkRemark}>{r.CheckRemark}</Descriptions.Item>}
-            {r.Remark && <Descriptions.Item label={TSi.remark}>{r.Remark}</Descriptions.Item>}
+            {r.CheckStatus !== 0 ? <Descriptions.Item label={TSi.checkUser}>{dash(r.CheckUserName)}</Descriptions.Item> : null}
+            {r.CheckRemark ? <Descriptions.Item label={TSi.checkRemark}>{r.CheckRemark}</Descriptions.Item> : null}
+            {r.Remark ? <Descriptions.Item label={TSi.remark}>{r.Remark}</Descriptions.Item> : null}
           </Descriptions>
           <h3 className="si-h3">{TSi.lineList}</h3>
           {r.FD_FoodfirmfillindetailInfos.map((l) => (

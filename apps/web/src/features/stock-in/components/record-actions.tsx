@@ -1,6 +1,7 @@
 import type { TFillIn, TFillInRow } from '@shanlian/contract';
-import { Button, Popconfirm, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { MoreOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useCan } from '../../../lib/use-can';
 import { useServerFile, useStockInWrite } from '../api';
 import { type Action, actionsFor, type Side, type SidePerms } from '../rules/stock-in-rules';
@@ -46,93 +47,102 @@ export function useRecordActions(side: Side, onRemoved?: (id: string) => void) {
   const remove = useStockInWrite('FD_Foodfirmfillin/DeleteFD_Foodfirmfillin');
   const labels = useServerFile('FD_Foodfirmfillin/PrintLabels', 'open');
 
-  const confirmed = (key: string, text: string, okText: string, onOk: () => unknown, btn: ReactNode, danger = false) => (
-    <Popconfirm key={key} title={text} okText={okText} cancelText={TSi.cancel} okButtonProps={{ danger }} onConfirm={() => onOk()}>
-      {btn}
-    </Popconfirm>
-  );
+  const { modal } = App.useApp();
 
-  const button = (a: Action, rec: Rec, size: 'small' | 'middle'): ReactNode => {
-    const id = rec.Id;
-    const b = (label: string, onClick?: () => void, opts: { primary?: boolean; danger?: boolean; loading?: boolean } = {}) => (
-      <Button
-        key={a}
-        size={size}
-        type={opts.primary ? 'primary' : 'default'}
-        danger={opts.danger}
-        loading={opts.loading}
-        onClick={(e) => {
-          e.stopPropagation();
-          onClick?.();
-        }}
-        data-testid={`si-${a}`}
-      >
-        {label}
-      </Button>
-    );
+  /** One action: its words, look and what it does (after a confirmation when `ask` is set). */
+  const spec = (a: Action, id: string): { label: string; primary?: boolean; danger?: boolean; ask?: string; run: () => unknown } | null => {
     switch (a) {
       case 'accept':
-        return b(TSi.accept, () => setAccepting(id), { primary: true });
+        return { label: TSi.accept, primary: true, run: () => setAccepting(id) };
       case 'ship':
-        return b(TSi.ship, () => setShipping(id), { primary: true });
+        return { label: TSi.ship, primary: true, run: () => setShipping(id) };
       case 'review':
-        return b(TSi.review, () => setReviewing(id), { primary: true });
-      case 'edit':
-        return b(TSi.edit, () => setEditing(id));
-      case 'labels':
-        return b(TSi.labels, () => labels.run({ Id: id }), { loading: labels.pending && labels.variables?.Id === id });
+        return { label: TSi.review, primary: true, run: () => setReviewing(id) };
       case 'store':
-        return confirmed(a, TSi.storeConfirm, TSi.store, () => store.run({ Id: id }, { success: TSi.done.store }), b(TSi.store, undefined, { primary: true }));
+        return { label: TSi.store, primary: true, ask: TSi.storeConfirm, run: () => store.run({ Id: id }, { success: TSi.done.store }) };
       case 'confirm':
-        return confirmed(
-          a,
-          TSi.confirmConfirm,
-          TSi.confirm,
-          () => confirm.run({ Id: id }, { success: TSi.done.confirm }),
-          b(TSi.confirm, undefined, { primary: true }),
-        );
+        return { label: TSi.confirm, primary: true, ask: TSi.confirmConfirm, run: () => confirm.run({ Id: id }, { success: TSi.done.confirm }) };
       case 'deliver':
-        return confirmed(
-          a,
-          TSi.deliverConfirm,
-          TSi.deliver,
-          () => deliver.run({ Id: id }, { success: TSi.done.deliver }),
-          b(TSi.deliver, undefined, { primary: true }),
-        );
-      case 'suspend':
-        return confirmed(a, TSi.suspendConfirm, TSi.suspend, () => status.run({ Id: id, Status: 7 }, { success: TSi.done.suspend }), b(TSi.suspend), true);
+        return { label: TSi.deliver, primary: true, ask: TSi.deliverConfirm, run: () => deliver.run({ Id: id }, { success: TSi.done.deliver }) };
       case 'resume':
-        return confirmed(
-          a,
-          TSi.resumeConfirm,
-          TSi.resume,
-          () => status.run({ Id: id, Status: 0 }, { success: TSi.done.resume }),
-          b(TSi.resume, undefined, { primary: true }),
-        );
+        return { label: TSi.resume, primary: true, ask: TSi.resumeConfirm, run: () => status.run({ Id: id, Status: 0 }, { success: TSi.done.resume }) };
+      case 'edit':
+        return { label: TSi.edit, run: () => setEditing(id) };
+      case 'labels':
+        return { label: TSi.labels, run: () => labels.run({ Id: id }) };
+      case 'suspend':
+        return { label: TSi.suspend, danger: true, ask: TSi.suspendConfirm, run: () => status.run({ Id: id, Status: 7 }, { success: TSi.done.suspend }) };
       case 'remove':
-        return confirmed(
-          a,
-          TSi.removeConfirm,
-          TSi.remove,
-          async () => {
+        return {
+          label: TSi.remove,
+          danger: true,
+          ask: TSi.removeConfirm,
+          run: async () => {
             if (await remove.run({ Id: id }, { success: TSi.done.remove })) onRemoved?.(id);
           },
-          b(TSi.remove, undefined, { danger: true }),
-          true,
-        );
+        };
       default:
         return null;
     }
   };
+  const perform = (x: NonNullable<ReturnType<typeof spec>>) => {
+    if (!x.ask) return void x.run();
+    modal.confirm({
+      title: x.label,
+      content: x.ask,
+      okText: x.label,
+      cancelText: TSi.cancel,
+      okButtonProps: { danger: x.danger },
+      onOk: async () => {
+        await x.run();
+      },
+    });
+  };
 
   const allowed = (rec: Rec) => actionsFor(side, rec, perms);
+  /**
+   * The record's buttons: all of them in the detail ('middle'); in a list row the primary one and
+   * the next inline, the rest under 更多.
+   */
   const buttons = (rec: Rec, size: 'small' | 'middle' = 'small') => {
-    const list = allowed(rec).filter((a) => RECORD_ACTIONS.includes(a));
+    const list = allowed(rec)
+      .filter((a) => RECORD_ACTIONS.includes(a))
+      .map((a) => ({ a, x: spec(a, rec.Id) }))
+      .filter((e): e is { a: Action; x: NonNullable<ReturnType<typeof spec>> } => e.x !== null);
     if (list.length === 0) return null;
+    const inline = size === 'middle' ? list : list.slice(0, list.length > 3 ? 2 : 3);
+    const more = size === 'middle' ? [] : list.slice(inline.length);
+    const busy = (a: Action) => a === 'labels' && labels.pending && labels.variables?.Id === rec.Id;
     return (
-      <Space size={6} wrap onClick={(e) => e.stopPropagation()}>
-        {list.map((a) => button(a, rec, size))}
-      </Space>
+      <span className="si-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        {inline.map(({ a, x }) => (
+          <Button
+            key={a}
+            size={size}
+            type={x.primary ? 'primary' : 'default'}
+            danger={x.danger}
+            loading={busy(a)}
+            onClick={() => perform(x)}
+            data-testid={`si-${a}`}
+          >
+            {x.label}
+          </Button>
+        ))}
+        {more.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: more.map(({ a, x }) => ({ key: a, label: x.label, danger: x.danger, 'data-testid': `si-${a}` })),
+              onClick: ({ key }) => {
+                const hit = more.find((m) => m.a === key);
+                if (hit) perform(hit.x);
+              },
+            }}
+          >
+            <Button size={size} icon={<MoreOutlined />} aria-label={TSi.more} data-testid="si-more" />
+          </Dropdown>
+        )}
+      </span>
     );
   };
 

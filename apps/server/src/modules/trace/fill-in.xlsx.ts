@@ -5,6 +5,7 @@ import {
   type FillInSource,
   formatChinaDate,
   formatChinaTime,
+  parseInputTime,
   TRACE_MSG,
   ZFillInInput,
 } from '@shanlian/contract';
@@ -120,6 +121,12 @@ function cellNumber(v: ExcelJS.CellValue): number | undefined {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+/** A 'YYYY-MM-DD' that names a real calendar day. */
+function realDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+
 export interface ImportProblem {
   Row: number;
   Message: string;
@@ -209,6 +216,15 @@ export async function importFillIns(ctx: Ctx, fileId: string) {
       problems.push({ Row: r, Message: `${col ? `${col.header}：` : ''}${issue?.message ?? TRACE_MSG.importBadFile}` });
       continue;
     }
+    const made = check.data.FD_FoodfirmfillindetailInfos[0]?.ProductDate ?? '';
+    if (!realDay(made)) {
+      problems.push({ Row: r, Message: `生产日期：${TRACE_MSG.importBadDay}` });
+      continue;
+    }
+    if (made > formatChinaDate(parseInputTime(check.data.DistDate) ?? ctx.now)) {
+      problems.push({ Row: r, Message: `生产日期：${TRACE_MSG.importMadeAfterDist}` });
+      continue;
+    }
     if (side === 'supplier' && !text('BuyerName')) {
       problems.push({ Row: r, Message: `收货单位：${TRACE_MSG.buyerRequired}` });
       continue;
@@ -234,20 +250,31 @@ export async function importFillIns(ctx: Ctx, fileId: string) {
   if (side === 'supplier') {
     for (const p of parsed) if (!buyers.has(p.buyerName)) problems.push({ Row: p.row, Message: `收货单位：${TRACE_MSG.buyerNotFound}（${p.buyerName}）` });
   }
-  const groups = new Map<string, FillInInput>();
+  const groups = new Map<string, { input: FillInInput; rows: number[] }>();
   for (const p of parsed) {
     const g = groups.get(p.key);
     if (g) {
-      g.FD_FoodfirmfillindetailInfos.push(...p.input.FD_FoodfirmfillindetailInfos);
-      if (g.FD_FoodfirmfillindetailInfos.length > 100) problems.push({ Row: p.row, Message: '一张进货单最多100行，请分开日期或分批导入' });
-    } else groups.set(p.key, { ...p.input, FirmId: side === 'supplier' ? (buyers.get(p.buyerName) ?? null) : null });
+      g.input.FD_FoodfirmfillindetailInfos.push(...p.input.FD_FoodfirmfillindetailInfos);
+      g.rows.push(p.row);
+      if (g.input.FD_FoodfirmfillindetailInfos.length > 100) problems.push({ Row: p.row, Message: TRACE_MSG.importTooManyLines });
+    } else groups.set(p.key, { input: { ...p.input, FirmId: side === 'supplier' ? (buyers.get(p.buyerName) ?? null) : null }, rows: [p.row] });
+  }
+  const ids: string[] = [];
+  if (problems.length === 0) {
+    for (const g of groups.values()) {
+      try {
+        ids.push(await addFillIn(ctx.db, actor, ctx.now, g.input));
+      } catch (err) {
+        // the entry's own checks (dates, counterpart) refuse before writing: told on the group's rows
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        for (const row of g.rows) problems.push({ Row: row, Message: err.message });
+      }
+    }
   }
   if (problems.length > 0) {
     problems.sort((a, b) => a.Row - b.Row);
     throw new AppError(400, TRACE_MSG.importRows(new Set(problems.map((p) => p.Row)).size), problems);
   }
-  const ids: string[] = [];
-  for (const input of groups.values()) ids.push(await addFillIn(ctx.db, actor, ctx.now, input));
   return { Records: ids.length, Lines: parsed.length, Ids: ids };
 }
 

@@ -75,7 +75,7 @@ export function traceGetRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Params: { gtin: string; batch: string } }>('/01/:gtin/10/:batch', async (req, reply) => {
     const { gtin, batch } = req.params;
-    if (!isGtin(gtin)) return reply.status(400).type('text/html; charset=utf-8').send(page('商品条码（GTIN）格式或校验位不正确'));
+    if (!isGtin(gtin)) return reply.status(400).type('text/html; charset=utf-8').send(page(TRACE_MSG.invalidGtin));
     if (!batch || batch.length > 40) throw badRequest(TRACE_MSG.traceNotFound);
     const id = await latestOfGtinBatch(deps.database.db, gtin, batch);
     if (!id) return reply.status(404).type('text/html; charset=utf-8').send(page(TRACE_MSG.traceNotFound));

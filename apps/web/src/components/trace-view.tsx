@@ -107,7 +107,7 @@ function MainBlock({ data, v2, version, onImage }: { data: TTraceResult; v2: boo
     <div className="tv-main">
       {data.ProductImageUrl ? (
         <button type="button" className="tv-product-img" onClick={() => onImage([{ url: data.ProductImageUrl ?? '', name: data.ProductName }], 0)}>
-          <img src={thumbUrl(data.ProductImageUrl, 120)} alt={data.ProductName} loading="lazy" />
+          <img src={thumbUrl(data.ProductImageUrl, 120)} alt={data.ProductName} />
         </button>
       ) : null}
       <div className="tv-facts">
@@ -164,7 +164,7 @@ function Nodes({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
               <span className="tv-node-label">{n.label}</span>
               {url ? (
                 <button type="button" className="tv-node-img" onClick={() => onImage(images, Math.max(0, at))} aria-label={TT.firmImage(n.firm.FirmName)}>
-                  <img src={thumbUrl(url, 96)} alt={n.firm.FirmName} loading="lazy" />
+                  <img src={thumbUrl(url, 96)} alt={n.firm.FirmName} />
                 </button>
               ) : (
                 <span className="tv-node-img tv-node-blank">{(n.firm.FirmName || TT.none).slice(0, 1)}</span>

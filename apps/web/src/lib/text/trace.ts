@@ -26,7 +26,7 @@ export const TT = {
   noLicences: '暂无资质证照',
   noCertificates: '暂无检验证明',
   noTrail: '暂无流通记录',
-  validUntil: (d: string) => `有效期至 ${d}`,
+  validUntil: (d: string) => `至 ${d}`,
   firmImage: (name: string) => `${name} 图片`,
   // landing page
   landingFailed: '无法显示追溯信息',

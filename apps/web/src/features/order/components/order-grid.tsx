@@ -11,6 +11,9 @@ import { STATUS_COLORS } from '../rules/order-filter';
 import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { orderDetailPath } from './order-actions';
 
+/** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */
+const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>;
+
 export interface OrderGridHandlers {
   onInvoice: (order: TOrder) => void;
   onConfirm: (order: TOrder) => void;
@@ -120,8 +123,21 @@ export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loa
       ),
     },
     { title: TO.col.product, key: 'lines', render: (_, o) => <GridLines order={o} trace={handlers.trace} /> },
-    { title: TO.col.supplier, dataIndex: 'SupplierName', width: 140, render: (v: string) => <span className="grid-supplier">{v}</span> },
-    { title: TO.col.amount, dataIndex: 'TotalAmount', width: 100, align: 'right', render: (v: number) => <b className="grid-amount">{yuan(v)}</b> },
+    {
+      title: TO.col.supplier,
+      dataIndex: 'SupplierName',
+      width: 140,
+      onCell: () => labelled(TO.col.supplier),
+      render: (v: string) => <span className="grid-supplier">{v}</span>,
+    },
+    {
+      title: TO.col.amount,
+      dataIndex: 'TotalAmount',
+      width: 100,
+      align: 'right',
+      onCell: () => labelled(TO.col.amount),
+      render: (v: number) => <b className="grid-amount">{yuan(v)}</b>,
+    },
     {
       title: TO.col.status,
       dataIndex: 'StatusName',
@@ -140,7 +156,7 @@ export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loa
   ];
   return (
     <Table<TOrder>
-      className="order-grid"
+      className="order-grid table-cards"
       rowKey="Id"
       size="middle"
       columns={columns}

@@ -210,7 +210,7 @@ export default function FrequentPage() {
         <Table<TFrequentItem>
           rowKey="FoodSaleShelfId"
           size="middle"
-          className="order-grid table-cards frequent-table"
+          className="order-grid table-cards table-cards-select"
           columns={columns}
           dataSource={rows}
           loading={list.isPlaceholderData}

@@ -136,11 +136,10 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       areaName: fullAreaName('330106'),
       createdAt: new Date(created.getTime() + i * 7 * DAY),
     });
-    // every supplier holds its business licence (营业执照, type 1) beside the ones the catalogue lists
-    const licences = [
-      { name: '营业执照', number: s.creditCode, authority: '杭州市西湖区市场监督管理局', validFrom: '2021-01-01', validTo: '2041-12-31' },
-      ...s.licenses,
-    ];
+    // every supplier holds its business licence (营业执照, type 1), the catalogue's or one made here
+    const licences = s.licenses.some((l) => l.name === '营业执照')
+      ? s.licenses
+      : [{ name: '营业执照', number: s.creditCode, authority: '杭州市西湖区市场监督管理局', validFrom: '2021-01-01', validTo: '2046-12-31' }, ...s.licenses];
     for (const l of licences) {
       const fileId = await saveSvg(
         db,

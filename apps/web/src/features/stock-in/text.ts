@@ -14,6 +14,7 @@ export const TSi = {
   supplier: '供应商',
   buyer: '收货单位',
   firm: '单位',
+  supplyFirm: '供货单位',
   source: '来源',
   allSources: '全部来源',
   allSuppliers: '全部供应商',

@@ -63,7 +63,7 @@ export function DetailDrawer({
             <Descriptions.Item label={supplierSide ? TSi.buyer : TSi.supplier}>{supplierSide ? r.FirmName : r.SupplyFirmName}</Descriptions.Item>
             {!supplierSide && <Descriptions.Item label={TSi.supplyAddress}>{dash(r.SupplyFirmAddress)}</Descriptions.Item>}
             {!supplierSide && <Descriptions.Item label={TSi.supplyContact}>{dash(r.SupplyFirmContact)}</Descriptions.Item>}
-            {supplierSide && <Descriptions.Item label={TSi.firm}>{r.SupplyFirmName}</Descriptions.Item>}
+            {supplierSide && <Descriptions.Item label={TSi.supplyFirm}>{r.SupplyFirmName}</Descriptions.Item>}
             <Descriptions.Item label={TSi.orderNo}>{dash(r.OrderNo)}</Descriptions.Item>
             <Descriptions.Item label={TSi.distDate}>{r.DistDate ? formatChinaDate(r.DistDate) : '—'}</Descriptions.Item>
             <Descriptions.Item label={TSi.amount}>{yuan(r.TotalAmount)}</Descriptions.Item>

@@ -171,7 +171,7 @@ export const TSi = {
   certificateHint: '图片或PDF',
   // import
   importTitle: '导入进货单',
-  importStep1: '下载模板，按模板逐行填写（每行一种商品，同一单号的行合为一张进货单）。',
+  importStep1: '下载模板，按模板逐行填写（每行一种商品，进货日期与供应商或收货单位相同的行合为一张进货单）。',
   downloadTemplate: '下载模板',
   importStep2: '上传填好的 .xlsx 文件：任何一行有误都不会导入，并指出行号。',
   chooseFile: '选择文件并导入',

@@ -65,3 +65,56 @@ export async function login(page: Page, phone: string, landing = '/eshop/store')
 
 /** The input of a form field by its test id, whether the id sits on the input or on its wrapper (antd). */
 export const inputOf = (page: Page | Locator, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+
+/**
+ * Ships a confirmed order through the API as the logged-in supplier page: uploads one certificate
+ * picture and sends a batch for every line (the desk's ship dialog does the same by hand).
+ */
+export async function shipWithBatches(supplier: Page, orderId: string, distDate = new Date().toISOString()): Promise<void> {
+  const result = await supplier.evaluate(
+    async ([id, date, png]) => {
+      const post = (name: string, body: unknown) =>
+        fetch(`/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'certificate.png');
+      form.append('ModuleType', '6');
+      const uploaded = await fetch('/v1/File/Upload', { method: 'POST', body: form }).then((r) => r.json());
+      const fileId = uploaded.Data[0].Id as string;
+      const order = await post('SupplierOrder/GetOrderList', { PagerInfo: { PageIndex: 1, PageSize: 50 } });
+      const found = (order.Data as { Id: string; B2B_ElectricityorderdetailInfos: { Id: string }[] }[]).find((o) => o.Id === id);
+      const lines = (found?.B2B_ElectricityorderdetailInfos ?? []).map((l, i) => ({
+        Id: l.Id,
+        BatchNumber: `B${Date.now()}-${i}`,
+        ProductDate: date.slice(0, 10),
+        OriginFirmName: '浙江省农产品合作社',
+        CertificateFileIds: [fileId],
+      }));
+      return post('SupplierOrder/ShipOrder', { Id: id, DistDate: date, Lines: lines });
+    },
+    [orderId, distDate, PNG.toString('base64')] as const,
+  );
+  expect(result.IsSuccess, `ShipOrder: ${result.Message}`).toBe(true);
+}
+
+/** Fills the desk's open ship dialog: a batch, production date, origin and one certificate for every line. */
+export async function fillShipDialog(page: Page, batch: string, origin = '浙江省农产品合作社'): Promise<void> {
+  await page.getByTestId('desk-ship-lines').waitFor();
+  const lines = await page.getByTestId('desk-ship-batch').count();
+  for (let i = 0; i < lines; i++) {
+    await page
+      .getByTestId('desk-ship-batch')
+      .nth(i)
+      .fill(lines > 1 ? `${batch}-${i + 1}` : batch);
+    const day = page.locator('[data-testid="desk-ship-product-date"] input, input[data-testid="desk-ship-product-date"]').nth(i);
+    await day.click();
+    await day.fill('2026-11-10');
+    await day.press('Enter');
+    await page.getByTestId('desk-ship-origin').nth(i).fill(origin);
+    await page
+      .locator('[data-testid="desk-ship-certificates"] input[type="file"]')
+      .nth(i)
+      .setInputFiles({ name: '检验报告.png', mimeType: 'image/png', buffer: PNG });
+  }
+  await expect.poll(() => page.getByTestId('desk-ship-lacking').count()).toBe(0);
+}

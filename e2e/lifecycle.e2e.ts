@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputOf, launch, login, openPage, PNG, shot } from './browser.js';
+import { fillShipDialog, inputOf, launch, login, openPage, PNG, shot } from './browser.js';
 
 describe('an order from both sides', () => {
   let browser: Browser;
@@ -48,6 +48,7 @@ describe('an order from both sides', () => {
       .click();
     await card.getByTestId('desk-ship').waitFor();
     await card.getByTestId('desk-ship').click();
+    await fillShipDialog(supplier, `LC${Date.now().toString().slice(-6)}`);
     await supplier.getByTestId('desk-ship-submit').click();
     await card.getByTestId('desk-invoice').waitFor();
     await card.getByTestId('desk-invoice').click();

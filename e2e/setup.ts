@@ -16,7 +16,17 @@ const root = path.resolve(import.meta.dirname, '..');
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    // trace QR codes point at this server, so that the browser can open what zbarimg decodes
+    PUBLIC_URL: baseUrl,
+  };
   // A fresh database each run, so fresh limits too: Redis outlives the run (CI, a developer's earlier run).
   env.REDIS_PREFIX = `shanlian-e2e-${process.pid}-${Date.now()}:`;
   delete env.DATABASE_URL;
@@ -24,7 +34,6 @@ export default async function setup(project: TestProject) {
   let log = '';
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${log}`);

@@ -79,28 +79,47 @@ export default function LedgerPage() {
   };
 
   const columns: TableColumnsType<TLedgerRow> = [
-    { title: L.date, dataIndex: 'PurchaseDate', width: 100, fixed: 'left' },
+    { title: L.date, dataIndex: 'PurchaseDate', width: 96 },
     {
-      title: L.name,
+      title: `${L.name}/${L.spec}`,
       key: 'name',
       fixed: 'left',
-      width: 140,
+      width: 130,
       render: (_, r) => (
         <div className="ledger-cell">
           <strong>{r.ProductName}</strong>
-          <span className="ledger-muted">{r.FillInNo}</span>
+          <span className="ledger-muted">{r.Specification || '—'}</span>
         </div>
       ),
     },
-    { title: L.spec, dataIndex: 'Specification', width: 90, render: (v: string) => v || '—' },
-    { title: `${L.quantity}/${L.accepted}`, key: 'qty', width: 110, render: (_, r) => qty(r) },
-    { title: L.batch, dataIndex: 'BatchNumber', width: 120 },
-    { title: L.productDate, dataIndex: 'ProductDate', width: 100 },
-    { title: `${L.shelfLife}/${L.expiry}`, key: 'shelf', width: 130, render: (_, r) => shelf(r) },
+    { title: `${L.quantity}/${L.accepted}`, key: 'qty', width: 96, render: (_, r) => qty(r) },
+    {
+      title: `${L.batch}/${L.productDate}`,
+      key: 'batch',
+      width: 120,
+      render: (_, r) => (
+        <div className="ledger-cell">
+          <span>{r.BatchNumber}</span>
+          <span className="ledger-muted">{r.ProductDate}</span>
+        </div>
+      ),
+    },
+    {
+      title: `${L.shelfLife}/${L.expiry}`,
+      key: 'shelf',
+      width: 100,
+      render: (_, r) => (
+        <div className="ledger-cell">
+          <span>{L.days(r.ShelfLife)}</span>
+          <span className="ledger-muted">{r.ExpiryDate ?? '—'}</span>
+        </div>
+      ),
+    },
+    { title: L.certificates, key: 'certs', width: 130, render: (_, r) => <Certificates r={r} size={40} /> },
     {
       title: L.supplierName,
       key: 'supplier',
-      width: 200,
+      width: 220,
       render: (_, r) => (
         <div className="ledger-cell">
           <span>{r.SupplyFirmName}</span>
@@ -116,20 +135,19 @@ export default function LedgerPage() {
     {
       title: `${L.acceptUser}/${L.witness}`,
       key: 'people',
-      width: 110,
+      width: 100,
       render: (_, r) => (
         <div className="ledger-cell">
           <span>{r.AcceptUserName || '—'}</span>
-          <span>{r.WitnessUserName || '—'}</span>
+          <span className="ledger-muted">{r.WitnessUserName || '—'}</span>
         </div>
       ),
     },
-    { title: L.certificates, key: 'certs', width: 150, render: (_, r) => <Certificates r={r} size={40} /> },
     { title: L.retain, dataIndex: 'RetainUntil', width: 100 },
     {
       title: L.trace,
       key: 'trace',
-      width: 70,
+      width: 64,
       fixed: 'right',
       render: (_, r) => (
         <Link to={traceLink(r.Id)} data-testid="ledger-trace">

@@ -15,9 +15,10 @@ export function LicenceStateTag({ row }: { row: Pick<TLicenseRow, 'State' | 'Day
   );
 }
 
-/** The top of the licence page: what expired or expires soon, and whether shipping is blocked. */
-export function LicenceAlert({ rows }: { rows: readonly TLicenseRow[] }) {
-  const s = summariseLicences(rows, TLic.or);
+/** The top of the licence page: what expired or expires soon, and for a supplier (`shipping`) whether shipping is blocked. */
+export function LicenceAlert({ rows, shipping }: { rows: readonly TLicenseRow[]; shipping: boolean }) {
+  const all = summariseLicences(rows, TLic.or);
+  const s = shipping ? all : { ...all, missing: [] };
   if (s.expired.length === 0 && s.expiring.length === 0 && s.missing.length === 0) return null;
   const names = (list: TLicenseRow[]) => list.map((r) => `${r.Name}（${TLic.daysLeft(r.DaysLeft)}）`).join('、');
   return (
@@ -32,7 +33,7 @@ export function LicenceAlert({ rows }: { rows: readonly TLicenseRow[] }) {
           {s.expired.length > 0 && <div>{TLic.alertExpired(names(s.expired))}</div>}
           {s.expiring.length > 0 && <div>{TLic.alertExpiring(names(s.expiring))}</div>}
           {s.missing.length > 0 && <div style={{ fontWeight: 600 }}>{TLic.blocked(s.missing.join('、'))}</div>}
-          <div className="lic-muted">{TLic.requiredRule}</div>
+          {shipping && <div className="lic-muted">{TLic.requiredRule}</div>}
         </div>
       }
     />

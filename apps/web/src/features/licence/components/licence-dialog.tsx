@@ -124,6 +124,7 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
         <Form.Item
           name="files"
           label={TLic.files}
+          required
           extra={TLic.filesHint}
           rules={[{ validator: (_, v: DocFile[] | undefined) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(TLic.filesRequired))) }]}
         >

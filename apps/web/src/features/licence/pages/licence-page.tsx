@@ -119,11 +119,9 @@ export default function LicencePage() {
         </EmptyState>
       ) : (
         <>
-          <LicenceAlert rows={rows} />
+          <LicenceAlert rows={rows} shipping={desk} />
           {rows.length === 0 ? (
-            <EmptyState description={TLic.empty}>
-              <div className="lic-muted">{TLic.emptyHint}</div>
-            </EmptyState>
+            <EmptyState description={TLic.empty}>{desk && <div className="lic-muted">{TLic.emptyHint}</div>}</EmptyState>
           ) : narrow ? (
             <div className="lic-cards" data-testid="licence-cards">
               {rows.map((r) => (

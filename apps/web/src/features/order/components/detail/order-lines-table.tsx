@@ -8,14 +8,18 @@ import { LineProduct } from '../line-product';
 import { LineTrace, type LineTraceHandlers } from '../line-trace';
 
 /** The order's lines with what was received and returned, the total to 2 decimals and the amount paid. */
+/** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */
+const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>;
+
 export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: LineTraceHandlers }) {
   const columns: TableColumnsType<TOrderDetailLine> = [
     { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={56} /> },
-    { title: TO.col.unit, dataIndex: 'Unit', width: 60, align: 'center' },
-    { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
-    { title: TO.col.ordered, dataIndex: 'SealNumber', width: 92, align: 'center' },
+    { title: TO.col.unit, dataIndex: 'Unit', onCell: () => labelled(TO.col.unit), width: 60, align: 'center' },
+    { title: TO.col.price, dataIndex: 'Price', onCell: () => labelled(TO.col.price), width: 90, align: 'right', render: (v: number) => yuan(v) },
+    { title: TO.col.ordered, onCell: () => labelled(TO.col.ordered), dataIndex: 'SealNumber', width: 92, align: 'center' },
     {
       title: TO.col.received,
+      onCell: () => labelled(TO.col.received),
       dataIndex: 'ReceivedNumber',
       width: 92,
       align: 'center',
@@ -23,14 +27,23 @@ export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: 
     },
     {
       title: TO.col.returned,
+      onCell: () => labelled(TO.col.returned),
       dataIndex: 'ReturnedNumber',
       width: 92,
       align: 'center',
       render: (v: number) => (v > 0 ? <span className="qty-short">{v}</span> : <span className="grid-sub">0</span>),
     },
-    { title: TO.col.subtotal, dataIndex: 'TotalAmount', width: 100, align: 'right', render: (v: number) => <b>{yuan(v)}</b> },
+    {
+      title: TO.col.subtotal,
+      dataIndex: 'TotalAmount',
+      onCell: () => labelled(TO.col.subtotal),
+      width: 100,
+      align: 'right',
+      render: (v: number) => <b>{yuan(v)}</b>,
+    },
     {
       title: TO.col.trace,
+      onCell: () => labelled(TO.col.trace),
       key: 'trace',
       width: 104,
       align: 'center',
@@ -41,7 +54,7 @@ export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: 
   return (
     <Table<TOrderDetailLine>
       rowKey="Id"
-      className="order-grid"
+      className="order-grid table-cards table-cards-lines"
       columns={columns}
       dataSource={order.B2B_ElectricityorderdetailInfos}
       pagination={false}

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeTraceBlob, encodeTraceBlob, TRACE_CODE_MSG, TRACE_MSG, traceLandingUrl, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import epcis from 'epcis2.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { shipOrder } from '../order/test-support.js';
 import { acceptedLine, type LineFixture, PDF, upload } from './trace-fixture.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -127,5 +129,35 @@ describe.each(BACKENDS)('the public trace on %s', (backend) => {
     expect(await none.text()).toContain(TRACE_MSG.traceNotFound);
     const invalid = await fetch(`${t.baseUrl}/01/06901234567891/10/B-DL-1`, { redirect: 'manual' });
     expect(invalid.status).toBe(400);
+  });
+
+  it('traces an order line through the real flow: ordered, shipped with a batch and certificate, received', async () => {
+    const s = await supplier.ok('Account/GetCurrentUser', {});
+    const items = await anonymous.ok('Store/GetFoodsaleshelfDetailList', { SupplierId: s.FirmId, PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    const item = items.find(
+      (p: { Stock: number; MinQuantity?: number; QuantityStep?: number }) => p.Stock >= 5 && (p.MinQuantity ?? 1) <= 2 && (p.QuantityStep ?? 1) === 1,
+    );
+    if (!item) throw new Error('the demo supplier needs an item in stock');
+    const qty = Math.max(2, item.MinQuantity ?? 1);
+    const [made] = await buyer.ok('Cart/BuyNow', { FoodSaleShelfId: item.Id, CartNumber: qty });
+    await supplier.ok('SupplierOrder/ConfirmOrder', { Id: made.Id });
+    const day = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await shipOrder(t, supplier, made.Id, day);
+    t.clock.advance(3_600_000);
+    const detail = await buyer.ok('Order/GetOrderById', { Id: made.Id });
+    const orderLine = detail.B2B_ElectricityorderdetailInfos[0];
+    await buyer.ok('Order/ConfirmElectricityOrder', {
+      B2B_ElectricityorderInfo: { Id: made.Id, B2B_ElectricityorderdetailInfos: [{ Id: orderLine.Id, SealNumber: qty }] },
+    });
+    const r = await anonymous.ok('Trace/GetFoodTraceTrailByOrderDetailId', { OrderDetailId: orderLine.Id });
+    const steps = r.FD_FoodTraceObjects.map((e: { StepName: string }) => e.StepName);
+    expect(steps[0]).toBe('生产');
+    expect(steps).toEqual(expect.arrayContaining(['发货', '收货']));
+    expect(r.fD_FoodfirmfillindetailInfo.BatchNumber).toMatch(/^20261118-/);
+    expect(r.FD_FoodfirmfillindtlfileInfos.length).toBe(1);
+    expect((await fetch(`${t.baseUrl}${r.FD_FoodfirmfillindtlfileInfos[0].FileUrl}`)).status).toBe(200);
+    const doc = await buyer.ok('Trace/ExportEpcis', { OrderDetailId: orderLine.Id });
+    expect(epcis.validateEpcisDocument(doc, false)).toEqual({ success: true, errors: [] });
+    expect(doc.epcisBody.eventList.length).toBe(steps.length);
   });
 });

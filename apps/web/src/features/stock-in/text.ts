@@ -10,6 +10,7 @@ export const TSi = {
   tabList: '进货单',
   tabCalendar: '进货日历',
   searchPlaceholder: '单号、商品、供应商（回车搜索）',
+  searchPlaceholderSupplier: '单号、商品、收货单位（回车搜索）',
   searchPlaceholderSupervision: '单位、供应商、单号、商品（回车搜索）',
   supplier: '供应商',
   buyer: '收货单位',

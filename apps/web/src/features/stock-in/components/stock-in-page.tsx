@@ -207,7 +207,7 @@ export function StockInPage({ side }: { side: Side }) {
               <Input
                 allowClear
                 prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-                placeholder={side === 'supervision' ? TSi.searchPlaceholderSupervision : TSi.searchPlaceholder}
+                placeholder={side === 'supervision' ? TSi.searchPlaceholderSupervision : supplierSide ? TSi.searchPlaceholderSupplier : TSi.searchPlaceholder}
                 value={text}
                 maxLength={50}
                 onChange={(e) => {

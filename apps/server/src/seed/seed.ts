@@ -11,6 +11,9 @@ import { banners, news, partners } from '../modules/cms/cms.tables.js';
 import { firmLicenses, firms, type FirmType, orgs } from '../modules/firm/firm.tables.js';
 import { orderEvents, orderLines, orders } from '../modules/order/order.tables.js';
 import { seckillDetails } from '../modules/seckill/seckill.tables.js';
+import { fileGrants } from '../modules/files/files.tables.js';
+import { type BatchEvent, recordBatchEvents } from '../modules/trace/epcis.js';
+import { fillInEvents, fillInLineFiles, fillInLines, fillIns } from '../modules/trace/trace.tables.js';
 import { BANNERS, BUYERS, FLOORS, FOOD_TYPES, NEWS, PARTNERS, PRODUCTS, type SeedProduct, SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImageSvg } from './images.js';
 import { fullAreaName } from './areas.js';
@@ -240,6 +243,7 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   }
 
   // order history: every school orders from the catalogue over the last 60 days
+  const shippedOrders: ShippedOrder[] = [];
   const ordinary = items.filter((i) => i.typeCode !== NUTRITION_MEAL_TYPE_CODE);
   const meals = items.filter((i) => i.typeCode === NUTRITION_MEAL_TYPE_CODE);
   for (const [b, buyerId] of buyerIds.entries()) {
@@ -247,13 +251,17 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     for (let k = 0; k < orderCount; k++) {
       const at = new Date(now.getTime() - rng.int(1, 60) * DAY - rng.int(0, 10) * 3_600_000);
       const picks = rng.sample(rng.next() < 0.3 ? meals : ordinary, rng.int(2, 5));
-      await placeHistoricOrder(db, {
-        buyerId,
-        at,
-        now,
-        status: k < 2 && b === 0 ? 1 + k : 4,
-        lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })),
-      });
+      await placeHistoricOrder(
+        db,
+        {
+          buyerId,
+          at,
+          now,
+          status: k < 2 && b === 0 ? 1 + k : 4,
+          lines: picks.map((p) => ({ item: p, quantity: rng.int(2, 40) })),
+        },
+        shippedOrders,
+      );
     }
   }
   log('order history placed');
@@ -293,11 +301,20 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
         toSell -= q;
         const buyerId = rng.pick(buyerIds);
         const at = new Date(Math.min(now.getTime() - 60_000, w.start + rng.int(1, 50) * 60_000));
-        await placeHistoricOrder(db, { buyerId, at, now, status: 4, lines: [{ item: { ...item, priceFen }, quantity: q, seckillDetailId: detailId }] });
+        await placeHistoricOrder(
+          db,
+          { buyerId, at, now, status: 4, lines: [{ item: { ...item, priceFen }, quantity: q, seckillDetailId: detailId }] },
+          shippedOrders,
+        );
       }
     }
   }
   log(`seckill offers ${windows.reduce((n, w) => n + w.sold.length, 0)}`);
+  await seedStockInRecords(db, deps, shippedOrders, {
+    supplierNames: new Map(SUPPLIERS.map((sp, i) => [supplierIds[i]?.id as string, sp.name])),
+    buyerNames: new Map(BUYERS.map((b, i) => [buyerIds[i] as string, b.name])),
+  });
+  log(`stock-in records ${shippedOrders.length}`);
 
   const { profiles, staff } = await seedProfiles(db, deps, { now });
   log(`firm profiles ${profiles}, canteen staff ${staff}`);
@@ -404,6 +421,7 @@ let orderSeq = 0;
 async function placeHistoricOrder(
   db: Db,
   o: { buyerId: string; at: Date; now: Date; status: number; lines: { item: SeededItem; quantity: number; seckillDetailId?: string }[] },
+  shipped?: ShippedOrder[],
 ): Promise<void> {
   const bySupplier = new Map<string, typeof o.lines>();
   for (const l of o.lines) bySupplier.set(l.item.supplierId, [...(bySupplier.get(l.item.supplierId) ?? []), l]);
@@ -434,9 +452,12 @@ async function placeHistoricOrder(
         .insert(orderEvents)
         .values({ id: newId(), orderId: id, type, status, at: new Date(Math.min(o.at.getTime() + after, o.now.getTime() - 60_000 + status)) });
     }
+    const shippedLines: ShippedOrder['lines'] = [];
     for (const l of lines) {
+      const lineId = newId();
+      shippedLines.push({ id: lineId, item: l.item, quantity: l.quantity });
       await db.insert(orderLines).values({
-        id: newId(),
+        id: lineId,
         orderId: id,
         shelfItemId: l.item.id,
         seckillDetailId: l.seckillDetailId ?? null,
@@ -459,5 +480,152 @@ async function placeHistoricOrder(
           .where(eq(seckillDetails.id, l.seckillDetailId));
       }
     }
+    if (shipped && o.status >= 3) {
+      const shippedAt = new Date(Math.min(o.at.getTime() + DAY, o.now.getTime() - 60_000 + 3));
+      const receivedAt = o.status === 4 ? new Date(Math.min(o.at.getTime() + DAY + 6 * 3_600_000, o.now.getTime() - 60_000 + 4)) : null;
+      shipped.push({ orderId: id, orderNo, buyerId: o.buyerId, supplierId, at: o.at, shippedAt, receivedAt, lines: shippedLines });
+    }
   }
+}
+
+/** An order of the demo history that was shipped (and maybe received): its stock-in record is seeded. */
+interface ShippedOrder {
+  orderId: string;
+  orderNo: string;
+  buyerId: string;
+  supplierId: string;
+  at: Date;
+  shippedAt: Date;
+  receivedAt: Date | null;
+  lines: { id: string; item: SeededItem; quantity: number }[];
+}
+
+/** Where the demo's goods come from, by a word of the product's name. */
+const ORIGINS: [RegExp, string][] = [
+  [/米/, '五常市民乐米业有限公司'],
+  [/油/, '益海嘉里（杭州）粮油工业有限公司'],
+  [/面|粉/, '河北金沙河面业集团有限责任公司'],
+  [/猪|肉|排骨/, '浙江华统肉制品股份有限公司'],
+  [/鸡|鸭/, '浙江光大农业科技发展有限公司'],
+  [/蛋/, '浙江新美心蛋业有限公司'],
+  [/奶|乳/, '杭州新希望双峰乳业有限公司'],
+  [/鱼|虾/, '浙江舟山海洋渔业有限公司'],
+  [/豆/, '杭州祥符桥豆制品有限公司'],
+  [/酱|醋|盐|糖|料/, '浙江五味和食品有限公司'],
+];
+const originOf = (name: string): string => ORIGINS.find(([re]) => re.test(name))?.[1] ?? '浙江省农产品产地直供基地';
+
+/**
+ * The stock-in records of the demo's shipped orders, as shipping and receiving make them: a batch
+ * per line, one certificate picture per supplier (kept small: seeding runs before
+ * every test run), received orders accepted and stored, and the batches' EPCIS events.
+ */
+async function seedStockInRecords(
+  db: Db,
+  deps: Deps,
+  shipped: ShippedOrder[],
+  names: { supplierNames: Map<string, string>; buyerNames: Map<string, string> },
+): Promise<void> {
+  if (shipped.length === 0) return;
+  const itemIds = [...new Set(shipped.flatMap((o) => o.lines.map((l) => l.item.id)))];
+  const shelf = new Map(
+    (await db.select({ id: shelfItems.id, days: shelfItems.shelfLifeDays }).from(shelfItems).where(inArray(shelfItems.id, itemIds))).map((r) => [r.id, r.days]),
+  );
+  const certs = new Map<string, string>();
+  const records: (typeof fillIns.$inferInsert)[] = [];
+  const lines: (typeof fillInLines.$inferInsert)[] = [];
+  const lineFiles: (typeof fillInLineFiles.$inferInsert)[] = [];
+  const events: (typeof fillInEvents.$inferInsert)[] = [];
+  const batchEvents: BatchEvent[] = [];
+  const grants = new Set<string>();
+  for (const [n, o] of shipped.entries()) {
+    const supplierName = names.supplierNames.get(o.supplierId) ?? '';
+    const buyerName = names.buyerNames.get(o.buyerId) ?? '';
+    const recordId = newId();
+    const day = toChinaIso(o.shippedAt).slice(0, 10).replace(/-/g, '');
+    records.push({
+      id: recordId,
+      fillInNo: `JH${day}${String(n + 1).padStart(6, '0')}`,
+      source: 'order',
+      supplierFirmId: o.supplierId,
+      supplyFirmName: supplierName,
+      buyerFirmId: o.buyerId,
+      orderId: o.orderId,
+      orderNo: o.orderNo,
+      status: o.receivedAt ? 6 : 3,
+      distDate: o.shippedAt,
+      createdAt: o.shippedAt,
+      acceptedAt: o.receivedAt,
+      storedAt: o.receivedAt,
+    });
+    events.push({ id: newId(), fillInId: recordId, type: 'shipped', status: 3, note: `订单 ${o.orderNo} 发货`, at: o.shippedAt });
+    if (o.receivedAt) {
+      events.push({ id: newId(), fillInId: recordId, type: 'accepted', status: 5, note: '确认收货时验收', at: o.receivedAt });
+      events.push({ id: newId(), fillInId: recordId, type: 'stored', status: 6, note: '确认收货时入库', at: o.receivedAt });
+    }
+    for (const [i, l] of o.lines.entries()) {
+      const certKey = o.supplierId;
+      let cert = certs.get(certKey);
+      if (!cert) {
+        cert = await deps.files.save(db, {
+          fileName: `检验报告-${certs.size + 1}.svg`,
+          bytes: Buffer.from(
+            licenseSvg({
+              firmName: supplierName,
+              licenseName: '产品检验报告',
+              number: `HZJC-2026-${String(certs.size + 1).padStart(5, '0')}`,
+              authority: '杭州市食品药品检验研究院',
+              validTo: '2027-12-31',
+            }),
+            'utf8',
+          ),
+          ownerFirmId: o.supplierId,
+          purpose: 'certificate',
+        });
+        certs.set(certKey, cert);
+      }
+      grants.add(`${cert}|${o.buyerId}`);
+      const produced = new Date(o.at.getTime() - (3 + ((n + i) % 5)) * DAY);
+      const productDate = toChinaIso(produced).slice(0, 10);
+      const lineId = newId();
+      const origin = originOf(l.item.name);
+      lines.push({
+        id: lineId,
+        fillInId: recordId,
+        sort: i,
+        shelfItemId: l.item.id,
+        orderLineId: l.id,
+        coverFileId: l.item.coverFileId,
+        productName: l.item.name,
+        specification: l.item.specification,
+        unit: l.item.unit,
+        quantity: l.quantity,
+        acceptedQuantity: o.receivedAt ? l.quantity : null,
+        priceFen: l.item.priceFen,
+        batchNumber: `${productDate.replace(/-/g, '')}-${String(i + 1).padStart(2, '0')}`,
+        productDate,
+        shelfLifeDays: shelf.get(l.item.id) ?? 0,
+        originFirmName: origin,
+      });
+      lineFiles.push({ id: newId(), lineId, fileId: cert, createdAt: o.shippedAt });
+      batchEvents.push({ lineId, bizStep: 'commissioning', eventTime: new Date(`${productDate}T08:00:00+08:00`), firmId: null, firmName: origin });
+      batchEvents.push({ lineId, bizStep: 'shipping', eventTime: o.shippedAt, firmId: o.supplierId, firmName: supplierName, certificateFileIds: [cert] });
+      if (o.receivedAt) {
+        for (const bizStep of ['receiving', 'accepting', 'storing'] as const) {
+          batchEvents.push({ lineId, bizStep, eventTime: o.receivedAt, firmId: o.buyerId, firmName: buyerName, quantity: l.quantity });
+        }
+      }
+    }
+  }
+  const chunks = <T>(rows: T[], size = 500): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  for (const c of chunks(records)) await db.insert(fillIns).values(c);
+  for (const c of chunks(lines)) await db.insert(fillInLines).values(c);
+  for (const c of chunks(lineFiles)) await db.insert(fillInLineFiles).values(c);
+  for (const c of chunks(events)) await db.insert(fillInEvents).values(c);
+  const grantRows = [...grants].map((g) => {
+    const [fileId, firmId] = g.split('|') as [string, string];
+    return { fileId, firmId, purpose: 'certificate' as const, createdAt: shipped[0]?.shippedAt ?? new Date() };
+  });
+  for (const c of chunks(grantRows)) await db.insert(fileGrants).values(c).onConflictDoNothing();
+  for (const c of chunks(batchEvents)) await recordBatchEvents(db, shipped[0]?.shippedAt ?? new Date(), c);
 }

@@ -41,5 +41,4 @@ export const TT = {
   copyLink: '复制链接',
   copied: '已复制',
   afterShipping: '发货后可追溯',
-  qrFileName: (name: string) => `追溯二维码-${name}.png`,
 } as const;

@@ -4,8 +4,9 @@ import { isGtin, MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/b
 import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../../api/client';
+import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
@@ -80,6 +81,10 @@ export function ShipDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const narrow = useNarrow();
+  // read when the dialog opens; a later resize (a phone turned) must not reset what was typed
+  const narrowRef = useRef(narrow);
+  narrowRef.current = narrow;
   const lines = order?.B2B_ElectricityorderdetailInfos ?? [];
   const shelfLives = useShelfLives(lines, !!order);
   const [open, setOpen] = useState<string[]>([]);
@@ -96,7 +101,9 @@ export function ShipDialog({
       date: dayjs(defaultShipDate(serverNow())),
       lines: order.B2B_ElectricityorderdetailInfos.map(() => ({ ShelfLife: null, files: [], Storage: '', ProductLicense: '', TraceabilityCode: '', Gtin: '' })),
     });
-    setOpen(order.B2B_ElectricityorderdetailInfos[0] ? [order.B2B_ElectricityorderdetailInfos[0].Id] : []);
+    // on a wide screen every line starts open; on a phone the first, the others one tap away
+    const ids = order.B2B_ElectricityorderdetailInfos.map((l) => l.Id);
+    setOpen(narrowRef.current ? ids.slice(0, 1) : ids);
     setTried(false);
   }, [order, form]);
 

@@ -31,8 +31,8 @@ const ZConfig = z.object({
   PUBLIC_URL: z
     .string()
     .url()
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   /** A CJK font (TTF/OTF/TTC) for the PDF labels; a .ttc is read at its Simplified Chinese face. */
   CJK_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /**
@@ -58,7 +58,7 @@ const ZConfig = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean; dataDir: string; filesDir: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE' | 'PUBLIC_URL'> & { COOKIE_SECURE: boolean; PUBLIC_URL: string; dataDir: string; filesDir: string };
 
 /** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (its typings take no number). */
 export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
@@ -79,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so that
   // `npm start` at the top of the repository keeps its data in ./data there.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
-  return { ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production', dataDir, filesDir: path.join(dataDir, 'files') };
+  // Unset, the trace QR codes point at this instance on this machine (development).
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  return { ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production', PUBLIC_URL: publicUrl, dataDir, filesDir: path.join(dataDir, 'files') };
 }

@@ -256,4 +256,10 @@ export const TRACE_MSG = {
   importMadeAfterDist: '生产日期不能晚于进货日期',
   importTooManyLines: '一张进货单最多100行，请分开日期或分批导入',
   invalidGtin: '商品条码（GTIN）格式或校验位不正确',
+  returnPeopleNotStaff: '退货人和确认人须是本单位员工',
+  licenseNotFound: '证照不存在',
+  licenseValidityRequired: '请选择有效期',
+  productDateInvalid: (name: string) => `${name} 的生产日期不正确`,
+  productDateAfterDist: (name: string) => `${name} 的生产日期不能晚于配送日期`,
+  monthInvalid: '月份格式为 YYYY-MM',
 } as const;

@@ -506,6 +506,17 @@ export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { f
   return new Map(rows.map((r) => [r.id, { fullName: r.fullName, firmId: r.firmId }]));
 }
 
+/** The active users of a firm among these ids (two-person acceptance, return registrations). */
+export async function activeUserIdsOfFirm(db: Db, firmId: string, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.firmId, firmId), eq(users.status, 1)));
+  return new Set(rows.map((r) => r.id));
+}
+
 // ---------- platform operators ----------
 
 /**

@@ -32,6 +32,48 @@ export function firmIdsOf(types: readonly string[], areaCode?: string | null) {
     .where(and(inArray(firms.type, types as FirmType[]), areaCode ? like(firms.areaCode, `${escapeLike(areaCode)}%`) : undefined));
 }
 
+/** The ids of the firms (of any type) in the area and below, as a subquery another module filters by. */
+export function firmIdsInArea(areaCode: string) {
+  return new QueryBuilder()
+    .select({ id: firms.id })
+    .from(firms)
+    .where(like(firms.areaCode, `${escapeLike(areaCode)}%`));
+}
+
+/** The name of the firm a column refers to ('' when none), as a column of another module's select. */
+export const firmNameColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${firms.name} from ${firms} where ${firms.id} = ${col}), '')`;
+
+/**
+ * Buyer firms by name (a supplier picking a receiving unit): those whose name contains the text,
+ * else those among the ids another module's subquery gives.
+ */
+export function buyerFirmsFor(db: Db, pick: { search?: string | null; among?: SQLWrapper }, limit: number): Promise<{ id: string; name: string }[]> {
+  const text = pick.search?.trim();
+  return db
+    .select({ id: firms.id, name: firms.name })
+    .from(firms)
+    .where(
+      and(
+        eq(firms.type, 'buyer'),
+        text ? ilike(firms.name, `%${escapeLike(text)}%`) : undefined,
+        !text && pick.among ? inArray(firms.id, pick.among) : undefined,
+      ),
+    )
+    .orderBy(asc(firms.name), asc(firms.id))
+    .limit(limit);
+}
+
+/** The one buyer firm registered under exactly this name; null when none or more than one. */
+export async function buyerFirmIdByExactName(db: Db, name: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: firms.id })
+    .from(firms)
+    .where(and(eq(firms.type, 'buyer'), eq(firms.name, name)))
+    .orderBy(asc(firms.createdAt))
+    .limit(2);
+  return rows.length === 1 && rows[0] ? rows[0].id : null;
+}
+
 export type Org = typeof orgs.$inferSelect;
 
 /** Supervising organisations by id. */

@@ -3,7 +3,7 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations } from '../../platform/registrar.js';
 import * as licence from './licence.service.js';
 
-/** A firm's licences (资质证照) and supervision's list of suppliers whose licences lapse. */
+/** A firm's licences (资质证照). Supervision's lapse alerts are registered by the trace module, which knows deliveries. */
 export function licenceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
     'EN_Firmlicense/SaveFirmlicense': async (input, ctx) => ({ Id: await licence.saveLicence(ctx.db, actorOf(ctx), ctx.now, input) }),
@@ -12,6 +12,5 @@ export function licenceRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
       await licence.deleteLicence(ctx.db, actorOf(ctx), input.Id);
       return null;
     },
-    'Supervision/GetLicenseAlertList': (input, ctx) => licence.licenceAlerts(ctx.db, actorOf(ctx), ctx.now, input, ctx.page.limit, ctx.page.offset),
   });
 }

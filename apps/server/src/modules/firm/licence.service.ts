@@ -1,5 +1,5 @@
-import { LICENSE_TYPE_NAMES, licenseDaysLeft, licenseState, parseInputTime, type TLicenseRow, toChinaIso } from '@shanlian/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { LICENSE_TYPE_NAMES, licenseDaysLeft, licenseState, parseInputTime, TRACE_MSG, type TLicenseRow, toChinaIso } from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -55,7 +55,7 @@ export interface LicenceInput {
 export async function saveLicence(db: Db, actor: Actor, now: Date, input: LicenceInput): Promise<string> {
   const from = parseInputTime(input.ValidFrom);
   const until = parseInputTime(input.ValidUntil);
-  if (!from || !until) throw badRequest('请选择有效期');
+  if (!from || !until) throw badRequest(TRACE_MSG.licenseValidityRequired);
   const fileIds = [...new Set(input.FileIds)];
   await claimFiles(db, actor, now, fileIds, 'licence');
   const values = {
@@ -74,7 +74,7 @@ export async function saveLicence(db: Db, actor: Actor, now: Date, input: Licenc
       .set(values)
       .where(and(eq(firmLicenses.id, input.Id), eq(firmLicenses.firmId, actor.firmId)))
       .returning({ id: firmLicenses.id });
-    if (!done) throw notFound('证照不存在');
+    if (!done) throw notFound(TRACE_MSG.licenseNotFound);
     id = done.id;
     await db.delete(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, id));
   } else {
@@ -100,14 +100,15 @@ export async function deleteLicence(db: Db, actor: Actor, id: string): Promise<v
     .from(firmLicenses)
     .where(and(eq(firmLicenses.id, id), eq(firmLicenses.firmId, actor.firmId)))
     .limit(1);
-  if (!own) throw notFound('证照不存在');
+  if (!own) throw notFound(TRACE_MSG.licenseNotFound);
   await db.delete(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, id));
   await db.delete(firmLicenses).where(eq(firmLicenses.id, id));
 }
 
 /**
- * Supervision: licences, expired or expiring, of the suppliers that delivered to buyer firms in
- * the supervisor's scope or that lie in it themselves.
+ * Supervision: licences, expired or expiring, of the suppliers that lie in the supervisor's scope
+ * or that the caller's subquery names (the trace module gives those that delivered to buyer firms
+ * in the scope; the firm module does not know deliveries).
  */
 export async function licenceAlerts(
   db: Db,
@@ -116,14 +117,10 @@ export async function licenceAlerts(
   f: { SearchName?: string | null; State?: 'expired' | 'expiring' | null },
   limit: number,
   offset: number,
+  suppliers: SQLWrapper,
 ) {
-  const perm = 'supervision-stock-in:view' as const;
-  const inScope = scopeFilter(actor, perm, { firm: firms.id });
-  const buyerInScope = scopeFilter(actor, perm, { firm: sql`fi.buyer_firm_id` });
-  const supplierOk = or(
-    and(eq(firms.type, 'supplier'), inScope),
-    sql`${firms.id} in (select fi.supplier_firm_id from fill_ins fi where fi.supplier_firm_id is not null and ${buyerInScope})`,
-  ) as SQL;
+  const inScope = scopeFilter(actor, 'supervision-stock-in:view', { firm: firms.id });
+  const supplierOk = or(and(eq(firms.type, 'supplier'), inScope), inArray(firms.id, suppliers)) as SQL;
   const warnUntil = new Date(now.getTime() + 30 * 86_400_000);
   const stateCond =
     f.State === 'expired'

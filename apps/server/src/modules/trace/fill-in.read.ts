@@ -11,9 +11,11 @@ import {
   type TFillInLine,
   type TFillInRow,
   type TPesticide,
+  TRACE_MSG,
   toChinaIso,
 } from '@shanlian/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -22,7 +24,7 @@ import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
 import { usersByIds } from '../account/account.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
-import { firmsByIds } from '../firm/firm.service.js';
+import { buyerFirmsFor, firmIdsInArea, firmsByIds } from '../firm/firm.service.js';
 import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';
 import { fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
 
@@ -170,7 +172,7 @@ function filterWhere(actor: Actor, f: FillInFilter, b2b: boolean): SQL {
   if (f.CheckStatus !== null && f.CheckStatus !== undefined) conds.push(eq(fillIns.checkStatus, f.CheckStatus));
   if (f.SupplyFirmId) conds.push(eq(fillIns.supplierFirmId, f.SupplyFirmId));
   if (f.FirmId) conds.push(eq(fillIns.buyerFirmId, f.FirmId));
-  if (f.AreaCode) conds.push(sql`${fillIns.buyerFirmId} in (select f.id from firms f where f.area_code like ${`${escapeLike(f.AreaCode)}%`})`);
+  if (f.AreaCode) conds.push(inArray(fillIns.buyerFirmId, firmIdsInArea(f.AreaCode)));
   const start = f.StartTime ? parseInputTime(f.StartTime) : null;
   const end = f.EndTime ? parseInputTime(f.EndTime) : null;
   if (start) conds.push(gte(sql`coalesce(${fillIns.distDate}, ${fillIns.createdAt})`, start));
@@ -316,7 +318,7 @@ export async function historicalLines(
 /** Per day (China time) of the month: the records delivered that day in the caller's reach. */
 export async function calendar(db: Db, actor: Actor, month: string) {
   const start = new Date(`${month}-01T00:00:00+08:00`);
-  if (Number.isNaN(start.getTime())) throw badRequest('月份格式为 YYYY-MM');
+  if (Number.isNaN(start.getTime())) throw badRequest(TRACE_MSG.monthInvalid);
   const [y, m] = month.split('-').map(Number);
   const end = new Date(`${m === 12 ? (y as number) + 1 : y}-${String(m === 12 ? 1 : (m as number) + 1).padStart(2, '0')}-01T00:00:00+08:00`);
   const rows = await db
@@ -353,14 +355,20 @@ export async function supplyList(db: Db, actor: Actor) {
   return rows;
 }
 
-/** Buyer firms a supplier may pick: those it has supplied, or by name among buyer firms. */
+/**
+ * Buyer firms a supplier may pick: by name among buyer firms, else those in its own records
+ * (every shipped order has one).
+ */
 export async function buyerList(db: Db, actor: Actor, searchName: string | null | undefined) {
-  const like = searchName ? `%${escapeLike(searchName)}%` : null;
-  const res = (await db.execute(
-    like
-      ? sql`select f.id, f.name from firms f where f.type = 'buyer' and f.name ilike ${like} order by f.name limit 50`
-      : sql`select f.id, f.name from firms f where f.type = 'buyer' and (f.id in (select buyer_firm_id from fill_ins where supplier_firm_id = ${actor.firmId})
-             or f.id in (select buyer_firm_id from orders where supplier_firm_id = ${actor.firmId})) order by f.name limit 50`,
-  )) as unknown as { rows: { id: string; name: string }[] };
-  return res.rows.map((r) => ({ FirmId: r.id, FirmName: r.name }));
+  const own = db.select({ id: fillIns.buyerFirmId }).from(fillIns).where(eq(fillIns.supplierFirmId, actor.firmId));
+  const rows = await buyerFirmsFor(db, { search: searchName, among: own }, 50);
+  return rows.map((r) => ({ FirmId: r.id, FirmName: r.name }));
+}
+
+/** The supplier firms that delivered to buyer firms in the supervisor's scope, as a subquery (licence alerts). */
+export function suppliersDeliveringInScope(actor: Actor) {
+  return new QueryBuilder()
+    .selectDistinct({ id: fillIns.supplierFirmId })
+    .from(fillIns)
+    .where(and(isNotNull(fillIns.supplierFirmId), scopeFilter(actor, 'supervision-stock-in:view', { firm: fillIns.buyerFirmId })));
 }

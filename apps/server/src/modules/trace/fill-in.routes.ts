@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
+import { licenceAlerts } from '../firm/licence.service.js';
 import * as read from './fill-in.read.js';
 import * as fillIn from './fill-in.service.js';
 
@@ -63,5 +64,9 @@ export function fillInRoutes(app: FastifyInstance, deps: Deps, sessions: Session
     'FD_Foodfirmfillin/GetCalendar': (input, ctx) => read.calendar(ctx.db, actorOf(ctx), input.Month),
     'FD_Foodfirmfillin/GetSupplyList': (_input, ctx) => read.supplyList(ctx.db, actorOf(ctx)),
     'FD_Foodfirmfillin/GetBuyerList': (input, ctx) => read.buyerList(ctx.db, actorOf(ctx), input.SearchName),
+    'Supervision/GetLicenseAlertList': (input, ctx) => {
+      const actor = actorOf(ctx);
+      return licenceAlerts(ctx.db, actor, ctx.now, input, ctx.page.limit, ctx.page.offset, read.suppliersDeliveringInScope(actor));
+    },
   });
 }

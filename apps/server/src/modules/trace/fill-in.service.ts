@@ -21,6 +21,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { activeUserIdsOfFirm } from '../account/account.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { type BatchEvent, recordBatchEvents } from './epcis.js';
@@ -142,8 +143,8 @@ async function insertLines(db: Db, fillInId: string, now: Date, lines: readonly 
 function checkProductDates(lines: readonly { productName: string; batch: BatchInput }[], latest: Date): void {
   for (const l of lines) {
     const d = dayStart(l.batch.ProductDate);
-    if (Number.isNaN(d.getTime()) || formatChinaDate(d) !== l.batch.ProductDate) throw badRequest(`${l.productName} 的生产日期不正确`);
-    if (l.batch.ProductDate > formatChinaDate(latest)) throw badRequest(`${l.productName} 的生产日期不能晚于配送日期`);
+    if (Number.isNaN(d.getTime()) || formatChinaDate(d) !== l.batch.ProductDate) throw badRequest(TRACE_MSG.productDateInvalid(l.productName));
+    if (l.batch.ProductDate > formatChinaDate(latest)) throw badRequest(TRACE_MSG.productDateAfterDist(l.productName));
   }
 }
 
@@ -307,7 +308,7 @@ async function entrySide(db: Db, actor: Actor, input: FillInInput): Promise<Entr
   if (actor.firmType === 'supplier' && holds(actor, 'supplier-stock-in:edit')) {
     if (!input.FirmId) throw badRequest(TRACE_MSG.buyerRequired);
     const buyer = await getFirm(db, input.FirmId);
-    if (!buyer || buyer.type !== 'buyer') throw badRequest(TRACE_MSG.buyerNotFound);
+    if (buyer?.type !== 'buyer') throw badRequest(TRACE_MSG.buyerNotFound);
     const me = await getFirm(db, actor.firmId);
     return {
       source: 'supplier',
@@ -390,7 +391,7 @@ export async function updateFillIn(db: Db, actor: Actor, now: Date, id: string, 
   if (r.source === 'supplier') {
     if (!input.FirmId) throw badRequest(TRACE_MSG.buyerRequired);
     const buyer = await getFirm(db, input.FirmId);
-    if (!buyer || buyer.type !== 'buyer') throw badRequest(TRACE_MSG.buyerNotFound);
+    if (buyer?.type !== 'buyer') throw badRequest(TRACE_MSG.buyerNotFound);
     set = { ...set, buyerFirmId: buyer.id };
   } else {
     const name = input.SupplyFirmName?.trim() ?? '';
@@ -542,16 +543,6 @@ export async function deliverFillIn(db: Db, actor: Actor, now: Date, id: string)
   );
 }
 
-/** Active users of a firm among the ids (for two-person acceptance and return registrations). */
-export async function activeStaff(db: Db, firmId: string, ids: readonly string[]): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Set();
-  const res = (await db.execute(sql`select id from users where id in ${wanted} and firm_id = ${firmId} and status = 1`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return new Set(res.rows.map((r) => r.id));
-}
-
 export async function acceptFillIn(
   db: Db,
   actor: Actor,
@@ -560,7 +551,7 @@ export async function acceptFillIn(
 ): Promise<void> {
   const r = await ownFillIn(db, actor, input.Id, BUYER_EDIT);
   if (input.WitnessUserId === actor.userId) throw badRequest(TRACE_MSG.witnessSelf);
-  const staff = await activeStaff(db, r.buyerFirmId, [input.WitnessUserId]);
+  const staff = await activeUserIdsOfFirm(db, r.buyerFirmId, [input.WitnessUserId]);
   if (!staff.has(input.WitnessUserId)) throw badRequest(TRACE_MSG.witnessNotStaff);
   const lines = await db.select().from(fillInLines).where(eq(fillInLines.fillInId, r.id));
   const given = new Map(input.Lines.map((l) => [l.Id, l.AcceptedQuantity]));
@@ -708,8 +699,8 @@ export async function addReturn(
   info: { ReturnType: 1 | 2; Quantity: number; ReturnUserId: string; CheckUserId: string; ReturnRemark: string },
 ): Promise<string> {
   const { line, record } = await ownLine(db, actor, lineId, EDIT_EITHER);
-  const staff = await activeStaff(db, actor.firmId, [info.ReturnUserId, info.CheckUserId]);
-  if (!staff.has(info.ReturnUserId) || !staff.has(info.CheckUserId)) throw badRequest('退货人和确认人须是本单位员工');
+  const staff = await activeUserIdsOfFirm(db, actor.firmId, [info.ReturnUserId, info.CheckUserId]);
+  if (!staff.has(info.ReturnUserId) || !staff.has(info.CheckUserId)) throw badRequest(TRACE_MSG.returnPeopleNotStaff);
   if (info.ReturnType === 1) {
     // one conditional UPDATE: never beyond what was accepted (or delivered) less what is already returned
     const [done] = await db

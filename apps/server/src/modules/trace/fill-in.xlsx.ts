@@ -10,13 +10,14 @@ import {
   ZFillInInput,
 } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { holds } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
 import { exportXlsx } from '../../platform/xlsx.js';
+import { buyerFirmIdByExactName, firmIdsInArea, firmNameColumn } from '../firm/firm.service.js';
 import { addFillIn, type FillInInput, fillInScope } from './fill-in.service.js';
 import { fillInLines, fillIns } from './trace.tables.js';
 
@@ -136,9 +137,8 @@ export interface ImportProblem {
 async function buyerIdsByName(db: Db, names: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const name of [...new Set(names)].filter(Boolean)) {
-    const r = await db.execute<{ id: string }>(sql`select id from firms where type = 'buyer' and name = ${name} order by created_at limit 2`);
-    const rows = (r as unknown as { rows: { id: string }[] }).rows;
-    if (rows.length === 1 && rows[0]) out.set(name, rows[0].id);
+    const id = await buyerFirmIdByExactName(db, name);
+    if (id) out.set(name, id);
   }
   return out;
 }
@@ -332,13 +332,13 @@ export async function exportFillIns(ctx: Ctx, f: FillInExportFilter) {
     f.SupplyFirmId ? eq(fillIns.supplierFirmId, f.SupplyFirmId) : undefined,
     f.FirmId ? eq(fillIns.buyerFirmId, f.FirmId) : undefined,
     f.CheckStatus !== null && f.CheckStatus !== undefined ? eq(fillIns.checkStatus, f.CheckStatus) : undefined,
-    f.AreaCode ? sql`${fillIns.buyerFirmId} in (select id from firms where area_code like ${`${escapeLike(f.AreaCode)}%`})` : undefined,
+    f.AreaCode ? inArray(fillIns.buyerFirmId, firmIdsInArea(f.AreaCode)) : undefined,
   );
   const rows = await ctx.db
     .select({
       line: fillInLines,
       record: fillIns,
-      firmName: sql<string>`(select name from firms where id = ${fillIns.buyerFirmId})`,
+      firmName: firmNameColumn(fillIns.buyerFirmId),
     })
     .from(fillInLines)
     .innerJoin(fillIns, eq(fillIns.id, fillInLines.fillInId))

@@ -108,7 +108,7 @@ describe('a batch traced from the supplier to the school and to anyone who scans
     const dialog = buyer.getByTestId('trace-dialog');
     await dialog.getByTestId('trace-view').waitFor();
     await expect.poll(() => dialog.textContent()).toContain(batch);
-    await dialog.getByText('追溯信息').click();
+    await dialog.getByText('追溯信息', { exact: true }).click();
     await dialog.getByTestId('trace-trail-item').first().waitFor();
     const trail = await dialog.getByTestId('trace-trail-item').allTextContents();
     const firstShip = trail.findIndex((t) => t.includes('发货'));

@@ -1,5 +1,6 @@
 import type { TOrder } from '@shanlian/contract';
 import { Button, Popconfirm } from 'antd';
+import { useNarrow } from '../../../components/console-layout';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
@@ -15,8 +16,13 @@ export interface OrderCardHandlers {
   onDetail: (order: TOrder) => void;
 }
 
-/** An order as a card: number, buyer, time; the lines; the amount; the status; what the supplier can do now. */
+/**
+ * An order as a card: number, buyer, time; the lines; the amount; the status; what the supplier can do now.
+ * On a phone the columns stack: the status moves up beside the order number, the lines become compact rows,
+ * and the amount, then the buttons (wrapping, finger-sized) close the card.
+ */
 export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: boolean; handlers: OrderCardHandlers }) {
+  const narrow = useNarrow();
   const may = useCan()('supplier-order:edit');
   const all = orderActions(order.Status);
   const can = { ...all, confirm: may && all.confirm, ship: may && all.ship, invoice: may && all.invoice };
@@ -25,11 +31,12 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
   return (
     <section className="desk-order" data-testid="desk-order-card" data-order-no={order.OrderNo} data-status={order.Status}>
       <div className="desk-order-head">
-        <span>
+        <span className="desk-order-no">
           {TDesk.orderNo} <b data-testid="desk-order-no">{order.OrderNo}</b>
         </span>
+        {narrow && <OrderStatusTag status={order.Status} name={order.StatusName} />}
         <span className="desk-order-buyer">{order.BuyerFirmName}</span>
-        <span>
+        <span className="desk-order-time">
           {TDesk.createdAt} {formatChinaTime(order.CreateTime, false)}
         </span>
         {order.DistDate && (
@@ -70,9 +77,9 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
           <span>{TDesk.units(units)}</span>
         </div>
         <div className="desk-order-status">
-          <OrderStatusTag status={order.Status} name={order.StatusName} />
+          {!narrow && <OrderStatusTag status={order.Status} name={order.StatusName} />}
           {invoices > 0 && <span>{TDesk.invoiceCount(invoices)}</span>}
-          <Button type="link" size="small" onClick={() => handlers.onDetail(order)} data-testid="desk-detail">
+          <Button type="link" size={narrow ? 'middle' : 'small'} onClick={() => handlers.onDetail(order)} data-testid="desk-detail">
             {TDesk.detail}
           </Button>
         </div>

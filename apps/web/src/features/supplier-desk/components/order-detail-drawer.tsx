@@ -1,6 +1,7 @@
 import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import type { ReactNode } from 'react';
 import { Descriptions, Drawer, Image, Skeleton, Table, Timeline } from 'antd';
+import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
@@ -18,20 +19,58 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type DetailLine = NonNullable<ReturnType<typeof useDeskOrder>['data']>['B2B_ElectricityorderdetailInfos'][number];
+
+/** A line on a phone, where the table's six columns do not fit: image, name and spec, then the numbers in two rows. */
+function PhoneLine({ line: l }: { line: DetailLine }) {
+  return (
+    <div className="desk-detail-line" data-testid="desk-detail-line">
+      <img className="desk-detail-line-img" src={l.PromotionImage} alt="" loading="lazy" />
+      <div className="desk-detail-line-main">
+        <div className="desk-product-name">{l.ProductName}</div>
+        <div className="desk-product-sub">
+          {l.Specification} · {l.Unit}
+        </div>
+        <div className="desk-detail-line-nums">
+          <span>
+            {yuan(l.Price)} × {l.SealNumber}
+          </span>
+          <span>
+            {TDesk.colReceived} {l.ReceivedNumber ?? '—'}
+          </span>
+          <span>
+            {TDesk.colReturned} {l.ReturnedNumber || '—'}
+          </span>
+          <b>{yuan(l.TotalAmount)}</b>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** 查看详情: the order's facts, its real timeline, its lines with what was received and returned, and its invoices. */
 export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const order = useDeskOrder(orderId);
   const events = useOrderEvents(orderId);
+  const narrow = useNarrow();
   const o = order.data;
+  const wideSpan = (key: string) => (narrow ? 1 : key === 'address' || key === 'invoice' || key === 'remark' ? 2 : 1);
   return (
-    <Drawer open={!!orderId} onClose={onClose} size={720} title={o ? `${TDesk.detailTitle} · ${o.OrderNo}` : TDesk.detailTitle} destroyOnHidden>
+    <Drawer
+      open={!!orderId}
+      onClose={onClose}
+      size={narrow ? '100%' : 720}
+      title={o ? `${TDesk.detailTitle} · ${o.OrderNo}` : TDesk.detailTitle}
+      destroyOnHidden
+    >
       <QueryState isLoading={order.isLoading} error={order.error} onRetry={() => order.refetch()} skeleton={<Skeleton active paragraph={{ rows: 12 }} />}>
         {o && (
           <div data-testid="desk-order-detail">
             <Descriptions
               size="small"
-              column={2}
+              column={narrow ? 1 : 2}
               bordered
+              className="desk-detail-facts"
               style={{ marginBottom: 24 }}
               items={[
                 { key: 'no', label: TDesk.orderNo, children: o.OrderNo },
@@ -40,8 +79,8 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                 { key: 'source', label: TDesk.source, children: ORDER_SOURCE_NAMES[o.OrderSourceType] ?? '—' },
                 { key: 'time', label: TDesk.createdAt, children: formatChinaTime(o.CreateTime) },
                 { key: 'dist', label: TDesk.distDate, children: o.DistDate ? formatChinaDate(o.DistDate) : '—' },
-                ...receivingItems(o).map((i) => ({ ...i, span: i.key === 'address' || i.key === 'invoice' || i.key === 'remark' ? 2 : 1 })),
-                { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: 2 },
+                ...receivingItems(o).map((i) => ({ ...i, span: wideSpan(i.key) })),
+                { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: narrow ? 1 : 2 },
               ]}
             />
             <div style={{ marginTop: -12, marginBottom: 24 }}>
@@ -73,34 +112,38 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
               </QueryState>
             </Section>
             <Section title={TDesk.lines}>
-              <Table
-                className="desk-table"
-                size="small"
-                rowKey="Id"
-                pagination={false}
-                dataSource={o.B2B_ElectricityorderdetailInfos}
-                columns={[
-                  {
-                    title: TDesk.colProduct,
-                    render: (_, l) => (
-                      <div className="desk-product">
-                        <img src={l.PromotionImage} alt="" style={{ width: 40, height: 40 }} />
-                        <div>
-                          <div className="desk-product-name">{l.ProductName}</div>
-                          <div className="desk-product-sub">
-                            {l.Specification} · {l.Unit}
+              {narrow ? (
+                o.B2B_ElectricityorderdetailInfos.map((l) => <PhoneLine key={l.Id} line={l} />)
+              ) : (
+                <Table
+                  className="desk-table"
+                  size="small"
+                  rowKey="Id"
+                  pagination={false}
+                  dataSource={o.B2B_ElectricityorderdetailInfos}
+                  columns={[
+                    {
+                      title: TDesk.colProduct,
+                      render: (_, l) => (
+                        <div className="desk-product">
+                          <img src={l.PromotionImage} alt="" style={{ width: 40, height: 40 }} />
+                          <div>
+                            <div className="desk-product-name">{l.ProductName}</div>
+                            <div className="desk-product-sub">
+                              {l.Specification} · {l.Unit}
+                            </div>
                           </div>
                         </div>
-                      </div>
-                    ),
-                  },
-                  { title: TDesk.colPrice, align: 'right', render: (_, l) => yuan(l.Price) },
-                  { title: TDesk.colQuantity, align: 'right', dataIndex: 'SealNumber' },
-                  { title: TDesk.colReceived, align: 'right', render: (_, l) => l.ReceivedNumber ?? '—' },
-                  { title: TDesk.colReturned, align: 'right', render: (_, l) => l.ReturnedNumber || '—' },
-                  { title: TDesk.colSubtotal, align: 'right', render: (_, l) => yuan(l.TotalAmount) },
-                ]}
-              />
+                      ),
+                    },
+                    { title: TDesk.colPrice, align: 'right', render: (_, l) => yuan(l.Price) },
+                    { title: TDesk.colQuantity, align: 'right', dataIndex: 'SealNumber' },
+                    { title: TDesk.colReceived, align: 'right', render: (_, l) => l.ReceivedNumber ?? '—' },
+                    { title: TDesk.colReturned, align: 'right', render: (_, l) => l.ReturnedNumber || '—' },
+                    { title: TDesk.colSubtotal, align: 'right', render: (_, l) => yuan(l.TotalAmount) },
+                  ]}
+                />
+              )}
             </Section>
             <Section title={TDesk.invoices}>
               {o.B2B_ElectricityorderinvfileInfos.length === 0 ? (

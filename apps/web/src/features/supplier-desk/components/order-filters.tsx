@@ -2,9 +2,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useNarrow } from '../../../components/console-layout';
 import { TDesk } from '../../../lib/text';
 
-/** Search (order number or product, Enter searches) and the order-date range. */
+const day = (d: string) => (d ? dayjs(d) : null);
+
+/**
+ * Search (order number or product, Enter searches) and the order-date range. On a phone each takes the
+ * full width, and the range is two one-month pickers (a range picker's two months are wider than a phone).
+ */
 export function OrderFilters({
   search,
   from,
@@ -23,11 +29,12 @@ export function OrderFilters({
   const [text, setText] = useState(search);
   // a message's link changes ?order= while the page is open
   useEffect(() => setText(search), [search]);
+  const narrow = useNarrow();
   return (
-    <div className="desk-filters" style={{ marginBottom: 14 }}>
+    <div className="desk-filters desk-order-filters">
       <Input
         data-testid="desk-order-search"
-        style={{ width: 300 }}
+        className="desk-order-search"
         allowClear
         prefix={<SearchOutlined style={{ color: '#bbb' }} />}
         placeholder={TDesk.searchOrders}
@@ -39,17 +46,38 @@ export function OrderFilters({
         }}
         onPressEnter={() => onSearch(text.trim())}
       />
-      <DatePicker.RangePicker
-        style={{ width: 280 }}
-        placeholder={[TDesk.dateFrom, TDesk.dateTo]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(v) => onDates(v?.[0]?.format('YYYY-MM-DD') ?? '', v?.[1]?.format('YYYY-MM-DD') ?? '')}
-      />
-      <Button type="primary" onClick={() => onSearch(text.trim())}>
-        {TDesk.search}
-      </Button>
-      <Button onClick={onReset}>{TDesk.reset}</Button>
+      {narrow ? (
+        <div className="desk-order-dates">
+          <DatePicker
+            placeholder={TDesk.dateFrom}
+            value={day(from)}
+            inputReadOnly
+            disabledDate={(d) => !!to && d.isAfter(dayjs(to), 'day')}
+            onChange={(d) => onDates(d?.format('YYYY-MM-DD') ?? '', to)}
+          />
+          <DatePicker
+            placeholder={TDesk.dateTo}
+            value={day(to)}
+            inputReadOnly
+            disabledDate={(d) => !!from && d.isBefore(dayjs(from), 'day')}
+            onChange={(d) => onDates(from, d?.format('YYYY-MM-DD') ?? '')}
+          />
+        </div>
+      ) : (
+        <DatePicker.RangePicker
+          style={{ width: 280 }}
+          placeholder={[TDesk.dateFrom, TDesk.dateTo]}
+          value={[day(from), day(to)]}
+          allowEmpty={[true, true]}
+          onChange={(v) => onDates(v?.[0]?.format('YYYY-MM-DD') ?? '', v?.[1]?.format('YYYY-MM-DD') ?? '')}
+        />
+      )}
+      <div className="desk-order-filter-buttons">
+        <Button type="primary" onClick={() => onSearch(text.trim())}>
+          {TDesk.search}
+        </Button>
+        <Button onClick={onReset}>{TDesk.reset}</Button>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { OrderFilters } from '../components/order-filters';
 import { OrderListHead } from '../components/order-lines';
 import { OrderStatusTabs } from '../components/order-status-tabs';
 import { ShipDialog } from '../components/ship-dialog';
-import { ConsolePageHead as PageHead } from '../../../components/console-layout';
+import { useNarrow, ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { useOrderQuery } from '../hooks/use-order-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRun } from '../hooks/use-run';
@@ -35,6 +35,7 @@ export default function DeskOrdersPage() {
   const [invoicing, setInvoicing] = useState<TOrder | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = orders.data?.rows ?? [];
+  const narrow = useNarrow();
 
   const handlers: OrderCardHandlers = {
     onConfirm: (o) => run(() => confirm.mutateAsync(o.Id), TDesk.confirmed),
@@ -87,6 +88,7 @@ export default function DeskOrdersPage() {
             total={orders.data?.pager.RowCount ?? 0}
             showTotal={TDesk.total}
             showSizeChanger={false}
+            simple={narrow}
             onChange={(page) => setQuery({ page })}
           />
         </div>

@@ -250,4 +250,23 @@ describe.each(BACKENDS)('stock-in records on %s', (backend) => {
     });
     expect(test.Passed).toBe(false);
   });
+
+  it("offers a supplier its own receiving units or a name search, and filters a supervisor's list by area", async () => {
+    const { Id: id } = await supplier.ok('FD_Foodfirmfillin/AddFD_Foodfirmfillin', {
+      FD_FoodfirmfillinInfo: { FirmId: me.FirmId, DistDate: '2026-11-24', FD_FoodfirmfillindetailInfos: [entryLine({ ProductName: '土豆' })] },
+    });
+    type Pick = { FirmId: string; FirmName: string };
+    const own: Pick[] = await supplier.ok('FD_Foodfirmfillin/GetBuyerList', {});
+    expect(own.map((r) => r.FirmId)).toContain(me.FirmId);
+    const supplied = await rowsOf(t, sql`select distinct buyer_firm_id as id from fill_ins where supplier_firm_id = ${supplierFirmId}`);
+    expect(new Set(own.map((r) => r.FirmId))).toEqual(new Set(supplied.map((r) => r.id)));
+    const found: Pick[] = await supplier.ok('FD_Foodfirmfillin/GetBuyerList', { SearchName: '阳光' });
+    expect(found.map((r) => r.FirmId)).toContain(me.FirmId);
+    expect(found.every((r) => r.FirmName.includes('阳光'))).toBe(true);
+    expect(await supplier.ok('FD_Foodfirmfillin/GetBuyerList', { SearchName: '没有这个单位%' })).toEqual([]);
+    const page = { PagerInfo: { PageIndex: 1, PageSize: 50 } };
+    const inArea = await xihu.ok('FD_Foodfirmfillin/GetFD_FoodfirmfillinList', { AreaCode: '330106', ...page });
+    expect(inArea.map((r: { Id: string }) => r.Id)).toContain(id);
+    expect(await xihu.ok('FD_Foodfirmfillin/GetFD_FoodfirmfillinList', { AreaCode: '330102', ...page })).toEqual([]);
+  });
 });

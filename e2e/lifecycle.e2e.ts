@@ -110,7 +110,8 @@ describe('an order from both sides', () => {
     // the supplier sees both returns and accepts the shortfall (never charged: no refund)
     await supplier.goto('/supplier/returns');
     const rows = supplier.getByTestId('desk-return-row').filter({ hasText: orderNo });
-    await expect.poll(() => rows.count()).toBe(2);
+    await rows.first().waitFor();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await shot(supplier, 'desk-returns');
     await rows.filter({ hasText: '收货短缺' }).getByTestId('desk-accept').click();
     await supplier.getByTestId('desk-handle-submit').click();

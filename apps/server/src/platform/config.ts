@@ -58,7 +58,12 @@ const ZConfig = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE' | 'PUBLIC_URL'> & { COOKIE_SECURE: boolean; PUBLIC_URL: string; dataDir: string; filesDir: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE' | 'PUBLIC_URL'> & {
+  COOKIE_SECURE: boolean;
+  PUBLIC_URL: string;
+  dataDir: string;
+  filesDir: string;
+};
 
 /** Fastify's trustProxy: a hop count becomes "trust the n nearest hops" (its typings take no number). */
 export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {

@@ -64,12 +64,18 @@ export function StockInPage({ side }: { side: Side }) {
       ),
     },
     ...(side === 'supervision' ? [{ title: TSi.firm, dataIndex: 'FirmName' }] : []),
-    { title: supplierSide ? TSi.buyer : TSi.supplier, key: 'party', render: (_: unknown, r: TFillInRow) => (supplierSide ? r.FirmName : r.SupplyFirmName) },
+    {
+      title: supplierSide ? TSi.buyer : TSi.supplier,
+      key: 'party',
+      ellipsis: true,
+      width: 200,
+      render: (_: unknown, r: TFillInRow) => (supplierSide ? r.FirmName : r.SupplyFirmName),
+    },
     {
       title: TSi.products,
       dataIndex: 'ProductNames',
       ellipsis: true,
-      width: 220,
+      width: 180,
       render: (v: string, r: TFillInRow) => (
         <span title={v}>
           {v} <span className="si-muted">({TSi.lines(r.LineCount)})</span>
@@ -83,7 +89,7 @@ export function StockInPage({ side }: { side: Side }) {
     ...(side === 'supervision'
       ? [{ title: TSi.check, dataIndex: 'CheckStatusName', render: (v: string, r: TFillInRow) => <Tag color={CHECK_COLORS[r.CheckStatus]}>{v}</Tag> }]
       : []),
-    { title: TSi.actions, key: 'op', render: (_, r) => actions.buttons(r) ?? <span className="si-muted">—</span> },
+    { title: TSi.actions, key: 'op', fixed: 'right', render: (_, r) => actions.buttons(r) ?? <span className="si-muted">—</span> },
   ];
 
   const pager = (

@@ -164,8 +164,9 @@ async function toWire(db: Db, rows: readonly FillInRow[], lines: readonly LineRo
   });
 }
 
-function filterWhere(actor: Actor, f: FillInFilter, b2b: boolean): SQL {
-  const conds: (SQL | undefined)[] = [fillInScope(actor, VIEW_ANY)];
+/** The list's filters within a scope: the list, the B2B list and the export read the same records. */
+export function filterWhere(scope: SQL, f: FillInFilter, b2b: boolean): SQL {
+  const conds: (SQL | undefined)[] = [scope];
   if (b2b) conds.push(eq(fillIns.source, 'order'));
   else if (f.Source) conds.push(eq(fillIns.source, f.Source));
   if (f.Status) conds.push(eq(fillIns.status, f.Status));
@@ -192,7 +193,7 @@ function filterWhere(actor: Actor, f: FillInFilter, b2b: boolean): SQL {
 }
 
 export async function listFillIns(db: Db, actor: Actor, f: FillInFilter, b2b: boolean, limit: number, offset: number) {
-  const where = filterWhere(actor, f, b2b);
+  const where = filterWhere(fillInScope(actor, VIEW_ANY), f, b2b);
   const [total] = await db.select({ n: count() }).from(fillIns).where(where);
   const rows = await db.select().from(fillIns).where(where).orderBy(desc(fillIns.createdAt), desc(fillIns.id)).limit(limit).offset(offset);
   const lines = await linesOf(
@@ -212,7 +213,7 @@ export async function fillInsForExport(db: Db, actor: Actor, f: FillInFilter, ma
   const rows = await db
     .select()
     .from(fillIns)
-    .where(filterWhere(actor, f, false))
+    .where(filterWhere(fillInScope(actor, VIEW_ANY), f, false))
     .orderBy(desc(fillIns.createdAt), desc(fillIns.id))
     .limit(max);
   const lines = await linesOf(

@@ -2,7 +2,6 @@ import {
   FILL_IN_CHECK_NAMES,
   FILL_IN_SOURCE_NAMES,
   FILL_IN_STATUS_NAMES,
-  type FillInSource,
   formatChinaDate,
   formatChinaTime,
   parseInputTime,
@@ -10,14 +9,14 @@ import {
   ZFillInInput,
 } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { type FillInFilter, filterWhere } from './fill-in.read.js';
+import { asc, desc, eq } from 'drizzle-orm';
 import { holds } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/sql.js';
 import { exportXlsx } from '../../platform/xlsx.js';
-import { buyerFirmIdByExactName, firmIdsInArea, firmNameColumn } from '../firm/firm.service.js';
+import { buyerFirmIdByExactName, firmNameColumn } from '../firm/firm.service.js';
 import { addFillIn, type FillInInput, fillInScope } from './fill-in.service.js';
 import { fillInLines, fillIns } from './trace.tables.js';
 
@@ -278,17 +277,7 @@ export async function importFillIns(ctx: Ctx, fileId: string) {
   return { Records: ids.length, Lines: parsed.length, Ids: ids };
 }
 
-export interface FillInExportFilter {
-  Status?: number | null;
-  Source?: FillInSource | null;
-  SearchName?: string | null;
-  StartTime?: string | null;
-  EndTime?: string | null;
-  SupplyFirmId?: string | null;
-  FirmId?: string | null;
-  CheckStatus?: number | null;
-  AreaCode?: string | null;
-}
+export type FillInExportFilter = FillInFilter;
 
 const EXPORT_COLUMNS = [
   { header: '进货单号', key: 'FillInNo', width: 20 },
@@ -321,19 +310,12 @@ const EXPORT_COLUMNS = [
 /** FD_Foodfirmfillin/ExportFD_Foodfirmfillin: one row per line, with the list's filters and the export permission's scope. */
 export async function exportFillIns(ctx: Ctx, f: FillInExportFilter) {
   const actor = actorOf(ctx);
-  const search = f.SearchName ? `%${escapeLike(f.SearchName)}%` : null;
-  const where: SQL | undefined = and(
+  const where = filterWhere(
     fillInScope(actor, { buyer: 'stock-in:export', supplier: 'supplier-stock-in:export', supervisor: 'supervision-stock-in:export' }),
-    f.Status ? eq(fillIns.status, f.Status) : undefined,
-    f.Source ? eq(fillIns.source, f.Source) : undefined,
-    search ? or(ilike(fillInLines.productName, search), ilike(fillIns.fillInNo, search), ilike(fillIns.supplyFirmName, search)) : undefined,
-    f.StartTime ? gte(fillIns.createdAt, new Date(f.StartTime)) : undefined,
-    f.EndTime ? lte(fillIns.createdAt, new Date(f.EndTime)) : undefined,
-    f.SupplyFirmId ? eq(fillIns.supplierFirmId, f.SupplyFirmId) : undefined,
-    f.FirmId ? eq(fillIns.buyerFirmId, f.FirmId) : undefined,
-    f.CheckStatus !== null && f.CheckStatus !== undefined ? eq(fillIns.checkStatus, f.CheckStatus) : undefined,
-    f.AreaCode ? inArray(fillIns.buyerFirmId, firmIdsInArea(f.AreaCode)) : undefined,
+    f,
+    false,
   );
+
   const rows = await ctx.db
     .select({
       line: fillInLines,

@@ -159,6 +159,9 @@ describe.each(BACKENDS)('stock-in spreadsheets on %s', (backend) => {
     for (let i = 2; i <= sheet.rowCount; i++) names.push(String(sheet.getRow(i).getCell(h.indexOf('商品名称') + 1).value));
     // the canteen's own entries and the supplier's record for it
     expect(names.sort()).toEqual(['供应商导入', '导入大米', '导入菜油', '导入面粉'].sort());
+    // the same filters as the list: as many lines as the listed records hold
+    const listed = await buyer.ok('FD_Foodfirmfillin/GetFD_FoodfirmfillinList', { SearchName: '导入', PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    expect(sheet.rowCount - 1).toBe(listed.reduce((n: number, r: { LineCount: number }) => n + r.LineCount, 0));
     const theirs = await otherBuyer.ok('FD_Foodfirmfillin/ExportFD_Foodfirmfillin', { SearchName: '导入' });
     expect((await workbookOf(otherBuyer, theirs.FileId)).worksheets[0]?.rowCount).toBe(1);
   });

@@ -150,14 +150,14 @@ export const ZFillInRow = ZFillIn.omit({ FD_FoodfirmfillindetailInfos: true }).e
 export type TFillInRow = z.infer<typeof ZFillInRow>;
 
 const ZFillInFilter = {
-  Status: z.number().int().optional().nullable(),
+  Status: z.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(8, '状态不正确').optional().nullable(),
   Source: z.enum(FILL_IN_SOURCES).optional().nullable(),
   SearchName: ZSearch,
   StartTime: ZTimeInput().optional().nullable(),
   EndTime: ZTimeInput().optional().nullable(),
   SupplyFirmId: ZId.optional().nullable(),
   FirmId: ZId.optional().nullable(),
-  CheckStatus: z.number().int().optional().nullable(),
+  CheckStatus: z.number({ error: '审核状态不正确' }).int('审核状态不正确').min(0, '审核状态不正确').max(2, '审核状态不正确').optional().nullable(),
   /** Supervisors: the buyer firms' area (defaults to the whole scope). */
   AreaCode: z.string().trim().max(12).optional().nullable(),
 };
@@ -324,7 +324,16 @@ export const traceOperations = {
       Id: ZId,
       WitnessUserId: z.string({ error: TRACE_MSG.witnessRequired }).trim().min(1, TRACE_MSG.witnessRequired).max(64),
       Lines: z
-        .array(z.object({ Id: ZId, AcceptedQuantity: z.number({ error: '请填写验收数量' }).int('验收数量须为整数').min(0, '验收数量不能小于0') }))
+        .array(
+          z.object({
+            Id: ZId,
+            AcceptedQuantity: z
+              .number({ error: '请填写验收数量' })
+              .int('验收数量须为整数')
+              .min(0, '验收数量不能小于0')
+              .max(MAX_LINE_QUANTITY, `验收数量不能超过${MAX_LINE_QUANTITY}`),
+          }),
+        )
         .min(1, '请填写验收数量'),
     }),
     output: z.null(),
@@ -422,7 +431,7 @@ export const traceOperations = {
       FoodFirmFillInDetailId: ZId,
       FD_FoodinreturnInfo: z.object({
         ReturnType: z.union([z.literal(1), z.literal(2)], { error: '请选择退换货类型' }),
-        Quantity: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量至少为1'),
+        Quantity: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量至少为1').max(MAX_LINE_QUANTITY, `数量不能超过${MAX_LINE_QUANTITY}`),
         ReturnUserId: z.string({ error: '请选择退货人' }).trim().min(1, '请选择退货人'),
         CheckUserId: z.string({ error: '请选择确认人' }).trim().min(1, '请选择确认人'),
         ReturnRemark: text(200, '说明不能超过200个字').default(''),

@@ -165,4 +165,13 @@ describe.each(BACKENDS)('stock-in spreadsheets on %s', (backend) => {
     const theirs = await otherBuyer.ok('FD_Foodfirmfillin/ExportFD_Foodfirmfillin', { SearchName: '导入' });
     expect((await workbookOf(otherBuyer, theirs.FileId)).worksheets[0]?.rowCount).toBe(1);
   });
+
+  it('refuses filter codes out of range with a 400, never a database overflow', async () => {
+    for (const name of ['FD_Foodfirmfillin/GetFD_FoodfirmfillinList', 'FD_Foodfirmfillin/GetB2BFD_FoodfirmfillinList'] as const) {
+      for (const body of [{ Status: Number.MAX_SAFE_INTEGER }, { CheckStatus: 2 ** 31 }, { Status: -1 }]) {
+        const r = await buyer.call(name, { ...body, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+        expect(r.status, `${name} ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
+  });
 });

@@ -158,17 +158,8 @@ export interface OrderShipment {
   buyerFirmId: string;
   supplierFirmId: string;
   distDate: Date;
-  lines: {
-    orderLineId: string;
-    shelfItemId: string;
-    coverFileId: string | null;
-    productName: string;
-    specification: string;
-    unit: string;
-    quantity: number;
-    priceFen: number;
-    batch: BatchInput;
-  }[];
+  /** The order's lines: a stock-in line each, always with its order line and shelf item. */
+  lines: (NewLine & { orderLineId: string; shelfItemId: string })[];
 }
 
 /**

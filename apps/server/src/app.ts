@@ -35,6 +35,10 @@ import { fillInRoutes } from './modules/trace/fill-in.routes.js';
 import { traceRoutes } from './modules/trace/trace.routes.js';
 import { licenceRoutes } from './modules/firm/licence.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { compositionRoutes } from './modules/catalog/composition.routes.js';
+import { dishesRoutes } from './modules/planning/dishes.routes.js';
+import { foodPlanRoutes } from './modules/planning/food-plan.routes.js';
+import { weekRoutes } from './modules/planning/week.routes.js';
 import { provideOrderFigures } from './modules/catalog/order-figures.js';
 import { shelfRoutes } from './modules/catalog/shelf.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -151,6 +155,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   fillInRoutes(app, deps, sessions);
   traceRoutes(app, deps, sessions);
   licenceRoutes(app, deps, sessions);
+  compositionRoutes(app, deps, sessions);
+  dishesRoutes(app, deps, sessions);
+  weekRoutes(app, deps, sessions);
+  foodPlanRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

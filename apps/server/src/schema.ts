@@ -14,3 +14,4 @@ export * from './modules/message/message.tables.js';
 export * from './modules/checkout/checkout.tables.js';
 export * from './modules/statement/statement.tables.js';
 export * from './modules/trace/trace.tables.js';
+export * from './modules/planning/planning.tables.js';

@@ -4,6 +4,7 @@ import { cartOperations } from './operations/cart.js';
 import { checkoutOperations } from './operations/checkout.js';
 import { iamOperations } from './operations/iam.js';
 import { orderOperations } from './operations/order.js';
+import { planningOperations } from './operations/planning.js';
 import { profileOperations } from './operations/profile.js';
 import { storeOperations } from './operations/store.js';
 import { traceOperations } from './operations/trace.js';
@@ -19,6 +20,7 @@ export * from './operations/cart.js';
 export * from './operations/checkout.js';
 export * from './operations/iam.js';
 export * from './operations/order.js';
+export * from './operations/planning.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
 export * from './operations/trace.js';
@@ -33,6 +35,7 @@ export const operations = {
   ...iamOperations,
   ...checkoutOperations,
   ...traceOperations,
+  ...planningOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -38,6 +38,8 @@ export const RESOURCES = {
   address: { name: '收货地址', group: 'buying', ops: ['view', 'edit', 'delete'] },
   statement: { name: '对账结算', group: 'buying', ops: ['view', 'edit', 'export'] },
   'stock-in': { name: '进货验收与查验记录', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
+  'meal-plan': { name: '营养套餐', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
+  'food-plan': { name: '食材计划', group: 'buying', ops: ['view', 'edit', 'delete'] },
 
   shelf: { name: '商品管理', group: 'supply', ops: ['view', 'edit', 'delete'] },
   seckill: { name: '秒杀活动', group: 'supply', ops: ['view', 'edit', 'delete'] },
@@ -46,6 +48,7 @@ export const RESOURCES = {
   'delivery-setting': { name: '配送设置', group: 'supply', ops: ['view', 'edit'] },
   'supplier-statement': { name: '对账单', group: 'supply', ops: ['view', 'edit', 'export'] },
   'supplier-stock-in': { name: '供货单与追溯', group: 'supply', ops: ['view', 'edit', 'delete', 'export'] },
+  'nutrition-meal': { name: '营养餐配餐', group: 'supply', ops: ['view', 'edit'] },
 
   'firm-profile': { name: '企业信息', group: 'firm', ops: ['view', 'edit'] },
   'firm-user': { name: '企业员工', group: 'firm', ops: ['view', 'edit', 'delete', 'export'] },
@@ -53,6 +56,7 @@ export const RESOURCES = {
   'firm-position': { name: '企业岗位', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'firm-role': { name: '企业角色', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'firm-licence': { name: '资质证照', group: 'firm', ops: ['view', 'edit', 'delete'] },
+  dish: { name: '菜品管理', group: 'firm', ops: ['view', 'edit', 'delete'] },
 
   'supervision-firm': { name: '辖区企业', group: 'supervision', ops: ['view', 'export'] },
   monitor: { name: '视频监控', group: 'supervision', ops: ['view', 'edit', 'delete'] },
@@ -67,6 +71,7 @@ export const RESOURCES = {
 
   cms: { name: '内容管理', group: 'operation', ops: ['view', 'edit', 'delete'] },
   'firm-review': { name: '企业审核', group: 'operation', ops: ['view', 'review'] },
+  'food-composition': { name: '营养成分对照', group: 'operation', ops: ['view', 'edit'] },
 } as const satisfies Record<string, ResourceDef>;
 
 export type Resource = keyof typeof RESOURCES;

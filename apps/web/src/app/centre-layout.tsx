@@ -21,6 +21,16 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     ],
   },
   {
+    group: '营养配餐',
+    items: [
+      { to: '/eshop/store/nutritiousmeals', label: '营养套餐', permission: 'meal-plan:view' },
+      { to: '/eshop/store/nutritiousmealsorder', label: '营养餐订单', permission: 'order:view' },
+      { to: '/eshop/store/ingredients', label: '食材计划', permission: 'food-plan:view' },
+      { to: '/eshop/store/menuOrder', label: '菜品菜单', permission: 'dish:view' },
+      { to: '/eshop/store/nutritionguide', label: '学生餐营养指南' },
+    ],
+  },
+  {
     group: '进货与追溯',
     items: [
       { to: '/eshop/store/stockin', label: '进货验收', permission: 'stock-in:view' },

@@ -94,6 +94,9 @@ export const ZOrder = z.object({
   ),
   /** 0 购物车, 1 营养餐计划, 2 食材计划, 3 立即购买 */
   OrderSourceName: z.string(),
+  /** The nutrition package (source 1) or ingredient plan (source 2) that made the order. */
+  PlanId: z.string().nullable().optional(),
+  PlanName: z.string().optional(),
   Address: ZOrderAddress.nullable(),
   DeliveryDate: z.string().nullable(),
   DeliverySlot: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
 
@@ -40,6 +40,10 @@ export const shelfItems = pgTable(
     introduction: text('introduction').notNull().default(''),
     features: text('features').notNull().default(''),
     packageType: integer('package_type'),
+    /** Grams in one unit (a 25 kg sack: 25 000), for turning a recipe's grams into units; null when not given. */
+    netWeightG: integer('net_weight_g'),
+    /** The food composition entry (food_compositions.code) the product is, for nutrition analysis; null when unmapped. */
+    compositionCode: text('composition_code'),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isDiscount: boolean('is_discount').notNull().default(false),
     onSale: boolean('on_sale').notNull().default(true),
@@ -93,3 +97,28 @@ export const floorFoodTypes = pgTable(
   },
   (t) => [uniqueIndex('floor_food_types_uq').on(t.floorId, t.foodTypeId)],
 );
+
+/**
+ * Food composition reference data (per 100 g edible portion), loaded at start from the project's
+ * reference files with each row's source; null values are "not measured", never zero.
+ * group / dark_vegetable / liver are the project's classification for the menu rules.
+ */
+export const foodCompositions = pgTable('food_compositions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  ediblePct: doublePrecision('edible_pct').notNull(),
+  energyKcal: doublePrecision('energy_kcal'),
+  proteinG: doublePrecision('protein_g'),
+  fatG: doublePrecision('fat_g'),
+  carbohydrateG: doublePrecision('carbohydrate_g'),
+  fibreG: doublePrecision('fibre_g'),
+  calciumMg: doublePrecision('calcium_mg'),
+  ironMg: doublePrecision('iron_mg'),
+  vitaminAUgRae: doublePrecision('vitamin_a_ugrae'),
+  vitaminCMg: doublePrecision('vitamin_c_mg'),
+  sodiumMg: doublePrecision('sodium_mg'),
+  source: text('source').notNull(),
+  foodGroup: text('food_group').notNull(),
+  darkVegetable: boolean('dark_vegetable').notNull().default(false),
+  liver: boolean('liver').notNull().default(false),
+});

@@ -20,6 +20,9 @@ export const orders = pgTable(
     status: integer('status').notNull(),
     /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan, 3 buy now */
     source: integer('source').notNull().default(0),
+    /** The nutrition package (source 1) or ingredient plan (source 2) the order was made from, with its name then. */
+    planId: text('plan_id'),
+    planName: text('plan_name').notNull().default(''),
     /** Goods plus freight. */
     totalFen: integer('total_fen').notNull(),
     freightFen: integer('freight_fen').notNull().default(0),

@@ -13,6 +13,8 @@ import {
   ThunderboltOutlined,
   NodeIndexOutlined,
   SafetyOutlined,
+  BookOutlined,
+  CoffeeOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button } from 'antd';
@@ -68,6 +70,8 @@ const MENU: ConsoleMenuGroup[] = [
     entries: [
       { to: '/supplier/shelf', label: TDesk.menuShelf, icon: <ShoppingOutlined />, permission: 'shelf:view' },
       { to: '/supplier/seckill', label: TDesk.menuSeckill, icon: <ThunderboltOutlined />, permission: 'seckill:view' },
+      { to: '/supplier/meals', label: '营养餐配餐', icon: <CoffeeOutlined />, permission: 'nutrition-meal:view' },
+      { to: '/supplier/dishes', label: '菜品管理', icon: <BookOutlined />, permission: 'dish:view' },
     ],
   },
   {

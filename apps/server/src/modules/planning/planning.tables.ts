@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shelfItems } from '../catalog/catalog.tables.js';
+import { firms } from '../firm/firm.tables.js';
+import { at } from '../../platform/columns.js';
+
+/** A firm's dish (ENX_Dishesinformation): canteens keep their menu, kitchens compose nutrition meals of them. */
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    name: text('name').notNull(),
+    dishType: integer('dish_type').notNull(),
+    cuisine: integer('cuisine').notNull(),
+    describe: text('describe').notNull().default(''),
+    isNew: boolean('is_new').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    fileId: text('file_id'),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('dishes_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+/** An ingredient of a dish: a shelf item and its as-purchased grams per portion. */
+export const dishIngredients = pgTable(
+  'dish_ingredients',
+  {
+    id: text('id').primaryKey(),
+    dishId: text('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
+    grams: doublePrecision('grams').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('dish_ingredients_uq').on(t.dishId, t.shelfItemId),
+    index('dish_ingredients_item_idx').on(t.shelfItemId),
+    check('dish_ingredients_grams', sql`${t.grams} > 0`),
+  ],
+);
+
+/** A nutrition meal's composition (REC_FeedingInfo): the shelf item of food type 100 with its dishes, age group and gender. */
+export const feedings = pgTable(
+  'feedings',
+  {
+    id: text('id').primaryKey(),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    ageGroup: integer('age_group').notNull(),
+    gender: integer('gender').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('feedings_item_uq').on(t.shelfItemId), index('feedings_firm_idx').on(t.firmId)],
+);
+
+export const feedingDishes = pgTable(
+  'feeding_dishes',
+  {
+    id: text('id').primaryKey(),
+    feedingId: text('feeding_id')
+      .notNull()
+      .references(() => feedings.id, { onDelete: 'cascade' }),
+    dishId: text('dish_id')
+      .notNull()
+      .references(() => dishes.id),
+    portions: doublePrecision('portions').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('feeding_dishes_feeding_idx').on(t.feedingId), index('feeding_dishes_dish_idx').on(t.dishId)],
+);
+
+/** A weekly nutrition package (WeekFeeding) of a buyer firm. */
+export const weekFeedings = pgTable(
+  'week_feedings',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    name: text('name').notNull(),
+    gender: integer('gender').notNull(),
+    ageGroup: integer('age_group').notNull(),
+    people: integer('people').notNull(),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('week_feedings_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+/** One meal placed in a package's grid: package type (1 breakfast, 2 lunch, 3 dinner) × day (1–5), with its headcount. */
+export const weekFeedingEntries = pgTable(
+  'week_feeding_entries',
+  {
+    id: text('id').primaryKey(),
+    weekFeedingId: text('week_feeding_id')
+      .notNull()
+      .references(() => weekFeedings.id, { onDelete: 'cascade' }),
+    packageType: integer('package_type').notNull(),
+    dayOfWeek: integer('day_of_week').notNull(),
+    feedingId: text('feeding_id')
+      .notNull()
+      .references(() => feedings.id),
+    people: integer('people').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('week_feeding_entries_week_idx').on(t.weekFeedingId),
+    index('week_feeding_entries_feeding_idx').on(t.feedingId),
+    check('week_feeding_entries_slot', sql`${t.packageType} BETWEEN 1 AND 3 AND ${t.dayOfWeek} BETWEEN 1 AND 5 AND ${t.people} > 0`),
+  ],
+);
+
+/** An ingredient plan (B2B_Foodplan) of a buyer firm. */
+export const foodPlans = pgTable(
+  'food_plans',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    name: text('name').notNull(),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('food_plans_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+export const foodPlanLines = pgTable(
+  'food_plan_lines',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => foodPlans.id, { onDelete: 'cascade' }),
+    shelfItemId: text('shelf_item_id')
+      .notNull()
+      .references(() => shelfItems.id),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('food_plan_lines_uq').on(t.planId, t.shelfItemId), check('food_plan_lines_quantity', sql`${t.quantity} > 0`)],
+);

@@ -1,0 +1,6 @@
+import { EmptyState } from '../../../components/empty-state';
+
+/** Placeholder until built. */
+export default function Page() {
+  return <EmptyState description="营养餐配餐：建设中" />;
+}

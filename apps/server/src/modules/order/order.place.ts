@@ -34,6 +34,8 @@ export interface SettledOrder {
 export interface CheckoutChoices {
   /** 0 shopping cart, 1 nutrition meal plan, 2 ingredient plan, 3 buy now */
   source?: number;
+  /** The nutrition package or ingredient plan the orders are made from (sources 1 and 2), and its name then. */
+  plan?: { id: string | null; name: string } | null;
   address?: { contact: string; phone: string; address: string } | null;
   invoiceTitle?: string | null;
   taxNumber?: string | null;
@@ -128,6 +130,8 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       supplierFirmId: supplierId,
       status: OrderStatus.PendingConfirm,
       source,
+      planId: choices.plan?.id ?? null,
+      planName: choices.plan?.name ?? '',
       totalFen,
       freightFen: delivery.freightFen,
       addressContact: address?.contact ?? null,

@@ -79,6 +79,8 @@ export async function toWireOrders(db: Db, rows: OrderRow[]): Promise<TOrder[]> 
       })),
     B2B_ElectricityorderinvfileInfos: invoices.filter((i) => i.orderId === o.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
     OrderSourceName: ORDER_SOURCE_NAMES[o.source] ?? '',
+    PlanId: o.planId,
+    PlanName: o.planName,
     Address: o.addressText ? { Contact: o.addressContact ?? '', Phone: o.addressPhone ?? '', Address: o.addressText } : null,
     DeliveryDate: o.deliveryDate,
     DeliverySlot: o.deliverySlot,

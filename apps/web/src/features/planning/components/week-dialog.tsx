@@ -1,0 +1,312 @@
+import type { TFeeding, TWeekFeeding } from '@shanlian/contract';
+import { AGE_GROUP_NAMES, DEFAULT_PACKAGE_PEOPLE, MAX_PACKAGE_PEOPLE, MEAL_GENDER_NAMES, PLANNING_MSG, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { App, Button, Form, Input, InputNumber, Modal, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { DialogFooter, useNarrow } from '../../../components/console-layout';
+import { SearchBox } from '../../../components/admin-table';
+import { TWeek } from '../../../lib/text/week-feeding';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useMealNutrition, useWeekPaged, useWeekWrite } from '../week-api';
+import { AnalysisPanel } from './analysis-panel';
+import { type CardData, cellKeyboardCoordinates, MealCard, MealCardGhost, WeekCell, weekCollision } from './week-dnd';
+import {
+  addEntry,
+  cellOf,
+  clearDay,
+  emptyGrid,
+  gridFromWire,
+  gridToWire,
+  headcountOf,
+  mealIdsOf,
+  parseCellId,
+  planOf,
+  removeEntry,
+  SLOT_DAYS,
+  SLOT_TYPES,
+  type WeekGrid,
+} from './week-model';
+
+interface Head {
+  WeekFeedingName: string;
+  Gender: number;
+  AgeGroup: number;
+  Number: number | null;
+}
+
+const GENDER_OPTIONS = Object.entries(MEAL_GENDER_NAMES).map(([v, label]) => ({ value: Number(v), label }));
+const AGE_OPTIONS = Object.entries(AGE_GROUP_NAMES).map(([v, label]) => ({ value: Number(v), label }));
+const CANDIDATE_PAGE = 10;
+
+/**
+ * 新增 / 修改营养套餐 (spec 02 §4): name, sex, age group, people; candidate meals by package type
+ * dragged (pointer or keyboard) into the 3 × 5 week; the live analysis beside it.
+ */
+export function WeekDialog({ open, week, readOnly = false, onClose }: { open: boolean; week: TWeekFeeding | null; readOnly?: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const narrow = useNarrow();
+  const [form] = Form.useForm<Head>();
+  const submitKey = useSubmitKey(open ? (week ?? 'new') : null);
+  const add = useWeekWrite('WeekFeeding/AddWeekFeeding');
+  const update = useWeekWrite('WeekFeeding/UpdateWeekFeeding');
+  const pending = add.pending || update.pending;
+
+  const [grid, setGrid] = useState<WeekGrid>(emptyGrid);
+  const [tab, setTab] = useState(1);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [counts, setCounts] = useState<Record<string, number | null>>({});
+  const [dragging, setDragging] = useState<TFeeding | null>(null);
+  const [hover, setHover] = useState<{ type: number; day: number } | null>(null);
+  const [guide, setGuide] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      week
+        ? { WeekFeedingName: week.WeekFeedingName, Gender: week.Gender, AgeGroup: week.AgeGroup, Number: week.Number }
+        : { WeekFeedingName: '', Gender: GENDER_OPTIONS[0]?.value ?? 1, AgeGroup: AGE_OPTIONS[0]?.value ?? 1, Number: DEFAULT_PACKAGE_PEOPLE },
+    );
+    setGrid(week ? gridFromWire(week.REC_WebPackageTypeFeedingInfos) : emptyGrid());
+    setTab(1);
+    setSearch('');
+    setPage(1);
+    setCounts({});
+  }, [open, week, form]);
+
+  const gender = Form.useWatch('Gender', form) ?? week?.Gender ?? 1;
+  const ageGroup = Form.useWatch('AgeGroup', form) ?? week?.AgeGroup ?? 1;
+  const people = Form.useWatch('Number', form);
+
+  const candidates = useWeekPaged(
+    'WeekFeeding/GetFeedingShoppingcartList',
+    { SearchName: search || null, PackageType: tab, AgeGroup: ageGroup, Gender: gender, PagerInfo: { PageIndex: page, PageSize: CANDIDATE_PAGE } },
+    { enabled: open && !readOnly },
+  );
+  const cards = useMemo(() => candidates.data?.rows.ShoppingcartInfos.map((s) => s.REC_FeedingInfo) ?? [], [candidates.data]);
+
+  // the nutrition of every meal in the week and on the candidate page: fetched once each, so a hover analyses at once
+  const ids = useMemo(() => [...new Set([...mealIdsOf(grid), ...cards.flatMap((c) => (c.Id ? [c.Id] : []))])], [grid, cards]);
+  const nutrition = useMealNutrition(ids);
+
+  const countOf = useCallback((id: string) => (id in counts ? (counts[id] ?? null) : (people ?? null)), [counts, people]);
+  const onHeadcount = useCallback((id: string, n: number | null) => setCounts((c) => ({ ...c, [id]: n })), []);
+
+  // the grid the analysis reads: with the dragged card as if dropped on the cell it hovers
+  const shownGrid = useMemo(() => {
+    if (!dragging?.Id || !hover) return grid;
+    const n = headcountOf(counts[dragging.Id], people);
+    if (n == null) return grid;
+    return addEntry(grid, hover.type, hover.day, {
+      FeedingId: dragging.Id,
+      Name: dragging.Name,
+      Gender: dragging.Gender,
+      AgeGroup: dragging.AgeGroup,
+      Number: n,
+    });
+  }, [grid, dragging, hover, counts, people]);
+  const plan = useMemo(() => planOf(shownGrid, { AgeGroup: ageGroup, Gender: gender, Number: people ?? 0 }), [shownGrid, ageGroup, gender, people]);
+  const deferredPlan = useDeferredValue(plan);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates }),
+  );
+  const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as CardData | undefined)?.feeding ?? null);
+  const onDragOver = (e: DragOverEvent) => {
+    const c = parseCellId(e.over?.id);
+    setHover((h) => (c?.type === h?.type && c?.day === h?.day ? h : c));
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    const feeding = (e.active.data.current as CardData | undefined)?.feeding;
+    const c = parseCellId(e.over?.id);
+    setDragging(null);
+    setHover(null);
+    if (!feeding?.Id || !c) return;
+    const n = headcountOf(counts[feeding.Id], people);
+    if (n == null) {
+      message.warning(PLANNING_MSG.numberRequired);
+      return;
+    }
+    setGrid((g) =>
+      addEntry(g, c.type, c.day, { FeedingId: feeding.Id as string, Name: feeding.Name, Gender: feeding.Gender, AgeGroup: feeding.AgeGroup, Number: n }),
+    );
+  };
+  const onDragCancel = () => {
+    setDragging(null);
+    setHover(null);
+  };
+  const onClear = useCallback((type: number, day: number) => setGrid((g) => clearDay(g, type, day, readOnly)), [readOnly]);
+  const onRemove = useCallback((type: number, day: number, i: number) => setGrid((g) => removeEntry(g, type, day, i)), []);
+
+  const submit = async (v: Head) => {
+    const info = {
+      WeekFeedingName: v.WeekFeedingName,
+      Gender: v.Gender,
+      AgeGroup: v.AgeGroup,
+      Number: v.Number ?? 0,
+      REC_WebPackageTypeFeedingInfos: gridToWire(grid),
+    };
+    const r = week
+      ? await update.run({ REC_WeekfeedingInfo: { ...info, Id: week.Id } }, submitKey.key, PLANNING_MSG.saved)
+      : await add.run({ REC_WeekfeedingInfo: info }, submitKey.key, PLANNING_MSG.saved);
+    if (r) {
+      submitKey.renew();
+      onClose();
+    }
+  };
+
+  const cell = (type: number, day: number, label: string) => (
+    <WeekCell
+      key={`${type}:${day}`}
+      type={type}
+      day={day}
+      label={label}
+      entries={cellOf(grid, type, day)}
+      disabled={dragging != null && dragging.PackageType !== type}
+      readOnly={readOnly}
+      onClear={onClear}
+      onRemove={onRemove}
+    />
+  );
+
+  const weekGrid = narrow ? (
+    <div className="wk-grid-days" data-testid="week-grid">
+      {SLOT_DAYS.map((d) => (
+        <div key={d} className="wk-grid-day">
+          <div className="wk-grid-dayname">{WEEK_DAY_NAMES[d]}</div>
+          {SLOT_TYPES.map((t) => cell(t, d, TWeek.packageTypes[t] ?? ''))}
+        </div>
+      ))}
+    </div>
+  ) : (
+    <div className="wk-grid" data-testid="week-grid">
+      <div />
+      {SLOT_DAYS.map((d) => (
+        <div key={d} className="wk-grid-col">
+          {WEEK_DAY_NAMES[d]}
+        </div>
+      ))}
+      {SLOT_TYPES.map((t) => [
+        <div key={`h${t}`} className="wk-grid-row">
+          {TWeek.packageTypes[t]}
+        </div>,
+        ...SLOT_DAYS.map((d) => cell(t, d, `${WEEK_DAY_NAMES[d]}${TWeek.packageTypes[t]}`)),
+      ])}
+    </div>
+  );
+
+  const candidateList = !readOnly && (
+    <div className="wk-candidates" data-testid="week-candidates">
+      <div className="wk-col-title">{TWeek.candidates}</div>
+      <Tabs
+        size="small"
+        activeKey={String(tab)}
+        onChange={(k) => {
+          setTab(Number(k));
+          setPage(1);
+        }}
+        items={SLOT_TYPES.map((t) => ({ key: String(t), label: TWeek.packageTypes[t] }))}
+      />
+      <SearchBox
+        placeholder={TWeek.candidateSearch}
+        onSearch={(s) => {
+          setSearch(s);
+          setPage(1);
+        }}
+        testId="week-candidate-search"
+      />
+      <div className="wk-card-list">
+        {candidates.isLoading ? (
+          <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        ) : candidates.error ? (
+          <div className="wk-live-note">{candidates.error.message}</div>
+        ) : cards.length === 0 ? (
+          <div className="wk-live-note">{TWeek.candidateEmpty}</div>
+        ) : (
+          cards.map((f) => (
+            <MealCard key={f.Id ?? f.FoodSaleShelfId} feeding={f} headcount={f.Id ? countOf(f.Id) : null} onHeadcount={onHeadcount} readOnly={readOnly} />
+          ))
+        )}
+      </div>
+      {(candidates.data?.pager.RowCount ?? 0) > CANDIDATE_PAGE && (
+        <Pagination size="small" simple current={page} pageSize={CANDIDATE_PAGE} total={candidates.data?.pager.RowCount ?? 0} onChange={setPage} />
+      )}
+    </div>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={readOnly ? TWeek.viewTitle : week ? TWeek.editTitle : TWeek.addTitle}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      width={narrow ? '100%' : 1280}
+      className={`wk-dialog${narrow ? ' wk-dialog-narrow' : ''}`}
+      style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : { top: 24 }}
+      footer={
+        readOnly ? null : (
+          <DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TWeek.save} pending={pending} disabled={pending} testId="week-save" />
+        )
+      }
+    >
+      <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} disabled={readOnly} className="wk-head" requiredMark>
+        <Form.Item
+          name="WeekFeedingName"
+          label={TWeek.name}
+          rules={[
+            { required: true, whitespace: true, message: PLANNING_MSG.weekNameRequired },
+            { max: 50, message: PLANNING_MSG.weekNameTooLong },
+          ]}
+        >
+          <Input maxLength={50} placeholder={TWeek.namePlaceholder} style={{ width: narrow ? '100%' : 220 }} data-testid="week-name" />
+        </Form.Item>
+        <Form.Item name="Gender" label={TWeek.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
+          <Select options={GENDER_OPTIONS} style={{ width: narrow ? '100%' : 90 }} data-testid="week-gender" />
+        </Form.Item>
+        <Form.Item name="AgeGroup" label={TWeek.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
+          <Select options={AGE_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-age" />
+        </Form.Item>
+        <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
+          <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
+        </Form.Item>
+        {guide === null && (
+          <Button onClick={() => setGuide(true)} disabled={false} data-testid="week-guide">
+            {TWeek.guide}
+          </Button>
+        )}
+      </Form>
+      {!readOnly && <div className="wk-hint">{TWeek.dragHint}</div>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={weekCollision}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <div className={`wk-body${readOnly ? ' wk-body-ro' : ''}`}>
+          {candidateList}
+          <div className="wk-grid-box">{weekGrid}</div>
+          <AnalysisPanel plan={deferredPlan} meals={nutrition.map} loading={nutrition.isLoading} />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging ? <MealCardGhost feeding={dragging} headcount={dragging.Id ? countOf(dragging.Id) : null} /> : null}
+        </DragOverlay>
+      </DndContext>
+      {/* TODO(lead): <NutritionGuideDialog open={guide} onClose={() => setGuide(false)} /> from './guide-dialog' once it lands */}
+    </Modal>
+  );
+}

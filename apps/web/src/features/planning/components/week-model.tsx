@@ -1,0 +1,128 @@
+/**
+ * The weekly package as the dialog holds it: a grid of 3 package types (早餐/午餐/晚餐) × 5 days
+ * (周一…周五), each cell a list of meals with their headcount. Pure: the wire's nested lists in
+ * and out, the missing slots and days filled in (spec 02 §4), a day cleared, a drop appended.
+ */
+import type { InputOf, TWeekFeeding } from '@shanlian/contract';
+import type { AgeGroup, MealGender, MealPackageType, WeekPlan } from '@shanlian/contract/browser';
+
+export const SLOT_TYPES = [1, 2, 3] as const;
+export const SLOT_DAYS = [1, 2, 3, 4, 5] as const;
+
+/** One meal in a cell. */
+export interface GridEntry {
+  FeedingId: string;
+  Name: string;
+  Gender: number | null;
+  AgeGroup: number | null;
+  Number: number;
+}
+/** grid[packageType][day] = entries */
+export type WeekGrid = Record<number, Record<number, GridEntry[]>>;
+
+/** A cell's entries (empty for a slot or day that is not there). */
+export const cellOf = (g: WeekGrid, type: number, day: number): GridEntry[] => g[type]?.[day] ?? [];
+
+export function emptyGrid(): WeekGrid {
+  const g: WeekGrid = {};
+  for (const t of SLOT_TYPES) {
+    const row: Record<number, GridEntry[]> = {};
+    for (const d of SLOT_DAYS) row[d] = [];
+    g[t] = row;
+  }
+  return g;
+}
+
+/** The wire's package types and days into a full grid: missing slots and weekdays are added empty; out-of-range ones dropped. */
+export function gridFromWire(slots: TWeekFeeding['REC_WebPackageTypeFeedingInfos'] | undefined | null): WeekGrid {
+  const g = emptyGrid();
+  for (const slot of slots ?? []) {
+    const row = g[slot.PackageType];
+    if (!row) continue;
+    for (const day of slot.REC_WebDayFeedingInfos ?? []) {
+      const list = row[day.DayOfWeek];
+      if (!list) continue;
+      row[day.DayOfWeek] = [
+        ...list,
+        ...(day.REC_DetailFeedingInfos ?? []).map((e) => ({ FeedingId: e.FeedingId, Name: e.Name, Gender: e.Gender, AgeGroup: e.AgeGroup, Number: e.Number })),
+      ];
+    }
+  }
+  return g;
+}
+
+type SlotsInput = NonNullable<InputOf<'WeekFeeding/AddWeekFeeding'>['REC_WeekfeedingInfo']['REC_WebPackageTypeFeedingInfos']>;
+
+/** The grid as the wire's REC_WebPackageTypeFeedingInfos: always 3 slots × 5 days, in order. */
+export function gridToWire(g: WeekGrid): SlotsInput {
+  return SLOT_TYPES.map((t) => ({
+    PackageType: t,
+    REC_WebDayFeedingInfos: SLOT_DAYS.map((d) => ({
+      DayOfWeek: d,
+      REC_DetailFeedingInfos: (g[t]?.[d] ?? []).map((e) => ({
+        FeedingId: e.FeedingId,
+        Name: e.Name,
+        Gender: e.Gender,
+        AgeGroup: e.AgeGroup,
+        Number: e.Number,
+      })),
+    })),
+  }));
+}
+
+/** Clicking a day clears its list — except in read-only mode (the same grid back). */
+export function clearDay(g: WeekGrid, type: number, day: number, readOnly: boolean): WeekGrid {
+  if (readOnly || !g[type]?.[day]?.length) return g;
+  return { ...g, [type]: { ...g[type], [day]: [] } };
+}
+
+/** A drop appends the entry to the cell (the same meal twice stays two entries, as the headcounts may differ). */
+export function addEntry(g: WeekGrid, type: number, day: number, entry: GridEntry): WeekGrid {
+  const list = g[type]?.[day];
+  if (!list) return g;
+  return { ...g, [type]: { ...g[type], [day]: [...list, entry] } };
+}
+
+export function removeEntry(g: WeekGrid, type: number, day: number, index: number): WeekGrid {
+  const list = g[type]?.[day];
+  if (!list || index < 0 || index >= list.length) return g;
+  return { ...g, [type]: { ...g[type], [day]: list.filter((_, i) => i !== index) } };
+}
+
+/** The ids of the meals in the grid, each once. */
+export function mealIdsOf(g: WeekGrid): string[] {
+  const ids = new Set<string>();
+  for (const t of SLOT_TYPES) for (const d of SLOT_DAYS) for (const e of g[t]?.[d] ?? []) ids.add(e.FeedingId);
+  return [...ids];
+}
+
+export function entryCount(g: WeekGrid): number {
+  let n = 0;
+  for (const t of SLOT_TYPES) for (const d of SLOT_DAYS) n += g[t]?.[d]?.length ?? 0;
+  return n;
+}
+
+/** The grid as the analysis reads it (analyseWeek's WeekPlan). */
+export function planOf(g: WeekGrid, head: { AgeGroup: number; Gender: number; Number: number }): WeekPlan {
+  const Entries: WeekPlan['Entries'] = [];
+  for (const t of SLOT_TYPES)
+    for (const d of SLOT_DAYS)
+      for (const e of g[t]?.[d] ?? []) Entries.push({ PackageType: t as MealPackageType, DayOfWeek: d, FeedingId: e.FeedingId, Number: e.Number });
+  return { AgeGroup: head.AgeGroup as AgeGroup, Gender: head.Gender as MealGender, Number: head.Number, Entries };
+}
+
+/** A droppable cell's id, and back. */
+export const cellId = (type: number, day: number) => `cell:${type}:${day}`;
+export function parseCellId(id: unknown): { type: number; day: number } | null {
+  const m = typeof id === 'string' ? /^cell:([1-3]):([1-5])$/.exec(id) : null;
+  return m ? { type: Number(m[1]), day: Number(m[2]) } : null;
+}
+
+/**
+ * The headcount a card drops with: its own input (untouched = undefined: the package's people);
+ * null (warn 请填写人数) when the input was cleared or is not a positive integer.
+ */
+export function headcountOf(card: number | null | undefined, people: number | null | undefined): number | null {
+  const n = card === undefined ? people : card;
+  return n != null && Number.isInteger(n) && n > 0 ? n : null;
+}

@@ -13,6 +13,7 @@ import {
   parseCellId,
   planOf,
   removeEntry,
+  slotDishes,
 } from './week-model';
 
 const entry = (id: string, n = 50) => ({ FeedingId: id, Name: `餐${id}`, Gender: 1, AgeGroup: 2, Number: n });
@@ -95,5 +96,19 @@ describe('week grid', () => {
     expect(headcountOf(0, 50)).toBeNull();
     expect(headcountOf(undefined, 0)).toBeNull();
     expect(headcountOf(2.5, 50)).toBeNull();
+  });
+
+  it('gives each dish its ingredients in grams per person: grams per portion × portions ÷ people, summed over the meals', () => {
+    const ing = (DishesName: string, Name: string, Grams: number) => ({ DishesName, Name, Grams }) as never;
+    const meals = new Map([
+      ['a', { Ingredients: [ing('米饭', '大米', 100), ing('番茄炒蛋', '鸡蛋', 50)] }],
+      ['b', { Ingredients: [ing('米饭', '大米', 80)] }],
+    ]);
+    const out = slotDishes([entry('a', 50), entry('b', 25), entry('gone', 10)], meals, 50);
+    expect(out).toEqual([
+      { name: '米饭', ingredients: [{ name: '大米', grams: 100 + 40 }] },
+      { name: '番茄炒蛋', ingredients: [{ name: '鸡蛋', grams: 50 }] },
+    ]);
+    expect(slotDishes([entry('a', 50)], meals, 0)[0]?.ingredients[0]?.grams).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * (周一…周五), each cell a list of meals with their headcount. Pure: the wire's nested lists in
  * and out, the missing slots and days filled in (spec 02 §4), a day cleared, a drop appended.
  */
-import type { InputOf, TWeekFeeding } from '@shanlian/contract';
+import type { InputOf, TFeedingNutrition, TWeekFeeding } from '@shanlian/contract';
 import type { AgeGroup, MealGender, MealPackageType, WeekPlan } from '@shanlian/contract/browser';
 
 export const SLOT_TYPES = [1, 2, 3] as const;
@@ -125,4 +125,20 @@ export function parseCellId(id: unknown): { type: number; day: number } | null {
 export function headcountOf(card: number | null | undefined, people: number | null | undefined): number | null {
   const n = card === undefined ? people : card;
   return n != null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The dishes of a slot with their ingredients in grams per person: a meal's grams per portion × its portions ÷ the package's people. */
+export function slotDishes(entries: GridEntry[], meals: ReadonlyMap<string, Pick<TFeedingNutrition, 'Ingredients'>>, people: number) {
+  const dishes = new Map<string, Map<string, number>>();
+  for (const e of entries) {
+    const meal = meals.get(e.FeedingId);
+    if (!meal) continue;
+    const share = people > 0 ? e.Number / people : 0;
+    for (const i of meal.Ingredients) {
+      const dish = dishes.get(i.DishesName) ?? new Map<string, number>();
+      dish.set(i.Name, (dish.get(i.Name) ?? 0) + i.Grams * share);
+      dishes.set(i.DishesName, dish);
+    }
+  }
+  return [...dishes].map(([name, ing]) => ({ name, ingredients: [...ing].map(([n, g]) => ({ name: n, grams: g })) }));
 }

@@ -1,3 +1,4 @@
+import type { InputOf } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 
@@ -20,7 +21,7 @@ describe.each(BACKENDS)('ingredient plans on %s', (backend) => {
   let supplier: TestClient;
   let otherBuyer: TestClient;
   let mine: Product[];
-  let terms: Record<string, unknown>;
+  let terms: InputOf<'SupplierSetting/SaveDeliverySettings'>;
   const plan = (lines: { FoodSaleShelfId: string; Number: number }[], name = '十一月第一周食材') => ({
     B2B_FoodplanInfo: { Name: name, StartTime: '2026-11-02', EndTime: '2026-11-06', B2B_FoodplandetailInfos: lines },
   });

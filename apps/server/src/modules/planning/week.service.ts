@@ -1,0 +1,250 @@
+import {
+  AGE_GROUP_NAMES,
+  type AgeGroup,
+  analyseWeek,
+  fenToYuan,
+  MEAL_GENDER_NAMES,
+  type MealGender,
+  type MealPackageType,
+  PACKAGE_TYPE_NAMES,
+  PACKAGE_TYPES,
+  PLANNING_MSG,
+  type TFeeding,
+  type TWeekFeeding,
+  toChinaIso,
+  WEEK_DAYS,
+  type WeekAnalysis,
+  type WeekPlan,
+  yuanToFen,
+} from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
+import { planOrderGroups } from '../order/order.plan-groups.js';
+import { feedingsByIds, mealNutritionByIds } from './feeding.service.js';
+import { placePlanOrders } from './plan-orders.flow.js';
+import { weekFeedingEntries, weekFeedings } from './planning.tables.js';
+import { nutritionStandard } from './reference-data.js';
+
+type WeekRow = typeof weekFeedings.$inferSelect;
+type EntryRow = typeof weekFeedingEntries.$inferSelect;
+type Perm = 'meal-plan:view' | 'meal-plan:edit' | 'meal-plan:delete' | 'meal-plan:export';
+
+const scope = (actor: Actor, perm: Perm) => scopeFilter(actor, perm, { firm: weekFeedings.firmId, owner: weekFeedings.createdBy });
+
+/** A package by id through the caller's scope: missing → 404, another firm's → 403. */
+export async function ownWeek(db: Db, actor: Actor, id: string, perm: Perm): Promise<WeekRow> {
+  const [row] = await db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1);
+  if (!row) throw notFound(PLANNING_MSG.weekNotFound);
+  const [reached] = await db
+    .select({ id: weekFeedings.id })
+    .from(weekFeedings)
+    .where(and(eq(weekFeedings.id, id), scope(actor, perm)))
+    .limit(1);
+  if (!reached) throw forbidden();
+  return row;
+}
+
+async function entriesOf(db: Db, weekIds: string[]): Promise<EntryRow[]> {
+  if (weekIds.length === 0) return [];
+  return db
+    .select()
+    .from(weekFeedingEntries)
+    .where(inArray(weekFeedingEntries.weekFeedingId, weekIds))
+    .orderBy(asc(weekFeedingEntries.packageType), asc(weekFeedingEntries.dayOfWeek), asc(weekFeedingEntries.sort), asc(weekFeedingEntries.id));
+}
+
+/** Packages on the wire: every package type 1–3 with every day 1–5 (empty ones filled), entries with their meal. */
+async function toWire(db: Db, rows: WeekRow[]): Promise<TWeekFeeding[]> {
+  const entries = await entriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const meals = await feedingsByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
+  return rows.map((w) => {
+    const own = entries.filter((e) => e.weekFeedingId === w.id);
+    let totalNum = 0;
+    let totalFen = 0;
+    const grid = PACKAGE_TYPES.map((pt) => ({
+      PackageType: pt,
+      PackageTypeName: PACKAGE_TYPE_NAMES[pt] ?? '',
+      REC_WebDayFeedingInfos: WEEK_DAYS.map((day) => ({
+        DayOfWeek: day,
+        REC_DetailFeedingInfos: own
+          .filter((e) => e.packageType === pt && e.dayOfWeek === day)
+          .flatMap((e) => {
+            const meal = meals.get(e.feedingId);
+            if (!meal) return [];
+            totalNum += e.people;
+            totalFen += yuanToFen(meal.PresentPrice) * e.people;
+            return [
+              {
+                Id: e.id,
+                FeedingId: e.feedingId,
+                Name: meal.Name,
+                Gender: meal.Gender,
+                AgeGroup: meal.AgeGroup,
+                Number: e.people,
+                PresentPrice: meal.PresentPrice,
+                FeedingInfo: meal,
+              },
+            ];
+          }),
+      })),
+    }));
+    return {
+      Id: w.id,
+      WeekFeedingName: w.name,
+      Gender: w.gender,
+      GenderName: MEAL_GENDER_NAMES[w.gender] ?? '',
+      AgeGroup: w.ageGroup,
+      AgeGroupName: AGE_GROUP_NAMES[w.ageGroup] ?? '',
+      Number: w.people,
+      CreateTime: toChinaIso(w.createdAt),
+      TotalNum: totalNum,
+      TotalPrice: fenToYuan(totalFen),
+      REC_WebPackageTypeFeedingInfos: grid,
+    };
+  });
+}
+
+export async function listWeeks(db: Db, actor: Actor, search: string | null | undefined, limit: number, offset: number) {
+  const conds: (SQL | undefined)[] = [scope(actor, 'meal-plan:view')];
+  const text = search?.trim();
+  if (text) conds.push(ilike(weekFeedings.name, `%${escapeLike(text)}%`));
+  const where = and(...conds) as SQL;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(weekFeedings).where(where).orderBy(desc(weekFeedings.createdAt), desc(weekFeedings.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(weekFeedings).where(where),
+  ]);
+  return { rows: await toWire(db, rows), total: total?.n ?? 0 };
+}
+
+export async function weekById(db: Db, actor: Actor, id: string): Promise<TWeekFeeding> {
+  const row = await ownWeek(db, actor, id, 'meal-plan:view');
+  const [wire] = await toWire(db, [row]);
+  return wire as TWeekFeeding;
+}
+
+export interface WeekInput {
+  WeekFeedingName: string;
+  Gender: number;
+  AgeGroup: number;
+  Number: number;
+  REC_WebPackageTypeFeedingInfos: {
+    PackageType: number;
+    REC_WebDayFeedingInfos: { DayOfWeek: number; REC_DetailFeedingInfos: { FeedingId: string; Number: number }[] }[];
+  }[];
+}
+
+/** Adds (id null) or replaces a package and its entries, in the operation's transaction. */
+export async function saveWeek(db: Db, actor: Actor, now: Date, input: WeekInput, id: string | null): Promise<{ Id: string }> {
+  const entries = input.REC_WebPackageTypeFeedingInfos.flatMap((p) =>
+    p.REC_WebDayFeedingInfos.flatMap((d) => d.REC_DetailFeedingInfos.map((e) => ({ packageType: p.PackageType, dayOfWeek: d.DayOfWeek, ...e }))),
+  );
+  // every meal must be configured (a feedings row); name, gender and age group are the meal's own
+  const meals = await feedingsByIds(db, [...new Set(entries.map((e) => e.FeedingId))]);
+  if (entries.some((e) => !meals.has(e.FeedingId))) throw badRequest(PLANNING_MSG.feedingNotFound);
+  const row = {
+    name: input.WeekFeedingName,
+    gender: input.Gender,
+    ageGroup: input.AgeGroup,
+    people: input.Number,
+    updatedAt: now,
+  };
+  let weekId = id;
+  if (weekId) {
+    await ownWeek(db, actor, weekId, 'meal-plan:edit');
+    await db.update(weekFeedings).set(row).where(eq(weekFeedings.id, weekId));
+    await db.delete(weekFeedingEntries).where(eq(weekFeedingEntries.weekFeedingId, weekId));
+  } else {
+    weekId = newId();
+    await db.insert(weekFeedings).values({ ...row, id: weekId, firmId: actor.firmId, createdBy: actor.userId, createdAt: now });
+  }
+  if (entries.length) {
+    const wid = weekId;
+    await db.insert(weekFeedingEntries).values(
+      entries.map((e, i) => ({
+        id: newId(),
+        weekFeedingId: wid,
+        packageType: e.packageType,
+        dayOfWeek: e.dayOfWeek,
+        feedingId: e.FeedingId,
+        people: e.Number,
+        sort: i,
+      })),
+    );
+  }
+  return { Id: weekId };
+}
+
+export async function deleteWeeks(db: Db, actor: Actor, ids: string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  // every one reached first: one refused id deletes nothing
+  for (const id of unique) await ownWeek(db, actor, id, 'meal-plan:delete');
+  await db.delete(weekFeedings).where(inArray(weekFeedings.id, unique));
+  return unique.length;
+}
+
+/** Each package: portions of each meal summed over the week become one order per supplier (source 1). */
+export async function weeksToOrder(db: Db, actor: Actor, now: Date, ids: string[]) {
+  const made = [];
+  for (const id of [...new Set(ids)]) {
+    const week = await ownWeek(db, actor, id, 'meal-plan:edit');
+    const entries = await entriesOf(db, [id]);
+    if (entries.length === 0) throw badRequest(PLANNING_MSG.emptyWeek);
+    const meals = await feedingsByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
+    const portions = new Map<string, number>();
+    for (const e of entries) {
+      const meal = meals.get(e.feedingId) as TFeeding | undefined;
+      if (!meal) throw badRequest(PLANNING_MSG.feedingNotFound);
+      if (!meal.OnSale) throw conflict(PLANNING_MSG.feedingOffSale(meal.Name));
+      portions.set(meal.FoodSaleShelfId, (portions.get(meal.FoodSaleShelfId) ?? 0) + e.people);
+    }
+    const wanted = [...portions].map(([shelfItemId, quantity]) => ({ shelfItemId, quantity }));
+    made.push(...(await placePlanOrders(db, actor, now, wanted, { source: 1, id: week.id, name: week.name })));
+  }
+  return made;
+}
+
+/** The plan as the analysis reads it. */
+export function planOf(week: WeekRow, entries: EntryRow[]): WeekPlan {
+  return {
+    AgeGroup: week.ageGroup as AgeGroup,
+    Gender: week.gender as MealGender,
+    Number: week.people,
+    Entries: entries.map((e) => ({ PackageType: e.packageType as MealPackageType, DayOfWeek: e.dayOfWeek, FeedingId: e.feedingId, Number: e.people })),
+  };
+}
+
+/** The package, its entries and the analysis the browser computes too. */
+export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm = 'meal-plan:view') {
+  const week = await ownWeek(db, actor, id, perm);
+  const entries = await entriesOf(db, [id]);
+  const meals = await mealNutritionByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
+  const analysis: WeekAnalysis = analyseWeek(planOf(week, entries), meals, nutritionStandard());
+  return { week, entries, meals, analysis };
+}
+
+export async function weekAnalysis(db: Db, actor: Actor, id: string): Promise<WeekAnalysis> {
+  return (await analysedWeek(db, actor, id)).analysis;
+}
+
+/** The buyer's nutrition-meal orders grouped by package (and the moment they were placed). */
+export async function weekOrderGroups(db: Db, actor: Actor, search: string | null | undefined, limit: number, offset: number) {
+  const { rows, total } = await planOrderGroups(db, actor, { source: 1, search }, limit, offset);
+  return {
+    rows: rows.map((g) => ({
+      WeekFeedingId: g.planId,
+      WeekFeedingName: g.planName,
+      CreateTime: toChinaIso(g.createdAt),
+      TotalAmount: fenToYuan(g.totalFen),
+      Orders: g.orders,
+    })),
+    total,
+  };
+}

@@ -68,7 +68,6 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
   const [counts, setCounts] = useState<Record<string, number | null>>({});
   const [dragging, setDragging] = useState<TFeeding | null>(null);
   const [hover, setHover] = useState<{ type: number; day: number } | null>(null);
-  const [guide, setGuide] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -282,11 +281,10 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
           <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
         </Form.Item>
-        {guide === null && (
-          <Button onClick={() => setGuide(true)} disabled={false} data-testid="week-guide">
-            {TWeek.guide}
-          </Button>
-        )}
+        {/* TODO(lead): open W3's full-screen NutritionGuideDialog (components/guide-dialog) here once it lands; until then the guide page in a new tab */}
+        <Button onClick={() => window.open('/eshop/store/nutritionguide', '_blank')} disabled={false} data-testid="week-guide">
+          {TWeek.guide}
+        </Button>
       </Form>
       {!readOnly && <div className="wk-hint">{TWeek.dragHint}</div>}
       <DndContext
@@ -306,7 +304,6 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           {dragging ? <MealCardGhost feeding={dragging} headcount={dragging.Id ? countOf(dragging.Id) : null} /> : null}
         </DragOverlay>
       </DndContext>
-      {/* TODO(lead): <NutritionGuideDialog open={guide} onClose={() => setGuide(false)} /> from './guide-dialog' once it lands */}
     </Modal>
   );
 }

@@ -57,64 +57,66 @@ export default function WeekPrintPage() {
       <div className="wk-print-facts">
         {TWeek.ageGroup} {w.AgeGroupName} · {TWeek.gender} {w.GenderName} · {TWeek.people} {people} · {TWeek.printHint}
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th style={{ width: 48 }}>{TWeek.day}</th>
-            <th style={{ width: 40 }}>{TWeek.packageType}</th>
-            <th style={{ width: '16%' }}>{TWeek.servedMeals}</th>
-            <th>{TWeek.ingredients}</th>
-          </tr>
-        </thead>
-        {SLOT_DAYS.map((d) => {
-          const day = days.find((x) => x.DayOfWeek === d);
-          return (
-            <tbody key={d} className="wk-print-day">
-              {SLOT_TYPES.map((t, ti) => {
-                const entries = cellOf(grid, t, d);
-                return (
-                  <tr key={t}>
-                    {ti === 0 && <th rowSpan={SLOT_TYPES.length + 1}>{WEEK_DAY_NAMES[d]}</th>}
-                    <th>{TWeek.packageTypes[t]}</th>
-                    <td>{entries.length ? entries.map((e) => `${e.Name}（${TWeek.portions(e.Number)}）`).join('、') : '—'}</td>
-                    <td>
-                      {slotDishes(entries, meals, people).map((dish) => (
-                        <div key={dish.name}>
-                          <b>{dish.name}</b>：
-                          {dish.ingredients.map((i) => (
-                            <span key={i.name} className="wk-print-ing">
-                              {i.name} {num(i.grams)}g；
+      <div className="wk-table-box">
+        <table>
+          <thead>
+            <tr>
+              <th style={{ width: 48 }}>{TWeek.day}</th>
+              <th style={{ width: 40 }}>{TWeek.packageType}</th>
+              <th style={{ width: '16%' }}>{TWeek.servedMeals}</th>
+              <th>{TWeek.ingredients}</th>
+            </tr>
+          </thead>
+          {SLOT_DAYS.map((d) => {
+            const day = days.find((x) => x.DayOfWeek === d);
+            return (
+              <tbody key={d} className="wk-print-day">
+                {SLOT_TYPES.map((t, ti) => {
+                  const entries = cellOf(grid, t, d);
+                  return (
+                    <tr key={t}>
+                      {ti === 0 && <th rowSpan={SLOT_TYPES.length + 1}>{WEEK_DAY_NAMES[d]}</th>}
+                      <th>{TWeek.packageTypes[t]}</th>
+                      <td>{entries.length ? entries.map((e) => `${e.Name}（${TWeek.portions(e.Number)}）`).join('、') : '—'}</td>
+                      <td>
+                        {slotDishes(entries, meals, people).map((dish) => (
+                          <div key={dish.name}>
+                            <b>{dish.name}</b>：
+                            {dish.ingredients.map((i) => (
+                              <span key={i.name} className="wk-print-ing">
+                                {i.name} {num(i.grams)}g；
+                              </span>
+                            ))}
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+                <tr>
+                  <th>{TWeek.supply}</th>
+                  <td colSpan={2}>
+                    {day
+                      ? SUPPLY.map((k) => {
+                          const pct = day.PercentOfStandard[pctKey(k)];
+                          return (
+                            <span key={k} className="wk-print-ing">
+                              {NUTRIENT_LABELS[k].name} {num(day.Total[k])}
+                              {NUTRIENT_LABELS[k].unit}
+                              {pct != null ? `（${num(pct)}%）` : ''}；{' '}
                             </span>
-                          ))}
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                );
-              })}
-              <tr>
-                <th>{TWeek.supply}</th>
-                <td colSpan={2}>
-                  {day
-                    ? SUPPLY.map((k) => {
-                        const pct = day.PercentOfStandard[pctKey(k)];
-                        return (
-                          <span key={k} className="wk-print-ing">
-                            {NUTRIENT_LABELS[k].name} {num(day.Total[k])}
-                            {NUTRIENT_LABELS[k].unit}
-                            {pct != null ? `（${num(pct)}%）` : ''}；{' '}
-                          </span>
-                        );
-                      })
-                    : report.error
-                      ? report.error.message
-                      : '—'}
-                </td>
-              </tr>
-            </tbody>
-          );
-        })}
-      </table>
+                          );
+                        })
+                      : report.error
+                        ? report.error.message
+                        : '—'}
+                  </td>
+                </tr>
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
       {report.data && <MissingNote names={report.data.Missing} />}
     </div>
   );

@@ -1,6 +1,16 @@
-import { EmptyState } from '../../../components/empty-state';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { TPlan } from '../../../lib/text/food-plan';
+import { GuideView } from '../components/guide-view';
+import { GUIDE_TITLE } from '../guide-text';
 
-/** Placeholder until built. */
-export default function Page() {
-  return <EmptyState description="学生餐营养指南：建设中" />;
+/** 学生餐营养指南: the same outline and pages as the dialog, inline. */
+export default function NutritionGuidePage() {
+  return (
+    <>
+      <ConsolePageHead title={TPlan.guideTitle} sub={GUIDE_TITLE} />
+      <ConsoleCard>
+        <GuideView height="calc(100vh - 220px)" />
+      </ConsoleCard>
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+import { PLANNING_MSG } from '@shanlian/contract/browser';
+import { Alert, InputNumber, Modal, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TDish } from '../../../lib/text/dishes';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { type DishRow, useDishWrite } from '../dishes-api';
+import { type OrderUnitLine, orderUnits } from './dish-units';
+
+/** 下单 (buyers): portions → the units each ingredient is ordered in (rounded up by net weight), one order per supplier. */
+export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClose: () => void }) {
+  const [portions, setPortions] = useState<number | null>(40);
+  const [made, setMade] = useState<number | null>(null);
+  const submitKey = useSubmitKey(dish?.Id ?? null);
+  const order = useDishWrite('ENX_Dishesinformation/GetDishesinformationToOrder');
+  const lines = orderUnits(dish?.ENX_DishesinformationfoodInfos ?? [], portions ?? 0);
+  const close = () => {
+    setMade(null);
+    setPortions(40);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!dish || portions == null) return;
+    const r = await order.run({ Id: dish.Id, Number: portions }, submitKey.key, PLANNING_MSG.ordered, PLANNING_MSG.submitFailed);
+    if (r) {
+      submitKey.renew();
+      setMade(r.data.length);
+    }
+  };
+  return (
+    <Modal
+      open={dish != null}
+      title={dish ? TDish.orderTitle(dish.Name) : ''}
+      width={640}
+      onCancel={close}
+      destroyOnHidden
+      okText={TDish.confirmOrder}
+      cancelText={TDish.cancel}
+      onOk={made != null ? close : confirm}
+      okButtonProps={{ loading: order.pending, disabled: order.pending || portions == null || lines.length === 0, 'data-testid': 'dish-order-ok' } as never}
+    >
+      {made != null ? (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="dish-ordered"
+          title={`${PLANNING_MSG.ordered}，${TDish.orderedCount(made)}`}
+          description={<Link to="/eshop/store/order">{TDish.goOrders}</Link>}
+        />
+      ) : (
+        <>
+          <div className="dish-order-portions">
+            <span>{TDish.portions}</span>
+            <InputNumber min={1} max={99999} precision={0} value={portions} onChange={setPortions} data-testid="dish-order-portions" />
+          </div>
+          <div className="dish-muted dish-order-hint">{TDish.orderHint}</div>
+          {lines.length === 0 ? (
+            <Alert type="warning" showIcon title={PLANNING_MSG.noIngredients} />
+          ) : (
+            <Table<OrderUnitLine>
+              rowKey="FoodId"
+              size="small"
+              pagination={false}
+              dataSource={lines}
+              data-testid="dish-order-lines"
+              columns={[
+                {
+                  title: TDish.product,
+                  dataIndex: 'FoodName',
+                  render: (v: string, r) => (
+                    <div>
+                      {v}
+                      <div className="dish-muted">{r.SupplyName}</div>
+                    </div>
+                  ),
+                },
+                { title: TDish.totalGrams, key: 'g', width: 100, render: (_, r) => TDish.grams(r.grams) },
+                {
+                  title: TDish.units,
+                  key: 'u',
+                  width: 120,
+                  render: (_, r) => (r.units == null ? <Tag color="red">{TDish.noNetWeight}</Tag> : `${r.units} ${r.Unit}`),
+                },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

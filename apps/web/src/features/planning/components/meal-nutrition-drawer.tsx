@@ -1,0 +1,66 @@
+import type { TFeedingNutrition } from '@shanlian/contract';
+import { FOOD_GROUP_NAMES, NUTRIENT_LABELS, NUTRIENTS, PLANNING_MSG } from '@shanlian/contract/browser';
+import { Alert, Drawer, Skeleton, Table, Tag } from 'antd';
+import { useNarrow } from '../../../components/console-layout';
+import { TDish } from '../../../lib/text/dishes';
+import { useDishOp } from '../dishes-api';
+
+type Ingredient = TFeedingNutrition['Ingredients'][number];
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/** 营养成分: a meal's nutrients per portion, its ingredients (grams, edible part, group), the ones without composition data. */
+export function MealNutritionDrawer({ meal, onClose }: { meal: { Id: string; Name: string } | null; onClose: () => void }) {
+  const narrow = useNarrow();
+  const q = useDishOp('WeekFeeding/GetFeedingNutrition', { Id: meal?.Id ?? '' }, { enabled: meal != null });
+  const n = q.data;
+  return (
+    <Drawer open={meal != null} title={meal ? TDish.nutritionTitle(meal.Name) : ''} width={narrow ? '100%' : 720} onClose={onClose} destroyOnHidden>
+      {q.isLoading ? (
+        <Skeleton active />
+      ) : q.error ? (
+        <Alert type="error" showIcon title={q.error.message} />
+      ) : n ? (
+        <div data-testid="meal-nutrition">
+          {n.Missing.length > 0 && (
+            <Alert className="dish-flags" type="warning" showIcon title={PLANNING_MSG.missingComposition(n.Missing.join('、'))} data-testid="meal-missing" />
+          )}
+          <div className="meal-nutrients">
+            {NUTRIENTS.map((k) => (
+              <div key={k} className="meal-nutrient">
+                <span className="dish-muted">{NUTRIENT_LABELS[k].name}</span>
+                <b>
+                  {round(n[k])} <small>{NUTRIENT_LABELS[k].unit}</small>
+                </b>
+              </div>
+            ))}
+          </div>
+          <Table<Ingredient>
+            rowKey={(r) => `${r.DishesName}/${r.Name}`}
+            size="small"
+            pagination={false}
+            dataSource={n.Ingredients}
+            scroll={{ x: 600 }}
+            columns={[
+              { title: TDish.dish, dataIndex: 'DishesName', width: 110 },
+              {
+                title: TDish.product,
+                dataIndex: 'Name',
+                render: (v: string, r) => (
+                  <div>
+                    {v}
+                    <div className="dish-muted">{r.FoodName ?? <Tag color="orange">{TDish.unmapped}</Tag>}</div>
+                  </div>
+                ),
+              },
+              { title: TDish.gramsPerPortion, dataIndex: 'Grams', width: 90, render: (g: number) => TDish.grams(round(g)) },
+              { title: TDish.edible, dataIndex: 'EdiblePct', width: 70, render: (v: number | null) => (v == null ? '—' : `${v}%`) },
+              { title: TDish.group, dataIndex: 'Group', width: 90, render: (g: Ingredient['Group']) => (g ? FOOD_GROUP_NAMES[g] : '—') },
+              { title: NUTRIENT_LABELS.EnergyKcal.name, dataIndex: 'EnergyKcal', width: 80, render: (v: number) => round(v) },
+              { title: NUTRIENT_LABELS.ProteinG.name, dataIndex: 'ProteinG', width: 80, render: (v: number) => round(v) },
+            ]}
+          />
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -10,6 +10,7 @@ export * from './permissions.js';
 export * from './rules/credit-code.js';
 export * from './rules/money.js';
 export * from './rules/nutrition.js';
+export * from './rules/nutrition-data.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
 export * from './rules/planning.js';

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { startAuditJobs } from './modules/audit/audit.service.js';
+import { loadFoodCompositions } from './modules/catalog/composition-data.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
@@ -10,6 +11,8 @@ const SHUTDOWN_GRACE_MS = 8_000;
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
+// the composition reference data follows its files at every start (a corrected file applies)
+await loadFoodCompositions(database.db);
 const { app, deps } = await buildApp({ config, database });
 const kind = seedKindFor(config);
 if (kind) {

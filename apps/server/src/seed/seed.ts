@@ -1,4 +1,5 @@
 import { LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
+import { loadFoodCompositions } from '../modules/catalog/composition-data.js';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
@@ -105,6 +106,7 @@ export async function seedReference(db: Db, opts: { log?: (m: string) => void } 
     }
   }
   await seedProfileLookups(db);
+  await loadFoodCompositions(db);
   log(`food types ${typeIdByCode.size}, floors ${FLOORS.length}, public firm types and organisations`);
   return typeIdByCode;
 }

@@ -5,6 +5,7 @@ import { can, LOGIN, op } from '../operation.js';
 import { ZOrder, ZOrderLine } from './cart.js';
 import { ZShipLine } from './trace.js';
 import { TRACE_MSG } from '../rules/trace.js';
+import { MAX_NET_WEIGHT_G, PLANNING_MSG } from '../rules/planning.js';
 import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
@@ -87,6 +88,10 @@ export const ZShelfItem = ZProduct.extend({
   OnSale: z.boolean(),
   B2B_FoodsaleshelffileInfos: z.array(ZFile),
   b2B_FoodsaleshelfseckilldetailInfos: z.array(ZSeckillDetail),
+  /** grams in one unit and the food composition entry it is (nutrition analysis), null when not given */
+  NetWeight: z.number().nullable(),
+  FoodCode: z.string().nullable(),
+  FoodCodeName: z.string().nullable(),
 });
 export type TShelfItem = z.infer<typeof ZShelfItem>;
 
@@ -323,6 +328,20 @@ export const orderOperations = {
         PackageType: z.number().int().min(1).max(3).optional().nullable(),
         IsRecommended: z.boolean().default(false),
         IsDiscount: z.boolean().default(false),
+        NetWeight: z
+          .number({ error: PLANNING_MSG.netWeightRange })
+          .int(PLANNING_MSG.netWeightRange)
+          .min(1, PLANNING_MSG.netWeightRange)
+          .max(MAX_NET_WEIGHT_G, PLANNING_MSG.netWeightRange)
+          .optional()
+          .nullable(),
+        FoodCode: z
+          .string({ error: PLANNING_MSG.compositionNotFound })
+          .trim()
+          .min(1, PLANNING_MSG.compositionNotFound)
+          .max(20, PLANNING_MSG.compositionNotFound)
+          .optional()
+          .nullable(),
       })
       .refine((v) => v.OriginalPrice >= v.PresentPrice, { message: MSG.originalBelowPrice, path: ['OriginalPrice'] }),
     output: z.object({ Id: z.string() }),

@@ -12,6 +12,7 @@ import { claimFiles } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
 import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
+import { checkedFoodCode, compositionsByCodes } from './composition.service.js';
 import { foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
 import { escapeLike } from '../../platform/sql.js';
 
@@ -88,6 +89,10 @@ export async function listOwnShelf(
     ? await db.select().from(shelfItemImages).where(sql`${shelfItemImages.shelfItemId} in ${ids}`).orderBy(asc(shelfItemImages.sort))
     : [];
   const offers = await detailsForItems(db, ids);
+  const compositions = await compositionsByCodes(
+    db,
+    rows.map((r) => r.compositionCode),
+  );
   const wire: TShelfItem[] = rows.flatMap((r) => {
     const p = products.get(r.id);
     if (!p) return [];
@@ -98,6 +103,9 @@ export async function listOwnShelf(
         OnSale: r.onSale,
         B2B_FoodsaleshelffileInfos: images.filter((i) => i.shelfItemId === r.id).map((i) => ({ Id: i.fileId, FileUrl: fileUrl(i.fileId) })),
         b2B_FoodsaleshelfseckilldetailInfos: offers.filter((o) => o.shelfItemId === r.id).map((o) => seckillWire(o, r, p.SupplierName, now)),
+        NetWeight: r.netWeightG,
+        FoodCode: r.compositionCode,
+        FoodCodeName: r.compositionCode ? (compositions.get(r.compositionCode)?.name ?? null) : null,
       },
     ];
   });
@@ -125,6 +133,9 @@ export interface ShelfItemInput {
   PackageType?: number | null;
   IsRecommended: boolean;
   IsDiscount: boolean;
+  /** Grams in one unit and the composition entry; null clears, left out keeps what is saved. */
+  NetWeight?: number | null;
+  FoodCode?: string | null;
 }
 
 /** Adds (no Id) or edits the supplier's own item; what it saves is in the store at once. */
@@ -137,6 +148,7 @@ export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: Shel
   if (isMeal && !input.PackageType) throw badRequest('营养餐请选择套餐类型（早餐、午餐或晚餐）');
   // Only the supplier's own pictures, public from now on as product images.
   await claimFiles(db, actor, now, input.ImageFileIds, 'product');
+  const foodCode = await checkedFoodCode(db, input.FoodCode);
   const values = {
     foodTypeId: type.id,
     foodTypeCode: type.code,
@@ -158,6 +170,8 @@ export async function saveShelfItem(db: Db, actor: Actor, now: Date, input: Shel
     isRecommended: input.IsRecommended,
     // a discount shows only where the price really is below the original
     isDiscount: input.IsDiscount && input.OriginalPrice > input.PresentPrice,
+    ...(input.NetWeight !== undefined ? { netWeightG: input.NetWeight } : {}),
+    ...(foodCode !== undefined ? { compositionCode: foodCode } : {}),
     updatedAt: now,
   };
   let id = input.Id ?? null;

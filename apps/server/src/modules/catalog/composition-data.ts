@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { compositionFromCsv } from '@shanlian/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { foodCompositions } from './catalog.tables.js';
+
+/**
+ * The food composition reference data (中国食物成分表 标准版 第6版 and USDA rows, with the
+ * project's food-group classes) as kept in the server's data folder. Read from files, never
+ * retyped in code; the same path works from the sources and from the compiled server.
+ */
+const dataFile = (name: string): URL => new URL(`../../../data/nutrition/${name}`, import.meta.url);
+
+export function readNutritionFile(name: string): string {
+  return fs.readFileSync(dataFile(name), 'utf8');
+}
+
+export function compositionRows(): ReturnType<typeof compositionFromCsv> {
+  return compositionFromCsv(readNutritionFile('food-composition.csv'), readNutritionFile('food-classes.csv'));
+}
+
+/**
+ * Writes every row of the reference files into food_compositions (insert or update by code), in
+ * one transaction. Runs at every start, so a corrected data file applies; rows no longer in the
+ * file stay (products may still name them).
+ */
+export async function loadFoodCompositions(db: Db): Promise<number> {
+  const rows = compositionRows();
+  if (rows.length === 0) return 0;
+  const values = rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    ediblePct: r.ediblePct,
+    energyKcal: r.energyKcal,
+    proteinG: r.proteinG,
+    fatG: r.fatG,
+    carbohydrateG: r.carbohydrateG,
+    fibreG: r.fibreG,
+    calciumMg: r.calciumMg,
+    ironMg: r.ironMg,
+    vitaminAUgRae: r.vitaminAUgRae,
+    vitaminCMg: r.vitaminCMg,
+    sodiumMg: r.sodiumMg,
+    source: r.source,
+    foodGroup: r.group,
+    darkVegetable: r.darkVegetable,
+    liver: r.liver,
+  }));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(foodCompositions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: foodCompositions.code,
+        set: {
+          name: excluded('name'),
+          ediblePct: excluded('edible_pct'),
+          energyKcal: excluded('energy_kcal'),
+          proteinG: excluded('protein_g'),
+          fatG: excluded('fat_g'),
+          carbohydrateG: excluded('carbohydrate_g'),
+          fibreG: excluded('fibre_g'),
+          calciumMg: excluded('calcium_mg'),
+          ironMg: excluded('iron_mg'),
+          vitaminAUgRae: excluded('vitamin_a_ugrae'),
+          vitaminCMg: excluded('vitamin_c_mg'),
+          sodiumMg: excluded('sodium_mg'),
+          source: excluded('source'),
+          foodGroup: excluded('food_group'),
+          darkVegetable: excluded('dark_vegetable'),
+          liver: excluded('liver'),
+        },
+      });
+  });
+  return values.length;
+}

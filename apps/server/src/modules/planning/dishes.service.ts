@@ -1,0 +1,288 @@
+import {
+  AGE_GROUP_NAMES,
+  CUISINES,
+  DISH_TYPES,
+  fenToYuan,
+  NUTRITION_MEAL_TYPE_CODE,
+  PACKAGE_TYPE_NAMES,
+  type Permission,
+  PLANNING_MSG,
+  type TDish,
+  toChinaIso,
+  unitsForGrams,
+} from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { scopeFilter } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
+import { itemIdsMatching, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import { claimFiles } from '../files/files.service.js';
+import { placePlanOrders } from './plan-orders.flow.js';
+import { dishes, dishIngredients, feedingDishes, feedings } from './planning.tables.js';
+
+/**
+ * Dishes (ENX_Dishesinformation, spec 02 §2.13): a firm's own, buyers and suppliers alike, each
+ * with its ingredients as shelf items and as-purchased grams per portion. A dish can be ordered
+ * for N portions (units by each product's net weight, rounded up) and composes nutrition meals.
+ */
+
+type DishRow = typeof dishes.$inferSelect;
+
+const dishScope = (actor: Actor, permission: Permission | readonly Permission[]) =>
+  scopeFilter(actor, permission, { firm: dishes.firmId, owner: dishes.createdBy });
+
+/** The dish, if the caller's scope reaches it: 404 unknown, 403 another firm's (as trace's fill-ins). */
+export async function ownDish(db: Db, actor: Actor, id: string, permission: Permission | readonly Permission[]): Promise<DishRow> {
+  const [row] = await db.select().from(dishes).where(eq(dishes.id, id)).limit(1);
+  if (!row) throw notFound(PLANNING_MSG.dishNotFound);
+  const [reached] = await db
+    .select({ id: dishes.id })
+    .from(dishes)
+    .where(and(eq(dishes.id, id), dishScope(actor, permission)))
+    .limit(1);
+  if (!reached) throw forbidden();
+  return row;
+}
+
+const yuan = (fen: number) => fenToYuan(fen);
+
+export function ingredientWire(row: { id: string; shelfItemId: string; grams: number }, item: PlanningItem | undefined) {
+  return {
+    Id: row.id,
+    FoodId: row.shelfItemId,
+    SupplyId: item?.supplierFirmId ?? '',
+    FoodName: item?.name ?? '',
+    FoodTypeName: item?.foodTypeName ?? '',
+    SupplyName: item?.supplierName ?? '',
+    Specification: item?.specification ?? '',
+    Unit: item?.unit ?? '',
+    Price: item ? yuan(item.priceFen) : 0,
+    Grams: row.grams,
+    NetWeight: item?.netWeightG ?? null,
+    FoodCode: item?.compositionCode ?? null,
+    OnSale: item?.onSale ?? false,
+  };
+}
+
+/** Ingredient rows of these dishes, in their order. */
+export async function ingredientsOfDishes(db: Db, dishIds: string[]) {
+  if (dishIds.length === 0) return [];
+  return db
+    .select()
+    .from(dishIngredients)
+    .where(inArray(dishIngredients.dishId, [...new Set(dishIds)]))
+    .orderBy(asc(dishIngredients.sort), asc(dishIngredients.id));
+}
+
+async function dishesWire(db: Db, rows: DishRow[]): Promise<TDish[]> {
+  const ingredients = await ingredientsOfDishes(
+    db,
+    rows.map((d) => d.id),
+  );
+  const items = await planningItemsByIds(
+    db,
+    ingredients.map((i) => i.shelfItemId),
+  );
+  return rows.map((d) => {
+    const url = d.fileId ? fileUrl(d.fileId) : null;
+    return {
+      Id: d.id,
+      Name: d.name,
+      DishesType: d.dishType,
+      DishesTypeName: DISH_TYPES[d.dishType] ?? '',
+      Cuisine: d.cuisine,
+      CuisineName: CUISINES[d.cuisine] ?? '',
+      Describe: d.describe,
+      IsNewProducts: d.isNew,
+      IsNameProduct: d.isRecommended,
+      FileId: d.fileId,
+      FileUrl: url,
+      FD_FoodfirmfillindtlfileInfos: d.fileId && url ? [{ FileName: d.name, FileUrl: url, FileTypeId: 1 }] : [],
+      ENX_DishesinformationfoodInfos: ingredients.filter((i) => i.dishId === d.id).map((i) => ingredientWire(i, items.get(i.shelfItemId))),
+      CreateTime: toChinaIso(d.createdAt),
+    };
+  });
+}
+
+/** The caller's firm's dishes, newest first, searched over dish name, ingredient product name and supplier name. */
+export async function listDishes(db: Db, actor: Actor, search: string | null | undefined, limit: number, offset: number) {
+  const text = search?.trim();
+  let match: SQL | undefined;
+  if (text) {
+    const itemIds = await itemIdsMatching(db, text);
+    const byIngredient = itemIds.length
+      ? inArray(dishes.id, db.select({ id: dishIngredients.dishId }).from(dishIngredients).where(inArray(dishIngredients.shelfItemId, itemIds)))
+      : undefined;
+    match = or(ilike(dishes.name, `%${escapeLike(text)}%`), byIngredient);
+  }
+  const where = and(dishScope(actor, 'dish:view'), match);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(dishes).where(where).orderBy(desc(dishes.createdAt), desc(dishes.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(dishes).where(where),
+  ]);
+  return { rows: await dishesWire(db, rows), total: total?.n ?? 0 };
+}
+
+export async function dishById(db: Db, actor: Actor, id: string): Promise<TDish> {
+  const row = await ownDish(db, actor, id, ['dish:view', 'nutrition-meal:view']);
+  const [wire] = await dishesWire(db, [row]);
+  if (!wire) throw notFound(PLANNING_MSG.dishNotFound);
+  return wire;
+}
+
+export interface DishInput {
+  Id?: string | null;
+  Name: string;
+  DishesType: number;
+  Cuisine: number;
+  Describe?: string | null;
+  IsNewProducts: boolean;
+  IsNameProduct: boolean;
+  FileId?: string | null;
+  ENX_DishesinformationfoodInfos: { FoodId: string; Grams: number }[];
+}
+
+/**
+ * Adds (no Id) or updates the caller's dish and replaces its ingredients, in the operation's
+ * transaction. Each ingredient is an existing shelf item that is not a nutrition meal; a new
+ * one must be on sale (one the dish already has may stay after it went off sale).
+ */
+export async function saveDish(db: Db, actor: Actor, now: Date, input: DishInput): Promise<string> {
+  const existing = input.Id ? await ownDish(db, actor, input.Id, 'dish:edit') : null;
+  const lines = input.ENX_DishesinformationfoodInfos;
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (seen.has(l.FoodId)) throw badRequest(PLANNING_MSG.ingredientTwice);
+    seen.add(l.FoodId);
+  }
+  const had = new Set(existing ? (await ingredientsOfDishes(db, [existing.id])).map((i) => i.shelfItemId) : []);
+  const items = await planningItemsByIds(
+    db,
+    lines.map((l) => l.FoodId),
+  );
+  for (const l of lines) {
+    const item = items.get(l.FoodId);
+    if (!item || item.foodTypeCode === NUTRITION_MEAL_TYPE_CODE || (!item.onSale && !had.has(l.FoodId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
+  }
+  if (input.FileId && input.FileId !== existing?.fileId) await claimFiles(db, actor, now, [input.FileId], 'product');
+  const values = {
+    name: input.Name,
+    dishType: input.DishesType,
+    cuisine: input.Cuisine,
+    describe: input.Describe ?? '',
+    isNew: input.IsNewProducts,
+    isRecommended: input.IsNameProduct,
+    fileId: input.FileId ?? null,
+    updatedAt: now,
+  };
+  let id: string;
+  if (existing) {
+    id = existing.id;
+    await db.update(dishes).set(values).where(eq(dishes.id, id));
+    await db.delete(dishIngredients).where(eq(dishIngredients.dishId, id));
+  } else {
+    id = newId();
+    await db.insert(dishes).values({ ...values, id, firmId: actor.firmId, createdBy: actor.userId, createdAt: now });
+  }
+  if (lines.length) {
+    await db.insert(dishIngredients).values(lines.map((l, sort) => ({ id: newId(), dishId: id, shelfItemId: l.FoodId, grams: l.Grams, sort })));
+  }
+  return id;
+}
+
+/** Deletes the caller's dish; refused while a nutrition meal uses it. */
+export async function deleteDish(db: Db, actor: Actor, id: string): Promise<void> {
+  const dish = await ownDish(db, actor, id, 'dish:delete');
+  const uses = await db
+    .select({ shelfItemId: feedings.shelfItemId })
+    .from(feedingDishes)
+    .innerJoin(feedings, eq(feedings.id, feedingDishes.feedingId))
+    .where(eq(feedingDishes.dishId, dish.id));
+  if (uses.length) {
+    const items = await planningItemsByIds(
+      db,
+      uses.map((u) => u.shelfItemId),
+    );
+    const names = [...new Set(uses.map((u) => items.get(u.shelfItemId)?.name ?? ''))].filter(Boolean);
+    throw conflict(PLANNING_MSG.dishInUse(names.join('、')));
+  }
+  await db.delete(dishes).where(eq(dishes.id, dish.id));
+}
+
+/** The least quantity at or above `wanted` that the product's minimum and step allow. */
+export function raiseToRules(wanted: number, min: number, step: number): number {
+  if (wanted <= min) return min;
+  return min + Math.ceil((wanted - min) / step) * step;
+}
+
+/**
+ * Orders a dish's ingredients for N portions: each ingredient's grams × N turned into units by
+ * the product's net weight (rounded up), raised to its minimum and step; one order per supplier.
+ */
+export async function orderDish(db: Db, actor: Actor, now: Date, input: { Id: string; Number: number }) {
+  const dish = await ownDish(db, actor, input.Id, 'dish:view');
+  const lines = await ingredientsOfDishes(db, [dish.id]);
+  if (lines.length === 0) throw badRequest(PLANNING_MSG.noIngredients);
+  const items = await planningItemsByIds(
+    db,
+    lines.map((l) => l.shelfItemId),
+  );
+  const noWeight = lines.filter((l) => !items.get(l.shelfItemId)?.netWeightG).map((l) => items.get(l.shelfItemId)?.name ?? l.shelfItemId);
+  if (noWeight.length) throw badRequest(PLANNING_MSG.noNetWeight(noWeight.join('、')));
+  const wanted = lines.map((l) => {
+    const item = items.get(l.shelfItemId) as PlanningItem;
+    const units = unitsForGrams(l.grams, input.Number, item.netWeightG as number);
+    return { shelfItemId: l.shelfItemId, quantity: raiseToRules(units, Math.max(1, item.minQuantity), Math.max(1, item.quantityStep)) };
+  });
+  return placePlanOrders(db, actor, now, wanted, { source: 2, id: null, name: `菜品 ${dish.name} ${input.Number}份` });
+}
+
+/** On-sale products a dish may take (any supplier; not nutrition meals). */
+export async function productsForDishes(db: Db, f: { ProductName?: string | null; SupplyName?: string | null }, limit: number, offset: number) {
+  const { rows, total } = await onSaleFoods(
+    db,
+    { productName: f.ProductName, supplierName: f.SupplyName, excludeTypeCode: NUTRITION_MEAL_TYPE_CODE },
+    limit,
+    offset,
+  );
+  return {
+    rows: rows.map((i) => ({
+      Id: i.id,
+      FoodId: i.id,
+      SupplyId: i.supplierFirmId,
+      ProductName: i.name,
+      FoodBrand: i.brand,
+      Specification: i.specification,
+      Unit: i.unit,
+      Price: yuan(i.priceFen),
+      SupplyName: i.supplierName,
+      FoodTypeName: i.foodTypeName,
+      NetWeight: i.netWeightG,
+      FoodCode: i.compositionCode,
+      FoodCodeName: i.compositionName,
+    })),
+    total,
+  };
+}
+
+/** Dish ids of the caller's firm among these (nutrition meals may use only their own firm's dishes). */
+export async function dishesOfFirm(db: Db, firmId: string, ids: string[]): Promise<Map<string, DishRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(dishes)
+    .where(and(eq(dishes.firmId, firmId), inArray(dishes.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const enumOf = (values: Record<number, string>) => Object.entries(values).map(([k, v]) => ({ EnumValue: Number(k), Desction: v }));
+export const dishEnums = {
+  type: () => enumOf(DISH_TYPES),
+  cuisine: () => enumOf(CUISINES),
+  ageGroup: () => enumOf(AGE_GROUP_NAMES),
+  packageType: () => enumOf(PACKAGE_TYPE_NAMES),
+};

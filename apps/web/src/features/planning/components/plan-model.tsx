@@ -1,0 +1,54 @@
+import type { TFoodPlan } from '@shanlian/contract';
+import { planLine } from '@shanlian/contract/browser';
+
+/** Yuan to integer fen, for sums that must not drift. */
+const fen = (yuan: number) => Math.round(yuan * 100);
+
+/** The footer of the ingredient plans: count, goods, goods with freight and points of the chosen plans (the rows' own figures). */
+export function planFooter(plans: readonly Pick<TFoodPlan, 'TotalPrice' | 'Freight' | 'TotalWithFreight' | 'Points'>[]) {
+  let goods = 0;
+  let freight = 0;
+  let withFreight = 0;
+  let points = 0;
+  for (const p of plans) {
+    goods += fen(p.TotalPrice);
+    freight += fen(p.Freight);
+    withFreight += fen(p.TotalWithFreight);
+    points += fen(p.Points);
+  }
+  return { Count: plans.length, TotalPrice: goods / 100, Freight: freight / 100, TotalWithFreight: withFreight / 100, Points: points / 100 };
+}
+
+/** A line being edited in the plan dialog. */
+export interface DraftLine {
+  FoodSaleShelfId: string;
+  Name: string;
+  Specification: string;
+  Unit: string;
+  PresentPrice: number;
+  Number: number;
+  /** least quantity and step (from the product list; 1 and 1 when unknown) */
+  Min: number;
+  Step: number;
+  SupplyName: string;
+}
+
+/** Subtotal and points of the dialog's lines, each line by planLine (quantity × unit price). */
+export function draftTotals(lines: readonly Pick<DraftLine, 'PresentPrice' | 'Number'>[]) {
+  let sub = 0;
+  let points = 0;
+  for (const l of lines) {
+    const r = planLine(l.PresentPrice, l.Number);
+    sub += fen(r.Subtotal);
+    points += fen(r.Points);
+  }
+  return { Subtotal: sub / 100, Points: points / 100 };
+}
+
+/** A quantity the product can be bought in: at least `min`, then whole steps above it. */
+export function fitQuantity(n: number | null | undefined, min: number, step: number): number {
+  const lo = Math.max(1, min || 1);
+  const st = Math.max(1, step || 1);
+  if (n == null || !Number.isFinite(n) || n <= lo) return lo;
+  return lo + Math.ceil((Math.floor(n) - lo) / st) * st;
+}

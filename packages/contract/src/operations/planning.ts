@@ -269,6 +269,8 @@ export const ZWeekAnalysis = z.object({
   AgeGroup: z.number().int(),
   Gender: z.number().int(),
   Standard: z.record(z.string(), z.number()),
+  ServedPackageTypes: z.array(z.number().int()),
+  ServedSharePct: z.number(),
   Days: z.array(ZDayAnalysis),
   WeekAverage: ZDayAnalysis,
   Missing: z.array(z.string()),

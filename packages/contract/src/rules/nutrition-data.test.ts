@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isReferenceOnly } from './nutrition.js';
+import { analyseWeek, isReferenceOnly } from './nutrition.js';
 import { compositionFromCsv, parseCsv, standardFromCsv } from './nutrition-data.js';
 
 const dir = new URL('../../../../apps/server/data/nutrition/', import.meta.url);
@@ -136,5 +136,18 @@ describe('WS/T 554-2017 standard data', () => {
       .filter((l) => !l.startsWith('daily,protein_g,,3,2,'))
       .join('\n');
     expect(() => standardFromCsv(without)).toThrow(/ProteinG age 3 gender 2/);
+  });
+});
+
+describe('the real standard in the analysis', () => {
+  it('judges a lunch-only 9~11 male package against 37.5 / 97.5 of Table 1', () => {
+    const std = standardFromCsv(standardText);
+    const a = analyseWeek({ AgeGroup: 2, Gender: 1, Number: 1, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'x', Number: 1 }] }, new Map(), std);
+    expect(a.Standard.EnergyKcal).toBe(Math.round(((2100 * 37.5) / 97.5) * 100) / 100);
+    expect(a.Missing).toEqual(['x']);
+    const codes = a.Days[0]?.Findings.map((f) => f.Code) ?? [];
+    expect(codes).toContain('food.2.vegetable');
+    expect(codes).toContain('food.2.oil');
+    expect(a.Days[0]?.Findings.find((f) => f.Code === 'food.2.soy')?.Reference).toBe(true);
   });
 });

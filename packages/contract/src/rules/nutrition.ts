@@ -5,7 +5,7 @@
  * (loaded by the server from its reference files and answered by WeekFeeding/GetNutritionStandard);
  * nothing of it is written here.
  */
-import type { AgeGroup, MealGender, MealPackageType } from './planning.js';
+import { type AgeGroup, type MealGender, type MealPackageType, PACKAGE_TYPES, WEEK_DAYS } from './planning.js';
 
 /** The nutrients analysed, in display order (wire names of GetFeedingNutrition and the analysis). */
 export const NUTRIENTS = [
@@ -172,23 +172,413 @@ export interface DayAnalysis {
 export interface WeekAnalysis {
   AgeGroup: AgeGroup;
   Gender: MealGender;
-  /** the Table 1 values (min of the band) for the package's age group and gender */
+  /** the Table 1 values (min of the band) for the package's age group and gender, scaled by the served share */
   Standard: Partial<Nutrients>;
+  /** package types with at least one entry in the week (1 breakfast, 2 lunch, 3 dinner) */
+  ServedPackageTypes: number[];
+  /** the share of the day's standard the served meals are judged against, percent (100 when all three are served) */
+  ServedSharePct: number;
   Days: DayAnalysis[];
   /** the 5-day average, judged as a day, plus the weekly rules (liver, foods a week) */
   WeekAverage: Omit<DayAnalysis, 'DayOfWeek'> & { DayOfWeek: 0 };
-  /** ingredient names without composition data, over the whole week */
+  /** ingredient names without composition data, and ids of meals without nutrition data, over the whole week */
   Missing: string[];
 }
 
+/** Meal slot names of the findings. */
+export const MEAL_SLOT_NAMES: Record<MealPackageType, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
+
+/** The Table 1 nutrients judged, with their finding code and PercentOfStandard key. */
+const JUDGED: { key: NutrientKey; code: string; pct: string; tolerance: 'energy' | 'protein' | 'other' }[] = [
+  { key: 'EnergyKcal', code: 'energy', pct: 'Energy', tolerance: 'energy' },
+  { key: 'ProteinG', code: 'protein', pct: 'Protein', tolerance: 'protein' },
+  { key: 'CalciumMg', code: 'calcium', pct: 'Calcium', tolerance: 'other' },
+  { key: 'IronMg', code: 'iron', pct: 'Iron', tolerance: 'other' },
+  { key: 'VitaminAUgRae', code: 'vitaminA', pct: 'VitaminA', tolerance: 'other' },
+  { key: 'VitaminCMg', code: 'vitaminC', pct: 'VitaminC', tolerance: 'other' },
+  { key: 'FibreG', code: 'fibre', pct: 'Fibre', tolerance: 'other' },
+];
+/** The four groups of "every meal offers at least 3 of the 4 groups". */
+const MEAL_GROUP_SETS: FoodGroup[][] = [['grain'], ['vegetable', 'fruit'], ['meat', 'fish', 'egg'], ['dairy', 'soy']];
+
+const round2 = (v: number): number => {
+  const r = Math.round(v * 100) / 100;
+  return Object.is(r, -0) ? 0 : r;
+};
+/** A figure as the messages write it: rounded to 2 decimals, no trailing zeros. */
+const fig = (v: number): string => String(round2(v));
+const zero = (): Nutrients => Object.fromEntries(NUTRIENTS.map((k) => [k, 0])) as Nutrients;
+const midpoint = (v: StandardValue): number => ((v.min ?? v.max ?? 0) + (v.max ?? v.min ?? 0)) / 2;
+
+/** 'ok' inside the band, 'low' under its min, 'high' over its max (compared on the rounded value the message shows). */
+function levelIn(value: number, min: number | null, max: number | null): FindingLevel {
+  const v = round2(value);
+  if (min !== null && v < round2(min)) return 'low';
+  if (max !== null && v > round2(max)) return 'high';
+  return 'ok';
+}
+/** '应为 90%～110%', '应不低于 80%', '应不高于 10 g' */
+function bandText(min: number | null, max: number | null, unit: string): string {
+  if (min !== null && max !== null) return `应为 ${fig(min)}${unit}～${fig(max)}${unit}`;
+  if (min !== null) return `应不低于 ${fig(min)}${unit}`;
+  if (max !== null) return `应不高于 ${fig(max)}${unit}`;
+  return '';
+}
+
+interface Slot {
+  nutrients: Nutrients;
+  groups: Partial<Record<FoodGroup, number>>;
+  meals: string[];
+}
+interface DayWork {
+  slots: Map<MealPackageType, Slot>;
+  foods: Set<string>;
+  vegetables: Set<string>;
+  darkVegetables: Set<string>;
+  liverG: number;
+}
+const newSlot = (): Slot => ({ nutrients: zero(), groups: {}, meals: [] });
+const addGroups = (into: Partial<Record<FoodGroup, number>>, from: Partial<Record<FoodGroup, number>>, factor = 1) => {
+  for (const g of FOOD_GROUPS) {
+    const v = from[g];
+    if (v !== undefined) into[g] = (into[g] ?? 0) + v * factor;
+  }
+};
+const orderedGroups = (g: Partial<Record<FoodGroup, number>>, round: boolean): Partial<Record<FoodGroup, number>> => {
+  const out: Partial<Record<FoodGroup, number>> = {};
+  for (const k of FOOD_GROUPS) {
+    const v = g[k];
+    if (v !== undefined) out[k] = round ? round2(v) : v;
+  }
+  return out;
+};
+
 /**
  * Analyses a week: per person, a slot's intake is the sum over its entries of the meal's
- * per-portion values × entry Number / package Number; days are Monday to Friday; each check
- * of the standard becomes a Finding. Meals not found in `meals` count as missing.
+ * per-portion values × entry Number / package Number (× 1 when the package has no people); days
+ * are Monday to Friday, an empty day counts as zeros. The day's standard is Table 1 × the served
+ * share (the project's rule: only the meals the package serves are judged, each weighted by the
+ * midpoint of its meal share). Each check of the standard becomes a Finding, in a fixed order.
+ * Meals not found in `meals` count as missing and contribute nothing. Numbers are rounded to
+ * 2 decimals at the end.
  */
 export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutrition>, std: NutritionStandard): WeekAnalysis {
-  void plan;
-  void meals;
-  void std;
-  throw new Error('analyseWeek: not yet written');
+  const age = plan.AgeGroup;
+  const table1 = std.daily[age]?.[plan.Gender];
+  if (!table1) throw new Error(`analyseWeek: no standard for age group ${age} gender ${plan.Gender}`);
+
+  const served = PACKAGE_TYPES.filter((t) => plan.Entries.some((e) => e.PackageType === t));
+  const allMid = PACKAGE_TYPES.reduce((s, t) => s + midpoint(std.mealSharePct[t]), 0);
+  const servedMid = served.reduce((s, t) => s + midpoint(std.mealSharePct[t]), 0);
+  // an empty week is judged against the whole day
+  const share = served.length === 0 || allMid === 0 ? 1 : servedMid / allMid;
+  const allServed = served.length === PACKAGE_TYPES.length;
+
+  const missing: string[] = [];
+  const miss = (name: string) => {
+    if (!missing.includes(name)) missing.push(name);
+  };
+  const days = new Map<number, DayWork>();
+  for (const d of WEEK_DAYS) {
+    days.set(d, { slots: new Map(served.map((t) => [t, newSlot()])), foods: new Set(), vegetables: new Set(), darkVegetables: new Set(), liverG: 0 });
+  }
+  const weekFoods = new Set<string>();
+  let weekLiverG = 0;
+
+  const entries = [...plan.Entries].sort((a, b) => a.DayOfWeek - b.DayOfWeek || a.PackageType - b.PackageType);
+  for (const e of entries) {
+    const day = days.get(e.DayOfWeek);
+    const meal = meals.get(e.FeedingId);
+    if (!meal) {
+      miss(e.FeedingId);
+      continue;
+    }
+    for (const name of meal.Missing) miss(name);
+    if (!day) continue;
+    const slot = day.slots.get(e.PackageType);
+    if (!slot) continue;
+    const f = plan.Number > 0 ? e.Number / plan.Number : 1;
+    for (const k of NUTRIENTS) slot.nutrients[k] += (meal[k] ?? 0) * f;
+    if (!slot.meals.includes(meal.Name)) slot.meals.push(meal.Name);
+    for (const ing of meal.Ingredients) {
+      const kind = ing.FoodCode ?? ing.Name;
+      const edible = ((ing.Grams * (ing.EdiblePct ?? 100)) / 100) * f;
+      if (ing.Group) slot.groups[ing.Group] = (slot.groups[ing.Group] ?? 0) + edible;
+      if (f > 0 && ing.Grams > 0) {
+        day.foods.add(kind);
+        weekFoods.add(kind);
+        if (ing.Group === 'vegetable') {
+          day.vegetables.add(kind);
+          if (ing.DarkVegetable) day.darkVegetables.add(kind);
+        }
+      }
+      if (ing.Liver) {
+        day.liverG += edible;
+        weekLiverG += edible;
+      }
+    }
+  }
+
+  const standard: Partial<Nutrients> = {};
+  for (const k of NUTRIENTS) {
+    const v = table1[k];
+    if (v?.min != null) standard[k] = v.min * share;
+  }
+  const servedNames = served.map((t) => MEAL_SLOT_NAMES[t]).join('、');
+  const shareNote = share < 1 ? `；只供${servedNames}，标准按餐次比折算为全天的 ${fig(share * 100)}%（本项目规则）` : '';
+
+  interface Judged {
+    meals: MealIntake[];
+    total: Nutrients;
+    groups: Partial<Record<FoodGroup, number>>;
+  }
+  /** The findings every day and the average share: nutrients, energy shares, sodium, meal shares and food amounts per meal. */
+  const nutrientFindings = (j: Judged, percent: Record<string, number>): Finding[] => {
+    const out: Finding[] = [];
+    const energy = j.total.EnergyKcal;
+    for (const n of JUDGED) {
+      const value = table1[n.key];
+      const base = standard[n.key];
+      if (!value || base === undefined) continue;
+      const tol = std.tolerancePct[n.tolerance];
+      const pct = percent[n.pct] ?? 0;
+      const label = NUTRIENT_LABELS[n.key];
+      const level = levelIn(pct, tol.min, n.tolerance === 'other' ? null : tol.max);
+      out.push({
+        Code: n.code,
+        Level: level,
+        Message: `${label.name} ${fig(j.total[n.key])} ${label.unit}，为标准的 ${fig(pct)}%（${bandText(tol.min, n.tolerance === 'other' ? null : tol.max, '%')}${n.code === 'energy' ? shareNote : ''}）`,
+        Value: pct,
+        Min: tol.min,
+        Max: n.tolerance === 'other' ? null : tol.max,
+        Source: value.source === tol.source ? value.source : `${value.source}；${tol.source}`,
+        Reference: isReferenceOnly(value) || isReferenceOnly(tol),
+      });
+    }
+    const energyShares: [string, string, number, StandardValue][] = [
+      ['fatEnergyPct', '脂肪供能比', energy > 0 ? ((j.total.FatG * 9) / energy) * 100 : 0, std.energyPct.fat],
+      ['carbohydrateEnergyPct', '碳水化合物供能比', energy > 0 ? ((j.total.CarbohydrateG * 4) / energy) * 100 : 0, std.energyPct.carbohydrate],
+    ];
+    for (const [code, name, v, band] of energyShares) {
+      out.push({
+        Code: code,
+        Level: levelIn(v, band.min, band.max),
+        Message: `${name} ${fig(v)}%（${bandText(band.min, band.max, '%')}）`,
+        Value: v,
+        Min: band.min,
+        Max: band.max,
+        Source: band.source,
+        Reference: isReferenceOnly(band),
+      });
+    }
+    const sodium = std.sodiumDaily[age];
+    if (sodium?.max != null) {
+      const max = sodium.max * share;
+      out.push({
+        Code: 'sodium',
+        Level: levelIn(j.total.SodiumMg, null, max),
+        Message: `钠 ${fig(j.total.SodiumMg)} mg（${bandText(null, max, ' mg')}）`,
+        Value: j.total.SodiumMg,
+        Min: null,
+        Max: max,
+        Source: sodium.source,
+        Reference: isReferenceOnly(sodium),
+      });
+    }
+    if (allServed && energy > 0) {
+      for (const m of j.meals) {
+        const band = std.mealSharePct[m.PackageType];
+        out.push({
+          Code: `mealShare.${m.PackageType}`,
+          Level: levelIn(m.EnergySharePct, band.min, band.max),
+          Message: `${MEAL_SLOT_NAMES[m.PackageType]}供能占全天的 ${fig(m.EnergySharePct)}%（${bandText(band.min, band.max, '%')}）`,
+          Value: m.EnergySharePct,
+          Min: band.min,
+          Max: band.max,
+          Source: band.source,
+          Reference: isReferenceOnly(band),
+        });
+      }
+    }
+    for (const m of j.meals) {
+      const table = std.mealFood[m.PackageType]?.[age] ?? {};
+      for (const g of FOOD_GROUPS) {
+        const band = table[g];
+        if (!band) continue;
+        const v = m.Groups[g] ?? 0;
+        out.push({
+          Code: `food.${m.PackageType}.${g}`,
+          Level: levelIn(v, band.min, band.max),
+          Message: `${MEAL_SLOT_NAMES[m.PackageType]}${FOOD_GROUP_NAMES[g]} ${fig(v)} g/人（${bandText(band.min, band.max, ' g')}）`,
+          Value: v,
+          Min: band.min,
+          Max: band.max,
+          Source: band.source,
+          Reference: isReferenceOnly(band),
+        });
+      }
+    }
+    return out;
+  };
+
+  const rule = (code: string, value: number, v: StandardValue, message: (band: string) => string): Finding => ({
+    Code: code,
+    Level: levelIn(value, v.min, v.max),
+    Message: message(bandText(v.min, v.max, '')),
+    Value: value,
+    Min: v.min,
+    Max: v.max,
+    Source: v.source,
+    Reference: isReferenceOnly(v),
+  });
+  const R = std.menuRules;
+
+  const judge = (slots: Map<MealPackageType, Slot>, factor: number): Judged & { percent: Record<string, number>; fat: number; carb: number } => {
+    const total = zero();
+    const groups: Partial<Record<FoodGroup, number>> = {};
+    for (const s of slots.values()) {
+      for (const k of NUTRIENTS) total[k] += s.nutrients[k] * factor;
+      addGroups(groups, s.groups, factor);
+    }
+    const mealsOut: MealIntake[] = served.map((t) => {
+      const s = slots.get(t) ?? newSlot();
+      const n = zero();
+      for (const k of NUTRIENTS) n[k] = s.nutrients[k] * factor;
+      const g: Partial<Record<FoodGroup, number>> = {};
+      addGroups(g, s.groups, factor);
+      return { PackageType: t, ...n, EnergySharePct: total.EnergyKcal > 0 ? (n.EnergyKcal / total.EnergyKcal) * 100 : 0, Groups: g, Meals: s.meals };
+    });
+    const percent: Record<string, number> = {};
+    for (const n of JUDGED) {
+      const base = standard[n.key];
+      if (base !== undefined) percent[n.pct] = base > 0 ? (total[n.key] / base) * 100 : 0;
+    }
+    const energy = total.EnergyKcal;
+    return {
+      meals: mealsOut,
+      total,
+      groups,
+      percent,
+      fat: energy > 0 ? ((total.FatG * 9) / energy) * 100 : 0,
+      carb: energy > 0 ? ((total.CarbohydrateG * 4) / energy) * 100 : 0,
+    };
+  };
+
+  const dayOut: DayAnalysis[] = [];
+  for (const d of WEEK_DAYS) {
+    const w = days.get(d) as DayWork;
+    const j = judge(w.slots, 1);
+    const findings = nutrientFindings(j, j.percent);
+    for (const m of j.meals) {
+      const count = MEAL_GROUP_SETS.filter((set) => set.some((g) => (m.Groups[g] ?? 0) > 0)).length;
+      findings.push(
+        rule(
+          `rule.groupsPerMeal.${m.PackageType}`,
+          count,
+          R.groupsPerMeal,
+          (b) => `${MEAL_SLOT_NAMES[m.PackageType]}含 ${count} 类食物（${b} 类：谷薯、蔬果、鱼禽肉蛋、奶豆）`,
+        ),
+      );
+    }
+    const vegKinds = w.vegetables.size;
+    findings.push(rule('rule.vegetableKindsDaily', vegKinds, R.vegetableKindsDaily, (b) => `蔬菜 ${vegKinds} 种（${b} 种）`));
+    const darkShare = vegKinds > 0 ? w.darkVegetables.size / vegKinds : 0;
+    findings.push(
+      rule('rule.darkVegetableShare', darkShare, R.darkVegetableShare, () => {
+        const band = bandText(
+          R.darkVegetableShare.min === null ? null : R.darkVegetableShare.min * 100,
+          R.darkVegetableShare.max === null ? null : R.darkVegetableShare.max * 100,
+          '%',
+        );
+        return `深色蔬菜 ${w.darkVegetables.size} 种，占蔬菜种类的 ${fig(darkShare * 100)}%（${band}）`;
+      }),
+    );
+    const soy = j.groups.soy ?? 0;
+    findings.push(rule('rule.soyDaily', soy, R.soyDaily, () => `大豆类及其制品 ${fig(soy)} g/人（应每天都有）`));
+    findings.push(rule('rule.foodsDaily', w.foods.size, R.foodsDaily, (b) => `食物 ${w.foods.size} 种（${b} 种）`));
+    if (allServed) {
+      const dairy = j.groups.dairy ?? 0;
+      findings.push(rule('rule.dairyDaily', dairy, R.dairyDaily, (b) => `奶及奶制品 ${fig(dairy)} g/人（${b} g）`));
+    }
+    dayOut.push({
+      DayOfWeek: d,
+      Meals: j.meals,
+      Total: j.total,
+      PercentOfStandard: j.percent,
+      FatEnergyPct: j.fat,
+      CarbohydrateEnergyPct: j.carb,
+      Groups: j.groups,
+      FoodKinds: w.foods.size,
+      Findings: findings,
+    });
+  }
+
+  // the average: every slot summed over the 5 days, divided by 5 (empty days count as zeros)
+  const sumSlots = new Map<MealPackageType, Slot>(served.map((t) => [t, newSlot()]));
+  for (const w of days.values()) {
+    for (const [t, s] of w.slots) {
+      const into = sumSlots.get(t) as Slot;
+      for (const k of NUTRIENTS) into.nutrients[k] += s.nutrients[k];
+      addGroups(into.groups, s.groups);
+      for (const name of s.meals) if (!into.meals.includes(name)) into.meals.push(name);
+    }
+  }
+  const avg = judge(sumSlots, 1 / WEEK_DAYS.length);
+  const avgFindings = nutrientFindings(avg, avg.percent);
+  avgFindings.push(rule('rule.liverWeekly', weekLiverG, R.liverWeekly, (b) => `动物肝脏 每人每周 ${fig(weekLiverG)} g（${b} g）`));
+  avgFindings.push(rule('rule.foodsWeekly', weekFoods.size, R.foodsWeekly, (b) => `一周食物 ${weekFoods.size} 种（${b} 种）`));
+
+  return roundAnalysis({
+    AgeGroup: age,
+    Gender: plan.Gender,
+    Standard: standard,
+    ServedPackageTypes: [...served],
+    ServedSharePct: share * 100,
+    Days: dayOut,
+    WeekAverage: {
+      DayOfWeek: 0,
+      Meals: avg.meals,
+      Total: avg.total,
+      PercentOfStandard: avg.percent,
+      FatEnergyPct: avg.fat,
+      CarbohydrateEnergyPct: avg.carb,
+      Groups: avg.groups,
+      FoodKinds: weekFoods.size,
+      Findings: avgFindings,
+    },
+    Missing: missing,
+  });
+}
+
+function roundNutrients<T extends Nutrients>(n: T): T {
+  const out = { ...n };
+  for (const k of NUTRIENTS) out[k] = round2(n[k]);
+  return out;
+}
+function roundDay<D extends Omit<DayAnalysis, 'DayOfWeek'>>(d: D): D {
+  const pct: Record<string, number> = {};
+  for (const [k, v] of Object.entries(d.PercentOfStandard)) pct[k] = round2(v);
+  return {
+    ...d,
+    Meals: d.Meals.map((m) => ({ ...roundNutrients(m), EnergySharePct: round2(m.EnergySharePct), Groups: orderedGroups(m.Groups, true) })),
+    Total: roundNutrients(d.Total),
+    PercentOfStandard: pct,
+    FatEnergyPct: round2(d.FatEnergyPct),
+    CarbohydrateEnergyPct: round2(d.CarbohydrateEnergyPct),
+    Groups: orderedGroups(d.Groups, true),
+    Findings: d.Findings.map((f) => ({
+      ...f,
+      Value: f.Value === null ? null : round2(f.Value),
+      Min: f.Min === null ? null : round2(f.Min),
+      Max: f.Max === null ? null : round2(f.Max),
+    })),
+  };
+}
+function roundAnalysis(a: WeekAnalysis): WeekAnalysis {
+  const standard: Partial<Nutrients> = {};
+  for (const k of NUTRIENTS) {
+    const v = a.Standard[k];
+    if (v !== undefined) standard[k] = round2(v);
+  }
+  return { ...a, Standard: standard, ServedSharePct: round2(a.ServedSharePct), Days: a.Days.map(roundDay), WeekAverage: roundDay(a.WeekAverage) };
 }

@@ -95,6 +95,8 @@ export const PLANNING_MSG = {
   compositionNotFound: '营养成分编码不存在',
   netWeightRange: `每件净重须为1到${MAX_NET_WEIGHT_G}克的整数`,
   missingComposition: (names: string) => `以下食材没有营养成分数据，未计入分析：${names}`,
+  // W3: feeding trace (spec 02 §2.9)
+  noStockIn: '暂无进货记录',
 } as const;
 
 /** One line of an ingredient plan: subtotal and bonus points are both quantity × unit price (spec 02 §9), in yuan to 2 decimals. */

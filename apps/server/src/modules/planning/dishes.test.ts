@@ -1,6 +1,7 @@
 import { PLANNING_MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { raiseToRules } from './dishes.service.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 
@@ -17,6 +18,17 @@ interface Product {
 
 const dish = (name: string, lines: { FoodId: string; Grams: number }[], extra: Record<string, unknown> = {}) => ({
   ENX_DishesinformationInfo: { Name: name, DishesType: 2, Cuisine: 2, Describe: '测试菜品', ENX_DishesinformationfoodInfos: lines, ...extra },
+});
+
+describe('units a dish order asks for', () => {
+  it('raises the units to the product’s minimum, then to its step', () => {
+    expect(raiseToRules(1, 1, 1)).toBe(1);
+    expect(raiseToRules(1, 5, 1)).toBe(5);
+    // minimum 4, step 3: 4, 7, 10 …
+    expect(raiseToRules(5, 4, 3)).toBe(7);
+    expect(raiseToRules(7, 4, 3)).toBe(7);
+    expect(raiseToRules(8, 4, 3)).toBe(10);
+  });
 });
 
 describe.each(BACKENDS)('dishes on %s', (backend) => {

@@ -19,6 +19,7 @@ import { TWeek } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useMealNutrition, useWeekPaged, useWeekWrite } from '../week-api';
 import { AnalysisPanel } from './analysis-panel';
+import { NutritionGuideDialog } from './guide-dialog';
 import { type CardData, cellKeyboardCoordinates, MealCard, MealCardGhost, WeekCell, weekCollision } from './week-dnd';
 import {
   addEntry,
@@ -68,6 +69,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
   const [counts, setCounts] = useState<Record<string, number | null>>({});
   const [dragging, setDragging] = useState<TFeeding | null>(null);
   const [hover, setHover] = useState<{ type: number; day: number } | null>(null);
+  const [guideOpen, setGuideOpen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -281,8 +283,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
           <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
         </Form.Item>
-        {/* TODO(lead): open W3's full-screen NutritionGuideDialog (components/guide-dialog) here once it lands; until then the guide page in a new tab */}
-        <Button onClick={() => window.open('/eshop/store/nutritionguide', '_blank')} disabled={false} data-testid="week-guide">
+        <Button onClick={() => setGuideOpen(true)} data-testid="week-guide">
           {TWeek.guide}
         </Button>
       </Form>
@@ -304,6 +305,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           {dragging ? <MealCardGhost feeding={dragging} headcount={dragging.Id ? countOf(dragging.Id) : null} /> : null}
         </DragOverlay>
       </DndContext>
+      <NutritionGuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
     </Modal>
   );
 }

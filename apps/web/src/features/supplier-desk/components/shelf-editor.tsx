@@ -4,11 +4,13 @@ import { App, Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Result, R
 import { useEffect, useState } from 'react';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
+import { TFoodCode } from '../../../lib/text/dishes';
 import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
 import { isMealType, typePath } from '../rules/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
 import { originalNotBelow, SHELF_QUANTITY_MSG, shelfRules } from '../rules/shelf-form-rules';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import { FoodCodeSelect } from './food-code-select';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from './rich-text-editor';
@@ -211,6 +213,18 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
             <div className="desk-muted" style={{ paddingTop: 34, fontSize: 13 }} data-testid="shelf-quantity-help">
               {SHELF_QUANTITY_MSG.help(minQuantity, quantityStep, unit)}
             </div>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item name="NetWeight" label={TFoodCode.netWeight} extra={TFoodCode.netWeightHelp}>
+              <InputNumber data-testid="shelf-net-weight" style={{ width: '100%' }} min={1} max={1_000_000} precision={0} suffix="克" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={16}>
+            <Form.Item name="FoodCode" label={TFoodCode.foodCode} extra={TFoodCode.foodCodeHelp}>
+              <FoodCodeSelect initialName={item?.FoodCodeName ?? null} />
+            </Form.Item>
           </Col>
         </Row>
         <Space size={24} style={{ margin: '4px 0 24px' }}>

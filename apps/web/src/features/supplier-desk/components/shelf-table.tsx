@@ -6,6 +6,7 @@ import { Price } from '../../../components/price';
 import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
+import { TFoodCode } from '../../../lib/text/dishes';
 import { useCan } from '../../../lib/use-can';
 
 /** Below this the row warns that stock is running out. */
@@ -68,6 +69,11 @@ export function ShelfTable({
                 <div className="desk-product-name sl-clamp-2" data-testid="shelf-name-cell">
                   {p.ProductName}
                 </div>
+                {!p.FoodCode && (
+                  <Tag color="orange" title={TFoodCode.foodCodeHelp} data-testid="shelf-unmapped">
+                    {TFoodCode.unmapped}
+                  </Tag>
+                )}
                 {(p.FoodBrand || p.ProductFeatures) && (
                   <div className="desk-product-sub desk-ellipsis" title={p.ProductFeatures}>
                     {[p.FoodBrand, p.ProductFeatures].filter(Boolean).join(' · ')}

@@ -21,6 +21,9 @@ export interface ShelfFormValues {
   ProductFeatures: string;
   IsRecommended: boolean;
   IsDiscount: boolean;
+  /** 每件净重（克） and 营养成分对照, both optional (nutrition analysis, ordering by grams). */
+  NetWeight?: number | null;
+  FoodCode?: string | null;
 }
 
 export const EMPTY_SHELF_FORM: ShelfFormValues = {
@@ -42,6 +45,8 @@ export const EMPTY_SHELF_FORM: ShelfFormValues = {
   ProductFeatures: '',
   IsRecommended: false,
   IsDiscount: false,
+  NetWeight: null,
+  FoodCode: null,
 };
 
 /** An item as the editor shows it; `path` is its food type's path in the tree. */
@@ -65,6 +70,8 @@ export function formOf(item: TShelfItem, path: string[]): ShelfFormValues {
     ProductFeatures: item.ProductFeatures,
     IsRecommended: item.IsRecommended,
     IsDiscount: item.IsDiscount,
+    NetWeight: item.NetWeight,
+    FoodCode: item.FoodCode,
   };
 }
 
@@ -92,5 +99,7 @@ export function shelfInputOf(v: ShelfFormValues, id: string | null, isMeal: bool
     ProductFeatures: trim(v.ProductFeatures),
     IsRecommended: v.IsRecommended,
     IsDiscount: v.IsDiscount,
+    NetWeight: v.NetWeight ?? null,
+    FoodCode: v.FoodCode || null,
   };
 }

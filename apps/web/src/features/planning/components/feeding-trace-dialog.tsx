@@ -26,6 +26,7 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
     {
       title: TPlan.ingredient,
       dataIndex: 'ProductName',
+      width: 170,
       render: (v: string, r) => (
         <div>
           {v}
@@ -33,11 +34,11 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
         </div>
       ),
     },
-    { title: TPlan.grams, dataIndex: 'Grams', width: 80, render: (v: number) => `${v} g` },
-    { title: TPlan.batch, dataIndex: 'BatchNumber', width: 120, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
+    { title: TPlan.grams, dataIndex: 'Grams', width: 76, render: (v: number) => `${v} g` },
+    { title: TPlan.batch, dataIndex: 'BatchNumber', width: 110, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
     { title: TPlan.productDate, dataIndex: 'ProductDate', width: 100, responsive: ['md'], render: (v: string | null) => v ?? '—' },
     { title: TPlan.origin, dataIndex: 'OriginFirmName', width: 140, responsive: ['md'], ellipsis: true, render: (v: string | null) => v ?? '—' },
-    { title: TPlan.received, dataIndex: 'ReceivedTime', width: 150, responsive: ['sm'], render: (v: string | null) => (v ? formatChinaTime(v, false) : '—') },
+    { title: TPlan.received, dataIndex: 'ReceivedTime', width: 136, responsive: ['sm'], render: (v: string | null) => (v ? formatChinaTime(v, false) : '—') },
     {
       title: '',
       key: 'op',

@@ -12,7 +12,8 @@ export function GuideView({ height }: { height?: string | number }) {
   const pages = useRef<HTMLDivElement>(null);
   const go = (id: string) => {
     const el = pages.current?.querySelector<HTMLElement>(`#${guideAnchor(Number(id))}`);
-    if (el && pages.current) pages.current.scrollTo({ top: el.offsetTop - pages.current.offsetTop, behavior: 'smooth' });
+    // the pages box is the offset parent (position: relative), so offsetTop is within it
+    if (el && pages.current) pages.current.scrollTo({ top: Math.max(0, el.offsetTop - 12), behavior: 'smooth' });
   };
   return (
     <div className="pl-guide" style={height ? { height } : undefined} data-testid="guide-view">

@@ -30,12 +30,15 @@ function PlanLines({ plan }: { plan: TFoodPlan }) {
           {v}
           {!l.OnSale && <span className="pl-off"> {TPlan.offSale}</span>}
           <div className="pl-muted">{l.SupplyName}</div>
+          <div className="pl-muted pl-narrow-only">
+            {yuan(l.PresentPrice)} × {l.Number}
+          </div>
         </span>
       ),
     },
     { title: TPlan.spec, dataIndex: 'Specification', width: 120, responsive: ['sm'] },
-    { title: TPlan.unitPrice, dataIndex: 'PresentPrice', width: 90, render: (v: number) => yuan(v) },
-    { title: TPlan.quantity, dataIndex: 'Number', width: 70 },
+    { title: TPlan.unitPrice, dataIndex: 'PresentPrice', width: 90, responsive: ['sm'], render: (v: number) => yuan(v) },
+    { title: TPlan.quantity, dataIndex: 'Number', width: 70, responsive: ['sm'] },
     { title: TPlan.points, dataIndex: 'Points', width: 90, responsive: ['sm'], render: (v: number) => v.toFixed(2) },
     { title: TPlan.subtotal, dataIndex: 'Subtotal', width: 100, render: (v: number) => yuan(v) },
   ];
@@ -109,6 +112,7 @@ export default function FoodPlanPage() {
     {
       title: TPlan.name,
       dataIndex: 'Name',
+      width: 220,
       render: (v: string, r) => (
         <div>
           <b>{v}</b>
@@ -116,7 +120,7 @@ export default function FoodPlanPage() {
         </div>
       ),
     },
-    { title: TPlan.range, key: 'range', width: 200, render: (_, r) => `${formatChinaDate(r.StartTime)} ~ ${formatChinaDate(r.EndTime)}` },
+    { title: TPlan.range, key: 'range', width: 190, render: (_, r) => `${formatChinaDate(r.StartTime)} ~ ${formatChinaDate(r.EndTime)}` },
     { title: TPlan.units, dataIndex: 'Number', width: 70 },
     { title: TPlan.amount, dataIndex: 'TotalPrice', width: 110, render: (v: number) => yuan(v) },
     { title: TPlan.freight, dataIndex: 'Freight', width: 90, render: (v: number) => yuan(v) },

@@ -71,7 +71,7 @@ export const RESOURCES = {
 
   cms: { name: '内容管理', group: 'operation', ops: ['view', 'edit', 'delete'] },
   'firm-review': { name: '企业审核', group: 'operation', ops: ['view', 'review'] },
-  'food-composition': { name: '营养成分对照', group: 'operation', ops: ['view', 'edit'] },
+  'food-composition': { name: '营养成分对照', group: 'operation', ops: ['edit'] },
 } as const satisfies Record<string, ResourceDef>;
 
 export type Resource = keyof typeof RESOURCES;

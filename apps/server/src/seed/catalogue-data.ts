@@ -936,9 +936,9 @@ export const FOOD_TYPES: SeedFoodType[] = [
   { code: '100', name: '营养餐', children: [] },
 ];
 
-type MealRow = [name: string, spec: string, price: number, packageType: 1 | 2 | 3, dishes: string[], kcal: number, proteinG: number];
+export type MealRow = [name: string, spec: string, price: number, packageType: 1 | 2 | 3, dishes: string[], kcal: number, proteinG: number];
 
-const MEALS: MealRow[] = [
+export const MEALS: MealRow[] = [
   [
     '营养早餐A：鸡蛋+牛奶+全麦馒头',
     '1份（鸡蛋1个、牛奶200ml、全麦馒头1个）',

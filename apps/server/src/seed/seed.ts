@@ -20,6 +20,7 @@ import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImag
 import { fullAreaName } from './areas.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCheckout } from './checkout-seed.js';
+import { seedPlanning } from './planning-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { Rng } from './rng.js';
@@ -312,9 +313,23 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     }
   }
   log(`seckill offers ${windows.reduce((n, w) => n + w.sold.length, 0)}`);
+  // meal planning: products mapped to composition data, the kitchens' dishes and meals, a school's
+  // week and plan; each kitchen has bought its ingredients three days ago (so a meal traces them)
+  const school = DEMO_ACCOUNTS.find((a) => a.phone === '13800000001');
+  const planning = await seedPlanning(db, { items, schoolId: firmIdByName.get(school?.firm ?? '') ?? (buyerIds[0] as string), schoolUserId: null, now });
+  for (const [kitchenId, itemIds] of planning.kitchenIngredients) {
+    const wanted = new Set(itemIds);
+    const lines = items.filter((i) => wanted.has(i.id) && i.supplierId !== supplierIds[0]?.id).map((item) => ({ item, quantity: 10 }));
+    if (lines.length > 0) await placeHistoricOrder(db, { buyerId: kitchenId, at: new Date(now.getTime() - 3 * DAY), now, status: 4, lines }, shippedOrders);
+  }
+  log(`planning: ${planning.dishes} dishes, ${planning.meals} meals`);
+
   await seedStockInRecords(db, deps, shippedOrders, {
     supplierNames: new Map(SUPPLIERS.map((sp, i) => [supplierIds[i]?.id as string, sp.name])),
-    buyerNames: new Map(BUYERS.map((b, i) => [buyerIds[i] as string, b.name])),
+    buyerNames: new Map([
+      ...BUYERS.map((b, i) => [buyerIds[i] as string, b.name] as const),
+      ...SUPPLIERS.map((sp, i) => [supplierIds[i]?.id as string, sp.name] as const),
+    ]),
   });
   log(`stock-in records ${shippedOrders.length}`);
 

@@ -59,6 +59,31 @@ export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
     return { run, pending: m.isPending };
   }
 
+  /**
+   * A write with an intent's idempotency key (useSubmitKey), so a double click does it once: says
+   * how it went (the success line, or the server's message, or `failure` when it has none), then
+   * reads the lists again.
+   */
+  function useKeyedWrite<N extends OperationName>(name: N) {
+    const qc = useQueryClient();
+    const { message } = App.useApp();
+    const m = useMutation({
+      mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
+      onSettled: () => Promise.all([all, ...alsoRefresh].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    });
+    const run = async (input: InputOf<N>, key?: string, success?: string, failure?: string): Promise<{ data: OutputOf<N> } | null> => {
+      try {
+        const data = await m.mutateAsync({ input, key });
+        if (success) message.success(success);
+        return { data };
+      } catch (e) {
+        message.error(messageOf(e) || failure || '');
+        return null;
+      }
+    };
+    return { run, pending: m.isPending };
+  }
+
   /** An export: the server writes the workbook, the browser downloads it. */
   function useExport<N extends OperationName>(name: N) {
     const { message } = App.useApp();
@@ -73,5 +98,5 @@ export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
     return { run, pending: m.isPending };
   }
 
-  return { useOp, usePaged, useWrite, useExport };
+  return { useOp, usePaged, useWrite, useKeyedWrite, useExport };
 }

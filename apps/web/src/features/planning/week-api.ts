@@ -1,7 +1,6 @@
-import type { InputOf, OperationName, OutputOf, TFeedingNutrition } from '@shanlian/contract';
+import type { TFeedingNutrition } from '@shanlian/contract';
 import type { MealNutrition, NutritionStandard } from '@shanlian/contract/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/client';
 import { adminApi } from '../../lib/admin-api';
@@ -11,25 +10,7 @@ const api = adminApi('week-feeding');
 export const { useOp: useWeekOp, usePaged: useWeekPaged, useExport: useWeekExport } = api;
 
 /** A write with the dialog's idempotency key; says how it went, then reads the packages again. */
-export function useWeekWrite<N extends OperationName>(name: N) {
-  const qc = useQueryClient();
-  const { message } = App.useApp();
-  const m = useMutation({
-    mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['week-feeding'] }),
-  });
-  const run = async (input: InputOf<N>, key?: string, success?: string): Promise<{ data: OutputOf<N> } | null> => {
-    try {
-      const data = await m.mutateAsync({ input, key });
-      if (success) message.success(success);
-      return { data };
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
-      return null;
-    }
-  };
-  return { run, pending: m.isPending };
-}
+export const useWeekWrite = api.useKeyedWrite;
 
 /** The standard (WS/T 554-2017 as data): read once, kept for the session. */
 export function useNutritionStandard() {

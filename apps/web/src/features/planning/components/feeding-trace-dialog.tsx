@@ -26,7 +26,7 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
     {
       title: TPlan.ingredient,
       dataIndex: 'ProductName',
-      width: 170,
+      width: 150,
       render: (v: string, r) => (
         <div>
           {v}
@@ -34,15 +34,15 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
         </div>
       ),
     },
-    { title: TPlan.grams, dataIndex: 'Grams', width: 76, render: (v: number) => `${v} g` },
-    { title: TPlan.batch, dataIndex: 'BatchNumber', width: 110, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
-    { title: TPlan.productDate, dataIndex: 'ProductDate', width: 100, responsive: ['md'], render: (v: string | null) => v ?? '—' },
-    { title: TPlan.origin, dataIndex: 'OriginFirmName', width: 140, responsive: ['md'], ellipsis: true, render: (v: string | null) => v ?? '—' },
-    { title: TPlan.received, dataIndex: 'ReceivedTime', width: 136, responsive: ['sm'], render: (v: string | null) => (v ? formatChinaTime(v, false) : '—') },
+    { title: TPlan.grams, dataIndex: 'Grams', width: 66, render: (v: number) => `${v} g` },
+    { title: TPlan.batch, dataIndex: 'BatchNumber', width: 100, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
+    { title: TPlan.productDate, dataIndex: 'ProductDate', width: 92, responsive: ['md'], render: (v: string | null) => v ?? '—' },
+    { title: TPlan.origin, dataIndex: 'OriginFirmName', responsive: ['md'], ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: TPlan.received, dataIndex: 'ReceivedTime', width: 128, responsive: ['sm'], render: (v: string | null) => (v ? formatChinaTime(v, false) : '—') },
     {
       title: '',
       key: 'op',
-      width: 96,
+      width: 88,
       render: (_, r) =>
         r.TraceId ? (
           <Button type="link" size="small" onClick={() => setOpen(open === r.i ? null : r.i)} data-testid="feeding-trace-one">

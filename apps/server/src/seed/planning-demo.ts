@@ -4,7 +4,7 @@
  * of them, a school's weekly package and ingredient plan. Demo data, not reference data: the
  * composition values themselves are the reference files of the server (apps/server/data).
  */
-import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract';
+import { NUTRITION_MEAL_TYPE_CODE, toChinaIso } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
@@ -818,19 +818,17 @@ export async function seedPlanning(
   // the school's week: primary-school meals for boys of 9–11, 50 people, rotating through each slot's meals
   const weekId = newId();
   const weekAt = new Date(now.getTime() - 3 * 86_400_000);
-  await db
-    .insert(weekFeedings)
-    .values({
-      id: weekId,
-      firmId: o.schoolId,
-      name: '三年级营养周菜谱',
-      gender: 1,
-      ageGroup: 2,
-      people: 50,
-      createdBy: o.schoolUserId,
-      createdAt: weekAt,
-      updatedAt: weekAt,
-    });
+  await db.insert(weekFeedings).values({
+    id: weekId,
+    firmId: o.schoolId,
+    name: '三年级营养周菜谱',
+    gender: 1,
+    ageGroup: 2,
+    people: 50,
+    createdBy: o.schoolUserId,
+    createdAt: weekAt,
+    updatedAt: weekAt,
+  });
   const entries: (typeof weekFeedingEntries.$inferInsert)[] = [];
   for (const packageType of [1, 2, 3]) {
     const fit = [...feedingByItem.values()].filter((f) => f.packageType === packageType && f.ageGroup === 2 && f.gender === 1);
@@ -844,7 +842,10 @@ export async function seedPlanning(
   // the school's ingredient plan for next week
   const planId = newId();
   const day = 86_400_000;
-  const monday = new Date(now.getTime() + ((8 - (((now.getUTCDay() + 6) % 7) + 1)) % 7 || 7) * day);
+  // next Monday to Friday as China dates (a plan's dates are days at 00:00 China time)
+  const today = new Date(`${toChinaIso(now).slice(0, 10)}T00:00:00+08:00`);
+  const weekday = new Date(today.getTime() + 8 * 3_600_000).getUTCDay();
+  const monday = new Date(today.getTime() + ((8 - weekday) % 7 || 7) * day);
   await db.insert(foodPlans).values({
     id: planId,
     firmId: o.schoolId,

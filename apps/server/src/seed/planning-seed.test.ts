@@ -1,7 +1,8 @@
 import { toChinaIso } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../test/helper.js';
-import { MEALS, SUPPLIERS } from './catalogue-data.js';
+import { MEALS, PRODUCTS, SUPPLIERS } from './catalogue-data.js';
+import { netWeightOf } from './planning-demo.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const DAY = 86_400_000;
@@ -12,6 +13,21 @@ type Trace = {
     FD_FoodTraceabilities: { ProductName: string; SupplyName: string; BatchNumber: string | null; ReceivedTime: string | null }[];
   }[];
 };
+
+describe('net weights of the demo products', () => {
+  it('reads packs of packs, whole fruit by the piece and eggs by the count', () => {
+    const weight = (name: string) => {
+      const p = PRODUCTS.find((x) => x.name === name);
+      return p ? netWeightOf(p.name, p.specification, p.unit) : undefined;
+    };
+    expect(weight('菠菜营养挂面')).toBe(8_000); // 800g×10包/箱
+    expect(weight('金针菇')).toBe(4_500); // 150g×30包/箱
+    expect(weight('南汇麒麟西瓜')).toBe(5_000); // 约5kg/个
+    expect(weight('散养土鸡蛋')).toBe(1_500); // 30枚/盒, 50 g an egg
+    expect(weight('鲜鹌鹑蛋')).toBe(5_000); // quail eggs come by weight
+    expect(weight('压榨一级花生油')).toBe(4_600); // 5L/桶, 0.92 kg a litre
+  });
+});
 
 describe.each(BACKENDS)('the seeded planning demo, through the API, on %s', (backend) => {
   let t: TestApp;

@@ -179,7 +179,7 @@ async function main() {
     // an item with no window now: two windows of one item may not overlap (exclusion constraint)
     const [item] = (
       await db.query(
-        `select id, price_fen from shelf_items s where on_sale and stock >= $1
+        `select id, price_fen from shelf_items s where on_sale and stock >= $1 and min_quantity = 1 and quantity_step = 1
            and not exists (select 1 from seckill_details d where d.shelf_item_id = s.id and d.end_at > now() - interval '2 minutes')
          order by id limit 1`,
         [STORM_UNITS * 2],

@@ -3,6 +3,7 @@ import { compositionFromCsv } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { foodCompositions } from './catalog.tables.js';
+import { forgetCompositions } from './composition.service.js';
 
 /**
  * The food composition reference data (中国食物成分表 标准版 第6版 and USDA rows, with the
@@ -73,5 +74,6 @@ export async function loadFoodCompositions(db: Db): Promise<number> {
         },
       });
   });
+  forgetCompositions();
   return values.length;
 }

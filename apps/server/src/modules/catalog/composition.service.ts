@@ -63,11 +63,29 @@ export async function listFoodCompositions(db: Db, search: string | null | undef
   return rows.map(compositionWire);
 }
 
+/**
+ * The composition table is reference data that only the start writes (loadFoodCompositions, from
+ * the reference files), so each process reads it once; `forgetCompositions` drops the copy.
+ */
+let cached: Promise<Map<string, CompositionRow>> | null = null;
+export function forgetCompositions(): void {
+  cached = null;
+}
+
 export async function compositionsByCodes(db: Db, codes: (string | null)[]): Promise<Map<string, CompositionRow>> {
   const wanted = [...new Set(codes.filter((c): c is string => !!c))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(foodCompositions).where(inArray(foodCompositions.code, wanted));
-  return new Map(rows.map((r) => [r.code, r]));
+  if (!cached) {
+    cached = db
+      .select()
+      .from(foodCompositions)
+      .then((rows) => new Map(rows.map((r) => [r.code, r])));
+    cached.catch(() => {
+      cached = null;
+    });
+  }
+  const all = await cached;
+  return new Map(wanted.flatMap((c) => (all.has(c) ? [[c, all.get(c) as CompositionRow]] : [])));
 }
 
 /** The code as stored, or 400 when no reference row has it; null and undefined pass through. */

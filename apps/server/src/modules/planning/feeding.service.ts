@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { compositionsByCodes, itemsOfType, nutrientOf, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
-import { dishes, feedingDishes, feedings } from './planning.tables.js';
+import { dishes, dishIngredients, feedingDishes, feedings } from './planning.tables.js';
 
 /**
  * Nutrition meals (REC_FeedingInfo): a central kitchen's shelf items of food type 100, each
@@ -156,16 +156,26 @@ const zeros = (): Nutrients => Object.fromEntries(NUTRIENTS.map((k) => [k, 0])) 
 export async function mealNutritionByIds(db: Db, ids: string[]): Promise<Map<string, FeedingNutrition>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(feedings).where(inArray(feedings.id, wanted));
-  const details = await detailsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const ingredients = await ingredientsOfDishes(
-    db,
-    details.map((d) => d.dishId),
-  );
-  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...ingredients.map((i) => i.shelfItemId)]);
+  // the meals, and their dishes with their ingredients in one join, side by side: two round trips in all with the items
+  const [rows, joined] = await Promise.all([
+    db.select().from(feedings).where(inArray(feedings.id, wanted)),
+    db
+      .select({
+        feedingId: feedingDishes.feedingId,
+        dishId: feedingDishes.dishId,
+        dishName: dishes.name,
+        portions: feedingDishes.portions,
+        shelfItemId: dishIngredients.shelfItemId,
+        grams: dishIngredients.grams,
+      })
+      .from(feedingDishes)
+      .innerJoin(dishes, eq(dishes.id, feedingDishes.dishId))
+      .innerJoin(dishIngredients, eq(dishIngredients.dishId, feedingDishes.dishId))
+      .where(inArray(feedingDishes.feedingId, wanted))
+      .orderBy(asc(feedingDishes.sort), asc(feedingDishes.id), asc(dishIngredients.sort), asc(dishIngredients.id)),
+  ]);
+  const details = joined;
+  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...joined.map((i) => i.shelfItemId)]);
   const compositions = await compositionsByCodes(
     db,
     [...items.values()].map((i) => i.compositionCode),
@@ -177,7 +187,8 @@ export async function mealNutritionByIds(db: Db, ids: string[]): Promise<Map<str
     const list: TFeedingNutrition['Ingredients'] = [];
     const missing: string[] = [];
     for (const d of details.filter((x) => x.feedingId === r.id)) {
-      for (const ing of ingredients.filter((x) => x.dishId === d.dishId)) {
+      {
+        const ing = d;
         const item = items.get(ing.shelfItemId);
         const name = item?.name ?? '';
         const grams = ing.grams * d.portions;

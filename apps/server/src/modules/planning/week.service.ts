@@ -38,13 +38,16 @@ const scope = (actor: Actor, perm: Perm) => scopeFilter(actor, perm, { firm: wee
 
 /** A package by id through the caller's scope: missing → 404, another firm's → 403. */
 export async function ownWeek(db: Db, actor: Actor, id: string, perm: Perm): Promise<WeekRow> {
-  const [row] = await db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1);
+  // the record and whether the caller's scope reaches it, side by side (404 before 403)
+  const [[row], [reached]] = await Promise.all([
+    db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1),
+    db
+      .select({ id: weekFeedings.id })
+      .from(weekFeedings)
+      .where(and(eq(weekFeedings.id, id), scope(actor, perm)))
+      .limit(1),
+  ]);
   if (!row) throw notFound(PLANNING_MSG.weekNotFound);
-  const [reached] = await db
-    .select({ id: weekFeedings.id })
-    .from(weekFeedings)
-    .where(and(eq(weekFeedings.id, id), scope(actor, perm)))
-    .limit(1);
   if (!reached) throw forbidden();
   return row;
 }
@@ -223,8 +226,8 @@ export function planOf(week: WeekRow, entries: EntryRow[]): WeekPlan {
 
 /** The package, its entries and the analysis the browser computes too. */
 export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm = 'meal-plan:view') {
-  const week = await ownWeek(db, actor, id, perm);
-  const entries = await entriesOf(db, [id]);
+  // the entries are read beside the access check and used only once it passes
+  const [week, entries] = await Promise.all([ownWeek(db, actor, id, perm), entriesOf(db, [id])]);
   const meals = await mealNutritionByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
   const analysis: WeekAnalysis = analyseWeek(planOf(week, entries), meals, nutritionStandard());
   return { week, entries, meals, analysis };

@@ -88,10 +88,18 @@ describe('meal planning: a week checked against the standard, ingredient plans a
     await page.locator('[data-testid="week-candidates"] .ant-tabs-tab').nth(1).click();
     const lunchHandle = page.locator('[data-testid="week-card"][data-feeding]:not([data-feeding=""])').nth(2).getByTestId('week-card-handle');
     await lunchHandle.focus();
+    // one key at a time, each given a frame: the sensor moves the lifted card on animation frames
     await page.keyboard.press('Space');
-    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(120);
+    }
     await page.keyboard.press('Space');
-    await expect.poll(async () => page.locator('[data-testid="week-cell"][data-type="2"] [data-testid="week-entry"]').count()).toBeGreaterThan(2);
+    await page.waitForTimeout(300);
+    await expect
+      .poll(async () => page.locator('[data-testid="week-cell"][data-type="2"] [data-testid="week-entry"]').count(), { timeout: 5000 })
+      .toBeGreaterThan(2);
 
     await expect.poll(() => page.getByTestId('finding-row').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     await shot(page, 'planning-week-dialog-1440');

@@ -28,7 +28,7 @@ import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
-import { areaNameOf, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
+import { actorFromSessionRow, areaNameOf, grantColumns, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -417,7 +417,7 @@ export function sessionResolver(deps: Deps): SessionResolver {
       const now = deps.clock.now();
       const id = sha256(token);
       const [row] = await db
-        .select({ s: sessions, u: users })
+        .select({ s: sessions, u: users, ...grantColumns(users.id, users.departmentId) })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
@@ -433,7 +433,7 @@ export function sessionResolver(deps: Deps): SessionResolver {
         await db.delete(sessions).where(eq(sessions.userId, row.u.id));
         return null;
       }
-      return loadActor(db, row.u, await getFirm(db, row.u.firmId), id);
+      return actorFromSessionRow(row.u, await getFirm(db, row.u.firmId), id, row);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type DataScope, type Duty, isPermission, type Permission, type SystemRole } from '@shanlian/contract';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { Firm } from '../firm/firm.service.js';
@@ -16,6 +16,26 @@ export interface Grants {
   scopes: Map<Permission, DataScope>;
 }
 
+/** One role-permission pair of a user (a role without permissions has permission null). */
+interface GrantRow {
+  id: string;
+  name: string;
+  scope: number;
+  permission: string | null;
+}
+
+function grantsFrom(rows: readonly GrantRow[]): Grants {
+  const names = new Map<string, string>();
+  const scopes = new Map<Permission, DataScope>();
+  for (const r of rows) {
+    names.set(r.id, r.name);
+    if (!r.permission || !isPermission(r.permission)) continue;
+    const had = scopes.get(r.permission);
+    if (had === undefined || r.scope < had) scopes.set(r.permission, r.scope as DataScope);
+  }
+  return { roleIds: [...names.keys()], roleNames: [...names.values()], scopes };
+}
+
 /** The user's roles and, for each permission they grant, the widest data scope. Read on every request, so a role change counts at once. */
 export async function grantsOf(db: Db, userId: string): Promise<Grants> {
   const rows = await db
@@ -24,15 +44,24 @@ export async function grantsOf(db: Db, userId: string): Promise<Grants> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(userRoles.userId, userId));
-  const names = new Map<string, string>();
-  const scopes = new Map<Permission, DataScope>();
-  for (const r of rows) {
-    names.set(r.id, r.name);
-    if (!r.permission || !isPermission(r.permission)) continue;
-    const had = scopes.get(r.permission);
-    if (had === undefined || r.scope < had) scopes.set(r.permission, r.scope);
-  }
-  return { roleIds: [...names.keys()], roleNames: [...names.values()], scopes };
+  return grantsFrom(rows);
+}
+
+/**
+ * The grants of the user whose id the outer query names, as a JSON array, and the path of its
+ * department in either tree (ids are unique across both): what a session needs beside the user,
+ * read in the same statement as the session (one round trip instead of three on every request).
+ */
+export function grantColumns(userId: AnyColumn, departmentId: AnyColumn) {
+  return {
+    grants: sql<
+      GrantRow[]
+    >`(select coalesce(json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'scope', ${roles.dataScope}, 'permission', ${rolePermissions.permission})), '[]'::json)
+      from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} left join ${rolePermissions} on ${rolePermissions.roleId} = ${roles.id}
+      where ${userRoles.userId} = ${userId})`,
+    platformPath: sql<string | null>`(select ${departments.path} from ${departments} where ${departments.id} = ${departmentId})`,
+    firmPath: sql<string | null>`(select ${firmDepartments.path} from ${firmDepartments} where ${firmDepartments.id} = ${departmentId})`,
+  };
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -41,7 +70,22 @@ type UserRow = typeof users.$inferSelect;
 export async function loadActor(db: Db, user: UserRow, firm: Firm | null, sessionId: string): Promise<Actor> {
   const platform = isPlatformFirm(firm?.type);
   const grants = await grantsOf(db, user.id);
-  const departmentPath = await departmentPathOf(db, user.departmentId, platform);
+  return actorOf(user, firm, sessionId, grants, await departmentPathOf(db, user.departmentId, platform));
+}
+
+/** The actor of a user whose grants and department paths were read beside its session (grantColumns). */
+export function actorFromSessionRow(
+  user: UserRow,
+  firm: Firm | null,
+  sessionId: string,
+  row: { grants: GrantRow[]; platformPath: string | null; firmPath: string | null },
+): Actor {
+  const platform = isPlatformFirm(firm?.type);
+  return actorOf(user, firm, sessionId, grantsFrom(row.grants), user.departmentId ? ((platform ? row.platformPath : row.firmPath) ?? null) : null);
+}
+
+function actorOf(user: UserRow, firm: Firm | null, sessionId: string, grants: Grants, departmentPath: string | null): Actor {
+  const platform = isPlatformFirm(firm?.type);
   return {
     userId: user.id,
     sessionId,

@@ -161,7 +161,11 @@ const itemColumns = {
   compositionName: foodCompositions.name,
 };
 
-async function itemsWhere(db: Db, where: SQL | undefined, opts: { order?: SQL[]; limit?: number; offset?: number } = {}): Promise<PlanningItem[]> {
+async function itemsWhere(
+  db: Db,
+  where: SQL | undefined,
+  opts: { order?: SQL[]; limit?: number; offset?: number; suppliers?: boolean } = {},
+): Promise<PlanningItem[]> {
   let q = db
     .select(itemColumns)
     .from(shelfItems)
@@ -172,15 +176,16 @@ async function itemsWhere(db: Db, where: SQL | undefined, opts: { order?: SQL[];
     .$dynamic();
   if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
   const rows = await q;
-  const names = await supplierNames(db, [...new Set(rows.map((r) => r.supplierFirmId))]);
+  // the suppliers' names are one more read, skipped by callers that show none (the nutrition of meals)
+  const names = opts.suppliers === false ? new Map<string, string>() : await supplierNames(db, [...new Set(rows.map((r) => r.supplierFirmId))]);
   return rows.map((r) => ({ ...r, supplierName: names.get(r.supplierFirmId) ?? '', compositionName: r.compositionName ?? null }));
 }
 
-/** Shelf items by id (on sale or not), with their supplier, food type and composition. */
-export async function planningItemsByIds(db: Db, ids: string[]): Promise<Map<string, PlanningItem>> {
+/** Shelf items by id (on sale or not), with their food type, composition and (unless told not to) supplier name. */
+export async function planningItemsByIds(db: Db, ids: string[], opts: { suppliers?: boolean } = {}): Promise<Map<string, PlanningItem>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await itemsWhere(db, inArray(shelfItems.id, wanted));
+  const rows = await itemsWhere(db, inArray(shelfItems.id, wanted), opts);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

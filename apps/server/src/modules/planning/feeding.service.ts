@@ -15,14 +15,14 @@ import {
   type TFeeding,
   type TFeedingNutrition,
 } from '@shanlian/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { compositionsByCodes, itemsOfType, nutrientOf, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
-import { dishes, dishIngredients, feedingDishes, feedings } from './planning.tables.js';
+import { dishes, dishIngredients, feedingDishes, feedings, weekFeedingEntries } from './planning.tables.js';
 
 /**
  * Nutrition meals (REC_FeedingInfo): a central kitchen's shelf items of food type 100, each
@@ -156,6 +156,15 @@ const zeros = (): Nutrients => Object.fromEntries(NUTRIENTS.map((k) => [k, 0])) 
 export async function mealNutritionByIds(db: Db, ids: string[]): Promise<Map<string, FeedingNutrition>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
+  return mealNutritionWhere(db, wanted);
+}
+
+/** The nutrition of the meals a package names, read by the package's id (beside its access check). */
+export function mealNutritionOfWeek(db: Db, weekId: string): Promise<Map<string, FeedingNutrition>> {
+  return mealNutritionWhere(db, db.select({ id: weekFeedingEntries.feedingId }).from(weekFeedingEntries).where(eq(weekFeedingEntries.weekFeedingId, weekId)));
+}
+
+async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promise<Map<string, FeedingNutrition>> {
   // the meals, and their dishes with their ingredients in one join, side by side: two round trips in all with the items
   const [rows, joined] = await Promise.all([
     db.select().from(feedings).where(inArray(feedings.id, wanted)),
@@ -175,7 +184,7 @@ export async function mealNutritionByIds(db: Db, ids: string[]): Promise<Map<str
       .orderBy(asc(feedingDishes.sort), asc(feedingDishes.id), asc(dishIngredients.sort), asc(dishIngredients.id)),
   ]);
   const details = joined;
-  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...joined.map((i) => i.shelfItemId)]);
+  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...joined.map((i) => i.shelfItemId)], { suppliers: false });
   const compositions = await compositionsByCodes(
     db,
     [...items.values()].map((i) => i.compositionCode),

@@ -17,7 +17,7 @@ import {
   type WeekPlan,
   yuanToFen,
 } from '@shanlian/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -25,7 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { planOrderGroups } from '../order/order.plan-groups.js';
-import { feedingsByIds, mealNutritionByIds } from './feeding.service.js';
+import { feedingsByIds, mealNutritionOfWeek } from './feeding.service.js';
 import { placePlanOrders } from './plan-orders.flow.js';
 import { weekFeedingEntries, weekFeedings } from './planning.tables.js';
 import { nutritionStandard } from './reference-data.js';
@@ -38,18 +38,16 @@ const scope = (actor: Actor, perm: Perm) => scopeFilter(actor, perm, { firm: wee
 
 /** A package by id through the caller's scope: missing → 404, another firm's → 403. */
 export async function ownWeek(db: Db, actor: Actor, id: string, perm: Perm): Promise<WeekRow> {
-  // the record and whether the caller's scope reaches it, side by side (404 before 403)
-  const [[row], [reached]] = await Promise.all([
-    db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1),
-    db
-      .select({ id: weekFeedings.id })
-      .from(weekFeedings)
-      .where(and(eq(weekFeedings.id, id), scope(actor, perm)))
-      .limit(1),
-  ]);
+  // the record and whether the caller's scope reaches it, in one read (404 before 403)
+  const reach = scope(actor, perm);
+  const [row] = await db
+    .select({ week: weekFeedings, reached: reach ? sql<boolean>`coalesce((${reach}), false)` : sql<boolean>`true` })
+    .from(weekFeedings)
+    .where(eq(weekFeedings.id, id))
+    .limit(1);
   if (!row) throw notFound(PLANNING_MSG.weekNotFound);
-  if (!reached) throw forbidden();
-  return row;
+  if (!row.reached) throw forbidden();
+  return row.week;
 }
 
 async function entriesOf(db: Db, weekIds: string[]): Promise<EntryRow[]> {
@@ -226,9 +224,8 @@ export function planOf(week: WeekRow, entries: EntryRow[]): WeekPlan {
 
 /** The package, its entries and the analysis the browser computes too. */
 export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm = 'meal-plan:view') {
-  // the entries are read beside the access check and used only once it passes
-  const [week, entries] = await Promise.all([ownWeek(db, actor, id, perm), entriesOf(db, [id])]);
-  const meals = await mealNutritionByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
+  // the entries and their meals are read beside the access check and used only once it passes
+  const [week, entries, meals] = await Promise.all([ownWeek(db, actor, id, perm), entriesOf(db, [id]), mealNutritionOfWeek(db, id)]);
   const analysis: WeekAnalysis = analyseWeek(planOf(week, entries), meals, nutritionStandard());
   return { week, entries, meals, analysis };
 }

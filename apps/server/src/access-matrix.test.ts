@@ -53,7 +53,7 @@ const callable = defs.filter((d) => d.access.kind !== 'dev' && !MULTIPART.has(d.
 describe('the contract names access for every operation', () => {
   it('gives every operation an access kind, and only permissions of the registry', () => {
     for (const d of defs) {
-      expect(['public', 'login', 'permission', 'dev'], d.name).toContain(d.access.kind);
+      expect(['public', 'login', 'permission', 'dev', 'device'], d.name).toContain(d.access.kind);
       if (d.access.kind === 'permission') {
         const named = permissionsOfAccess(d.access);
         expect(named.length, d.name).toBeGreaterThan(0);
@@ -114,7 +114,11 @@ describe.each(BACKENDS)('the access matrix on %s', (backend) => {
     for (const d of callable) {
       const r = await client.raw(d.name, {});
       const named = permissionsOfAccess(d.access);
-      if (d.access.kind === 'permission' && !named.some((p) => perms.has(p))) {
+      if (d.access.kind === 'device') {
+        // a person's session is no device token
+        expect(r.status, `${role} ${d.name}: ${r.status} ${r.body.Message}`).toBe(401);
+        refused++;
+      } else if (d.access.kind === 'permission' && !named.some((p) => perms.has(p))) {
         expect(r.status, `${role} ${d.name} (needs ${named.join('|')}): ${r.status} ${r.body.Message}`).toBe(403);
         refused++;
       } else {

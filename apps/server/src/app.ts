@@ -36,6 +36,9 @@ import { traceRoutes } from './modules/trace/trace.routes.js';
 import { licenceRoutes } from './modules/firm/licence.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { compositionRoutes } from './modules/catalog/composition.routes.js';
+import { alarmsRoutes } from './modules/delivery/alarms.routes.js';
+import { deliveriesRoutes } from './modules/delivery/deliveries.routes.js';
+import { vehiclesRoutes } from './modules/delivery/vehicles.routes.js';
 import { dishesRoutes } from './modules/planning/dishes.routes.js';
 import { foodPlanRoutes } from './modules/planning/food-plan.routes.js';
 import { weekRoutes } from './modules/planning/week.routes.js';
@@ -159,6 +162,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   dishesRoutes(app, deps, sessions);
   weekRoutes(app, deps, sessions);
   foodPlanRoutes(app, deps, sessions);
+  vehiclesRoutes(app, deps, sessions);
+  deliveriesRoutes(app, deps, sessions);
+  alarmsRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

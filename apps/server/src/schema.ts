@@ -15,3 +15,4 @@ export * from './modules/checkout/checkout.tables.js';
 export * from './modules/statement/statement.tables.js';
 export * from './modules/trace/trace.tables.js';
 export * from './modules/planning/planning.tables.js';
+export * from './modules/delivery/delivery.tables.js';

@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './profile-constants.js';
 export * from './permissions.js';
 export * from './rules/credit-code.js';
+export * from './rules/delivery.js';
 export * from './rules/money.js';
 export * from './rules/nutrition.js';
 export * from './rules/nutrition-data.js';

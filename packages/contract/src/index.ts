@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountOperations } from './operations/account.js';
 import { cartOperations } from './operations/cart.js';
 import { checkoutOperations } from './operations/checkout.js';
+import { deliveryOperations } from './operations/delivery.js';
 import { iamOperations } from './operations/iam.js';
 import { orderOperations } from './operations/order.js';
 import { planningOperations } from './operations/planning.js';
@@ -18,6 +19,7 @@ export * from './operation.js';
 export * from './operations/account.js';
 export * from './operations/cart.js';
 export * from './operations/checkout.js';
+export * from './operations/delivery.js';
 export * from './operations/iam.js';
 export * from './operations/order.js';
 export * from './operations/planning.js';
@@ -36,6 +38,7 @@ export const operations = {
   ...checkoutOperations,
   ...traceOperations,
   ...planningOperations,
+  ...deliveryOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

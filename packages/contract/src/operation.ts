@@ -6,13 +6,15 @@ import type { Permission } from './permissions.js';
  * acting on the user's own account, session or messages (`login`, optionally with the
  * specification's own "not logged in" text); or a user holding a permission of the registry
  * (`permission`), whose records the role's data scope then bounds. Development-only operations
- * say `dev` and are absent in production.
+ * say `dev` and are absent in production. Devices (vehicle terminals) say `device`.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'login'; message?: string }
   | { kind: 'permission'; permission: Permission | readonly Permission[]; message?: string }
-  | { kind: 'dev' };
+  | { kind: 'dev' }
+  /** Not a person: a vehicle terminal authenticated by its own token (`Authorization: Device <token>`). */
+  | { kind: 'device' };
 
 export interface OperationDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   name: string;
@@ -49,6 +51,7 @@ export function op<I extends z.ZodType, O extends z.ZodType, P extends boolean =
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const DEV: Access = { kind: 'dev' };
+export const DEVICE: Access = { kind: 'device' };
 /** The access of an operation that needs the permission (optionally with the specification's own "not logged in" text). */
 export function can(permission: Permission | readonly Permission[], message?: string): Access {
   return message ? { kind: 'permission', permission, message } : { kind: 'permission', permission };

@@ -40,6 +40,7 @@ export const RESOURCES = {
   'stock-in': { name: '进货验收与查验记录', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
   'meal-plan': { name: '营养套餐', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
   'food-plan': { name: '食材计划', group: 'buying', ops: ['view', 'edit', 'delete'] },
+  'delivery-track': { name: '配送跟踪', group: 'buying', ops: ['view', 'edit'] },
 
   shelf: { name: '商品管理', group: 'supply', ops: ['view', 'edit', 'delete'] },
   seckill: { name: '秒杀活动', group: 'supply', ops: ['view', 'edit', 'delete'] },
@@ -49,6 +50,8 @@ export const RESOURCES = {
   'supplier-statement': { name: '对账单', group: 'supply', ops: ['view', 'edit', 'export'] },
   'supplier-stock-in': { name: '供货单与追溯', group: 'supply', ops: ['view', 'edit', 'delete', 'export'] },
   'nutrition-meal': { name: '营养餐配餐', group: 'supply', ops: ['view', 'edit'] },
+  vehicle: { name: '配送车辆', group: 'supply', ops: ['view', 'edit', 'delete'] },
+  delivery: { name: '配送任务', group: 'supply', ops: ['view', 'edit'] },
 
   'firm-profile': { name: '企业信息', group: 'firm', ops: ['view', 'edit'] },
   'firm-user': { name: '企业员工', group: 'firm', ops: ['view', 'edit', 'delete', 'export'] },
@@ -72,6 +75,7 @@ export const RESOURCES = {
   cms: { name: '内容管理', group: 'operation', ops: ['view', 'edit', 'delete'] },
   'firm-review': { name: '企业审核', group: 'operation', ops: ['view', 'review'] },
   'food-composition': { name: '营养成分对照', group: 'operation', ops: ['edit'] },
+  'cold-chain-rule': { name: '冷链告警规则', group: 'operation', ops: ['edit'] },
 } as const satisfies Record<string, ResourceDef>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -33,6 +33,18 @@ const ZConfig = z.object({
     .url()
     .optional()
     .transform((v) => v?.replace(/\/+$/, '')),
+  /** Vehicle terminals may also report over MQTT (topic shanlian/vehicles/<VehicleNo>/telemetry); unset: HTTP only. */
+  MQTT_URL: z.string().url().optional(),
+  /**
+   * The delivery map's tiles, a Leaflet URL template ({s}, {x}, {y}, {z}; {key} for MAP_KEY), e.g.
+   * AMap's https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}.
+   * Unset: the map draws on a plain background (tests, no network).
+   */
+  MAP_TILE_URL: z.string().max(500).optional(),
+  /** The datum of those tiles: gcj02 (Chinese tiles such as AMap) or wgs84 (OpenStreetMap-style). */
+  MAP_TILE_CRS: z.enum(['gcj02', 'wgs84']).default('gcj02'),
+  MAP_TILE_SUBDOMAINS: z.string().max(20).default('1234'),
+  MAP_KEY: z.string().max(200).optional(),
   /** A CJK font (TTF/OTF/TTC) for the PDF labels; a .ttc is read at its Simplified Chinese face. */
   CJK_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /**

@@ -36,7 +36,8 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
         tags: [tag],
         summary: def.summary,
         description: `Access: ${def.access.kind === 'permission' ? `permission ${def.access.permission}` : def.access.kind}`,
-        security: def.access.kind === 'public' || def.access.kind === 'dev' ? [] : [{ cookie: [] }, { bearer: [] }],
+        security:
+          def.access.kind === 'public' || def.access.kind === 'dev' ? [] : def.access.kind === 'device' ? [{ device: [] }] : [{ cookie: [] }, { bearer: [] }],
         requestBody:
           def.name === 'File/Upload'
             ? {
@@ -81,6 +82,7 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'sl_session' },
         bearer: { type: 'http', scheme: 'bearer' },
+        device: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Device <token>`: a vehicle terminal’s token' },
       },
     },
     paths,

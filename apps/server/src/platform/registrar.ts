@@ -1,4 +1,4 @@
-import { isAudited, MSG, type OperationName, type Operations, operations, type OutputOf, permissionsOfAccess } from '@shanlian/contract';
+import { DELIVERY_MSG, isAudited, MSG, type OperationName, type Operations, operations, type OutputOf, permissionsOfAccess } from '@shanlian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.js';
@@ -26,6 +26,13 @@ export function tokenOf(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
   return req.cookies?.[SESSION_COOKIE] ?? null;
+}
+
+/** The token of a device (a vehicle terminal): `Authorization: Device <token>`. */
+export function deviceTokenOf(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Device ')) return auth.slice(7).trim() || null;
+  return null;
 }
 
 /** The Chinese message of a failed check's first issue: what a person reads of a 400. */
@@ -92,9 +99,11 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
 
       // Who is calling comes first: an anonymous caller of a login-only operation learns
       // nothing of its input schema, only that it must log in.
-      const token = tokenOf(req);
-      const actor: Actor | null = token ? await sessions.resolve(deps.database.db, token) : null;
       const access = def.access;
+      // A device is no person: it names its own token, which its handler checks; no session counts.
+      if (access.kind === 'device' && !deviceTokenOf(req)) throw unauthorized(DELIVERY_MSG.deviceTokenMissing);
+      const token = access.kind === 'device' ? null : tokenOf(req);
+      const actor: Actor | null = token ? await sessions.resolve(deps.database.db, token) : null;
       if (access.kind === 'login' && !actor) throw unauthorized(access.message);
       if (access.kind === 'permission') {
         if (!actor) throw unauthorized(access.message);

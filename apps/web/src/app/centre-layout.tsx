@@ -35,6 +35,7 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     items: [
       { to: '/eshop/store/stockin', label: '进货验收', permission: 'stock-in:view' },
       { to: '/eshop/store/ledger', label: '进货查验记录', permission: 'stock-in:view' },
+      { to: '/eshop/store/deliveries', label: '配送跟踪', permission: 'delivery-track:view' },
       { to: '/eshop/store/licences', label: '资质证照', permission: 'firm-licence:view' },
     ],
   },

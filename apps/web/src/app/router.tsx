@@ -77,6 +77,8 @@ const router = createBrowserRouter([
       { path: 'news/:id', element: page(() => import('../features/cms/pages/news-detail-page')) },
       { path: 'about', element: page(() => import('../features/cms/pages/about-page')) },
       { path: 'retrospect', element: page(() => import('../features/trace/pages/retrospect-page')) },
+      // the delivery map of a stock-in record (spec 02 §2.1: the id is the record's id)
+      { path: 'delivery/:id', element: page(() => import('../features/delivery/pages/delivery-map-page')) },
       { path: 'cart', element: page(() => import('../features/cart/pages/cart-page')) },
       // ?lines=<cart line ids, comma separated> or ?buy=<shelf item id>&n=<quantity>&offer=<seckill detail id>
       { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page')) },
@@ -95,6 +97,7 @@ const router = createBrowserRouter([
           { path: 'stockin', element: page(() => import('../features/stock-in/pages/buyer-stock-in-page')) },
           { path: 'ledger', element: page(() => import('../features/ledger/pages/ledger-page')) },
           { path: 'licences', element: page(() => import('../features/licence/pages/licence-page')) },
+          { path: 'deliveries', element: page(() => import('../features/delivery/pages/buyer-deliveries-page')) },
           { path: 'nutritiousmeals', element: page(() => import('../features/planning/pages/week-feeding-page')) },
           { path: 'nutritiousmeals/:id/report', element: page(() => import('../features/planning/pages/week-report-page')) },
           { path: 'nutritiousmealsorder', element: page(() => import('../features/planning/pages/meal-orders-page')) },
@@ -121,6 +124,8 @@ const router = createBrowserRouter([
       { path: 'seckill', element: page(() => import('../features/supplier-desk/pages/desk-seckill-page')) },
       { path: 'delivery', element: page(() => import('../features/supplier-desk/pages/desk-delivery-page')) },
       { path: 'stockin', element: page(() => import('../features/stock-in/pages/supplier-stock-in-page')) },
+      { path: 'vehicles', element: page(() => import('../features/delivery/pages/vehicles-page')) },
+      { path: 'deliveries', element: page(() => import('../features/delivery/pages/deliveries-page')) },
       { path: 'licences', element: page(() => import('../features/licence/pages/licence-page')) },
       { path: 'dishes', element: page(() => import('../features/planning/pages/dishes-page')) },
       { path: 'meals', element: page(() => import('../features/planning/pages/desk-meals-page')) },
@@ -143,6 +148,7 @@ const router = createBrowserRouter([
       { path: 'firms', element: page(() => import('../features/console/pages/firms-page')) },
       { path: 'stockin', element: page(() => import('../features/stock-in/pages/supervision-stock-in-page')) },
       { path: 'licence-alerts', element: page(() => import('../features/licence/pages/licence-alerts-page')) },
+      { path: 'cold-chain', element: page(() => import('../features/delivery/pages/alarm-rules-page')) },
     ],
   },
   { path: '*', element: notFound },

@@ -208,7 +208,20 @@ export const ZTraceResult = z.object({
   Supply: ZTraceFirm,
   Firm: ZTraceFirm,
   /** The circulation timeline, oldest first (the component shows it in reverse). */
-  FD_FoodTraceObjects: z.array(z.object({ FirmName: z.string(), CirculationTime: ZTime, StepName: z.string(), BizStep: z.string() })),
+  FD_FoodTraceObjects: z.array(
+    z.object({
+      FirmName: z.string(),
+      CirculationTime: ZTime,
+      StepName: z.string(),
+      BizStep: z.string(),
+      /** A sensor report's summary in words (运输温控: range, alarms); absent for other steps. */
+      Detail: z.string().nullable().optional(),
+      /** True when the step reports an alarm (a cold-chain excursion on the journey). */
+      Alarm: z.boolean().optional(),
+      /** The delivery map of the record (stock-in record id), for steps of a journey. */
+      DeliveryFillInId: z.string().nullable().optional(),
+    }),
+  ),
   eN_FirmlicenseInfos: z.array(z.object({ Id: z.string(), Name: z.string(), FileUrl: z.string().nullable(), ValidUntil: ZTime.nullable() })),
   FD_FoodfirmfillindtlfileInfos: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
   fD_FoodfirmfillindetailInfo: z.object({

@@ -9,6 +9,7 @@ import {
   UserOutlined,
   ContainerOutlined,
   WarningOutlined,
+  DashboardOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -40,6 +41,11 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       { to: '/console/stockin', label: '进货记录', icon: <ContainerOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-stockin' },
       { to: '/console/licence-alerts', label: '证照预警', icon: <WarningOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-licence-alerts' },
     ],
+  },
+  {
+    key: 'operation',
+    label: '平台运营',
+    entries: [{ to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' }],
   },
 ];
 

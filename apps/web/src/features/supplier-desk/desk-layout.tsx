@@ -1,5 +1,7 @@
 import {
   AccountBookOutlined,
+  SendOutlined,
+  TruckOutlined,
   ApartmentOutlined,
   BellOutlined,
   CarOutlined,
@@ -61,6 +63,8 @@ const MENU: ConsoleMenuGroup[] = [
       { to: '/supplier/statements', label: '对账单', icon: <AccountBookOutlined />, permission: 'supplier-statement:view' },
       { to: '/supplier/delivery', label: '配送设置', icon: <CarOutlined />, permission: 'delivery-setting:view' },
       { to: '/supplier/stockin', label: '供货单与追溯', icon: <NodeIndexOutlined />, permission: 'supplier-stock-in:view' },
+      { to: '/supplier/deliveries', label: '配送任务', icon: <SendOutlined />, permission: 'delivery:view' },
+      { to: '/supplier/vehicles', label: '配送车辆', icon: <TruckOutlined />, permission: 'vehicle:view' },
       { to: '/supplier/licences', label: '资质证照', icon: <SafetyOutlined />, permission: 'firm-licence:view' },
     ],
   },

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { startAuditJobs } from './modules/audit/audit.service.js';
 import { loadFoodCompositions } from './modules/catalog/composition-data.js';
+import { startTelemetrySubscriber } from './modules/delivery/mqtt.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
@@ -22,6 +23,8 @@ if (kind) {
 await app.listen({ port: config.PORT, host: config.HOST });
 // The audit chain: new rows sealed every few seconds, rows past retention removed hourly.
 const stopAuditJobs = startAuditJobs(deps, (err) => app.log.error({ err }, 'audit job failed'));
+// Vehicle terminals may report over MQTT beside HTTP: the same ingest (decision 015).
+const stopTelemetry = config.MQTT_URL ? startTelemetrySubscriber(deps, config.MQTT_URL, app.log) : async () => {};
 
 const url = `http://localhost:${config.PORT}`;
 console.log(
@@ -55,6 +58,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await stopAuditJobs();
+    await stopTelemetry();
     await database.close();
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

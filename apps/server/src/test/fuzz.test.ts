@@ -8,6 +8,7 @@ const ALL = Object.keys(operations) as OperationName[];
 const isOpen = (n: OperationName) => operations[n].access.kind === 'public' || operations[n].access.kind === 'dev';
 const OPEN = ALL.filter(isOpen);
 const LOGIN_ONLY = ALL.filter((n) => !isOpen(n));
+const DEVICE_ONLY = ALL.filter((n) => operations[n].access.kind === 'device');
 /** Operations that end the caller's session: fuzzed logged out only, or they would log the fuzzing client out. */
 const ENDS_SESSION = new Set<OperationName>(['Account/Logout', 'Account/ChangePassword']);
 const keepsSession = (n: OperationName) => !ENDS_SESSION.has(n);
@@ -32,4 +33,10 @@ describe.each(BACKENDS)('fuzzing on %s', (backend) => {
     await fuzzOperations(await t.asBuyer(), LOGIN_ONLY.filter(keepsSession), 20);
     await fuzzOperations(await t.asSupplier(), LOGIN_ONLY.filter(keepsSession), 15);
   }, 480_000);
+
+  it('never answers a device operation with a 500 from a terminal with a real token', async () => {
+    const supplier = await t.asSupplier();
+    const { DeviceToken } = await supplier.ok('DST_Vehicle/SaveVehicle', { VehicleNo: '浙A9F0Z1', TemperatureClass: 'chilled' });
+    await fuzzOperations(t.client(), DEVICE_ONLY, 60, { authorization: `Device ${DeviceToken}` });
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
+import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, DEVICE, LOGIN, op, PUBLIC } from '../operation.js';
 import { ALARM_TYPE_VALUES, DELIVERY_MSG as M, TEMPERATURE_CLASS_VALUES, TELEMETRY } from '../rules/delivery.js';
 
@@ -292,6 +292,8 @@ export const deliveryOperations = {
       VehicleId: z.string({ error: M.vehicleNotFound }).trim().min(1, M.vehicleNotFound).max(64, M.vehicleNotFound),
       DriverUserId: z.string({ error: M.driverRequired }).trim().min(1, M.driverRequired).max(64, M.driverRequired),
       FillInIds: z.array(ZId, { error: M.fillInsRequired }).min(1, M.fillInsRequired).max(20, M.tooManyStops),
+      /** When the vehicle left, when the run is registered after it did (within the last 12 hours); now by default. */
+      StartTime: ZTimeInput(M.startTime).optional().nullable(),
     }),
     output: z.object({ Id: z.string() }),
   }),

@@ -57,6 +57,8 @@ export const TELEMETRY = {
   arrivalRadiusM: 150,
   /** Two points further apart in time than this leave a gap in the chart and the route (not a straight line). */
   gapMs: 2 * 60_000,
+  /** A run may be registered after the vehicle left, at most this long ago. */
+  maxBackdateMs: 12 * 3600_000,
   /** GetDistorder answers at most this many route points (evenly thinned, out-of-band points always kept). */
   maxRoutePoints: 4000,
 } as const;
@@ -216,6 +218,7 @@ export const DELIVERY_MSG = {
   fillInNotShipped: '只有已发货、未签收的进货单可以配送',
   fillInOnDelivery: '进货单已在其他配送中',
   startNoCoordinates: '本企业未设置经纬度，请先在企业信息中填写',
+  startTime: '发车时间须在过去12小时内',
   stopNoCoordinates: '收货单位未设置经纬度',
   deliveryNotFound: '配送单不存在',
   noDelivery: '该进货单暂无配送信息',

@@ -24,6 +24,7 @@ import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
 import { recordAudit } from '../../platform/audit.js';
 import { addressKey } from '../../platform/rate-limit.js';
+import { escapeLike } from '../../platform/sql.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
@@ -565,4 +566,25 @@ export async function createOperator(
     await grantSystemRole(tx, userId, 'operator');
     return { UserId: userId, FirmId: firmId };
   });
+}
+
+/** The enabled staff of a firm (who may drive a delivery), by name or phone, at most `limit`. */
+export async function activeStaffOf(db: Db, firmId: string, search: string | null | undefined, limit: number) {
+  const like = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.firmId, firmId), eq(users.status, 1), like ? or(sql`${users.fullName} ilike ${like}`, sql`${users.phone} like ${like}`) : undefined))
+    .orderBy(users.fullName, users.id)
+    .limit(limit);
+}
+
+/** The phones of users (an alarm's text message goes to the driver). */
+export async function phonesOfUsers(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.phone]));
 }

@@ -1,19 +1,20 @@
+import { TELEMETRY } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Deps, SessionResolver } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
-import { registerOperations } from '../../platform/registrar.js';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import { deviceTokenOf, registerOperations } from '../../platform/registrar.js';
+import * as alarms from './alarms.service.js';
+import { ingest, vehicleOfToken } from './telemetry.service.js';
 
-const todo = async (): Promise<never> => {
-  throw new AppError(501, '功能建设中');
-};
-
-/** Telemetry reports (HTTP here; MQTT beside it), cold-chain alarms and their bands. */
+/** Telemetry reports (HTTP here; MQTT beside it in mqtt.ts), cold-chain alarms and their bands. */
 export function alarmsRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
-    'DST_Alarm/GetAlarmList': todo,
-    'DST_Alarm/AcknowledgeAlarm': todo,
-    'DST_AlarmRule/GetAlarmRuleList': todo,
-    'DST_AlarmRule/SaveAlarmRule': todo,
-    'Telemetry/Report': todo,
+    'Telemetry/Report': async (input, ctx) => {
+      const vehicle = await vehicleOfToken(ctx.db, deviceTokenOf(ctx.req));
+      return ingest(ctx.db, deps, ctx.now, vehicle, input.Points.slice(0, TELEMETRY.maxPointsPerBatch));
+    },
+    'DST_Alarm/GetAlarmList': (input, ctx) => alarms.listAlarms(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
+    'DST_Alarm/AcknowledgeAlarm': (input, ctx) => alarms.acknowledgeAlarm(ctx.db, actorOf(ctx), ctx.now, input.Id, input.Action),
+    'DST_AlarmRule/GetAlarmRuleList': (_input, ctx) => alarms.ruleList(ctx.db),
+    'DST_AlarmRule/SaveAlarmRule': (input, ctx) => alarms.saveRule(ctx.db, actorOf(ctx), ctx.now, input),
   });
 }

@@ -6,7 +6,18 @@ import { firmsByIds } from '../firm/firm.service.js';
 import { epcisEvents, fillInLines, fillIns } from './trace.tables.js';
 
 /** The business steps the platform records for a batch (GS1 CBV 2.0 bizStep, short form). */
-export type BizStep = 'commissioning' | 'shipping' | 'receiving' | 'accepting' | 'storing' | 'inspecting';
+export type BizStep = 'commissioning' | 'shipping' | 'receiving' | 'accepting' | 'storing' | 'inspecting' | 'sensor_reporting';
+
+/** What a vehicle's sensors read over a stretch of a journey (an EPCIS 2.0 sensor element). */
+export interface SensorSummary {
+  startTime: Date;
+  endTime: Date;
+  temperature: { min: number; max: number; mean: number } | null;
+  humidity: { min: number; max: number; mean: number } | null;
+  /** Which readings went out of band long enough to be an alarm. */
+  temperatureAlarm: boolean;
+  humidityAlarm: boolean;
+}
 
 export interface BatchEvent {
   /** The stock-in line whose batch the event is about. */
@@ -20,6 +31,8 @@ export interface BatchEvent {
   quantity?: number;
   /** Ids of certificate files linked by `certificationInfo`. */
   certificateFileIds?: readonly string[];
+  /** sensor_reporting: the readings of the journey. */
+  sensor?: SensorSummary;
 }
 
 export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/epcis-context.jsonld';
@@ -32,6 +45,7 @@ const DISPOSITION: Record<BizStep, string> = {
   accepting: 'in_progress',
   storing: 'in_progress',
   inspecting: 'in_progress',
+  sensor_reporting: 'in_transit',
 };
 
 /** UN/CEFACT Rec. 20 codes of the units that have one; other units (箱, 袋, 件 …) are counted without a uom. */
@@ -79,6 +93,44 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** EPCIS 2.0 sensorElement: gs1:Temperature in CEL, gs1:RelativeHumidity in percent (P1), ALARM_CONDITION when out of band. */
+function sensorElement(s: SensorSummary): Record<string, unknown> {
+  const report = (type: string, uom: string, v: { min: number; max: number; mean: number }, alarm: boolean) => ({
+    type,
+    ...(alarm ? { exception: 'ALARM_CONDITION' } : {}),
+    minValue: round1(v.min),
+    maxValue: round1(v.max),
+    meanValue: round1(v.mean),
+    uom,
+  });
+  return {
+    sensorMetadata: { startTime: toChinaIso(s.startTime), endTime: toChinaIso(s.endTime) },
+    sensorReport: [
+      ...(s.temperature ? [report('gs1:Temperature', 'CEL', s.temperature, s.temperatureAlarm)] : []),
+      ...(s.humidity ? [report('gs1:RelativeHumidity', 'P1', s.humidity, s.humidityAlarm)] : []),
+    ],
+  };
+}
+
+/** The words the timeline shows for a sensor report: ranges and whether it alarmed. */
+export function sensorDetail(document: unknown): { detail: string; alarm: boolean } {
+  const element = (document as { sensorElementList?: { sensorReport?: Record<string, unknown>[] }[] }).sensorElementList?.[0];
+  const parts: string[] = [];
+  let alarm = false;
+  for (const r of element?.sensorReport ?? []) {
+    const unit = r.type === 'gs1:Temperature' ? ' °C' : ' %';
+    const name = r.type === 'gs1:Temperature' ? '温度' : '湿度';
+    parts.push(`${name} ${r.minValue}～${r.maxValue}${unit}（平均 ${r.meanValue}${unit}）`);
+    if (r.exception === 'ALARM_CONDITION') {
+      alarm = true;
+      parts.push(`${name}超出冷链范围，已告警`);
+    }
+  }
+  return { detail: parts.length ? parts.join('，') : '无温湿度读数', alarm };
+}
+
 /**
  * Stores events of batches as GS1 EPCIS 2.0 JSON-LD ObjectEvents, append-only, in the caller's
  * transaction. The line, its record and the firms are read here; the row's id is the event's
@@ -121,6 +173,7 @@ export async function recordBatchEvents(db: Db, now: Date, events: readonly Batc
       if (supplierFirmId && firms.has(supplierFirmId)) event.sourceList = [{ type: 'owning_party', source: firmUri(supplierFirmId) }];
       event.destinationList = [{ type: 'owning_party', destination: firmUri(buyerFirmId) }];
     }
+    if (e.sensor) event.sensorElementList = [sensorElement(e.sensor)];
     const certs = [...new Set(e.certificateFileIds ?? [])];
     if (certs.length === 1) event.certificationInfo = traceFileUrl(line.id, certs[0] as string, publicBase);
     else if (certs.length > 1) event.certificationInfo = certs.map((f) => traceFileUrl(line.id, f, publicBase));

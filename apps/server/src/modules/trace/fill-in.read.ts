@@ -373,3 +373,47 @@ export function suppliersDeliveringInScope(actor: Actor) {
     .from(fillIns)
     .where(and(isNotNull(fillIns.supplierFirmId), scopeFilter(actor, 'supervision-stock-in:view', { firm: fillIns.buyerFirmId })));
 }
+
+/**
+ * A supplier firm's shipped records (已发货) that a delivery run may carry: newest first, searched
+ * by record number or buyer name, without the ids of `exclude` (a subquery the delivery module
+ * gives: records already on a run).
+ */
+export async function shippedFillInsOf(db: Db, supplierFirmId: string, search: string | null | undefined, exclude: SQL, limit: number, offset: number) {
+  const like = search ? `%${escapeLike(search)}%` : null;
+  const where = and(
+    eq(fillIns.supplierFirmId, supplierFirmId),
+    eq(fillIns.status, 3),
+    sql`${fillIns.id} not in (${exclude})`,
+    like ? or(sql`${fillIns.fillInNo} ilike ${like}`, sql`${fillIns.buyerFirmId} in (select f.id from firms f where f.name ilike ${like})`) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(fillIns).where(where);
+  const rows = await db
+    .select({
+      id: fillIns.id,
+      fillInNo: fillIns.fillInNo,
+      buyerFirmId: fillIns.buyerFirmId,
+      distDate: fillIns.distDate,
+      lineCount: sql<number>`(select count(*)::int from fill_in_lines l where l.fill_in_id = fill_ins.id)`,
+    })
+    .from(fillIns)
+    .where(where)
+    .orderBy(desc(fillIns.createdAt), desc(fillIns.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Records by id as a delivery run needs them: number, status, the two firms and the line ids. */
+export async function fillInsForDelivery(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: fillIns.id, fillInNo: fillIns.fillInNo, status: fillIns.status, supplierFirmId: fillIns.supplierFirmId, buyerFirmId: fillIns.buyerFirmId })
+    .from(fillIns)
+    .where(inArray(fillIns.id, [...ids]));
+  const lines = await db
+    .select({ id: fillInLines.id, fillInId: fillInLines.fillInId })
+    .from(fillInLines)
+    .where(inArray(fillInLines.fillInId, [...ids]));
+  return rows.map((r) => ({ ...r, lineIds: lines.filter((l) => l.fillInId === r.id).map((l) => l.id) }));
+}

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { usersByIds } from '../account/account.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, supplierLicenses } from '../firm/firm.service.js';
-import { lineEvents, traceFileUrl } from './epcis.js';
+import { lineEvents, sensorDetail, traceFileUrl } from './epcis.js';
 import { fillInLineFiles, fillInLines, fillIns, pesticideTests } from './trace.tables.js';
 
 /** The Chinese name of each EPCIS step on the circulation timeline. */
@@ -16,6 +16,7 @@ export const STEP_NAMES: Record<string, string> = {
   accepting: '验收',
   storing: '入库',
   inspecting: '检测',
+  sensor_reporting: '运输温控',
 };
 
 export type TraceLine = Awaited<ReturnType<typeof findTraceLine>> & {};
@@ -116,12 +117,12 @@ export async function traceResult(db: Db, publicUrl: string, id: string, version
     ProductFirm: { FirmId: null, FirmName: line.originFirmName, FirmImgUrl: null },
     Supply: { FirmId: record.supplierFirmId, FirmName: supplier?.name ?? record.supplyFirmName, FirmImgUrl: firmImg(record.supplierFirmId) },
     Firm: { FirmId: record.buyerFirmId, FirmName: buyer?.name ?? '', FirmImgUrl: firmImg(record.buyerFirmId) },
-    FD_FoodTraceObjects: events.map((e) => ({
-      FirmName: e.firmName,
-      CirculationTime: toChinaIso(e.eventTime),
-      StepName: STEP_NAMES[e.bizStep] ?? e.bizStep,
-      BizStep: e.bizStep,
-    })),
+    FD_FoodTraceObjects: events.map((e) => {
+      const step = { FirmName: e.firmName, CirculationTime: toChinaIso(e.eventTime), StepName: STEP_NAMES[e.bizStep] ?? e.bizStep, BizStep: e.bizStep };
+      if (e.bizStep !== 'sensor_reporting') return step;
+      const { detail, alarm } = sensorDetail(e.document);
+      return { ...step, Detail: detail, Alarm: alarm, DeliveryFillInId: record.id };
+    }),
     eN_FirmlicenseInfos: licences.map((l) => ({ Id: l.Id, Name: l.Name, FileUrl: l.FileUrl, ValidUntil: l.ValidUntil })),
     FD_FoodfirmfillindtlfileInfos: certRows.map((c) => ({ Id: c.fileId, FileName: names.get(c.fileId) ?? '', FileUrl: traceFileUrl(line.id, c.fileId) })),
     fD_FoodfirmfillindetailInfo: {

@@ -1,0 +1,274 @@
+import { ALARM_TYPES, type AlarmBand, alarming, DELIVERY_MSG as M, type Excursion, TELEMETRY, type TAlarmEvent } from '@shanlian/contract';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { assertAllowed, holds, scopeFilter } from '../../platform/access.js';
+import type { Actor, Deps } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { phonesOfUsers } from '../account/account.service.js';
+import { postMessage } from '../message/message.service.js';
+import { alarmEvents } from './alarms.read.js';
+import { allRules, bandOfRule, ruleOf, ruleWire } from './bands.js';
+import { alarmRules, coldChainAlarms, deliveries, deliveryStops, telemetryPoints } from './delivery.tables.js';
+import { recordJourneyReports } from './journey.js';
+import type { VehicleRow } from './vehicles.service.js';
+
+type PointRow = typeof telemetryPoints.$inferSelect;
+type CaseRow = typeof coldChainAlarms.$inferSelect;
+
+/** SQL: a point whose readings are inside the band (a missing humidity counts as inside): excursions end there. */
+function inBand(b: AlarmBand): SQL {
+  const t = telemetryPoints.temperature;
+  const h = telemetryPoints.humidity;
+  const parts: SQL[] = [sql`${t} is not null`];
+  if (b.minTemperature !== null) parts.push(sql`${t} >= ${b.minTemperature}`);
+  if (b.maxTemperature !== null) parts.push(sql`${t} <= ${b.maxTemperature}`);
+  if (b.minHumidity !== null) parts.push(sql`(${h} is null or ${h} >= ${b.minHumidity})`);
+  if (b.maxHumidity !== null) parts.push(sql`(${h} is null or ${h} <= ${b.maxHumidity})`);
+  return and(...parts) as SQL;
+}
+
+const isOut = (p: PointRow, b: AlarmBand) =>
+  (p.temperature !== null &&
+    ((b.maxTemperature !== null && p.temperature > b.maxTemperature) || (b.minTemperature !== null && p.temperature < b.minTemperature))) ||
+  (p.humidity !== null && ((b.maxHumidity !== null && p.humidity > b.maxHumidity) || (b.minHumidity !== null && p.humidity < b.minHumidity)));
+
+const caseEnd = (c: CaseRow) => c.endedAt ?? c.lastOutAt;
+
+/** Cases of the vehicle whose span meets [lo, hi]. */
+function casesMeeting(db: Db, vehicleId: string, lo: Date, hi: Date) {
+  return db
+    .select()
+    .from(coldChainAlarms)
+    .where(
+      and(eq(coldChainAlarms.vehicleId, vehicleId), lte(coldChainAlarms.startedAt, hi), or(isNull(coldChainAlarms.endedAt), gte(coldChainAlarms.endedAt, lo))),
+    )
+    .orderBy(asc(coldChainAlarms.createdAt), asc(coldChainAlarms.id));
+}
+
+/** The nearest point inside the band strictly before `lo` (or after `hi`): no excursion crosses it. */
+async function boundary(db: Db, vehicleId: string, band: AlarmBand, at: Date, dir: 'before' | 'after'): Promise<Date | null> {
+  const [r] = await db
+    .select({ at: telemetryPoints.at })
+    .from(telemetryPoints)
+    .where(and(eq(telemetryPoints.vehicleId, vehicleId), dir === 'before' ? lt(telemetryPoints.at, at) : gt(telemetryPoints.at, at), inBand(band)))
+    .orderBy(dir === 'before' ? desc(telemetryPoints.at) : asc(telemetryPoints.at))
+    .limit(1);
+  return r?.at ?? null;
+}
+
+/**
+ * Brings the vehicle's alarm cases up to date after new points (decision 015): when the points
+ * touch an excursion or an existing case, the stored points around them (from the last point in
+ * band before to the first after) are judged again, and the cases there made to match: grown,
+ * merged, removed when no longer an alarm (unless acknowledged), or added. The same points give
+ * the same cases whatever the order and chunks they came in.
+ */
+export async function reconcileAlarms(db: Db, deps: Pick<Deps, 'sms'>, now: Date, vehicle: VehicleRow, points: readonly PointRow[]): Promise<void> {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return;
+  const rule = await ruleOf(db, vehicle.temperatureClass);
+  const band = bandOfRule(rule);
+  let lo = first.at;
+  let hi = last.at;
+  let cases = await casesMeeting(db, vehicle.id, lo, hi);
+  if (cases.length === 0 && !points.some((p) => isOut(p, band))) return;
+  for (let round = 0; round < 3; round++) {
+    for (const c of cases) {
+      if (c.startedAt < lo) lo = c.startedAt;
+      if (caseEnd(c) > hi) hi = caseEnd(c);
+    }
+    const [before, after] = await Promise.all([boundary(db, vehicle.id, band, lo, 'before'), boundary(db, vehicle.id, band, hi, 'after')]);
+    lo = before ?? new Date(lo.getTime() - TELEMETRY.maxAgeMs);
+    hi = after ?? new Date(hi.getTime() + TELEMETRY.maxFutureMs);
+    const more = await casesMeeting(db, vehicle.id, lo, hi);
+    const grew = more.some((c) => c.startedAt < lo || caseEnd(c) > hi);
+    cases = more;
+    if (!grew) break;
+  }
+  const around = await db
+    .select()
+    .from(telemetryPoints)
+    .where(and(eq(telemetryPoints.vehicleId, vehicle.id), gte(telemetryPoints.at, lo), lte(telemetryPoints.at, hi)))
+    .orderBy(asc(telemetryPoints.at));
+  const found = alarming(
+    around.map((p) => ({ t: p.at.getTime(), temperature: p.temperature, humidity: p.humidity })),
+    band,
+  );
+  const byTime = new Map(around.map((p) => [p.at.getTime(), p]));
+  const used = new Set<string>();
+  for (const ex of found) {
+    const exEnd = ex.endT ?? ex.lastOutT;
+    const matches = cases.filter((c) => !used.has(c.id) && c.alarmType === ex.type && c.startedAt.getTime() <= exEnd && caseEnd(c).getTime() >= ex.startT);
+    const values = await caseValues(db, vehicle, ex, byTime, rule.minDurationS, band, now);
+    const keep = matches.find((c) => c.status === 2) ?? matches[0];
+    if (!keep) {
+      const id = newId();
+      await db.insert(coldChainAlarms).values({ id, ...values, status: 1, createdAt: now });
+      await announce(db, deps, now, vehicle, values);
+      continue;
+    }
+    used.add(keep.id);
+    await db.update(coldChainAlarms).set(values).where(eq(coldChainAlarms.id, keep.id));
+    const merged = matches.filter((c) => c.id !== keep.id);
+    for (const c of merged) used.add(c.id);
+    if (merged.length)
+      await db.delete(coldChainAlarms).where(
+        inArray(
+          coldChainAlarms.id,
+          merged.map((c) => c.id),
+        ),
+      );
+  }
+  const stale = cases.filter((c) => !used.has(c.id) && c.status === 1 && c.startedAt >= lo && caseEnd(c) <= hi);
+  if (stale.length)
+    await db.delete(coldChainAlarms).where(
+      inArray(
+        coldChainAlarms.id,
+        stale.map((c) => c.id),
+      ),
+    );
+}
+
+/** The columns of a case from its excursion: the peak's other reading and place, the band, the run it happened on. */
+async function caseValues(db: Db, vehicle: VehicleRow, ex: Excursion, byTime: Map<number, PointRow>, minDurationS: number, band: AlarmBand, now: Date) {
+  const peak = byTime.get(ex.peakT);
+  const temperature = ex.type.startsWith('temperature');
+  const [run] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.vehicleId, vehicle.id),
+        lte(deliveries.startedAt, new Date(ex.startT)),
+        or(isNull(deliveries.finishedAt), gte(deliveries.finishedAt, new Date(ex.startT))),
+      ),
+    )
+    .orderBy(desc(deliveries.startedAt))
+    .limit(1);
+  return {
+    vehicleId: vehicle.id,
+    deliveryId: run?.id ?? null,
+    firmId: vehicle.firmId,
+    alarmType: ex.type,
+    startedAt: new Date(ex.startT),
+    endedAt: ex.endT === null ? null : new Date(ex.endT),
+    lastOutAt: new Date(ex.lastOutT),
+    peak: ex.peak,
+    peakAt: new Date(ex.peakT),
+    otherValue: peak ? (temperature ? peak.humidity : peak.temperature) : null,
+    lng: peak?.lng ?? null,
+    lat: peak?.lat ?? null,
+    bandMin: temperature ? band.minTemperature : band.minHumidity,
+    bandMax: temperature ? band.maxTemperature : band.maxHumidity,
+    minDurationS,
+    updatedAt: now,
+  };
+}
+
+/** A new case: a message to the supplier and every receiving firm, a text to the driver, a sensor report on the goods carried. */
+async function announce(
+  db: Db,
+  deps: Pick<Deps, 'sms'>,
+  now: Date,
+  vehicle: VehicleRow,
+  c: { deliveryId: string | null; alarmType: string; peak: number; startedAt: Date; lastOutAt: Date },
+) {
+  const what = ALARM_TYPES[c.alarmType as keyof typeof ALARM_TYPES];
+  const unit = c.alarmType.startsWith('temperature') ? '°C' : '%';
+  const text = `${vehicle.vehicleNo} ${what}：峰值 ${c.peak}${unit}，自 ${c.startedAt.toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })} 起已持续超过规定时长。`;
+  const [run] = c.deliveryId ? await db.select().from(deliveries).where(eq(deliveries.id, c.deliveryId)).limit(1) : [];
+  const stops = run ? await db.select().from(deliveryStops).where(eq(deliveryStops.deliveryId, run.id)) : [];
+  const link = stops[0] ? `/eshop/store/delivery/${stops[0].fillInId}` : '/supplier/deliveries';
+  await postMessage(db, { firmId: vehicle.firmId, kind: 'cold-chain-alarm', title: `冷链告警：${what}`, body: text, link, now });
+  for (const firmId of new Set(stops.map((s) => s.buyerFirmId))) {
+    const own = stops.find((s) => s.buyerFirmId === firmId);
+    await postMessage(db, {
+      firmId,
+      kind: 'cold-chain-alarm',
+      title: `冷链告警：${what}`,
+      body: text,
+      link: own ? `/eshop/store/delivery/${own.fillInId}` : null,
+      now,
+    });
+  }
+  if (run) {
+    const phone = (await phonesOfUsers(db, [run.driverUserId])).get(run.driverUserId);
+    if (phone) await deps.sms.send(db, { phone, code: what, purpose: 'cold-chain-alarm', text: `【膳链】冷链告警：${text}请立即检查车厢温控。` });
+    await recordJourneyReports(db, now, run, stops, c.lastOutAt);
+  }
+}
+
+/** Alarms a caller reaches: its vehicles' (supplier), or those of runs stopping at its firm (buyer). */
+function alarmsReachable(actor: Actor): SQL {
+  const own = scopeFilter(actor, 'delivery:view', { firm: coldChainAlarms.firmId });
+  const stopping = holds(actor, 'delivery-track:view')
+    ? sql`${coldChainAlarms.deliveryId} in (select s.delivery_id from delivery_stops s where ${scopeFilter(actor, 'delivery-track:view', { firm: sql`s.buyer_firm_id` })})`
+    : sql`false`;
+  return or(own, stopping) as SQL;
+}
+
+export async function listAlarms(
+  db: Db,
+  actor: Actor,
+  input: { Status?: 1 | 2 | null; DeliveryId?: string | null },
+  limit: number,
+  offset: number,
+): Promise<{ rows: TAlarmEvent[]; total: number }> {
+  const where = and(
+    alarmsReachable(actor),
+    input.Status ? eq(coldChainAlarms.status, input.Status) : undefined,
+    input.DeliveryId ? eq(coldChainAlarms.deliveryId, input.DeliveryId) : undefined,
+  ) as SQL;
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(coldChainAlarms).where(where);
+  return { rows: await alarmEvents(db, where, limit, offset), total: Number(total?.n ?? 0) };
+}
+
+/** The supplier records what it did about an alarm (who and when with it). */
+export async function acknowledgeAlarm(db: Db, actor: Actor, now: Date, id: string, action: string): Promise<null> {
+  const [c] = await db.select().from(coldChainAlarms).where(eq(coldChainAlarms.id, id)).limit(1);
+  if (!c) throw notFound(M.alarmNotFound);
+  assertAllowed(actor, 'delivery:edit', { firmId: c.firmId });
+  const changed = await db
+    .update(coldChainAlarms)
+    .set({ status: 2, ackUserId: actor.userId, ackUserName: actor.fullName, ackAction: action, ackAt: now, updatedAt: now })
+    .where(and(eq(coldChainAlarms.id, c.id), eq(coldChainAlarms.status, 1)))
+    .returning({ id: coldChainAlarms.id });
+  if (changed.length === 0) throw conflict(M.alarmAcknowledged);
+  return null;
+}
+
+export async function ruleList(db: Db) {
+  return (await allRules(db)).map(ruleWire);
+}
+
+/** Operators set a class's band (readings judged from now on use it; existing cases keep theirs). */
+export async function saveRule(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: {
+    TemperatureClass: string;
+    MinTemperature: number | null;
+    MaxTemperature: number | null;
+    MinHumidity: number | null;
+    MaxHumidity: number | null;
+    MinDurationMinutes: number;
+  },
+): Promise<null> {
+  await db
+    .update(alarmRules)
+    .set({
+      minTemperature: input.MinTemperature,
+      maxTemperature: input.MaxTemperature,
+      minHumidity: input.MinHumidity,
+      maxHumidity: input.MaxHumidity,
+      minDurationS: input.MinDurationMinutes * 60,
+      updatedBy: actor.userId,
+      updatedByName: actor.fullName,
+      updatedAt: now,
+    })
+    .where(eq(alarmRules.temperatureClass, input.TemperatureClass));
+  return null;
+}

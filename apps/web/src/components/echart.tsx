@@ -1,4 +1,4 @@
-import { BarChart, type BarSeriesOption, RadarChart, type RadarSeriesOption } from 'echarts/charts';
+import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption, RadarChart, type RadarSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
   type GridComponentOption,
@@ -15,26 +15,50 @@ import { type ComposeOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 
-use([BarChart, RadarChart, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
+use([BarChart, LineChart, RadarChart, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
 
-/** The options the charts of the platform may use: bar and radar, with grid, legend, tooltip, mark areas and lines. */
+/** The options the charts of the platform may use: bar, line and radar, with grid, legend, tooltip, mark areas and lines. */
 export type EChartOption = ComposeOption<
-  BarSeriesOption | RadarSeriesOption | GridComponentOption | LegendComponentOption | RadarComponentOption | TooltipComponentOption
+  BarSeriesOption | LineSeriesOption | RadarSeriesOption | GridComponentOption | LegendComponentOption | RadarComponentOption | TooltipComponentOption
 >;
 
 /**
  * One ECharts chart (only the pieces above are bundled — import this from lazy pages only):
  * made on mount, given new options as they change, resized with its box, disposed on unmount.
  */
-export function EChart({ option, style, className, testId }: { option: EChartOption; style?: CSSProperties; className?: string; testId?: string }) {
+export function EChart({
+  option,
+  overlay,
+  onGridClick,
+  style,
+  className,
+  testId,
+}: {
+  option: EChartOption;
+  /** Merged over the option without redrawing the rest (a cursor that moves often). */
+  overlay?: EChartOption;
+  /** A click anywhere in the plot: the axes' values under the pointer ([x, y] of the first grid). */
+  onGridClick?: (value: [number, number]) => void;
+  style?: CSSProperties;
+  className?: string;
+  testId?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
+  const clicked = useRef(onGridClick);
+  clicked.current = onGridClick;
+  const over = useRef(overlay);
+  over.current = overlay;
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const c = init(el, undefined, { renderer: 'canvas' });
     chart.current = c;
+    c.getZr().on('click', (e) => {
+      if (!clicked.current || !c.containPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY])) return;
+      clicked.current(c.convertFromPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY]) as [number, number]);
+    });
     const ro = new ResizeObserver(() => c.resize());
     ro.observe(el);
     return () => {
@@ -46,7 +70,12 @@ export function EChart({ option, style, className, testId }: { option: EChartOpt
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
+    if (over.current) chart.current?.setOption(over.current);
   }, [option]);
+
+  useEffect(() => {
+    if (overlay) chart.current?.setOption(overlay, { notMerge: false, lazyUpdate: true });
+  }, [overlay]);
 
   return <div ref={box} className={className} style={{ width: '100%', height: 320, ...style }} data-testid={testId} />;
 }

@@ -30,6 +30,23 @@ describe('trace view rules', () => {
     expect(new Set(items.map((i) => i.key)).size).toBe(2);
   });
 
+  it('carries a sensor report’s summary, its alarm and the delivery map it belongs to', () => {
+    const [sensor, plain] = trailItems([
+      { FirmName: '禾丰', CirculationTime: '2026-11-01T08:00:00.000Z', StepName: '发货', BizStep: 'shipping' },
+      {
+        FirmName: '禾丰（浙A12345 冷链运输）',
+        CirculationTime: '2026-11-01T09:00:00.000Z',
+        StepName: '运输温控',
+        BizStep: 'sensor_reporting',
+        Detail: '温度 3～10 °C',
+        Alarm: true,
+        DeliveryFillInId: 'fi-1',
+      },
+    ]);
+    expect(sensor).toMatchObject({ stepName: '运输温控', detail: '温度 3～10 °C', alarm: true, deliveryFillInId: 'fi-1' });
+    expect(plain).toMatchObject({ detail: null, alarm: false, deliveryFillInId: null });
+  });
+
   it('has no items for an empty trail', () => {
     expect(trailItems([])).toEqual([]);
   });

@@ -25,6 +25,10 @@ export interface TrailItem {
   time: string;
   /** The last item shown (the oldest) gets the "more" icon, every other one a green check. */
   last: boolean;
+  /** A sensor report's summary (运输温控), whether it alarmed, and the delivery map it belongs to. */
+  detail: string | null;
+  alarm: boolean;
+  deliveryFillInId: string | null;
 }
 
 /** The circulation timeline newest first (the server answers it oldest first). */
@@ -36,6 +40,9 @@ export function trailItems(objects: TTraceResult['FD_FoodTraceObjects']): TrailI
     stepName: o.StepName,
     time: formatChinaTime(o.CirculationTime),
     last: i === reversed.length - 1,
+    detail: o.Detail ?? null,
+    alarm: o.Alarm === true,
+    deliveryFillInId: o.DeliveryFillInId ?? null,
   }));
 }
 

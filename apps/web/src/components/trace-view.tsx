@@ -3,6 +3,7 @@ import type { TTraceResult } from '@shanlian/contract';
 import { TRACE_SKELETON_ROWS } from '@shanlian/contract/browser';
 import { Badge, Collapse, Empty, Skeleton, Tag, Timeline } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError, call } from '../api/client';
 import { formatChinaDate } from '../lib/format';
 import { thumbUrl } from '../lib/image';
@@ -250,12 +251,25 @@ function Panels({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
                   key: t.key,
                   icon: t.last ? <EllipsisOutlined className="tv-more" /> : <CheckCircleFilled className="tv-check" />,
                   content: (
-                    <div className="tv-trail-item" data-testid="trace-trail-item">
+                    <div className="tv-trail-item" data-testid={t.detail !== null ? 'trace-step-sensor' : 'trace-trail-item'}>
                       <div className="tv-trail-firm">
                         {t.firmName}
                         {t.stepName && <Tag className="tv-tag tv-step">{t.stepName}</Tag>}
+                        {t.alarm && (
+                          <Tag color="error" className="tv-tag">
+                            冷链告警
+                          </Tag>
+                        )}
                       </div>
-                      <div className="tv-trail-time">{t.time}</div>
+                      {t.detail && <div className={t.alarm ? 'tv-trail-detail tv-trail-alarm' : 'tv-trail-detail'}>{t.detail}</div>}
+                      <div className="tv-trail-time">
+                        {t.time}
+                        {t.deliveryFillInId && (
+                          <Link to={`/eshop/store/delivery/${t.deliveryFillInId}`} className="tv-trail-map" data-testid="trace-delivery-link">
+                            配送轨迹
+                          </Link>
+                        )}
+                      </div>
                     </div>
                   ),
                 }))}

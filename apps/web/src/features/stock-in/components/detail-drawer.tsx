@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { TFillIn, TFillInLine } from '@shanlian/contract';
 import { FILL_IN_SOURCE_NAMES, FILL_IN_STATUS_NAMES } from '@shanlian/contract/browser';
 import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Table, Tag } from 'antd';
@@ -56,6 +57,11 @@ export function DetailDrawer({
               {r.SuspendedFrom ? <span className="si-muted">{TSi.suspendedFrom(FILL_IN_STATUS_NAMES[r.SuspendedFrom] ?? '')}</span> : null}
               <Tag>{FILL_IN_SOURCE_NAMES[r.Source]}</Tag>
               <Tag color={CHECK_COLORS[r.CheckStatus]}>{r.CheckStatusName}</Tag>
+              {r.Status >= 3 && r.Status !== 7 && (
+                <Link to={`/eshop/store/delivery/${r.Id}`} data-testid="delivery-link">
+                  配送轨迹
+                </Link>
+              )}
             </Space>
             {buttons(r, 'middle')}
           </div>

@@ -20,6 +20,7 @@ import { bannerSvg, firmImageSvg, licenseSvg, logoSvg, newsImageSvg, productImag
 import { fullAreaName } from './areas.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCheckout } from './checkout-seed.js';
+import { seedDeliveryDemo } from './delivery-demo.js';
 import { seedPlanning } from './planning-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
@@ -339,6 +340,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   await applyDemoQuantityRules(db);
   const checkout = await seedCheckout(db, { now });
   log(`delivery terms ${checkout.suppliers}, addresses ${checkout.addresses}`);
+
+  const delivery = await seedDeliveryDemo(db, deps, { now });
+  log(`delivery demo: ${delivery.vehicles} vehicles, ${delivery.points} telemetry points, ${delivery.alarms} cold-chain alarms`);
 }
 
 export interface SeededItem {

@@ -109,7 +109,12 @@ describe.each(BACKENDS)('vehicles and delivery runs on %s', (backend) => {
     const foreignDriver = await supplier.call('DST_Distorder/StartDelivery', { VehicleId: v.Id, DriverUserId: buyerUserId, FillInIds: [record] });
     expect([foreignDriver.status, foreignDriver.body.Message]).toEqual([400, M.driverNotStaff]);
     const early = new Date(t.clock.now().getTime() - 13 * 3600_000).toISOString();
-    const backdated = await supplier.call('DST_Distorder/StartDelivery', { VehicleId: v.Id, DriverUserId: supplierUserId, FillInIds: [record], StartTime: early });
+    const backdated = await supplier.call('DST_Distorder/StartDelivery', {
+      VehicleId: v.Id,
+      DriverUserId: supplierUserId,
+      FillInIds: [record],
+      StartTime: early,
+    });
     expect([backdated.status, backdated.body.Message]).toEqual([400, M.startTime]);
     const none = await supplier.call('DST_Distorder/StartDelivery', { VehicleId: v.Id, DriverUserId: supplierUserId, FillInIds: [] });
     expect([none.status, none.body.Message]).toEqual([400, M.fillInsRequired]);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { telemetryScenario, VEHICLES } from './telemetry.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shanlian_bench';
@@ -174,6 +175,39 @@ async function main() {
         token,
       ),
     );
+
+    // telemetry: 200 terminals reporting once a second, then as fast as 10 connections go
+    const tel = await telemetryScenario(db, APP_PORT, CEILING_PORT);
+    const keptUp = tel.steady.pointsPerSecond >= VEHICLES * 0.98 && tel.steady.p99 < 1000 && tel.steady.errors === 0;
+    rows.push({
+      scenario: `telemetry ingest, ${VEHICLES} vehicles × 1 point/s`,
+      rps: tel.steady.rps,
+      p50: tel.steady.p50,
+      p99: tel.steady.p99,
+      ceilingRps: tel.ceiling.steadyRps,
+      ceilingP99: tel.ceiling.steadyP99,
+      note: [
+        `${tel.steady.accepted} points stored in ${tel.steady.seconds.toFixed(1)} s = ${tel.steady.pointsPerSecond.toFixed(0)} points/s`,
+        `keeps up (≥ ${VEHICLES * 0.98}/s, p99 of a batch < 1 s, no errors): ${keptUp ? 'yes' : 'no'}`,
+        tel.steady.errors ? `${tel.steady.errors} non-2xx` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    });
+    rows.push({
+      scenario: 'telemetry ingest, one point a batch, 10 connections',
+      rps: tel.burst.rps,
+      p50: tel.burst.p50,
+      p99: tel.burst.p99,
+      ceilingRps: tel.ceiling.burstRps,
+      ceilingP99: tel.ceiling.burstP99,
+      note: [
+        `the most this server takes: ${(tel.burst.rps / VEHICLES).toFixed(1)} × the 200-vehicle load`,
+        tel.burst.errors ? `${tel.burst.errors} non-2xx` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    });
 
     // seckill storm: 10 000 attempts at 100 units, 50 connections
     // an item with no window now: two windows of one item may not overlap (exclusion constraint)

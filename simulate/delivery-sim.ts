@@ -49,7 +49,7 @@ export function plan(route: DemoRoute, o: Pick<SimOptions, 'speed' | 'excursion'
     baseTemperature: 4,
     dwellS: 120,
     random: seeded(7),
-    ...(o.excursion ? { excursion: { at: 0.55, minutes: 6, temperature: 11 }, spike: { at: 0.3, seconds: 60, temperature: 12 } } : {}),
+    ...(o.excursion ? { excursion: { at: 0.25, minutes: 6, temperature: 11 }, spike: { at: 0.75, seconds: 60, temperature: 12 } } : {}),
   });
 }
 

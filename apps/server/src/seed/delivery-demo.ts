@@ -117,8 +117,8 @@ export async function seedDeliveryDemo(db: Db, deps: Deps, opts: { now: Date }):
     kmh: 28,
     baseTemperature: 4,
     dwellS: 300,
-    excursion: { at: 0.55, minutes: 6.5, temperature: 11 },
-    spike: { at: 0.25, seconds: 60, temperature: 12 },
+    excursion: { at: 0.3, minutes: 6.5, temperature: 11 },
+    spike: { at: 0.75, seconds: 60, temperature: 12 },
     random: seeded(2026),
   });
   const result = await db.transaction((tx) => ingest(tx, deps, now, chilled, points));

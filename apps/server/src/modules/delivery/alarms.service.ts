@@ -179,7 +179,10 @@ async function announce(
   const unit = c.alarmType.startsWith('temperature') ? '°C' : '%';
   const text = `${vehicle.vehicleNo} ${what}：峰值 ${c.peak}${unit}，自 ${c.startedAt.toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })} 起已持续超过规定时长。`;
   const [run] = c.deliveryId ? await db.select().from(deliveries).where(eq(deliveries.id, c.deliveryId)).limit(1) : [];
-  const stops = run ? await db.select().from(deliveryStops).where(eq(deliveryStops.deliveryId, run.id)) : [];
+  // the goods still on board when it began: a stop reached before then took its goods off the vehicle
+  const stops = run
+    ? (await db.select().from(deliveryStops).where(eq(deliveryStops.deliveryId, run.id))).filter((s) => !s.arrivedAt || s.arrivedAt > c.startedAt)
+    : [];
   const link = stops[0] ? `/eshop/store/delivery/${stops[0].fillInId}` : '/supplier/deliveries';
   await postMessage(db, { firmId: vehicle.firmId, kind: 'cold-chain-alarm', title: `冷链告警：${what}`, body: text, link, now });
   for (const firmId of new Set(stops.map((s) => s.buyerFirmId))) {
@@ -200,11 +203,11 @@ async function announce(
   }
 }
 
-/** Alarms a caller reaches: its vehicles' (supplier), or those of runs stopping at its firm (buyer). */
+/** Alarms a caller reaches: its vehicles' (supplier), or those of runs carrying its goods when they began (buyer). */
 function alarmsReachable(actor: Actor): SQL {
   const own = scopeFilter(actor, 'delivery:view', { firm: coldChainAlarms.firmId });
   const stopping = holds(actor, 'delivery-track:view')
-    ? sql`${coldChainAlarms.deliveryId} in (select s.delivery_id from delivery_stops s where ${scopeFilter(actor, 'delivery-track:view', { firm: sql`s.buyer_firm_id` })})`
+    ? sql`exists (select 1 from delivery_stops s where s.delivery_id = cold_chain_alarms.delivery_id and (s.arrived_at is null or s.arrived_at > cold_chain_alarms.started_at) and ${scopeFilter(actor, 'delivery-track:view', { firm: sql`s.buyer_firm_id` })})`
     : sql`false`;
   return or(own, stopping) as SQL;
 }

@@ -22,6 +22,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
 import { phonesOfUsers } from '../account/account.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { recordIdOfLine } from '../trace/fill-in.read.js';
 import { alarmsOfDelivery } from './alarms.read.js';
 import { bandOfRule, ruleOf, ruleWire } from './bands.js';
 import { coldChainAlarms, deliveries, deliveryStops, telemetryPoints, vehicles } from './delivery.tables.js';
@@ -42,6 +43,15 @@ const stopWire = (s: StopRow) => ({
   Latitude: s.lat,
   ArriveTime: s.arrivedAt ? toChinaIso(s.arrivedAt) : null,
   SignTime: s.signedAt ? toChinaIso(s.signedAt) : null,
+});
+
+/** What the list and the delivery order say alike of a run. */
+const runHead = (run: typeof deliveries.$inferSelect) => ({
+  Id: run.id,
+  Status: run.status,
+  StatusDesc: DELIVERY_STATUS[run.status as DeliveryStatus],
+  StartTime: toChinaIso(run.startedAt),
+  EndTime: run.finishedAt ? toChinaIso(run.finishedAt) : null,
 });
 
 /** Runs the caller reaches: its firm's own (supplier), or those with a stop at its firm (buyer). */
@@ -109,11 +119,7 @@ export async function listDeliveries(
       const a = alarms.find((x) => x.deliveryId === run.id);
       const p = run.status === 1 ? last.get(run.vehicleId) : undefined;
       return {
-        Id: run.id,
-        Status: run.status,
-        StatusDesc: DELIVERY_STATUS[run.status as DeliveryStatus],
-        StartTime: toChinaIso(run.startedAt),
-        EndTime: run.finishedAt ? toChinaIso(run.finishedAt) : null,
+        ...runHead(run),
         VehicleId: run.vehicleId,
         VehicleNo: vehicleNo,
         TemperatureClassName: TEMPERATURE_CLASSES[run.temperatureClass as TemperatureClass],
@@ -191,7 +197,13 @@ export function summarise(points: readonly PointRow[]): TDistorder['Summary'] {
 
 /** The delivery order of a stock-in record (spec 02 §3), for its supplier, its receiver and their supervisors. */
 export async function distorderOf(db: Db, actor: Actor, now: Date, fillInId: string): Promise<TDistorder> {
-  const [stop] = await db.select().from(deliveryStops).where(eq(deliveryStops.fillInId, fillInId)).limit(1);
+  // the id names a stock-in record, or one of its lines (an order line links to its delivery so)
+  const stopOf = (id: string) => db.select().from(deliveryStops).where(eq(deliveryStops.fillInId, id)).limit(1);
+  let [stop] = await stopOf(fillInId);
+  if (!stop) {
+    const recordId = await recordIdOfLine(db, fillInId);
+    if (recordId) [stop] = await stopOf(recordId);
+  }
   if (!stop) throw notFound(M.noDelivery);
   const [run] = await db.select().from(deliveries).where(eq(deliveries.id, stop.deliveryId)).limit(1);
   if (!run) throw notFound(M.noDelivery);
@@ -220,11 +232,7 @@ export async function distorderOf(db: Db, actor: Actor, now: Date, fillInId: str
   const band = bandOfRule(rule);
   const route = thinRoute(points, band, TELEMETRY.maxRoutePoints);
   return {
-    Id: run.id,
-    Status: run.status,
-    StatusDesc: DELIVERY_STATUS[run.status as DeliveryStatus],
-    StartTime: toChinaIso(run.startedAt),
-    EndTime: run.finishedAt ? toChinaIso(run.finishedAt) : null,
+    ...runHead(run),
     Band: ruleWire(rule),
     Route: route.map(routePoint),
     RouteThinned: route.length < points.length,

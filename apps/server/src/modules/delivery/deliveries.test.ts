@@ -177,6 +177,9 @@ describe.each(BACKENDS)('vehicles and delivery runs on %s', (backend) => {
     expect((await buyer.ok('DST_Distorder/GetDistorder', { foodFirmFillInId: record })).Id).toBe(runId);
     expect((await otherBuyer.call('DST_Distorder/GetDistorder', { foodFirmFillInId: record })).status).toBe(403);
     expect((await rival.call('DST_Distorder/GetDistorder', { foodFirmFillInId: record })).status).toBe(403);
+    // an order line (what the buyer's order shows) leads to the same delivery
+    const [orderLine] = await rowsOf(t, sql`select order_line_id from fill_in_lines where fill_in_id = ${record} limit 1`);
+    expect((await buyer.ok('DST_Distorder/GetDistorder', { foodFirmFillInId: String(orderLine?.order_line_id) })).Id).toBe(runId);
     const missing = await buyer.call('DST_Distorder/GetDistorder', { foodFirmFillInId: 'no-such-record' });
     expect([missing.status, missing.body.Message]).toEqual([404, M.noDelivery]);
     // lists: the supplier's, the buyer's (its own stops), not the other buyer's

@@ -213,6 +213,33 @@ describe.each(BACKENDS)('telemetry and cold-chain alarms on %s', (backend) => {
     expect(valid.success, JSON.stringify(valid.errors)).toBe(true);
   });
 
+  it('leaves out a buyer whose goods were unloaded before the excursion began', async () => {
+    const v = await newVehicle();
+    const record = await shippedRecord(t, buyer, supplier, supplierFirmId);
+    const { Id: runId } = await supplier.ok('DST_Distorder/StartDelivery', { VehicleId: v.Id, DriverUserId: supplierUserId, FillInIds: [record] });
+    const start = new Date(t.clock.now().getTime() + 1000);
+    t.clock.advance(40 * 60_000);
+    // 50 points to the canteen (reached at the last), then parked on its street, the load warming for 8 minutes
+    const there = walk(start, 50, 10_000, () => 4);
+    const last = there.at(-1) as SimPoint;
+    const after = Array.from({ length: 60 }, (_, i) => ({
+      ...last,
+      Time: new Date(Date.parse(last.Time) + (i + 1) * 10_000).toISOString(),
+      Temperature: i >= 5 && i < 53 ? 10 : 4,
+    }));
+    await report(t, v.DeviceToken, [...there, ...after]);
+    const mine = await supplier.ok('DST_Alarm/GetAlarmList', { DeliveryId: runId, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(mine).toHaveLength(1);
+    const theirs = await buyer.ok('DST_Alarm/GetAlarmList', { DeliveryId: runId, PagerInfo: { PageIndex: 1, PageSize: 10 } });
+    expect(theirs).toHaveLength(0);
+    const buyerFirmId = (await buyer.ok('Account/GetCurrentUser', {})).FirmId;
+    const told = await rowsOf(
+      t,
+      sql`select id from messages where kind = 'cold-chain-alarm' and firm_id = ${buyerFirmId} and created_at = ${t.clock.now().toISOString()}`,
+    );
+    expect(told).toHaveLength(0);
+  });
+
   it('lets operators set a band and refuses bad bounds; others may only read it', async () => {
     const rules = await supplier.ok('DST_AlarmRule/GetAlarmRuleList', {});
     expect(rules.map((r: { TemperatureClass: string }) => r.TemperatureClass)).toEqual(['frozen', 'chilled', 'ambient']);

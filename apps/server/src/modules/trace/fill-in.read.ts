@@ -417,3 +417,13 @@ export async function fillInsForDelivery(db: Db, ids: readonly string[]) {
     .where(inArray(fillInLines.fillInId, [...ids]));
   return rows.map((r) => ({ ...r, lineIds: lines.filter((l) => l.fillInId === r.id).map((l) => l.id) }));
 }
+
+/** The stock-in record a stock-in line (or the order line shipped as it) belongs to. */
+export async function recordIdOfLine(db: Db, lineId: string): Promise<string | null> {
+  const [r] = await db
+    .select({ id: fillInLines.fillInId })
+    .from(fillInLines)
+    .where(or(eq(fillInLines.id, lineId), eq(fillInLines.orderLineId, lineId)))
+    .limit(1);
+  return r?.id ?? null;
+}

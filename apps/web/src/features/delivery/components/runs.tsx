@@ -11,6 +11,21 @@ import { useDeliveryPaged, useDeliveryWrite } from '../api';
 const stopColor = (s: number) => (s === 2 ? 'success' : s === 1 ? 'processing' : 'default');
 const reading = (v: number | null, unit: string) => (v === null ? '—' : `${v} ${unit}`);
 
+/** A list's filter: status 1, status 2, or all (0). */
+function StatusFilter({ value, labels, onChange }: { value: 1 | 2 | 0; labels: [string, string]; onChange: (v: 1 | 2 | 0) => void }) {
+  return (
+    <Segmented<1 | 2 | 0>
+      value={value}
+      onChange={onChange}
+      options={[
+        { label: labels[0], value: 1 },
+        { label: labels[1], value: 2 },
+        { label: '全部', value: 0 },
+      ]}
+    />
+  );
+}
+
 /** Delivery runs, as the supplier (all stops, arrive/sign/finish) or a receiving buyer (its stops, sign) acts on them. */
 export function RunsTable({ side }: { side: 'supplier' | 'buyer' }) {
   const [status, setStatus] = useState<1 | 2 | 0>(side === 'supplier' ? 1 : 0);
@@ -26,17 +41,13 @@ export function RunsTable({ side }: { side: 'supplier' | 'buyer' }) {
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented<1 | 2 | 0>
+        <StatusFilter
           value={status}
+          labels={['配送中', '已完成']}
           onChange={(v) => {
             setStatus(v);
             setPage(1);
           }}
-          options={[
-            { label: '配送中', value: 1 },
-            { label: '已完成', value: 2 },
-            { label: '全部', value: 0 },
-          ]}
         />
         <Input.Search
           allowClear
@@ -77,7 +88,7 @@ export function RunsTable({ side }: { side: 'supplier' | 'buyer' }) {
               </span>
             ),
           },
-          { title: '出发', dataIndex: 'StartTime', width: 150, render: (t: string, r) => `${formatChinaTime(t)}${r.EndTime ? '' : ''}` },
+          { title: '出发', dataIndex: 'StartTime', width: 150, render: (t: string) => formatChinaTime(t) },
           {
             title: '站点',
             key: 'stops',
@@ -165,19 +176,16 @@ export function AlarmsTable({ canAck }: { canAck: boolean }) {
   const trimmed = action.trim();
   return (
     <div data-testid="alarm-list">
-      <Segmented<1 | 2 | 0>
-        style={{ marginBottom: 12 }}
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-        options={[
-          { label: '待处置', value: 1 },
-          { label: '已处置', value: 2 },
-          { label: '全部', value: 0 },
-        ]}
-      />
+      <div style={{ marginBottom: 12 }}>
+        <StatusFilter
+          value={status}
+          labels={['待处置', '已处置']}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </div>
       <Table<TAlarmEvent>
         rowKey="Id"
         size="middle"

@@ -1,5 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { Link } from 'react-router';
 import { traceQrUrl } from '../../../components/trace-view-rules';
 import { TO } from '../../../lib/text';
 import { TT } from '../../../lib/text/trace';
@@ -38,6 +39,9 @@ export function LineTrace({ line, onTrace, onQr }: { line: TraceLine } & LineTra
       <Button type="link" size="small" onClick={() => onTrace(line)} data-testid="trace-open">
         {TT.traceAction}
       </Button>
+      <Link to={`/eshop/store/delivery/${line.FoodFirmFillInId}`} className="line-trace-delivery" data-testid="delivery-link">
+        配送轨迹
+      </Link>
     </span>
   );
 }

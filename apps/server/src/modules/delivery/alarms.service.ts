@@ -1,5 +1,5 @@
 import { ALARM_TYPES, type AlarmBand, alarming, DELIVERY_MSG as M, type Excursion, TELEMETRY, type TAlarmEvent } from '@shanlian/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { assertAllowed, holds, scopeFilter } from '../../platform/access.js';
 import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -16,101 +16,172 @@ import type { VehicleRow } from './vehicles.service.js';
 type PointRow = typeof telemetryPoints.$inferSelect;
 type CaseRow = typeof coldChainAlarms.$inferSelect;
 
-/** SQL: a point whose readings are inside the band (a missing humidity counts as inside): excursions end there. */
-function inBand(b: AlarmBand): SQL {
-  const t = telemetryPoints.temperature;
-  const h = telemetryPoints.humidity;
-  const parts: SQL[] = [sql`${t} is not null`];
-  if (b.minTemperature !== null) parts.push(sql`${t} >= ${b.minTemperature}`);
-  if (b.maxTemperature !== null) parts.push(sql`${t} <= ${b.maxTemperature}`);
-  if (b.minHumidity !== null) parts.push(sql`(${h} is null or ${h} >= ${b.minHumidity})`);
-  if (b.maxHumidity !== null) parts.push(sql`(${h} is null or ${h} <= ${b.maxHumidity})`);
-  return and(...parts) as SQL;
+/** One reading judged on its own (decision 015): its column, its limits in a band, the alarm types it raises. */
+interface Reading {
+  column: AnyColumn;
+  of: (p: PointRow) => number | null;
+  limits: (b: AlarmBand) => { min: number | null; max: number | null };
+  /** The band with the other reading's limits left out. */
+  alone: (b: AlarmBand) => AlarmBand;
+  types: readonly string[];
 }
 
-const isOut = (p: PointRow, b: AlarmBand) =>
-  (p.temperature !== null &&
-    ((b.maxTemperature !== null && p.temperature > b.maxTemperature) || (b.minTemperature !== null && p.temperature < b.minTemperature))) ||
-  (p.humidity !== null && ((b.maxHumidity !== null && p.humidity > b.maxHumidity) || (b.minHumidity !== null && p.humidity < b.minHumidity)));
+const READINGS: readonly Reading[] = [
+  {
+    column: telemetryPoints.temperature,
+    of: (p) => p.temperature,
+    limits: (b) => ({ min: b.minTemperature, max: b.maxTemperature }),
+    alone: (b) => ({ ...b, minHumidity: null, maxHumidity: null }),
+    types: ['temperature_high', 'temperature_low'],
+  },
+  {
+    column: telemetryPoints.humidity,
+    of: (p) => p.humidity,
+    limits: (b) => ({ min: b.minHumidity, max: b.maxHumidity }),
+    alone: (b) => ({ ...b, minTemperature: null, maxTemperature: null }),
+    types: ['humidity_high', 'humidity_low'],
+  },
+];
+
+/** What one reconciliation of a reading works with. */
+interface Judged {
+  vehicle: VehicleRow;
+  reading: Reading;
+  band: AlarmBand;
+  minDurationS: number;
+}
+
+/** SQL: a point with the reading inside the band. Excursions end only there (a point without the reading ends none). */
+function inBand(r: Reading, b: AlarmBand): SQL {
+  const { min, max } = r.limits(b);
+  return and(isNotNull(r.column), min === null ? undefined : gte(r.column, min), max === null ? undefined : lte(r.column, max)) as SQL;
+}
+
+function isOut(p: PointRow, r: Reading, b: AlarmBand): boolean {
+  const v = r.of(p);
+  const { min, max } = r.limits(b);
+  return v !== null && ((max !== null && v > max) || (min !== null && v < min));
+}
 
 const caseEnd = (c: CaseRow) => c.endedAt ?? c.lastOutAt;
 
-/** Cases of the vehicle whose span meets [lo, hi]. */
-function casesMeeting(db: Db, vehicleId: string, lo: Date, hi: Date) {
+/** Cases of the vehicle for the reading whose span meets [lo, hi]. */
+function casesMeeting(db: Db, j: Judged, lo: Date, hi: Date) {
   return db
     .select()
     .from(coldChainAlarms)
     .where(
-      and(eq(coldChainAlarms.vehicleId, vehicleId), lte(coldChainAlarms.startedAt, hi), or(isNull(coldChainAlarms.endedAt), gte(coldChainAlarms.endedAt, lo))),
+      and(
+        eq(coldChainAlarms.vehicleId, j.vehicle.id),
+        inArray(coldChainAlarms.alarmType, [...j.reading.types]),
+        lte(coldChainAlarms.startedAt, hi),
+        or(isNull(coldChainAlarms.endedAt), gte(coldChainAlarms.endedAt, lo)),
+      ),
     )
     .orderBy(asc(coldChainAlarms.createdAt), asc(coldChainAlarms.id));
 }
 
-/** The nearest point inside the band strictly before `lo` (or after `hi`): no excursion crosses it. */
-async function boundary(db: Db, vehicleId: string, band: AlarmBand, at: Date, dir: 'before' | 'after'): Promise<Date | null> {
+/** The nearest point with the reading inside the band strictly before `at` (or after): no excursion of it crosses there. */
+async function boundary(db: Db, j: Judged, at: Date, dir: 'before' | 'after'): Promise<Date | null> {
   const [r] = await db
     .select({ at: telemetryPoints.at })
     .from(telemetryPoints)
-    .where(and(eq(telemetryPoints.vehicleId, vehicleId), dir === 'before' ? lt(telemetryPoints.at, at) : gt(telemetryPoints.at, at), inBand(band)))
+    .where(
+      and(eq(telemetryPoints.vehicleId, j.vehicle.id), dir === 'before' ? lt(telemetryPoints.at, at) : gt(telemetryPoints.at, at), inBand(j.reading, j.band)),
+    )
     .orderBy(dir === 'before' ? desc(telemetryPoints.at) : asc(telemetryPoints.at))
     .limit(1);
   return r?.at ?? null;
 }
 
-/**
- * Brings the vehicle's alarm cases up to date after new points (decision 015): when the points
- * touch an excursion or an existing case, the stored points around them (from the last point in
- * band before to the first after) are judged again, and the cases there made to match: grown,
- * merged, removed when no longer an alarm (unless acknowledged), or added. The same points give
- * the same cases whatever the order and chunks they came in.
- */
-export async function reconcileAlarms(db: Db, deps: Pick<Deps, 'sms'>, now: Date, vehicle: VehicleRow, points: readonly PointRow[]): Promise<void> {
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return;
-  const rule = await ruleOf(db, vehicle.temperatureClass);
-  const band = bandOfRule(rule);
-  let lo = first.at;
-  let hi = last.at;
-  let cases = await casesMeeting(db, vehicle.id, lo, hi);
-  if (cases.length === 0 && !points.some((p) => isOut(p, band))) return;
+/** The span to judge again: the cases met, widened to the nearest points in band, until no case sticks out. */
+async function spanAround(db: Db, j: Judged, from: Date, to: Date, met: CaseRow[]) {
+  let lo = from;
+  let hi = to;
+  let cases = met;
   for (let round = 0; round < 3; round++) {
     for (const c of cases) {
       if (c.startedAt < lo) lo = c.startedAt;
       if (caseEnd(c) > hi) hi = caseEnd(c);
     }
-    const [before, after] = await Promise.all([boundary(db, vehicle.id, band, lo, 'before'), boundary(db, vehicle.id, band, hi, 'after')]);
+    const [before, after] = await Promise.all([boundary(db, j, lo, 'before'), boundary(db, j, hi, 'after')]);
     lo = before ?? new Date(lo.getTime() - TELEMETRY.maxAgeMs);
     hi = after ?? new Date(hi.getTime() + TELEMETRY.maxFutureMs);
-    const more = await casesMeeting(db, vehicle.id, lo, hi);
-    const grew = more.some((c) => c.startedAt < lo || caseEnd(c) > hi);
-    cases = more;
-    if (!grew) break;
+    cases = await casesMeeting(db, j, lo, hi);
+    if (!cases.some((c) => c.startedAt < lo || caseEnd(c) > hi)) break;
   }
+  return { lo, hi, cases };
+}
+
+/** The class whose band judges the vehicle's readings: the run under way's (fixed when it began), else the vehicle's. */
+async function judgedClass(db: Db, vehicle: VehicleRow): Promise<string> {
+  const [run] = await db
+    .select({ temperatureClass: deliveries.temperatureClass })
+    .from(deliveries)
+    .where(and(eq(deliveries.vehicleId, vehicle.id), eq(deliveries.status, 1)))
+    .limit(1);
+  return run?.temperatureClass ?? vehicle.temperatureClass;
+}
+
+/** Cases merged into the oldest keep an acknowledgement one of them had. */
+function ackCarried(keep: CaseRow, matches: readonly CaseRow[]) {
+  const acked = matches.find((c) => c.status === 2);
+  if (keep.status === 2 || !acked) return {};
+  return { status: 2, ackUserId: acked.ackUserId, ackUserName: acked.ackUserName, ackAction: acked.ackAction, ackAt: acked.ackAt };
+}
+
+/**
+ * Brings the vehicle's alarm cases up to date after new points (decision 015), temperature and
+ * humidity each on its own, by the band of the run under way: when the points touch an excursion
+ * or an existing case, the stored points around them (from the last reading in band before to the
+ * first after) are judged again, and the cases there made to match: grown, merged into the oldest
+ * (keeping an acknowledgement), removed when no longer an alarm (unless acknowledged), or added.
+ * The same points give the same cases whatever the order and chunks they came in.
+ */
+export async function reconcileAlarms(db: Db, deps: Pick<Deps, 'sms'>, now: Date, vehicle: VehicleRow, points: readonly PointRow[]): Promise<void> {
+  if (points.length === 0) return;
+  const rule = await ruleOf(db, await judgedClass(db, vehicle));
+  for (const reading of READINGS) {
+    const band = reading.alone(bandOfRule(rule));
+    const { min, max } = reading.limits(band);
+    if (min !== null || max !== null) await reconcileReading(db, deps, now, points, { vehicle, reading, band, minDurationS: rule.minDurationS });
+  }
+}
+
+/** The reconciliation of one reading (temperature or humidity) with its own cases. */
+async function reconcileReading(db: Db, deps: Pick<Deps, 'sms'>, now: Date, points: readonly PointRow[], j: Judged): Promise<void> {
+  const from = (points[0] as PointRow).at;
+  const to = (points.at(-1) as PointRow).at;
+  const met = await casesMeeting(db, j, from, to);
+  if (met.length === 0 && !points.some((p) => isOut(p, j.reading, j.band))) return;
+  const { lo, hi, cases } = await spanAround(db, j, from, to, met);
   const around = await db
     .select()
     .from(telemetryPoints)
-    .where(and(eq(telemetryPoints.vehicleId, vehicle.id), gte(telemetryPoints.at, lo), lte(telemetryPoints.at, hi)))
+    .where(and(eq(telemetryPoints.vehicleId, j.vehicle.id), gte(telemetryPoints.at, lo), lte(telemetryPoints.at, hi)))
     .orderBy(asc(telemetryPoints.at));
   const found = alarming(
     around.map((p) => ({ t: p.at.getTime(), temperature: p.temperature, humidity: p.humidity })),
-    band,
+    j.band,
   );
   const byTime = new Map(around.map((p) => [p.at.getTime(), p]));
   const used = new Set<string>();
   for (const ex of found) {
     const exEnd = ex.endT ?? ex.lastOutT;
     const matches = cases.filter((c) => !used.has(c.id) && c.alarmType === ex.type && c.startedAt.getTime() <= exEnd && caseEnd(c).getTime() >= ex.startT);
-    const values = await caseValues(db, vehicle, ex, byTime, rule.minDurationS, band, now);
-    const keep = matches.find((c) => c.status === 2) ?? matches[0];
+    const values = await caseValues(db, j, ex, byTime, now);
+    const keep = matches[0];
     if (!keep) {
       const id = newId();
       await db.insert(coldChainAlarms).values({ id, ...values, status: 1, createdAt: now });
-      await announce(db, deps, now, vehicle, values);
+      await announce(db, deps, now, j.vehicle, values);
       continue;
     }
     used.add(keep.id);
-    await db.update(coldChainAlarms).set(values).where(eq(coldChainAlarms.id, keep.id));
+    await db
+      .update(coldChainAlarms)
+      .set({ ...values, ...ackCarried(keep, matches) })
+      .where(eq(coldChainAlarms.id, keep.id));
     const merged = matches.filter((c) => c.id !== keep.id);
     for (const c of merged) used.add(c.id);
     if (merged.length)
@@ -132,7 +203,7 @@ export async function reconcileAlarms(db: Db, deps: Pick<Deps, 'sms'>, now: Date
 }
 
 /** The columns of a case from its excursion: the peak's other reading and place, the band, the run it happened on. */
-async function caseValues(db: Db, vehicle: VehicleRow, ex: Excursion, byTime: Map<number, PointRow>, minDurationS: number, band: AlarmBand, now: Date) {
+async function caseValues(db: Db, { vehicle, band, minDurationS }: Judged, ex: Excursion, byTime: Map<number, PointRow>, now: Date) {
   const peak = byTime.get(ex.peakT);
   const temperature = ex.type.startsWith('temperature');
   const [run] = await db

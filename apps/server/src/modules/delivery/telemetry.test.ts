@@ -13,7 +13,6 @@ describe.each(BACKENDS)('telemetry and cold-chain alarms on %s', (backend) => {
   let t: TestApp;
   let buyer: TestClient;
   let supplier: TestClient;
-  let operator: TestClient;
   let supplierFirmId: string;
   let supplierUserId: string;
 
@@ -21,13 +20,14 @@ describe.each(BACKENDS)('telemetry and cold-chain alarms on %s', (backend) => {
     t = await createTestApp(backend);
     buyer = await t.asBuyer();
     supplier = await t.asSupplier();
-    operator = await t.client().login('13800000004');
     const me = await supplier.ok('Account/GetCurrentUser', {});
     supplierFirmId = me.FirmId;
     supplierUserId = me.UserId;
     await placeFirms(t, supplierFirmId, (await buyer.ok('Account/GetCurrentUser', {})).FirmId);
   }, 60_000);
   afterAll(() => t?.close());
+  /** An operator signed in now (the tests move the clock past a session's idle limit). */
+  const asOperator = () => t.client().login('13800000004');
 
   async function newVehicle(TemperatureClass: 'chilled' | 'frozen' = 'chilled') {
     return supplier.ok('DST_Vehicle/SaveVehicle', { VehicleNo: testPlate(), TemperatureClass }) as Promise<{ Id: string; DeviceToken: string }>;
@@ -165,6 +165,74 @@ describe.each(BACKENDS)('telemetry and cold-chain alarms on %s', (backend) => {
     expect(await casesOf(v.Id)).toHaveLength(0);
   });
 
+  it('merges two cases into the oldest, keeping the acknowledgement, when a tighter band joins their excursions', async () => {
+    const v = await newVehicle();
+    const operator = await asOperator();
+    // six minutes at 10 °C, three at 7 °C (inside 0–8 °C), six more at 10 °C, then 4 °C
+    const all = walk(minutesAgo(50), 240, 10_000, (i) => (i < 40 || i >= 130 ? 4 : i >= 76 && i < 94 ? 7 : 10));
+    await report(t, v.DeviceToken, all.slice(0, 94));
+    t.clock.advance(1000);
+    await report(t, v.DeviceToken, all.slice(94));
+    const ids = (await rowsOf(t, sql`select id from cold_chain_alarms where vehicle_id = ${v.Id} order by started_at`)).map((r) => String(r.id));
+    expect(ids).toHaveLength(2);
+    await supplier.ok('DST_Alarm/AcknowledgeAlarm', { Id: String(ids[1]), Action: '冷机复位' });
+    const chilled = (await operator.ok('DST_AlarmRule/GetAlarmRuleList', {}))[1];
+    await operator.ok('DST_AlarmRule/SaveAlarmRule', { ...chilled, MaxTemperature: 6 });
+    try {
+      // a late reading inside the second case: both are judged again under 0–6 °C, where 7 °C is out too
+      const late = { ...(all[100] as SimPoint), Time: new Date(Date.parse((all[100] as SimPoint).Time) + 5000).toISOString() };
+      await report(t, v.DeviceToken, [late]);
+      const cases = await rowsOf(t, sql`select id, started_at, ended_at, status, ack_action, band_max from cold_chain_alarms where vehicle_id = ${v.Id}`);
+      expect(cases).toHaveLength(1);
+      expect(cases[0]).toMatchObject({ id: ids[0], status: 2, ack_action: '冷机复位', band_max: 6 });
+      expect(new Date(cases[0]?.started_at as string).getTime()).toBe(Date.parse((all[40] as SimPoint).Time));
+      expect(new Date(cases[0]?.ended_at as string).getTime()).toBe(Date.parse((all[130] as SimPoint).Time));
+    } finally {
+      await operator.ok('DST_AlarmRule/SaveAlarmRule', chilled);
+    }
+  });
+
+  it('judges humidity by its own readings: a point without humidity inside a humidity excursion does not cut it, whatever the chunks', async () => {
+    const whole = await newVehicle();
+    const chunked = await newVehicle();
+    // ten minutes at 99 % (chilled allows 95 %); the terminal lost its humidity sensor for one reading at minute 5
+    const all = walk(
+      minutesAgo(40),
+      180,
+      10_000,
+      () => 4,
+      (i) => (i === 70 ? null : i >= 40 && i < 100 ? 99 : 80),
+    );
+    await report(t, whole.DeviceToken, all);
+    await report(t, chunked.DeviceToken, all.slice(0, 71));
+    await report(t, chunked.DeviceToken, all.slice(71));
+    const [one, ...none] = await casesOf(whole.Id);
+    expect(none).toHaveLength(0);
+    expect(one).toMatchObject({ alarm_type: 'humidity_high', peak: 99 });
+    expect(await casesOf(chunked.Id)).toEqual([one]);
+  });
+
+  it('judges a run by the class it began with, even when the vehicle is changed on the way', async () => {
+    const v = await newVehicle('chilled');
+    const record = await shippedRecord(t, buyer, supplier, supplierFirmId);
+    await supplier.ok('DST_Distorder/StartDelivery', { VehicleId: v.Id, DriverUserId: supplierUserId, FillInIds: [record] });
+    const [row] = await rowsOf(t, sql`select vehicle_no from vehicles where id = ${v.Id}`);
+    await supplier.ok('DST_Vehicle/SaveVehicle', { Id: v.Id, VehicleNo: String(row?.vehicle_no), TemperatureClass: 'frozen' });
+    const start = new Date(t.clock.now().getTime() + 1000);
+    t.clock.advance(40 * 60_000);
+    // 4 °C for half an hour: right for chilled goods (frozen would alarm), then 10 °C for six minutes
+    await report(
+      t,
+      v.DeviceToken,
+      walk(start, 216, 10_000, (i) => (i >= 180 ? 10 : 4)),
+    );
+    const cases = await casesOf(v.Id);
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ alarm_type: 'temperature_high', peak: 10 });
+    const [band] = await rowsOf(t, sql`select band_min, band_max from cold_chain_alarms where vehicle_id = ${v.Id}`);
+    expect(band).toEqual({ band_min: 0, band_max: 8 });
+  });
+
   it('lets the supplier acknowledge an alarm with the action taken, once; the buyer of the run sees it; a message and a text go out', async () => {
     const v = await newVehicle();
     const record = await shippedRecord(t, buyer, supplier, supplierFirmId);
@@ -241,6 +309,7 @@ describe.each(BACKENDS)('telemetry and cold-chain alarms on %s', (backend) => {
   });
 
   it('lets operators set a band and refuses bad bounds; others may only read it', async () => {
+    const operator = await asOperator();
     const rules = await supplier.ok('DST_AlarmRule/GetAlarmRuleList', {});
     expect(rules.map((r: { TemperatureClass: string }) => r.TemperatureClass)).toEqual(['frozen', 'chilled', 'ambient']);
     expect(rules[0]).toMatchObject({ MaxTemperature: -18, MinDurationMinutes: 5 });

@@ -24,12 +24,6 @@ const RESERVED: Partial<Record<Permission, string>> = {
   'shelf:delete': '商品只下架不删除；删除留待商品库一期',
   'seckill:view': '秒杀场次随商品列表读取（shelf:view）；独立的秒杀列表留待营销一期',
   'supervision-firm:export': '辖区企业导出：随监管报表一期实现',
-  'monitor:view': '视频监控：监管一期',
-  'monitor:edit': '视频监控：监管一期',
-  'monitor:delete': '视频监控：监管一期',
-  'violation:view': '违规处置：监管一期',
-  'violation:review': '违规处置：监管一期',
-  'violation:export': '违规处置：监管一期',
   'cms:view': '内容管理：运营一期',
   'cms:edit': '内容管理：运营一期',
   'cms:delete': '内容管理：运营一期',
@@ -53,7 +47,7 @@ const callable = defs.filter((d) => d.access.kind !== 'dev' && !MULTIPART.has(d.
 describe('the contract names access for every operation', () => {
   it('gives every operation an access kind, and only permissions of the registry', () => {
     for (const d of defs) {
-      expect(['public', 'login', 'permission', 'dev', 'device'], d.name).toContain(d.access.kind);
+      expect(['public', 'login', 'permission', 'dev', 'device', 'platform'], d.name).toContain(d.access.kind);
       if (d.access.kind === 'permission') {
         const named = permissionsOfAccess(d.access);
         expect(named.length, d.name).toBeGreaterThan(0);
@@ -114,8 +108,8 @@ describe.each(BACKENDS)('the access matrix on %s', (backend) => {
     for (const d of callable) {
       const r = await client.raw(d.name, {});
       const named = permissionsOfAccess(d.access);
-      if (d.access.kind === 'device') {
-        // a person's session is no device token
+      if (d.access.kind === 'device' || d.access.kind === 'platform') {
+        // a person's session is no device token, nor an AI platform's key
         expect(r.status, `${role} ${d.name}: ${r.status} ${r.body.Message}`).toBe(401);
         refused++;
       } else if (d.access.kind === 'permission' && !named.some((p) => perms.has(p))) {

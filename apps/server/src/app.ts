@@ -37,6 +37,8 @@ import { licenceRoutes } from './modules/firm/licence.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { compositionRoutes } from './modules/catalog/composition.routes.js';
 import { alarmsRoutes } from './modules/delivery/alarms.routes.js';
+import { supervisionRoutes } from './modules/supervision/supervision.routes.js';
+import { mediaRoutes } from './modules/supervision/media.routes.js';
 import { deliveriesRoutes } from './modules/delivery/deliveries.routes.js';
 import { vehiclesRoutes } from './modules/delivery/vehicles.routes.js';
 import { dishesRoutes } from './modules/planning/dishes.routes.js';
@@ -165,6 +167,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   vehiclesRoutes(app, deps, sessions);
   deliveriesRoutes(app, deps, sessions);
   alarmsRoutes(app, deps, sessions);
+  supervisionRoutes(app, deps, sessions);
+  mediaRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

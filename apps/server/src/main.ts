@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
-import { startAuditJobs } from './modules/audit/audit.service.js';
+import { JOBS } from './jobs.js';
 import { loadFoodCompositions } from './modules/catalog/composition-data.js';
 import { startTelemetrySubscriber } from './modules/delivery/mqtt.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
+import { startJobs } from './platform/jobs.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
 
 /** SIGTERM's deadline: requests in flight get this long, then every connection is cut and the process exits. */
@@ -21,8 +22,9 @@ if (kind) {
   if (seeded) app.log.info(seeded === 'demo' ? 'demo data created' : 'reference data created (no demo firms or accounts)');
 }
 await app.listen({ port: config.PORT, host: config.HOST });
-// The audit chain: new rows sealed every few seconds, rows past retention removed hourly.
-const stopAuditJobs = startAuditJobs(deps, (err) => app.log.error({ err }, 'audit job failed'));
+// Scheduled work (the audit chain, clean-ups, expiring licences, escalation of overdue cases, camera probes):
+// each job's slot runs in one instance (decision 016).
+const jobs = startJobs(deps, JOBS, (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
 // Vehicle terminals may report over MQTT beside HTTP: the same ingest (decision 015).
 const stopTelemetry = config.MQTT_URL ? startTelemetrySubscriber(deps, config.MQTT_URL, app.log) : async () => {};
 
@@ -57,7 +59,7 @@ async function shutdown(signal: string): Promise<void> {
   sweep.unref();
   try {
     await app.close();
-    await stopAuditJobs();
+    await jobs.stop();
     await stopTelemetry();
     await database.close();
   } catch (err) {

@@ -16,3 +16,4 @@ export * from './modules/statement/statement.tables.js';
 export * from './modules/trace/trace.tables.js';
 export * from './modules/planning/planning.tables.js';
 export * from './modules/delivery/delivery.tables.js';
+export * from './modules/supervision/supervision.tables.js';

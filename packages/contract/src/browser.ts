@@ -17,6 +17,7 @@ export * from './rules/phone.js';
 export * from './rules/planning.js';
 export * from './rules/quantity.js';
 export * from './rules/seckill.js';
+export * from './rules/supervision.js';
 export * from './rules/text.js';
 export * from './rules/time.js';
 export * from './rules/trace.js';

@@ -8,6 +8,7 @@ import { orderOperations } from './operations/order.js';
 import { planningOperations } from './operations/planning.js';
 import { profileOperations } from './operations/profile.js';
 import { storeOperations } from './operations/store.js';
+import { supervisionOperations } from './operations/supervision.js';
 import { traceOperations } from './operations/trace.js';
 
 // Validation messages that no schema spells out are Chinese too.
@@ -25,6 +26,7 @@ export * from './operations/order.js';
 export * from './operations/planning.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
+export * from './operations/supervision.js';
 export * from './operations/trace.js';
 export * from './rules/field-rules.js';
 
@@ -39,6 +41,7 @@ export const operations = {
   ...traceOperations,
   ...planningOperations,
   ...deliveryOperations,
+  ...supervisionOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -6,7 +6,7 @@ import type { Permission } from './permissions.js';
  * acting on the user's own account, session or messages (`login`, optionally with the
  * specification's own "not logged in" text); or a user holding a permission of the registry
  * (`permission`), whose records the role's data scope then bounds. Development-only operations
- * say `dev` and are absent in production. Devices (vehicle terminals) say `device`.
+ * say `dev` and are absent in production. Devices (vehicle terminals) say `device`, AI detection platforms `platform`.
  */
 export type Access =
   | { kind: 'public' }
@@ -14,7 +14,9 @@ export type Access =
   | { kind: 'permission'; permission: Permission | readonly Permission[]; message?: string }
   | { kind: 'dev' }
   /** Not a person: a vehicle terminal authenticated by its own token (`Authorization: Device <token>`). */
-  | { kind: 'device' };
+  | { kind: 'device' }
+  /** Not a person: an AI detection platform authenticated by its access key (`Authorization: Platform <key>`). */
+  | { kind: 'platform' };
 
 export interface OperationDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   name: string;
@@ -52,6 +54,7 @@ export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const DEV: Access = { kind: 'dev' };
 export const DEVICE: Access = { kind: 'device' };
+export const PLATFORM: Access = { kind: 'platform' };
 /** The access of an operation that needs the permission (optionally with the specification's own "not logged in" text). */
 export function can(permission: Permission | readonly Permission[], message?: string): Access {
   return message ? { kind: 'permission', permission, message } : { kind: 'permission', permission };

@@ -60,6 +60,8 @@ export const RESOURCES = {
   'firm-role': { name: '企业角色', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'firm-licence': { name: '资质证照', group: 'firm', ops: ['view', 'edit', 'delete'] },
   dish: { name: '菜品管理', group: 'firm', ops: ['view', 'edit', 'delete'] },
+  'kitchen-camera': { name: '明厨亮灶摄像头', group: 'firm', ops: ['view', 'edit', 'delete'] },
+  rectification: { name: '违规整改', group: 'firm', ops: ['view', 'edit'] },
 
   'supervision-firm': { name: '辖区企业', group: 'supervision', ops: ['view', 'export'] },
   monitor: { name: '视频监控', group: 'supervision', ops: ['view', 'edit', 'delete'] },
@@ -76,6 +78,7 @@ export const RESOURCES = {
   'firm-review': { name: '企业审核', group: 'operation', ops: ['view', 'review'] },
   'food-composition': { name: '营养成分对照', group: 'operation', ops: ['edit'] },
   'cold-chain-rule': { name: '冷链告警规则', group: 'operation', ops: ['edit'] },
+  'ai-platform': { name: 'AI识别平台与能力', group: 'operation', ops: ['view', 'edit', 'delete'] },
 } as const satisfies Record<string, ResourceDef>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -41,6 +41,13 @@ const ZConfig = z.object({
    * Unset: the map draws on a plain background (tests, no network).
    */
   MAP_TILE_URL: z.string().max(500).optional(),
+  /**
+   * The media server's stream address of a camera's device identifier ({device}); the default is the
+   * platform's own test streams (apps/server/data/media), so that development shows working cameras.
+   */
+  MEDIA_LIVE_URL_TEMPLATE: z.string().max(500).default('/v1/Media/live/{device}/index.m3u8'),
+  /** A recording of a device for a time range ({device}, {start}, {end} as ISO times). */
+  MEDIA_PLAYBACK_URL_TEMPLATE: z.string().max(500).default('/v1/Media/playback/{device}/index.m3u8?start={start}&end={end}'),
   /** The datum of those tiles: gcj02 (Chinese tiles such as AMap) or wgs84 (OpenStreetMap-style). */
   MAP_TILE_CRS: z.enum(['gcj02', 'wgs84']).default('gcj02'),
   MAP_TILE_SUBDOMAINS: z.string().max(20).default('1234'),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type FilePurpose, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
@@ -17,6 +17,10 @@ const MIME: Record<string, string> = {
   bmp: 'image/bmp',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  // recordings: Chromium's MediaRecorder writes WebM/Matroska, which browsers play as video/webm
+  mkv: 'video/webm',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
@@ -66,6 +70,7 @@ export class FileStore {
       uploadedBy: input.uploadedBy ?? null,
       purpose,
       isPublic: PUBLIC_FILE_PURPOSES.includes(purpose),
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
       createdAt: this.clock.now(),
     });
     return id;

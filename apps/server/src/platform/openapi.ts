@@ -37,7 +37,13 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
         summary: def.summary,
         description: `Access: ${def.access.kind === 'permission' ? `permission ${def.access.permission}` : def.access.kind}`,
         security:
-          def.access.kind === 'public' || def.access.kind === 'dev' ? [] : def.access.kind === 'device' ? [{ device: [] }] : [{ cookie: [] }, { bearer: [] }],
+          def.access.kind === 'public' || def.access.kind === 'dev'
+            ? []
+            : def.access.kind === 'device'
+              ? [{ device: [] }]
+              : def.access.kind === 'platform'
+                ? [{ platform: [] }]
+                : [{ cookie: [] }, { bearer: [] }],
         requestBody:
           def.name === 'File/Upload'
             ? {
@@ -83,6 +89,7 @@ export function buildOpenApi(opts: { includeDev: boolean }) {
         cookie: { type: 'apiKey', in: 'cookie', name: 'sl_session' },
         bearer: { type: 'http', scheme: 'bearer' },
         device: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Device <token>`: a vehicle terminal’s token' },
+        platform: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Platform <key>`: an AI detection platform’s access key' },
       },
     },
     paths,

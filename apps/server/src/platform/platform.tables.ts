@@ -57,6 +57,8 @@ export const files = pgTable(
     uploadedBy: text('uploaded_by'),
     purpose: text('purpose').notNull().default('unassigned'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** SHA-256 of the bytes as stored (hex), so that evidence can be shown unaltered; '' for files older than the column. */
+    sha256: text('sha256').notNull().default(''),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('files_owner_idx').on(t.ownerFirmId, t.createdAt)],
@@ -116,3 +118,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Scheduled jobs (platform/jobs.ts): the last slot each job was claimed for. An instance runs a
+ * job's slot only if one conditional UPDATE moves `last_slot` forward, so among several instances
+ * exactly one runs each slot.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastSlot: at('last_slot'),
+  owner: text('owner').notNull().default(''),
+  startedAt: at('started_at'),
+  finishedAt: at('finished_at'),
+  lastError: text('last_error').notNull().default(''),
+  runs: integer('runs').notNull().default(0),
+});

@@ -1,4 +1,14 @@
-import { DELIVERY_MSG, isAudited, MSG, type OperationName, type Operations, operations, type OutputOf, permissionsOfAccess } from '@shanlian/contract';
+import {
+  DELIVERY_MSG,
+  isAudited,
+  MSG,
+  type OperationName,
+  type Operations,
+  operations,
+  type OutputOf,
+  permissionsOfAccess,
+  SUPERVISION_MSG,
+} from '@shanlian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.js';
@@ -32,6 +42,13 @@ export function tokenOf(req: FastifyRequest): string | null {
 export function deviceTokenOf(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Device ')) return auth.slice(7).trim() || null;
+  return null;
+}
+
+/** The key of an AI detection platform: `Authorization: Platform <key>`. */
+export function platformKeyOf(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Platform ')) return auth.slice(9).trim() || null;
   return null;
 }
 
@@ -102,7 +119,9 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
       const access = def.access;
       // A device is no person: it names its own token, which its handler checks; no session counts.
       if (access.kind === 'device' && !deviceTokenOf(req)) throw unauthorized(DELIVERY_MSG.deviceTokenMissing);
-      const token = access.kind === 'device' ? null : tokenOf(req);
+      // Nor is an AI platform: its access key is checked by its handler.
+      if (access.kind === 'platform' && !platformKeyOf(req)) throw unauthorized(SUPERVISION_MSG.platformKeyMissing);
+      const token = access.kind === 'device' || access.kind === 'platform' ? null : tokenOf(req);
       const actor: Actor | null = token ? await sessions.resolve(deps.database.db, token) : null;
       if (access.kind === 'login' && !actor) throw unauthorized(access.message);
       if (access.kind === 'permission') {

@@ -152,7 +152,8 @@ describe.each(BACKENDS)('the seeded delivery demo on %s', (backend) => {
     expect(order.Route[0]).toMatchObject({ Longitude: route.start.longitude, Latitude: route.start.latitude });
     expect(order.Cac_QLYFirm).toMatchObject({ FirmName: route.start.name, Longitude: route.start.longitude, Latitude: route.start.latitude });
     expect(order.Summary.DistanceKm).toBeGreaterThan(3);
-    expect(order.vI_FirmmonitorInfos).toHaveLength(1);
+    // the demo vehicles carry no camera
+    expect(order.vI_FirmmonitorInfos).toHaveLength(0);
     expect(longestExcursionMinutes(order.Route)).toBeGreaterThanOrEqual(6);
     const high = order.Event.filter((e: { AlarmType: string }) => e.AlarmType === 'temperature_high');
     expect(high).toHaveLength(1);

@@ -74,4 +74,15 @@ export const DEMO_ACCOUNTS: {
     fullName: '周婷',
     firm: '杭州市上城区市场监督管理局',
   },
+  {
+    // the level above the districts: escalated supervision cases are this supervisor's
+    role: 'supervisor',
+    roleName: SYSTEM_ROLES.supervisor.name,
+    areaCode: '3301',
+    areaName: '杭州市',
+    phone: '13800000007',
+    password: DEMO_PASSWORD,
+    fullName: '钱涛',
+    firm: '杭州市市场监督管理局',
+  },
 ];

@@ -21,6 +21,7 @@ import { fullAreaName } from './areas.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCheckout } from './checkout-seed.js';
 import { seedDeliveryDemo } from './delivery-demo.js';
+import { seedSupervisionDemo } from './supervision-demo.js';
 import { seedPlanning } from './planning-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
@@ -343,6 +344,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
 
   const delivery = await seedDeliveryDemo(db, deps, { now });
   log(`delivery demo: ${delivery.vehicles} vehicles, ${delivery.points} telemetry points, ${delivery.alarms} cold-chain alarms`);
+
+  const supervision = await seedSupervisionDemo(db, deps, { now });
+  log(`supervision demo: ${supervision.cameras} kitchen cameras, ${supervision.cases} cases`);
 }
 
 export interface SeededItem {

@@ -9,6 +9,9 @@ const isOpen = (n: OperationName) => operations[n].access.kind === 'public' || o
 const OPEN = ALL.filter(isOpen);
 const LOGIN_ONLY = ALL.filter((n) => !isOpen(n));
 const DEVICE_ONLY = ALL.filter((n) => operations[n].access.kind === 'device');
+const PLATFORM_ONLY = ALL.filter((n) => operations[n].access.kind === 'platform');
+/** Supervision's operations, fuzzed also as the people who hold their permissions: supervisors and operators. */
+const SUPERVISION = LOGIN_ONLY.filter((n) => /^(Monitor|AI_)/.test(n) && operations[n].access.kind === 'permission');
 /** Operations that end the caller's session: fuzzed logged out only, or they would log the fuzzing client out. */
 const ENDS_SESSION = new Set<OperationName>(['Account/Logout', 'Account/ChangePassword']);
 const keepsSession = (n: OperationName) => !ENDS_SESSION.has(n);
@@ -39,4 +42,12 @@ describe.each(BACKENDS)('fuzzing on %s', (backend) => {
     const { DeviceToken } = await supplier.ok('DST_Vehicle/SaveVehicle', { VehicleNo: '浙A9F0Z1', TemperatureClass: 'chilled' });
     await fuzzOperations(t.client(), DEVICE_ONLY, 60, { authorization: `Device ${DeviceToken}` });
   }, 120_000);
+
+  it('never answers a supervision operation with a 500 as a supervisor or an operator, nor a platform push with a real key', async () => {
+    await fuzzOperations(await t.client().login('13800000003'), SUPERVISION, 15);
+    const operator = await t.client().login('13800000004');
+    await fuzzOperations(operator, SUPERVISION, 10);
+    const { AccessKey } = await operator.ok('AI_Aiplat/AddAI_Aiplat', { Name: '模糊测试平台' });
+    await fuzzOperations(t.client(), PLATFORM_ONLY, 60, { authorization: `Platform ${AccessKey}` });
+  }, 240_000);
 });

@@ -7,6 +7,8 @@
 /** 4M per file, a few files per request. */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 5;
+/** Recordings (supervision evidence, spec 02 §4) may be larger: 32M. */
+export const UPLOAD_VIDEO_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Pictures the uploaders take (spec 02 §2.2 and §5: JPG, GIF, PNG, JPEG, BMP; WebP as well). */
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
@@ -65,7 +67,9 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
 
 /** Purposes whose files anyone may download: they are shown in the store. */
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm'];
-/** Purposes that take pictures only (a PDF cannot be a product image). */
+/** Purposes that also take recordings (WebM/Matroska or MP4, by content): supervision evidence. */
+export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
+/** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
 export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence'];
 
 /**

@@ -5,8 +5,6 @@ import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/regi
 import * as account from './account.service.js';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
-  const stopHousekeeping = account.startHousekeeping(deps, (err) => app.log.error({ err }, 'account housekeeping failed'));
-  app.addHook('onClose', async () => stopHousekeeping());
   // A request that carried the logged-in hint but found no live session (idle, ended elsewhere)
   // forgets the hint and the dead session cookie, so the page stops asking as a member.
   app.addHook('onSend', async (req, reply) => {

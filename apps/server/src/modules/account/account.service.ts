@@ -19,6 +19,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 
 import svgCaptcha from 'svg-captcha';
 import type { Actor, Deps, SessionResolver } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import type { JobDef } from '../../platform/jobs.js';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../platform/errors.js';
 import { newId, newSecret } from '../../platform/ids.js';
 import { sessions, smsOutbox } from '../../platform/platform.tables.js';
@@ -482,22 +483,15 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await db.delete(smsCodes).where(and(lte(smsCodes.expiresAt, now), or(isNull(smsCodes.ticketExpiresAt), lte(smsCodes.ticketExpiresAt, now))));
 }
 
-const PURGE_EVERY_MS = 10 * 60_000;
-
-/** Runs the clean-up every 10 minutes while the app is up; the timer never keeps the process alive. */
-export function startHousekeeping(deps: Deps, log: (err: unknown) => void): () => void {
-  const run = async () => {
-    try {
-      await purgeExpired(deps.database.db, deps.clock.now());
-      await deps.rateLimiter.purgeExpired();
-    } catch (err) {
-      log(err);
-    }
-  };
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Expired captchas, codes and rate-limit windows removed every 10 minutes (platform/jobs.ts). */
+export const housekeepingJob: JobDef = {
+  name: 'account-housekeeping',
+  cron: '0 */10 * * * *',
+  run: async (deps, now) => {
+    await purgeExpired(deps.database.db, now);
+    await deps.rateLimiter.purgeExpired();
+  },
+};
 
 /** Names and firms of these users (for returns and other records that name people). */
 export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { fullName: string; firmId: string }>> {

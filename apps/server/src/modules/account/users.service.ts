@@ -1,7 +1,7 @@
 import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type TBaUser, toChinaIso, USER_STATUS, type ZBaUserInfo } from '@shanlian/contract';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { allows, assertAllowed, scopeFilter } from '../../platform/access.js';
+import { allows, assertAllowed, holds, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -307,10 +307,14 @@ export async function pickPlatformUsers(
   f: { Areacode?: string | null; SearchName?: string | null; DepartmentId?: string | null; PositionId?: string | null; limit: number; offset: number },
 ) {
   const perms = ['user:view', 'violation:edit'] as const;
-  if (f.Areacode) assertAreaInside(actor, perms, f.Areacode);
+  // A supervisor naming the parent executor of a report picks among the people of a level above its own
+  // area (that level exactly): the one reach beyond its scope, for violation:edit holders only.
+  const above =
+    !!f.Areacode && actor.platform && holds(actor, 'violation:edit') && f.Areacode.length < actor.areaCode.length && actor.areaCode.startsWith(f.Areacode);
+  if (f.Areacode && !above) assertAreaInside(actor, perms, f.Areacode);
   const where = and(
     isPlatformUser,
-    scopeFilter(actor, perms, { area: users.areaCode, owner: users.id }),
+    above ? eq(users.areaCode, f.Areacode as string) : scopeFilter(actor, perms, { area: users.areaCode, owner: users.id }),
     f.SearchName ? ilike(users.fullName, `%${escapeLike(f.SearchName)}%`) : undefined,
     f.Areacode ? sql`${users.areaCode} like ${`${escapeLike(f.Areacode)}%`}` : undefined,
     f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,

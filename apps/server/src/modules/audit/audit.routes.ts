@@ -6,7 +6,7 @@ import * as audit from './audit.service.js';
 
 /**
  * The audit trail: the operation and login logs, their exports, the chain's check. The sealing and
- * retention jobs are started by the server process (startAuditJobs), so that tests seal when they say.
+ * retention jobs run on the scheduled-job mechanism (auditJobs, started by the server process), so that tests seal when they say.
  */
 export function auditRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {

@@ -5,6 +5,7 @@ import { pruneAudit, sealAudit } from '../../platform/audit.js';
 import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Actor, type Ctx, type Deps, type Page, type PageOf } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import type { JobDef } from '../../platform/jobs.js';
 import { badRequest } from '../../platform/errors.js';
 import { auditLog } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
@@ -134,50 +135,20 @@ export async function exportAudit(ctx: Ctx, kind: AuditKind, f: AuditFilter): Pr
 }
 
 /** How often new rows are chained, and how often old ones are removed. */
-export const AUDIT_SEAL_EVERY_MS = 5_000;
-export const AUDIT_PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
- * Runs the sealer every few seconds and retention every hour while the app is up; the timers never
- * keep the process alive, and runs never overlap. The stop function waits for a run in flight, so
- * that the database can be closed after it.
+ * The audit chain's scheduled work (platform/jobs.ts): new rows sealed every few seconds, rows past
+ * retention removed hourly (the same sweep forgets idempotency keys past their day). Each runs in one
+ * instance per slot, so the chain is sealed by one writer at a time.
  */
-export function startAuditJobs(
-  deps: Deps,
-  log: (err: unknown) => void,
-  every: { sealMs: number; pruneMs: number } = { sealMs: AUDIT_SEAL_EVERY_MS, pruneMs: AUDIT_PRUNE_EVERY_MS },
-): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const schedule = (job: () => Promise<unknown>) => () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await job();
-      } catch (err) {
-        log(err);
-      }
-    });
-  };
-  const seal = setInterval(
-    schedule(() => sealAudit(deps.database.db)),
-    every.sealMs,
-  );
-  const prune = setInterval(
-    // the same hourly sweep forgets idempotency keys past their day
-    schedule(async () => {
-      await pruneAudit(deps.database.db, deps.clock.now());
-      await purgeIdempotencyKeys(deps.database.db, deps.clock.now());
-    }),
-    every.pruneMs,
-  );
-  seal.unref();
-  prune.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(seal);
-    clearInterval(prune);
-    await running;
-  };
-}
+export const auditJobs: JobDef[] = [
+  { name: 'audit-seal', cron: '*/5 * * * * *', run: (deps) => sealAudit(deps.database.db) },
+  {
+    name: 'audit-prune',
+    cron: '0 0 * * * *',
+    run: async (deps, now) => {
+      await pruneAudit(deps.database.db, now);
+      await purgeIdempotencyKeys(deps.database.db, now);
+    },
+  },
+];

@@ -6,7 +6,8 @@ import { pruneAudit, recordAudit, sealAudit, verifyAudit } from '../../platform/
 import { auditLog } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { roles, rolePermissions, userRoles } from '../account/iam.tables.js';
-import { startAuditJobs } from './audit.service.js';
+import { startJobs } from '../../platform/jobs.js';
+import { auditJobs } from './audit.service.js';
 
 const OPERATOR = '13800000004';
 const SUPERVISOR_XIHU = '13800000003';
@@ -350,7 +351,12 @@ describe.each(BACKENDS)('audit retention on %s', (backend) => {
     t.clock.advance(AUDIT_RETENTION_DAYS * 2 * DAY_MS);
     await recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Job', result: 'ok', status: 200, message: 'by the job' });
     const errors: unknown[] = [];
-    const stop = startAuditJobs(t.deps, (err) => errors.push(err), { sealMs: 20, pruneMs: 30 });
+    // the same jobs, on a pattern of every second (the real ones run every 5 s and hourly)
+    const { stop } = startJobs(
+      t.deps,
+      auditJobs.map((j) => ({ ...j, cron: '* * * * * *' })),
+      (err) => errors.push(err),
+    );
     try {
       await expect.poll(async () => (await rowsOf(t)).map((r) => r.message), { timeout: 5000, interval: 50 }).toEqual(['by the job']);
     } finally {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MSG, PROFILE_MSG, THUMB_MAX, THUMB_MIN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shanlian/contract';
+import { MSG, PROFILE_MSG, THUMB_MAX, THUMB_MIN, UPLOAD_MAX_FILES, UPLOAD_VIDEO_MAX_BYTES } from '@shanlian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -49,7 +49,7 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
   // The multipart parser lives only in this scope; every other route still takes JSON alone.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 20 },
+      limits: { fileSize: UPLOAD_VIDEO_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 20 },
     });
     registerOperations(scope, deps, sessions, {
       'File/Upload': async (_input, ctx) => {

@@ -1,10 +1,10 @@
-import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
+import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES, VIDEO_FILE_PURPOSES } from '@shanlian/contract';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { holds, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import type { StoredFile } from '../../platform/files.js';
+import type { FileStore, StoredFile } from '../../platform/files.js';
 import { files } from '../../platform/platform.tables.js';
 import { fileGrants } from './files.tables.js';
 
@@ -29,6 +29,7 @@ export async function claimFiles(
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return;
   const imagesOnly = IMAGE_ONLY_FILE_PURPOSES.includes(purpose);
+  const takesVideo = VIDEO_FILE_PURPOSES.includes(purpose);
   const taken = await db
     .update(files)
     .set({ purpose, isPublic: PUBLIC_FILE_PURPOSES.includes(purpose) })
@@ -40,7 +41,7 @@ export async function claimFiles(
           // Pictures the platform wrote itself (the seeded store) belong to no firm: public already, taken as they are.
           and(isNull(files.ownerFirmId), eq(files.purpose, purpose), eq(files.isPublic, true)),
         ),
-        imagesOnly ? like(files.mime, 'image/%') : undefined,
+        imagesOnly ? (takesVideo ? or(like(files.mime, 'image/%'), like(files.mime, 'video/%')) : like(files.mime, 'image/%')) : undefined,
       ),
     )
     .returning({ id: files.id });
@@ -57,7 +58,7 @@ export async function claimFiles(
       const row = byId.get(id);
       if (!row) throw badRequest(MSG.fileNotFound);
       if (row.ownerFirmId !== actor.firmId && row.ownerFirmId !== null) throw forbidden(MSG.fileNotOwn);
-      if (imagesOnly && !row.mime.startsWith('image/')) throw badRequest(MSG.fileImageOnly(name));
+      if (imagesOnly && !row.mime.startsWith('image/') && !(takesVideo && row.mime.startsWith('video/'))) throw badRequest(MSG.fileImageOnly(name));
       throw badRequest(MSG.fileWrongPurpose(name));
     }
   }
@@ -108,4 +109,48 @@ export async function fileNamesByIds(db: Db, ids: readonly string[]): Promise<Ma
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: files.id, name: files.fileName }).from(files).where(inArray(files.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Name, SHA-256, type and upload time of files, by id (evidence lists show them). */
+export async function fileFactsByIds(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { fileName: string; sha256: string; mime: string; createdAt: Date }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, fileName: files.fileName, sha256: files.sha256, mime: files.mime, createdAt: files.createdAt })
+    .from(files)
+    .where(inArray(files.id, wanted));
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
+}
+
+/**
+ * Supervision evidence (a capture or recording a supervisor saved at the player) becomes the
+ * evidence of the firm it shows: one conditional UPDATE takes only the caller's own uploads of
+ * evidence (or of no purpose yet) and gives them to that firm, whose staff and the supervisors of
+ * its area then read them, and nobody else.
+ */
+export async function assignEvidence(db: Db, actor: Actor, ids: readonly (string | null | undefined)[], subjectFirmId: string): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return;
+  const taken = await db
+    .update(files)
+    .set({ ownerFirmId: subjectFirmId, purpose: 'evidence', isPublic: false })
+    .where(
+      and(
+        inArray(files.id, wanted),
+        eq(files.ownerFirmId, actor.firmId),
+        eq(files.uploadedBy, actor.userId),
+        or(eq(files.purpose, 'evidence'), eq(files.purpose, 'unassigned')),
+        or(like(files.mime, 'image/%'), like(files.mime, 'video/%')),
+      ),
+    )
+    .returning({ id: files.id });
+  if (taken.length < wanted.length) throw badRequest(MSG.fileNotFound);
+}
+
+/** Stores a picture a machine sent (an AI platform's capture) as the firm's evidence; answers its id. */
+export async function saveEvidenceBytes(db: Db, store: FileStore, firmId: string, fileName: string, bytes: Buffer): Promise<string> {
+  return store.save(db, { fileName, bytes, ownerFirmId: firmId, uploadedBy: null, purpose: 'evidence' });
 }

@@ -10,6 +10,8 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_SPREADSHEET_MSG,
+  UPLOAD_VIDEO_MAX_BYTES,
+  VIDEO_FILE_PURPOSES,
 } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../platform/context.js';
@@ -23,7 +25,8 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'xlsx';
+export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'xlsx' | 'mkv' | 'mp4';
+const VIDEO_TYPES: readonly SniffedType[] = ['mkv', 'mp4'];
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -40,6 +43,9 @@ export function sniffType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  // recordings: EBML (WebM and Matroska alike), or an ISO media file's 'ftyp' box
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'mkv';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
   // An Office Open XML workbook: a zip one of whose entries is xl/workbook.xml (named in the local headers and the central directory).
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes('xl/workbook.xml', 0, 'latin1')) return 'xlsx';
   // BMP: 'BM', then a DIB header whose size is one of the known versions.
@@ -61,7 +67,7 @@ export function uploadName(original: string, type: SniffedType): string {
   const stem = (dot > 0 ? base.slice(0, dot) : base).trim() || 'upload';
   const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
   // A name that already says the type keeps its own spelling (.jpeg stays .jpeg); otherwise the content decides.
-  const keep = ext === type || (type === 'jpg' && ext === 'jpeg');
+  const keep = ext === type || (type === 'jpg' && ext === 'jpeg') || (type === 'mkv' && ext === 'webm');
   return `${stem}.${keep ? ext : type}`;
 }
 
@@ -90,9 +96,10 @@ export async function saveUploads(
   const purpose = purposeOfModuleType(input.fields?.ModuleType);
   if (!purpose) throw badRequest(MSG.uploadModuleType);
   const checked = input.files.map((f) => {
-    if (f.bytes.length > UPLOAD_MAX_BYTES) throw new AppError(413, PROFILE_MSG.uploadSize);
     const type = sniffType(f.bytes);
-    if (!type) throw badRequest(PROFILE_MSG.uploadType);
+    const video = type !== null && VIDEO_TYPES.includes(type);
+    if (f.bytes.length > (video ? UPLOAD_VIDEO_MAX_BYTES : UPLOAD_MAX_BYTES)) throw new AppError(413, PROFILE_MSG.uploadSize);
+    if (!type || (video && !VIDEO_FILE_PURPOSES.includes(purpose))) throw badRequest(PROFILE_MSG.uploadType);
     if (purpose === 'import' && type !== 'xlsx') throw badRequest(UPLOAD_SPREADSHEET_MSG.importOnlyXlsx);
     if (type === 'xlsx' && purpose !== 'import') throw badRequest(UPLOAD_SPREADSHEET_MSG.onlyImport);
     if (type === 'pdf' && IMAGE_ONLY_FILE_PURPOSES.includes(purpose)) throw badRequest(MSG.fileImageOnly(FILE_PURPOSE_NAMES[purpose]));
@@ -101,8 +108,9 @@ export async function saveUploads(
   const stamp = formFlag(input.fields?.IsWatermark) ? [actor.firmName, formatChinaTime(now)] : undefined;
   const accepted: { fileName: string; bytes: Buffer }[] = [];
   for (const f of checked) {
-    if (f.type === 'pdf') {
-      accepted.push({ fileName: uploadName(f.fileName, 'pdf'), bytes: f.bytes });
+    if (f.type === 'pdf' || f.type === 'mkv' || f.type === 'mp4') {
+      // PDFs and recordings are kept byte for byte (their SHA-256 is the evidence's)
+      accepted.push({ fileName: uploadName(f.fileName, f.type), bytes: f.bytes });
       continue;
     }
     if (f.type === 'xlsx') {

@@ -1,5 +1,14 @@
-import { LICENSE_TYPE_NAMES, licenseDaysLeft, licenseState, parseInputTime, TRACE_MSG, type TLicenseRow, toChinaIso } from '@shanlian/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  formatChinaTime,
+  LICENSE_TYPE_NAMES,
+  licenseDaysLeft,
+  licenseState,
+  parseInputTime,
+  TRACE_MSG,
+  type TLicenseRow,
+  toChinaIso,
+} from '@shanlian/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -8,6 +17,7 @@ import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { claimFiles, fileNamesByIds } from '../files/files.service.js';
+import { postMessage } from '../message/message.service.js';
 import { firmLicenseFiles, firmLicenses, firms } from './firm.tables.js';
 
 type LicenceRow = typeof firmLicenses.$inferSelect;
@@ -147,4 +157,38 @@ export async function licenceAlerts(
     rows: wire.map((w, i) => ({ ...w, FirmId: rows[i]?.l.firmId ?? '', FirmName: rows[i]?.firmName ?? '' })),
     total: total?.n ?? 0,
   };
+}
+
+/** Days before a licence's end on which its firm is told (0: the day it ends). */
+export const LICENCE_NOTICE_DAYS = [30, 7, 1, 0] as const;
+
+/**
+ * The expiring-licence job (daily): each firm whose licence ends 30, 7 or 1 days from today (China
+ * dates), or today, gets a message naming it. Runs once a day across instances (platform/jobs.ts),
+ * so each licence is told once per stage.
+ */
+export async function noticeExpiringLicences(db: Db, now: Date): Promise<number> {
+  const today = new Date(`${formatChinaTime(now).slice(0, 10)}T00:00:00+08:00`);
+  let sent = 0;
+  for (const days of LICENCE_NOTICE_DAYS) {
+    const from = new Date(today.getTime() + days * 86_400_000);
+    const to = new Date(from.getTime() + 86_400_000);
+    const due = await db
+      .select()
+      .from(firmLicenses)
+      .where(and(gte(firmLicenses.validTo, from), lt(firmLicenses.validTo, to)));
+    for (const l of due) {
+      const when = days === 0 ? '今天到期' : `将于 ${days} 天后（${formatChinaTime(l.validTo).slice(0, 10)}）到期`;
+      await postMessage(db, {
+        firmId: l.firmId,
+        kind: 'licence',
+        title: '证照到期提醒',
+        body: `您的${l.name}（${l.number}）${when}，请及时办理延续并上传新证照。`,
+        link: null,
+        now,
+      });
+      sent++;
+    }
+  }
+  return sent;
 }

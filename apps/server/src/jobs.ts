@@ -1,0 +1,13 @@
+import { housekeepingJob } from './modules/account/account.service.js';
+import { auditJobs } from './modules/audit/audit.service.js';
+import { noticeExpiringLicences } from './modules/firm/licence.service.js';
+import { supervisionJobs } from './modules/supervision/supervision.jobs.js';
+import type { JobDef } from './platform/jobs.js';
+
+/** Every scheduled job of the server, on one mechanism (platform/jobs.ts, decision 016). */
+export const JOBS: readonly JobDef[] = [
+  ...auditJobs,
+  housekeepingJob,
+  { name: 'licence-expiry', cron: '0 0 8 * * *', run: (deps, now) => noticeExpiringLicences(deps.database.db, now) },
+  ...supervisionJobs,
+];

@@ -19,8 +19,8 @@ import { newId } from '../../platform/ids.js';
 import { peopleByIds, userHolds } from '../account/duty-holders.service.js';
 import { assignEvidence, claimFiles, fileFactsByIds, saveEvidenceBytes } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
-import { abilityById, gradeOf, gradeSettings, offeredAbility, type PlatformRow, touchPlatform } from './ai.service.js';
-import { monitorById, monitorByPlayUrl } from './monitors.service.js';
+import { type AbilityRow, abilityById, gradeOf, gradeSettings, offeredAbility, type PlatformRow, touchPlatform } from './ai.service.js';
+import { type MonitorRow, monitorById, monitorByPlayUrl } from './monitors.service.js';
 import { defaultExecutors, notify } from './notices.js';
 import { aiDetections, violationCases, violationSteps } from './supervision.tables.js';
 
@@ -56,20 +56,18 @@ async function addStep(
   remark = '',
   fileIds: string[] = [],
 ): Promise<void> {
-  await db
-    .insert(violationSteps)
-    .values({
-      id: newId(),
-      caseId: c.id,
-      step,
-      userId: who.userId,
-      userName: who.userName ?? who.fullName ?? '',
-      remark,
-      fileIds,
-      fromStatus: from,
-      toStatus: to,
-      at: now,
-    });
+  await db.insert(violationSteps).values({
+    id: newId(),
+    caseId: c.id,
+    step,
+    userId: who.userId,
+    userName: who.userName ?? who.fullName ?? '',
+    remark,
+    fileIds,
+    fromStatus: from,
+    toStatus: to,
+    at: now,
+  });
 }
 
 /** The deadline of a new case: the ability's own hours, else its grade's. */
@@ -78,6 +76,36 @@ async function deadlineHours(db: Db, ability: { grade: number; deadlineHours: nu
 }
 
 const deadlineText = (c: CaseRow) => formatChinaTime(c.deadlineAt).slice(0, 16);
+
+/** The columns every new case takes from its firm, camera and ability: awaiting the firm, by the deadline. */
+function newCase(
+  id: string,
+  source: 1 | 2,
+  now: Date,
+  hours: number,
+  of: { firm: { id: string; name: string; areaCode: string }; monitor: MonitorRow; ability: AbilityRow },
+) {
+  const { firm, monitor, ability } = of;
+  return {
+    id,
+    caseNo: caseNo(now),
+    source,
+    firmId: firm.id,
+    firmName: firm.name,
+    areaCode: firm.areaCode,
+    monitorId: monitor.id,
+    monitorName: monitor.name,
+    playUrl: monitor.playUrl,
+    monitorType: monitor.monitorType,
+    abilityId: ability.id,
+    abilityCode: ability.code,
+    abilityName: ability.name,
+    grade: ability.grade,
+    status: 1,
+    deadlineAt: new Date(now.getTime() + hours * HOUR),
+    detectionCount: 1,
+  };
+}
 
 /** Image bytes of a detection's capture: base64 (optionally a data: URL) of a PNG or JPEG up to 4M. */
 function captureBytes(base64: string): { bytes: Buffer; ext: 'png' | 'jpg' } {
@@ -154,25 +182,9 @@ export async function pushDetection(
     const [made] = await db
       .insert(violationCases)
       .values({
-        id,
-        caseNo: caseNo(now),
-        source: 1,
-        firmId: firm.id,
-        firmName: firm.name,
-        areaCode: firm.areaCode,
-        monitorId: monitor.id,
-        monitorName: monitor.name,
-        playUrl: monitor.playUrl,
-        monitorType: monitor.monitorType,
-        abilityId: ability.id,
-        abilityCode: ability.code,
-        abilityName: ability.name,
-        grade: ability.grade,
+        ...newCase(id, 1, now, hours, { firm, monitor, ability }),
         platformId: platform.id,
         platformName: platform.name,
-        status: 1,
-        deadlineAt: new Date(now.getTime() + hours * HOUR),
-        detectionCount: 1,
         confidence: input.Confidence,
         firstAt: at,
         lastAt: at,
@@ -266,23 +278,7 @@ export async function reportCase(db: Db, deps: Pick<Deps, 'sms'>, actor: Actor, 
   const [c] = await db
     .insert(violationCases)
     .values({
-      id,
-      caseNo: caseNo(now),
-      source: 2,
-      firmId: firm.id,
-      firmName: firm.name,
-      areaCode: firm.areaCode,
-      monitorId: monitor.id,
-      monitorName: monitor.name,
-      playUrl: monitor.playUrl,
-      monitorType: monitor.monitorType,
-      abilityId: ability.id,
-      abilityCode: ability.code,
-      abilityName: ability.name,
-      grade: ability.grade,
-      status: 1,
-      deadlineAt: new Date(now.getTime() + hours * HOUR),
-      detectionCount: 1,
+      ...newCase(id, 2, now, hours, { firm, monitor, ability }),
       firstAt: now,
       lastAt: now,
       toUserId: executor.id,

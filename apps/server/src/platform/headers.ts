@@ -11,6 +11,9 @@ import type { Config } from './config.js';
  * cannot run code, and script-src stays strict, which is what stops injected markup.
  * Images may be data: (antd's placeholders) and blob: (the crop preview of an upload).
  */
+
+/** The one page another page of ours may frame: the embedded camera playback (spec 02 §2.16). */
+export const FRAMEABLE_PAGE = '/eshop/monitor/playback';
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
@@ -18,6 +21,8 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // the live player feeds hls.js's MediaSource through blob: addresses; recordings are previewed from blob: too
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
@@ -42,5 +47,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'no-referrer' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // The playback page is framed by the camera wall's playback panel: our own origin only, nobody else.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith(FRAMEABLE_PAGE)) return;
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   });
 }

@@ -23,12 +23,20 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
+import { areaNameOf } from '../account/grants.js';
 import { fileFactsByIds } from '../files/files.service.js';
+import { firmsByIds } from '../firm/firm.service.js';
 import { abilitiesOn, type CaseRow, visibleCase } from './cases.service.js';
 import { cameraCounts } from './monitors.service.js';
 import { aiDetections, violationCases, violationSteps } from './supervision.tables.js';
 
 const VIEW = ['violation:view', 'rectification:view'] as const;
+
+/** The area names of firms (their own, as registered), by firm id. */
+async function areaNamesOf(db: Db, firmIds: string[]): Promise<Map<string, string>> {
+  const firms = await firmsByIds(db, [...new Set(firmIds)]);
+  return new Map([...firms].map(([id, f]) => [id, f.areaName]));
+}
 const DAY = 86_400_000;
 
 export interface CaseFilter {
@@ -82,7 +90,7 @@ function whereOf(actor: Actor, now: Date, f: CaseFilter): SQL {
   ) as SQL;
 }
 
-export function caseOut(c: CaseRow, now: Date): TCase {
+export function caseOut(c: CaseRow, now: Date, areaNames: ReadonlyMap<string, string> = new Map()): TCase {
   return {
     Id: c.id,
     CaseNo: c.caseNo,
@@ -91,7 +99,7 @@ export function caseOut(c: CaseRow, now: Date): TCase {
     FirmId: c.firmId,
     FirmName: c.firmName,
     AreaCode: c.areaCode,
-    AreaName: '',
+    AreaName: areaNames.get(c.firmId) ?? '',
     MonitorId: c.monitorId,
     MonitorName: c.monitorName,
     PlayUrl: c.playUrl,
@@ -138,7 +146,11 @@ export async function listCases(db: Db, actor: Actor, now: Date, f: CaseFilter &
     db.select({ n: count() }).from(violationCases).where(where),
     db.select().from(violationCases).where(where).orderBy(desc(violationCases.createdAt), desc(violationCases.id)).limit(f.limit).offset(f.offset),
   ]);
-  return { rows: rows.map((c) => caseOut(c, now)), total: Number(total?.n ?? 0) };
+  const names = await areaNamesOf(
+    db,
+    rows.map((c) => c.firmId),
+  );
+  return { rows: rows.map((c) => caseOut(c, now, names)), total: Number(total?.n ?? 0) };
 }
 
 /** GetAI_AiillegalresultById: the case, its steps, detections and evidence with their SHA-256. */
@@ -152,7 +164,7 @@ export async function caseDetail(db: Db, actor: Actor, now: Date, id: string): P
   const files = await fileFactsByIds(db, fileIds);
   const evidenceIds = [...new Set([c.captureFileId, c.videoFileId, ...steps.flatMap((s) => s.fileIds)].filter((x): x is string => !!x))];
   return {
-    ...caseOut(c, now),
+    ...caseOut(c, now, await areaNamesOf(db, [c.firmId])),
     Steps: steps.map((s) => ({
       Step: s.step,
       StepName: CASE_STEPS[s.step as CaseStep] ?? s.step,
@@ -288,7 +300,7 @@ export async function dashboard(db: Db, actor: Actor, now: Date, f: { AreaCode?:
   const avg = totals?.avgHours === null || totals?.avgHours === undefined ? null : Math.round(Number(totals.avgHours) * 10) / 10;
   return {
     AreaCode: area ?? '',
-    AreaName: '',
+    AreaName: area ? await areaNameOf(db, area) : '全国',
     CamerasTotal: cams.total,
     CamerasOnline: cams.online,
     OpenCases: Number(totals?.open ?? 0),
@@ -333,6 +345,7 @@ export const CASE_EXPORT_COLUMNS = [
   { header: '编号', key: 'CaseNo', width: 22 },
   { header: '来源', key: 'SourceName', width: 10 },
   { header: '单位', key: 'FirmName', width: 28 },
+  { header: '地区', key: 'AreaName', width: 20 },
   { header: '摄像头', key: 'MonitorName', width: 16 },
   { header: '违规类型', key: 'AbilityName', width: 14 },
   { header: '等级', key: 'GradeName', width: 10 },

@@ -104,6 +104,7 @@ describe.each(BACKENDS)('supervision on %s', (backend) => {
       ToUserName: '李明',
       ParentUserName: '钱涛',
       FirmName: expect.stringContaining('阳光'),
+      AreaName: expect.stringContaining('西湖区'),
     });
     expect(c.Detections).toHaveLength(2);
     expect(c.Detections[0].Sha256).toMatch(/^[0-9a-f]{64}$/);

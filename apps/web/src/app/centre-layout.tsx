@@ -5,6 +5,7 @@ import { FIRM_ADMIN_MENU } from '../lib/firm-admin-menu';
 import { centrePageAllowed, homeOf } from '../lib/home-of';
 import { T, TCentre } from '../lib/text';
 import { TF } from '../lib/text/firm-admin';
+import { TSupMenu } from '../lib/text/supervision-menu';
 import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 
@@ -37,6 +38,13 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
       { to: '/eshop/store/ledger', label: '进货查验记录', permission: 'stock-in:view' },
       { to: '/eshop/store/deliveries', label: '配送跟踪', permission: 'delivery-track:view' },
       { to: '/eshop/store/licences', label: '资质证照', permission: 'firm-licence:view' },
+    ],
+  },
+  {
+    group: TSupMenu.groupKitchen,
+    items: [
+      { to: '/eshop/store/monitor', label: TSupMenu.kitchen, permission: 'kitchen-camera:view' },
+      { to: '/eshop/store/violations', label: TSupMenu.rectify, permission: 'rectification:view' },
     ],
   },
   {

@@ -1,4 +1,13 @@
-import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption, RadarChart, type RadarSeriesOption } from 'echarts/charts';
+import {
+  BarChart,
+  type BarSeriesOption,
+  LineChart,
+  type LineSeriesOption,
+  PieChart,
+  type PieSeriesOption,
+  RadarChart,
+  type RadarSeriesOption,
+} from 'echarts/charts';
 import {
   GridComponent,
   type GridComponentOption,
@@ -15,11 +24,30 @@ import { type ComposeOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 
-use([BarChart, LineChart, RadarChart, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
+use([
+  BarChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  RadarComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
-/** The options the charts of the platform may use: bar, line and radar, with grid, legend, tooltip, mark areas and lines. */
+/** The options the charts of the platform may use: bar, line, pie and radar, with grid, legend, tooltip, mark areas and lines. */
 export type EChartOption = ComposeOption<
-  BarSeriesOption | LineSeriesOption | RadarSeriesOption | GridComponentOption | LegendComponentOption | RadarComponentOption | TooltipComponentOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | RadarSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | RadarComponentOption
+  | TooltipComponentOption
 >;
 
 /**

@@ -10,11 +10,17 @@ import {
   ContainerOutlined,
   WarningOutlined,
   DashboardOutlined,
+  VideoCameraOutlined,
+  AlertOutlined,
+  PieChartOutlined,
+  RobotOutlined,
+  ScanOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
 import { TCon } from '../../lib/text/console';
+import { TSupMenu } from '../../lib/text/supervision-menu';
 import { CONSOLE_ACCESS } from './rules/console-rules';
 
 const BRAND = { title: TCon.consoleName, home: '/console' };
@@ -40,12 +46,25 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       { to: '/console/firms', label: TCon.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' },
       { to: '/console/stockin', label: '进货记录', icon: <ContainerOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-stockin' },
       { to: '/console/licence-alerts', label: '证照预警', icon: <WarningOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-licence-alerts' },
+      { to: '/console/monitors', label: TSupMenu.wall, icon: <VideoCameraOutlined />, permission: 'monitor:view', testId: 'menu-monitors' },
+      { to: '/console/violations', label: TSupMenu.cases, icon: <AlertOutlined />, permission: 'violation:view', testId: 'menu-violations' },
+      {
+        to: '/console/supervision-dashboard',
+        label: TSupMenu.dashboard,
+        icon: <PieChartOutlined />,
+        permission: 'violation:view',
+        testId: 'menu-supervision-dashboard',
+      },
     ],
   },
   {
     key: 'operation',
     label: '平台运营',
-    entries: [{ to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' }],
+    entries: [
+      { to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' },
+      { to: '/console/ai-platforms', label: TSupMenu.platforms, icon: <RobotOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-platforms' },
+      { to: '/console/ai-abilities', label: TSupMenu.abilities, icon: <ScanOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-abilities' },
+    ],
   },
 ];
 

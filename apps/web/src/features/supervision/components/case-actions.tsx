@@ -1,0 +1,306 @@
+import type { TCaseDetail } from '@shanlian/contract';
+import { SUPERVISION_MSG as M, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { App, Button, Form, Input, Modal, Radio } from 'antd';
+import type { TextAreaProps } from 'antd/es/input';
+import { useEffect, useState } from 'react';
+import { DialogFooter } from '../../../components/console-layout';
+import { type DocFile, DocUpload } from '../../../components/doc-upload';
+import { TSup } from '../../../lib/text/supervision';
+import { useCan } from '../../../lib/use-can';
+import { useSupWrite } from '../api';
+import { type NoticeFlags, noticeFlags } from '../rules/supervision-rules';
+import { NoticeFlagBoxes } from './case-bits';
+
+type Dialog = 'rectify' | 'review' | 'parent' | 'disposal' | 'push' | null;
+
+const remarkRules = (required: boolean) => [
+  ...(required ? [{ required: true, whitespace: true, message: M.remarkRequired }] : []),
+  { max: 500, message: M.remarkTooLong },
+];
+
+/** A note of at most 500 characters (a Form.Item's control: value and onChange come from the form). */
+function Remark({ placeholder, testId, ...field }: { placeholder: string; testId: string } & Omit<TextAreaProps, 'placeholder'>) {
+  return <Input.TextArea rows={4} maxLength={500} showCount placeholder={placeholder} data-testid={testId} {...field} />;
+}
+
+/**
+ * The buttons of a case, each shown when the server's `Can` and the user's permission allow it:
+ * 整改 (the firm: a note and photos), 复核 (通过 / 退回), 上级处理 (办结 / 责令整改), 处置 (误报 or
+ * 直接办结, confirmed), 重新推送 (the five duties). Each dialog says how it went and the case and
+ * the list are read again.
+ */
+export function CaseActions({ c }: { c: TCaseDetail }) {
+  const can = useCan();
+  const [open, setOpen] = useState<Dialog>(null);
+  const show = {
+    rectify: c.Can.FirmProcess && can('rectification:edit'),
+    review: c.Can.ManagerProcess && can('violation:review'),
+    parent: c.Can.ParentManagerProcess && can('violation:review'),
+    disposal: c.Can.Disposal && can('violation:review'),
+    push: c.Can.Push && can('violation:edit'),
+  };
+  const close = () => setOpen(null);
+  return (
+    <div className="sv-actions" data-testid="case-actions">
+      {show.rectify && (
+        <Button type="primary" onClick={() => setOpen('rectify')} data-testid="case-rectify">
+          {TSup.rectify}
+        </Button>
+      )}
+      {show.review && (
+        <Button type="primary" onClick={() => setOpen('review')} data-testid="case-review">
+          {TSup.review}
+        </Button>
+      )}
+      {show.parent && (
+        <Button type="primary" onClick={() => setOpen('parent')} data-testid="case-parent">
+          {TSup.parentDialog}
+        </Button>
+      )}
+      {show.disposal && (
+        <Button onClick={() => setOpen('disposal')} data-testid="case-disposal">
+          {TSup.disposal}
+        </Button>
+      )}
+      {show.push && (
+        <Button onClick={() => setOpen('push')} data-testid="case-push">
+          {TSup.push}
+        </Button>
+      )}
+      <RectifyDialog c={c} open={open === 'rectify'} onClose={close} />
+      <ReviewDialog c={c} open={open === 'review'} onClose={close} />
+      <ParentDialog c={c} open={open === 'parent'} onClose={close} />
+      <DisposalDialog c={c} open={open === 'disposal'} onClose={close} />
+      <PushDialog c={c} open={open === 'push'} onClose={close} />
+    </div>
+  );
+}
+
+interface DialogProps {
+  c: TCaseDetail;
+  open: boolean;
+  onClose(): void;
+}
+
+/** 整改: what was done, with up to 9 photos (evidence uploads, ModuleType 16). */
+function RectifyDialog({ c, open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ Remark: string; Photos: DocFile[] }>();
+  const write = useSupWrite('AI_Aiillegalresult/FirmProcess');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={TSup.rectifyDialog}
+      onCancel={onClose}
+      width={620}
+      footer={
+        <DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.submit} pending={write.pending} disabled={busy} testId="rectify-submit" />
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ Remark: '', Photos: [] }}
+        onFinish={async (v) => {
+          const ok = await write.run({ Id: c.Id, Remark: v.Remark.trim(), FileIds: (v.Photos ?? []).map((f) => f.Id) }, TSup.done);
+          if (ok) onClose();
+        }}
+      >
+        <Form.Item name="Remark" label={TSup.rectifyRemark} rules={remarkRules(true)}>
+          <Remark placeholder={TSup.rectifyRemarkPlaceholder} testId="rectify-remark" />
+        </Form.Item>
+        <Form.Item name="Photos" label={TSup.rectifyPhotos} extra={TSup.rectifyPhotosHint}>
+          <DocUpload moduleType={UPLOAD_MODULE_TYPE.evidence} max={9} label={TSup.rectifyPhotoAdd} onBusyChange={setBusy} testId="rectify-photos" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 复核: 通过 closes the case; 退回 (with a reason) returns it to the firm with a new deadline. */
+function ReviewDialog({ c, open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ Remark: string }>();
+  const write = useSupWrite('AI_Aiillegalresult/ManagerProcess');
+  const [pass, setPass] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const go = async (p: boolean) => {
+    setPass(p);
+    try {
+      // a rejection says why
+      await form.validateFields();
+      if (!p && !form.getFieldValue('Remark')?.trim()) {
+        form.setFields([{ name: 'Remark', errors: [M.remarkRequired] }]);
+        return;
+      }
+    } catch {
+      return;
+    }
+    const ok = await write.run({ Id: c.Id, Pass: p, Remark: (form.getFieldValue('Remark') ?? '').trim() }, TSup.done);
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={TSup.reviewDialog}
+      onCancel={onClose}
+      footer={
+        <div className="console-dialog-footer">
+          <Button onClick={onClose} disabled={write.pending}>
+            {TSup.cancel}
+          </Button>
+          <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid="review-reject">
+            {TSup.reject}
+          </Button>
+          <Button type="primary" loading={write.pending && pass === true} disabled={write.pending} onClick={() => go(true)} data-testid="review-pass">
+            {TSup.pass}
+          </Button>
+        </div>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={{ Remark: '' }}>
+        <Form.Item name="Remark" label={TSup.reviewRemark} rules={remarkRules(false)}>
+          <Remark placeholder={TSup.reviewRemarkPlaceholder} testId="review-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 上级处理 of an escalated case: 办结, or 责令整改 (back to the firm); a note either way. */
+function ParentDialog({ c, open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ Remark: string }>();
+  const write = useSupWrite('AI_Aiillegalresult/ParentManagerProcess');
+  const [pass, setPass] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const go = async (p: boolean) => {
+    setPass(p);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const ok = await write.run({ Id: c.Id, Pass: p, Remark: form.getFieldValue('Remark').trim() }, TSup.done);
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={TSup.parentDialog}
+      onCancel={onClose}
+      footer={
+        <div className="console-dialog-footer">
+          <Button onClick={onClose} disabled={write.pending}>
+            {TSup.cancel}
+          </Button>
+          <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid="parent-return">
+            {TSup.parentReturn}
+          </Button>
+          <Button type="primary" loading={write.pending && pass === true} disabled={write.pending} onClick={() => go(true)} data-testid="parent-pass">
+            {TSup.parentPass}
+          </Button>
+        </div>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={{ Remark: '' }}>
+        <Form.Item name="Remark" label={TSup.remark} rules={remarkRules(true)}>
+          <Remark placeholder={TSup.parentRemarkPlaceholder} testId="parent-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 处置: 误报 or 直接办结, with a note, after a confirmation. */
+function DisposalDialog({ c, open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ FalsePositive: boolean; Remark: string }>();
+  const write = useSupWrite('AI_Aiillegalresult/Disposal');
+  const { modal } = App.useApp();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={TSup.disposalDialog}
+      onCancel={onClose}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.submit} pending={write.pending} testId="disposal-submit" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ FalsePositive: true, Remark: '' }}
+        onFinish={(v) =>
+          modal.confirm({
+            title: TSup.confirmTitle,
+            content: TSup.disposalConfirm(v.FalsePositive ? TSup.falsePositive : TSup.handled),
+            okButtonProps: { danger: true, 'data-testid': 'disposal-confirm' } as never,
+            onOk: async () => {
+              const ok = await write.run({ Id: c.Id, FalsePositive: v.FalsePositive, Remark: v.Remark.trim() }, TSup.done);
+              if (ok) onClose();
+            },
+          })
+        }
+      >
+        <Form.Item name="FalsePositive" label={TSup.disposalKind} rules={[{ required: true }]}>
+          <Radio.Group
+            options={[
+              { value: true, label: TSup.falsePositive },
+              { value: false, label: TSup.handled },
+            ]}
+            data-testid="disposal-kind"
+          />
+        </Form.Item>
+        <Form.Item name="Remark" label={TSup.remark} rules={remarkRules(true)}>
+          <Remark placeholder={TSup.disposalRemarkPlaceholder} testId="disposal-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 重新推送: the case's notice again, to the duties ticked (the case's own by default). */
+function PushDialog({ c, open, onClose }: DialogProps) {
+  const write = useSupWrite('AI_Aiillegalresult/Push');
+  const { message } = App.useApp();
+  const [flags, setFlags] = useState<NoticeFlags>(() => noticeFlags(c));
+  useEffect(() => {
+    if (open) setFlags(noticeFlags(c));
+  }, [open, c]);
+  const none = Object.values(flags).every((v) => v === 0);
+  return (
+    <Modal
+      open={open}
+      title={TSup.pushDialog}
+      onCancel={onClose}
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          onOk={async () => {
+            if (none) {
+              message.error(TSup.pushNone);
+              return;
+            }
+            const ok = await write.run({ Id: c.Id, ...flags });
+            if (ok) {
+              message.success(TSup.pushed(ok.data.Sent));
+              onClose();
+            }
+          }}
+          okText={TSup.push}
+          pending={write.pending}
+          testId="push-submit"
+        />
+      }
+    >
+      <p className="sv-muted">{TSup.notifyHint}</p>
+      <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="push-flag" />
+    </Modal>
+  );
+}

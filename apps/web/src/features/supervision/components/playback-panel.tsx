@@ -1,0 +1,129 @@
+import { PLAYER, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
+import { Alert, DatePicker, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { TSup } from '../../../lib/text/supervision';
+import { serverNow } from '../../../lib/use-now';
+import { useSupOp } from '../api';
+import { LivePlayer } from '../player/live-player';
+import { sourceKind } from '../player/player-rules';
+import { lastHour, playbackRangeOk } from '../rules/supervision-rules';
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss';
+
+/** A value that follows `value` once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/**
+ * 回放 (spec 02 §2.16, §9): the plugin warning with 下载视频插件 and 刷新, a time range (the last hour
+ * by default), the recording loaded 300 ms after the range settles: the embedded page for the camera
+ * types that have one, else the answered link (an .m3u8 in the player, another link in a frame);
+ * 暂无视频 when there is none.
+ */
+export function PlaybackPanel({ playUrl, name, viewerName }: { playUrl: string; name: string; viewerName: string }) {
+  const [range, setRange] = useState<[string, string]>(() => lastHour(serverNow()));
+  const [reload, setReload] = useState(0);
+  const wanted = useDebounced(range, PLAYER.playbackDebounceMs);
+  const ok = playbackRangeOk(wanted);
+  const res = useSupOp('Monitor/GetPlaybackUrl', { PlayUrl: playUrl, StartTime: wanted[0], EndTime: wanted[1] }, { enabled: ok });
+  const data = res.data;
+
+  const refresh = () => {
+    setReload((n) => n + 1);
+    void res.refetch();
+  };
+
+  let body: ReactNode;
+  if (!ok) body = <div className="sv-playback-empty">{M.playbackRange}</div>;
+  else if (res.isLoading)
+    body = (
+      <div className="sv-playback-empty" data-testid="playback-loading">
+        <Spin />
+        <span>{TSup.playbackLoading}</span>
+      </div>
+    );
+  else if (res.error) body = <div className="sv-playback-empty">{res.error.message}</div>;
+  else if (data?.Embedded && data.PageUrl)
+    body = (
+      <iframe
+        key={reload}
+        className="sv-playback-frame"
+        src={data.PageUrl}
+        title={TSup.playbackTitle(name)}
+        allow="autoplay; fullscreen"
+        data-testid="playback-frame"
+      />
+    );
+  else if (data?.Url && sourceKind(data.Url) === 'hls')
+    body = <LivePlayer key={reload} src={data.Url} title={TSup.playbackTitle(name)} viewerName={viewerName} />;
+  else if (data?.Url)
+    body = (
+      <iframe
+        key={reload}
+        className="sv-playback-frame"
+        src={data.Url}
+        title={TSup.playbackTitle(name)}
+        allow="autoplay; fullscreen"
+        referrerPolicy="no-referrer"
+        data-testid="playback-frame"
+      />
+    );
+  else
+    body = (
+      <div className="sv-playback-empty" data-testid="playback-none">
+        {M.playbackNone}
+      </div>
+    );
+
+  return (
+    <div className="sv-playback" data-testid="playback-panel">
+      <Alert
+        type="warning"
+        showIcon
+        title={
+          <span>
+            {M.pluginWarning}
+            <a href={TSup.pluginUrl} target="_blank" rel="noopener noreferrer" className="sv-link" data-testid="playback-plugin">
+              {M.downloadPlugin}
+            </a>
+            <a
+              href="#refresh"
+              className="sv-link"
+              data-testid="playback-refresh"
+              onClick={(e) => {
+                e.preventDefault();
+                refresh();
+              }}
+            >
+              {M.refresh}
+            </a>
+          </span>
+        }
+      />
+      <div className="sv-playback-filter">
+        <span>{TSup.playbackRange}</span>
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowClear={false}
+          value={[dayjs(range[0]), dayjs(range[1])]}
+          placeholder={[TSup.playbackStart, TSup.playbackEnd]}
+          onChange={(v) => {
+            const [a, b] = (v ?? []) as [Dayjs | null, Dayjs | null];
+            if (a && b) setRange([a.format(WALL), b.format(WALL)]);
+          }}
+          data-testid="playback-range"
+        />
+        <span className="sv-muted">{TSup.playbackHint}</span>
+      </div>
+      <div className="sv-playback-body">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TAbility, TGradeSetting } from '@shanlian/contract';
+import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
+import { Button, Form, Input, InputNumber, Modal, Pagination, Popconfirm, Select, Skeleton, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { SearchBox } from '../../../components/admin-table';
+import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { EmptyState } from '../../../components/empty-state';
+import { TSup } from '../../../lib/text/supervision';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useSupKeyedWrite, useSupOp, useSupPaged, useSupWrite } from '../api';
+import { GradeTag, NoticeFlagBoxes } from '../components/case-bits';
+import { type NoticeFlags, noticeFlags, percentText } from '../rules/supervision-rules';
+import '../supervision.css';
+
+const PAGE_SIZES = [10, 20, 50];
+
+interface AbilityValues {
+  Code: string;
+  Name: string;
+  Grade: 1 | 2 | 3;
+  DeadlineHours: number | null;
+  Description: string;
+  Enabled: boolean;
+}
+
+const deadlineRule = { type: 'integer' as const, min: 1, max: 720, message: M.deadlineRange };
+
+/** 新增 / 修改识别能力: code, name, grade, its own deadline (empty: the grade's), description, enabled. */
+function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null; onClose(): void }) {
+  const [form] = Form.useForm<AbilityValues>();
+  const save = useSupKeyedWrite('AI_Aiabilityunique/SaveAI_Aiabilityunique');
+  const row = editing && editing !== 'new' ? editing : null;
+  const submitKey = useSubmitKey(editing);
+  const open = editing !== null;
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      row
+        ? { Code: row.Code, Name: row.Name, Grade: row.Grade as 1, DeadlineHours: row.DeadlineHours, Description: row.Description, Enabled: row.Enabled }
+        : { Code: '', Name: '', Grade: 2, DeadlineHours: null, Description: '', Enabled: true },
+    );
+  }, [open, row, form]);
+  return (
+    <Modal
+      open={open}
+      title={row ? TSup.editAbility : TSup.addAbility}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={save.pending} testId="ability-save" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={async (v) => {
+          const ok = await save.run(
+            {
+              Id: row?.Id ?? null,
+              Code: v.Code.trim(),
+              Name: v.Name.trim(),
+              Grade: v.Grade,
+              DeadlineHours: v.DeadlineHours ?? null,
+              Description: (v.Description ?? '').trim(),
+              Enabled: v.Enabled,
+            },
+            submitKey.key,
+            TSup.saved2,
+          );
+          if (ok) onClose();
+        }}
+      >
+        <div className="sv-two">
+          <Form.Item name="Code" label={TSup.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
+            <Input maxLength={32} placeholder={TSup.codePlaceholder} data-testid="ability-code" />
+          </Form.Item>
+          <Form.Item
+            name="Name"
+            label={TSup.abilityName}
+            rules={[
+              { required: true, whitespace: true, message: M.abilityRequired },
+              { max: 30, message: '能力名称不能超过 30 个字' },
+            ]}
+          >
+            <Input maxLength={30} data-testid="ability-name" />
+          </Form.Item>
+          <Form.Item name="Grade" label={TSup.grade} rules={[{ required: true, message: M.gradeRange }]}>
+            <Select options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="ability-grade" />
+          </Form.Item>
+          <Form.Item name="DeadlineHours" label={TSup.ownDeadline} extra={TSup.ownDeadlineHint} rules={[deadlineRule]}>
+            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
+          </Form.Item>
+        </div>
+        <Form.Item name="Description" label={TSup.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+        <Form.Item name="Enabled" label={TSup.enabledLabel} valuePropName="checked">
+          <Switch checkedChildren={TSup.enabled} unCheckedChildren={TSup.disabled} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface GradeValues {
+  DeadlineHours: number;
+  YellowHours: number;
+  MergeWindowMinutes: number;
+}
+
+/** 修改等级: deadline, yellow-card hours, merge window and the default notices of one grade. */
+function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(): void }) {
+  const [form] = Form.useForm<GradeValues>();
+  const save = useSupWrite('AI_Aiabilityunique/SaveGradeSetting');
+  const [flags, setFlags] = useState<NoticeFlags>(noticeFlags());
+  useEffect(() => {
+    if (!grade) return;
+    form.setFieldsValue({ DeadlineHours: grade.DeadlineHours, YellowHours: grade.YellowHours, MergeWindowMinutes: grade.MergeWindowMinutes });
+    setFlags(noticeFlags(grade));
+  }, [grade, form]);
+  return (
+    <Modal
+      open={!!grade}
+      title={grade ? TSup.editGrade(grade.Name) : ''}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={save.pending} testId="grade-save" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={async (v) => {
+          if (!grade) return;
+          const ok = await save.run({ Grade: grade.Grade, ...v, ...flags }, TSup.saved2);
+          if (ok) onClose();
+        }}
+      >
+        <div className="sv-two">
+          <Form.Item name="DeadlineHours" label={TSup.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
+          </Form.Item>
+          <Form.Item name="YellowHours" label={TSup.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
+          </Form.Item>
+          <Form.Item
+            name="MergeWindowMinutes"
+            label={TSup.mergeWindow}
+            rules={[
+              { required: true, message: M.windowRange },
+              { type: 'integer', min: 1, max: 1440, message: M.windowRange },
+            ]}
+          >
+            <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
+          </Form.Item>
+        </div>
+        <Form.Item label={TSup.notify}>
+          <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="grade-flag" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * /console/ai-abilities — 识别能力与等级: the abilities with their grade, deadline and false-positive
+ * rate (新增 / 修改 / 删除), and the three grades' handling rules (修改).
+ */
+export default function AiAbilitiesPage() {
+  usePageTitle(TSup.abilitiesPageTitle);
+  const can = useCan();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const list = useSupPaged('AI_Aiabilityunique/GetAI_AiabilityuniqueList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: size } });
+  const grades = useSupOp('AI_Aiabilityunique/GetGradeSettings', {});
+  const del = useSupWrite('AI_Aiabilityunique/DeleteAI_Aiabilityunique');
+  const [editing, setEditing] = useState<TAbility | 'new' | null>(null);
+  const [grade, setGrade] = useState<TGradeSetting | null>(null);
+  const canEdit = can('ai-platform:edit');
+  const canDelete = can('ai-platform:delete');
+  const rows = list.data?.rows ?? [];
+
+  const columns: TableColumnsType<TAbility> = [
+    { title: TSup.code, dataIndex: 'Code', width: 140, render: (v: string) => <code>{v}</code> },
+    { title: TSup.abilityName, dataIndex: 'Name', width: 130 },
+    { title: TSup.grade, dataIndex: 'Grade', width: 100, render: (g: number, r) => <GradeTag grade={g} name={r.GradeName} /> },
+    {
+      title: TSup.effectiveDeadline,
+      dataIndex: 'EffectiveDeadlineHours',
+      width: 120,
+      render: (h: number, r) => (
+        <span>
+          {TSup.hours(h)}
+          {r.DeadlineHours !== null && <Tag style={{ marginLeft: 4 }}>{TSup.ownTag}</Tag>}
+        </span>
+      ),
+    },
+    {
+      title: TSup.enabledLabel,
+      dataIndex: 'Enabled',
+      width: 80,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? TSup.enabled : TSup.disabled}</Tag>,
+    },
+    { title: TSup.cases, dataIndex: 'Cases', width: 80, align: 'right' },
+    { title: TSup.falsePositives, dataIndex: 'FalsePositives', width: 80, align: 'right' },
+    {
+      title: TSup.falsePositiveRate,
+      dataIndex: 'FalsePositiveRate',
+      width: 90,
+      align: 'right',
+      render: (v: number) => <span className={v >= 0.3 ? 'sv-late' : undefined}>{percentText(v)}</span>,
+    },
+    { title: TSup.description, dataIndex: 'Description', ellipsis: true },
+    ...(canEdit || canDelete
+      ? [
+          {
+            title: TSup.actions,
+            key: 'op',
+            width: 120,
+            render: (_: unknown, r: TAbility) => (
+              <Space size={0}>
+                {canEdit && (
+                  <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="ability-edit">
+                    {TSup.edit}
+                  </Button>
+                )}
+                {canDelete && (
+                  <Popconfirm
+                    title={TSup.delAbility(r.Name)}
+                    okButtonProps={{ danger: true, 'data-testid': 'ability-delete-ok' } as never}
+                    onConfirm={() => del.run({ Id: r.Id }, TSup.deleted)}
+                  >
+                    <Button type="link" size="small" danger data-testid="ability-delete">
+                      {TSup.del}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const gradeColumns: TableColumnsType<TGradeSetting> = [
+    { title: TSup.gradeName, dataIndex: 'Grade', width: 110, render: (g: number, r) => <GradeTag grade={g} name={r.Name} /> },
+    { title: TSup.deadlineHours, dataIndex: 'DeadlineHours', width: 130, render: (h: number) => TSup.hours(h) },
+    { title: TSup.yellowHours, dataIndex: 'YellowHours', width: 140, render: (h: number) => TSup.hours(h) },
+    { title: TSup.mergeWindow, dataIndex: 'MergeWindowMinutes', width: 140, render: (m: number) => TSup.minutes(m) },
+    {
+      title: TSup.notify,
+      key: 'notify',
+      render: (_, r) => NOTICE_FLAGS.filter((f) => r[f] === 1).map((f) => <Tag key={f}>{NOTICE_FLAG_NAMES[f]}</Tag>),
+    },
+    ...(canEdit
+      ? [
+          {
+            title: TSup.actions,
+            key: 'op',
+            width: 80,
+            render: (_: unknown, r: TGradeSetting) => (
+              <Button type="link" size="small" onClick={() => setGrade(r)} data-testid="grade-edit">
+                {TSup.edit}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="sv-page">
+      <ConsolePageHead
+        title={TSup.abilitiesPageTitle}
+        sub={TSup.abilitiesPageSub}
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="ability-add">
+              {TSup.addAbility}
+            </Button>
+          )
+        }
+      />
+      <ConsoleCard>
+        <div className="sv-filters">
+          <SearchBox
+            placeholder={TSup.abilitySearch}
+            testId="ability-search"
+            onSearch={(s) => {
+              setSearch(s);
+              setPage(1);
+            }}
+          />
+        </div>
+        {list.isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : list.error ? (
+          <EmptyState description={list.error.message} />
+        ) : rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Table<TAbility>
+              rowKey="Id"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              loading={list.isFetching}
+              pagination={false}
+              scroll={{ x: 1100 }}
+              onRow={() => ({ 'data-testid': 'ability-row' }) as never}
+            />
+            <Pagination
+              style={{ marginTop: 12, justifyContent: 'flex-end' }}
+              current={page}
+              pageSize={size}
+              total={list.data?.pager.RowCount ?? 0}
+              showSizeChanger
+              pageSizeOptions={PAGE_SIZES}
+              showTotal={TSup.total}
+              onChange={(p, s) => {
+                if (s !== size) {
+                  setSize(s);
+                  setPage(1);
+                } else setPage(p);
+              }}
+            />
+          </>
+        )}
+      </ConsoleCard>
+      <ConsoleCard>
+        <div className="sv-card-head">
+          <h2>{TSup.gradesTitle}</h2>
+          <span className="sv-muted">{TSup.gradesSub}</span>
+        </div>
+        <Table<TGradeSetting>
+          rowKey="Grade"
+          size="middle"
+          columns={gradeColumns}
+          dataSource={grades.data ?? []}
+          loading={grades.isLoading}
+          pagination={false}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: grades.error ? grades.error.message : TSup.noData }}
+          onRow={() => ({ 'data-testid': 'grade-row' }) as never}
+        />
+      </ConsoleCard>
+      <AbilityDialog editing={editing} onClose={() => setEditing(null)} />
+      <GradeDialog grade={grade} onClose={() => setGrade(null)} />
+    </div>
+  );
+}

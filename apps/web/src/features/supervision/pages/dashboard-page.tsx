@@ -1,0 +1,260 @@
+import type { TDashboard } from '@shanlian/contract';
+import { VIOLATION_GRADES } from '@shanlian/contract/browser';
+import { Button, Segmented, Skeleton, Table } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConsolePageHead } from '../../../components/console-layout';
+import { EChart } from '../../../components/echart';
+import { EmptyState } from '../../../components/empty-state';
+import { TSup } from '../../../lib/text/supervision';
+import { useMe } from '../../../lib/use-me';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSupOp } from '../api';
+import { StatusTag } from '../components/case-bits';
+import { abilityRatesOption, byDayOption, byStatusOption, firmAtIndex, firmRankingOption } from '../rules/dashboard-charts';
+import { dayTotals, hoursText, percentText, rankedFirms } from '../rules/supervision-rules';
+import '../supervision.css';
+
+const DAYS = [7, 30, 90] as const;
+
+type Firm = TDashboard['FirmRanking'][number];
+type Ability = TDashboard['Abilities'][number];
+type Day = TDashboard['ByDay'][number];
+
+function Kpi({ label, value, sub, alert, testId }: { label: string; value: ReactNode; sub?: ReactNode; alert?: boolean; testId: string }) {
+  return (
+    <div className={`sv-kpi${alert ? ' is-alert' : ''}`} data-testid={testId}>
+      <div className="sv-kpi-label">{label}</div>
+      <div className="sv-kpi-value">{value}</div>
+      {sub && <div className="sv-muted">{sub}</div>}
+    </div>
+  );
+}
+
+function ChartCard({ title, hint, wide, children, testId }: { title: string; hint?: string; wide?: boolean; children: ReactNode; testId: string }) {
+  return (
+    <div className={`sv-chart-card${wide ? ' is-wide' : ''}`} data-testid={testId}>
+      <h2>{title}</h2>
+      {hint && <div className="sv-muted">{hint}</div>}
+      {children}
+    </div>
+  );
+}
+
+const casesLink = (f: { FirmId: string; FirmName: string }) =>
+  `/console/violations?firm=${encodeURIComponent(f.FirmId)}&name=${encodeURIComponent(f.FirmName)}`;
+
+/**
+ * /console/supervision-dashboard — the area's supervision figures over 7, 30 or 90 days: cameras
+ * online, open and overdue cases, the mean time to close; cases per day by grade with those
+ * closed, the statuses, the firms ranked by open cases (a bar opens their cases), the abilities'
+ * false-positive rates; each chart with its table.
+ */
+export default function DashboardPage() {
+  usePageTitle(TSup.dashTitle);
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const [days, setDays] = useState<number>(30);
+  const dash = useSupOp('AI_Aiillegalresult/GetDashboard', { Days: days });
+  const d = dash.data;
+
+  const options = useMemo(
+    () =>
+      d && {
+        byDay: byDayOption(d.ByDay, TSup.closed),
+        byStatus: byStatusOption(d.ByStatus),
+        firms: firmRankingOption(d.FirmRanking, { open: TSup.open, overdue: TSup.overdue }),
+        abilities: abilityRatesOption(d.Abilities, TSup.falsePositiveRate),
+      },
+    [d],
+  );
+
+  const head = (
+    <ConsolePageHead
+      title={TSup.dashTitle}
+      sub={TSup.dashSub(d?.AreaName || me?.AreaName || '')}
+      extra={
+        <Segmented value={days} onChange={(v) => setDays(Number(v))} options={DAYS.map((n) => ({ value: n, label: TSup.days(n) }))} data-testid="dash-days" />
+      }
+    />
+  );
+
+  if (dash.isLoading || (!d && !dash.error))
+    return (
+      <div className="sv-page">
+        {head}
+        <div className="sv-kpis">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="sv-kpi">
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </div>
+          ))}
+        </div>
+        <div className="sv-charts">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="sv-chart-card">
+              <Skeleton active paragraph={{ rows: 7 }} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  if (dash.error || !d || !options)
+    return (
+      <div className="sv-page">
+        {head}
+        <EmptyState description={dash.error?.message}>
+          <Button onClick={() => dash.refetch()}>{TSup.retry}</Button>
+        </EmptyState>
+      </div>
+    );
+
+  const totals = dayTotals(d.ByDay);
+  const firms = rankedFirms(d.FirmRanking, 50);
+  const hasCases = d.ByStatus.some((s) => s.Count > 0);
+
+  return (
+    <div className="sv-page" data-testid="dashboard" style={{ opacity: dash.isFetching ? 0.7 : 1 }}>
+      {head}
+      <div className="sv-kpis">
+        <Kpi
+          label={TSup.kpiCameras}
+          testId="kpi-cameras"
+          value={
+            <>
+              {d.CamerasOnline}
+              <small>/{d.CamerasTotal}</small>
+            </>
+          }
+        />
+        <Kpi label={TSup.kpiOpen} value={d.OpenCases} testId="kpi-open" />
+        <Kpi label={TSup.kpiOverdue} value={d.OverdueCases} alert={d.OverdueCases > 0} testId="kpi-overdue" />
+        <Kpi label={TSup.kpiAvg} value={hoursText(d.AvgCloseHours)} sub={TSup.kpiClosed(d.ClosedCases)} testId="kpi-avg" />
+      </div>
+
+      <div className="sv-charts">
+        <ChartCard title={TSup.byDay} wide testId="chart-by-day">
+          <EChart option={options.byDay} style={{ height: 300 }} testId="echart-by-day" />
+          <Table<Day>
+            rowKey="Date"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240, x: 520 }}
+            dataSource={[...d.ByDay].reverse()}
+            columns={[
+              { title: TSup.date, dataIndex: 'Date' },
+              { title: VIOLATION_GRADES[1], dataIndex: 'Grade1', align: 'right' },
+              { title: VIOLATION_GRADES[2], dataIndex: 'Grade2', align: 'right' },
+              { title: VIOLATION_GRADES[3], dataIndex: 'Grade3', align: 'right' },
+              { title: TSup.closed, dataIndex: 'Closed', align: 'right' },
+            ]}
+            summary={() => (
+              <Table.Summary fixed>
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>{TSup.sum}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    {totals.Grade1}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    {totals.Grade2}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} align="right">
+                    {totals.Grade3}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={4} align="right">
+                    {totals.Closed}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              </Table.Summary>
+            )}
+          />
+        </ChartCard>
+
+        <ChartCard title={TSup.byStatus} testId="chart-by-status">
+          {hasCases ? <EChart option={options.byStatus} style={{ height: 280 }} testId="echart-by-status" /> : <EmptyState description={TSup.noData} />}
+          <Table
+            rowKey="Status"
+            size="small"
+            pagination={false}
+            dataSource={d.ByStatus}
+            columns={[
+              { title: TSup.status, dataIndex: 'Status', render: (s: number, r) => <StatusTag status={s} name={r.Name} /> },
+              { title: TSup.countCol, dataIndex: 'Count', align: 'right' },
+            ]}
+          />
+        </ChartCard>
+
+        <ChartCard title={TSup.firmRanking} hint={TSup.firmRankingHint} testId="chart-firms">
+          {firms.length ? (
+            <EChart
+              option={options.firms}
+              style={{ height: 280 }}
+              testId="echart-firms"
+              onGridClick={([, y]) => {
+                const f = firmAtIndex(d.FirmRanking, y);
+                if (f) navigate(casesLink(f));
+              }}
+            />
+          ) : (
+            <EmptyState description={TSup.noData} />
+          )}
+          <Table<Firm>
+            rowKey="FirmId"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240 }}
+            dataSource={firms}
+            locale={{ emptyText: TSup.noData }}
+            columns={[
+              {
+                title: TSup.firm,
+                dataIndex: 'FirmName',
+                render: (v: string, r) => (
+                  <Link to={casesLink(r)} data-testid="dash-firm-link">
+                    {v}
+                  </Link>
+                ),
+              },
+              { title: TSup.open, dataIndex: 'Open', align: 'right', width: 80 },
+              {
+                title: TSup.overdue,
+                dataIndex: 'Overdue',
+                align: 'right',
+                width: 70,
+                render: (v: number) => <span className={v > 0 ? 'sv-late' : undefined}>{v}</span>,
+              },
+            ]}
+          />
+        </ChartCard>
+
+        <ChartCard title={TSup.abilityRates} testId="chart-abilities">
+          {d.Abilities.length ? (
+            <EChart option={options.abilities} style={{ height: 280 }} testId="echart-abilities" />
+          ) : (
+            <EmptyState description={TSup.noData} />
+          )}
+          <Table<Ability>
+            rowKey="Code"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240 }}
+            dataSource={d.Abilities}
+            locale={{ emptyText: TSup.noData }}
+            columns={[
+              { title: TSup.name, dataIndex: 'Name' },
+              { title: TSup.cases, dataIndex: 'Cases', align: 'right', width: 70 },
+              { title: TSup.falsePositives, dataIndex: 'FalsePositives', align: 'right', width: 70 },
+              {
+                title: TSup.falsePositiveRate,
+                dataIndex: 'FalsePositiveRate',
+                align: 'right',
+                width: 80,
+                render: (v: number) => percentText(v),
+              },
+            ]}
+          />
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

@@ -1,11 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAbility, TGradeSetting } from '@shanlian/contract';
 import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
-import { Button, Form, Input, InputNumber, Modal, Pagination, Popconfirm, Select, Skeleton, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
-import { EmptyState } from '../../../components/empty-state';
 import { TSup } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,9 +11,8 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite, useSupOp, useSupPaged, useSupWrite } from '../api';
 import { GradeTag, NoticeFlagBoxes } from '../components/case-bits';
 import { type NoticeFlags, noticeFlags, percentText } from '../rules/supervision-rules';
+import { PagedListCard, usePaging } from '../components/paged-list';
 import '../supervision.css';
-
-const PAGE_SIZES = [10, 20, 50];
 
 interface AbilityValues {
   Code: string;
@@ -171,17 +168,14 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
 export default function AiAbilitiesPage() {
   usePageTitle(TSup.abilitiesPageTitle);
   const can = useCan();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = useSupPaged('AI_Aiabilityunique/GetAI_AiabilityuniqueList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: size } });
+  const paging = usePaging();
+  const list = useSupPaged('AI_Aiabilityunique/GetAI_AiabilityuniqueList', { SearchName: paging.search || null, PagerInfo: paging.pager });
   const grades = useSupOp('AI_Aiabilityunique/GetGradeSettings', {});
   const del = useSupWrite('AI_Aiabilityunique/DeleteAI_Aiabilityunique');
   const [editing, setEditing] = useState<TAbility | 'new' | null>(null);
   const [grade, setGrade] = useState<TGradeSetting | null>(null);
   const canEdit = can('ai-platform:edit');
   const canDelete = can('ai-platform:delete');
-  const rows = list.data?.rows ?? [];
 
   const columns: TableColumnsType<TAbility> = [
     { title: TSup.code, dataIndex: 'Code', width: 140, render: (v: string) => <code>{v}</code> },
@@ -284,53 +278,7 @@ export default function AiAbilitiesPage() {
           )
         }
       />
-      <ConsoleCard>
-        <div className="sv-filters">
-          <SearchBox
-            placeholder={TSup.abilitySearch}
-            testId="ability-search"
-            onSearch={(s) => {
-              setSearch(s);
-              setPage(1);
-            }}
-          />
-        </div>
-        {list.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : list.error ? (
-          <EmptyState description={list.error.message} />
-        ) : rows.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <Table<TAbility>
-              rowKey="Id"
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              pagination={false}
-              scroll={{ x: 1100 }}
-              onRow={() => ({ 'data-testid': 'ability-row' }) as never}
-            />
-            <Pagination
-              style={{ marginTop: 12, justifyContent: 'flex-end' }}
-              current={page}
-              pageSize={size}
-              total={list.data?.pager.RowCount ?? 0}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES}
-              showTotal={TSup.total}
-              onChange={(p, s) => {
-                if (s !== size) {
-                  setSize(s);
-                  setPage(1);
-                } else setPage(p);
-              }}
-            />
-          </>
-        )}
-      </ConsoleCard>
+      <PagedListCard<TAbility> paging={paging} list={list} columns={columns} searchPlaceholder={TSup.abilitySearch} testId="ability" />
       <ConsoleCard>
         <div className="sv-card-head">
           <h2>{TSup.gradesTitle}</h2>

@@ -1,11 +1,9 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TPlatform } from '@shanlian/contract';
 import { SUPERVISION_MSG as M } from '@shanlian/contract/browser';
-import { App, Button, Checkbox, Form, Input, Modal, Pagination, Popconfirm, Skeleton, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { SearchBox } from '../../../components/admin-table';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
-import { EmptyState } from '../../../components/empty-state';
+import { ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { TSup } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
@@ -13,9 +11,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite, useSupPaged, useSupWrite } from '../api';
 import { GradeTag } from '../components/case-bits';
+import { PagedListCard, usePaging } from '../components/paged-list';
 import '../supervision.css';
-
-const PAGE_SIZES = [10, 20, 50];
 
 /** Copies a text: the Clipboard API where the page may use it, else a selected text field and the copy command. */
 async function copyText(text: string): Promise<boolean> {
@@ -212,10 +209,8 @@ function AbilitiesDialog({ platform, onClose }: { platform: TPlatform | null; on
 export default function AiPlatformsPage() {
   usePageTitle(TSup.platformsTitle);
   const can = useCan();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = useSupPaged('AI_Aiplat/GetAI_AiplatList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: size } });
+  const paging = usePaging();
+  const list = useSupPaged('AI_Aiplat/GetAI_AiplatList', { SearchName: paging.search || null, PagerInfo: paging.pager });
   const renew = useSupWrite('AI_Aiplat/RenewAccessKey');
   const del = useSupWrite('AI_Aiplat/DeleteAI_Aiplat');
   const [editing, setEditing] = useState<TPlatform | 'new' | null>(null);
@@ -223,7 +218,6 @@ export default function AiPlatformsPage() {
   const [key, setKey] = useState<{ name: string; key: string } | null>(null);
   const canEdit = can('ai-platform:edit');
   const canDelete = can('ai-platform:delete');
-  const rows = list.data?.rows ?? [];
 
   const columns: TableColumnsType<TPlatform> = [
     { title: TSup.platformName, dataIndex: 'Name', width: 200 },
@@ -314,53 +308,7 @@ export default function AiPlatformsPage() {
           )
         }
       />
-      <ConsoleCard>
-        <div className="sv-filters">
-          <SearchBox
-            placeholder={TSup.platformSearch}
-            testId="platform-search"
-            onSearch={(s) => {
-              setSearch(s);
-              setPage(1);
-            }}
-          />
-        </div>
-        {list.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : list.error ? (
-          <EmptyState description={list.error.message} />
-        ) : rows.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <Table<TPlatform>
-              rowKey="Id"
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              pagination={false}
-              scroll={{ x: 1100 }}
-              onRow={() => ({ 'data-testid': 'platform-row' }) as never}
-            />
-            <Pagination
-              style={{ marginTop: 12, justifyContent: 'flex-end' }}
-              current={page}
-              pageSize={size}
-              total={list.data?.pager.RowCount ?? 0}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES}
-              showTotal={TSup.total}
-              onChange={(p, s) => {
-                if (s !== size) {
-                  setSize(s);
-                  setPage(1);
-                } else setPage(p);
-              }}
-            />
-          </>
-        )}
-      </ConsoleCard>
+      <PagedListCard<TPlatform> paging={paging} list={list} columns={columns} searchPlaceholder={TSup.platformSearch} testId="platform" />
       <PlatformDialog editing={editing} onClose={() => setEditing(null)} onKey={(name, k) => setKey({ name, key: k })} />
       <AbilitiesDialog platform={abilitiesOf} onClose={() => setAbilitiesOf(null)} />
       <KeyModal shown={key} onClose={() => setKey(null)} />

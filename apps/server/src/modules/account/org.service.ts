@@ -44,6 +44,22 @@ export function assertAreaInside(actor: Actor, permission: Permission | readonly
   if (!code.startsWith(actor.areaCode)) throw forbidden(MSG.areaOutsideReach);
 }
 
+/**
+ * A supervisor naming the parent executor of a report looks at a level above its own area (that
+ * level exactly: its people, departments and positions): the one reach beyond its scope, for
+ * holders of violation:edit asking through an operation that admits it.
+ */
+export function isLevelAbove(actor: Actor, perms: readonly Permission[], code: string | null | undefined): code is string {
+  return (
+    !!code &&
+    perms.includes('violation:edit') &&
+    actor.platform &&
+    scopeOf(actor, 'violation:edit') !== null &&
+    code.length < actor.areaCode.length &&
+    actor.areaCode.startsWith(code)
+  );
+}
+
 const areaNameOf = (col: SQLWrapper) => sql<string>`coalesce((select a.full_name from areas a where a.code = ${col}), '')`;
 /** A selected row on the wire: its count a number, its creation time China time. */
 const wire = <T extends { createdAt: Date; UserCount: number }>({ createdAt, ...r }: T) => ({
@@ -88,6 +104,7 @@ interface AreaFilters {
 }
 
 function deptWhere(actor: Actor, perms: readonly Permission[], f: AreaFilters & { Name?: string }): SQL | undefined {
+  if (isLevelAbove(actor, perms, f.AreaCode)) return eq(departments.areaCode, f.AreaCode);
   if (f.AreaCode) assertAreaInside(actor, perms, f.AreaCode);
   return and(
     scopeFilter(actor, perms, { area: departments.areaCode }),
@@ -266,6 +283,7 @@ const posColumns = {
 };
 
 function posWhere(actor: Actor, perms: readonly Permission[], f: AreaFilters & { Name?: string }): SQL | undefined {
+  if (isLevelAbove(actor, perms, f.AreaCode)) return eq(positions.areaCode, f.AreaCode);
   if (f.AreaCode) assertAreaInside(actor, perms, f.AreaCode);
   return and(
     scopeFilter(actor, perms, { area: positions.areaCode }),

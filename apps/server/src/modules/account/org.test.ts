@@ -103,7 +103,11 @@ describe.each(BACKENDS)('departments and positions on %s', (backend) => {
     const theirs = await shangcheng.ok('BA_Department/GetBA_DepartmentByAreaCode', { Areacode: '330102', ...PAGE });
     expect(theirs.map((d: { Id: string }) => d.Id)).toEqual([sd]);
     expect((await xihu.call('BA_Department/GetBA_DepartmentByAreaCode', { Areacode: '330102', ...PAGE })).status).toBe(403);
-    expect((await xihu.call('BA_Position/GetBA_PositionByAreaCode', { Areacode: '3301', ...PAGE })).status).toBe(403);
+    expect((await xihu.call('BA_Position/GetBA_PositionByAreaCode', { Areacode: '330102', ...PAGE })).status).toBe(403);
+    // the level above exactly (the parent executor of a report is chosen there; decision 016), nothing under it
+    const above = await xihu.ok('BA_Position/GetBA_PositionByAreaCode', { Areacode: '3301', ...PAGE });
+    expect(above.map((p: { Id: string }) => p.Id)).not.toContain(sp);
+    expect(above.every((p: { AreaCode: string }) => p.AreaCode === '3301')).toBe(true);
     expect((await shangcheng.ok('BA_Position/GetBA_PositionByAreaCode', { Areacode: '330102', ...PAGE })).map((p: { Id: string }) => p.Id)).toEqual([sp]);
     // the supervisors hold no department:view: by id and the catalogue are refused
     expect((await xihu.call('BA_Department/GetBA_DepartmentById', { Id: xd })).status).toBe(403);

@@ -1,7 +1,7 @@
 import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type TBaUser, toChinaIso, USER_STATUS, type ZBaUserInfo } from '@shanlian/contract';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { allows, assertAllowed, holds, scopeFilter } from '../../platform/access.js';
+import { allows, assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -15,7 +15,7 @@ import { isCommonPassword } from './common-passwords.js';
 import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
 import { departmentPathOf, isPlatformFirm, PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
-import { assertAreaExists, assertAreaInside, assertOrgExists, platformDepartment, platformPosition } from './org.service.js';
+import { assertAreaExists, assertAreaInside, assertOrgExists, isLevelAbove, platformDepartment, platformPosition } from './org.service.js';
 
 /**
  * Platform users (operators and supervisors: their scope is an area) and what both kinds of user
@@ -307,10 +307,8 @@ export async function pickPlatformUsers(
   f: { Areacode?: string | null; SearchName?: string | null; DepartmentId?: string | null; PositionId?: string | null; limit: number; offset: number },
 ) {
   const perms = ['user:view', 'violation:edit'] as const;
-  // A supervisor naming the parent executor of a report picks among the people of a level above its own
-  // area (that level exactly): the one reach beyond its scope, for violation:edit holders only.
-  const above =
-    !!f.Areacode && actor.platform && holds(actor, 'violation:edit') && f.Areacode.length < actor.areaCode.length && actor.areaCode.startsWith(f.Areacode);
+  // the parent executor of a report is picked among the people of the level above (org.service isLevelAbove)
+  const above = isLevelAbove(actor, perms, f.Areacode);
   if (f.Areacode && !above) assertAreaInside(actor, perms, f.Areacode);
   const where = and(
     isPlatformUser,

@@ -169,6 +169,12 @@ describe.each(BACKENDS)('supervision on %s', (backend) => {
     expect(above.every((p: { FullName: string }) => p.FullName !== '李明')).toBe(true);
     // not a level beside its own
     expect((await xihu.call('BA_User/GetBA_UserByAreaCode', { Areacode: '330102' })).status).toBe(403);
+    // the picker's department and position filters of the level above answer too, those beside it do not
+    for (const filter of ['BA_Department/GetBA_DepartmentByAreaCode', 'BA_Position/GetBA_PositionByAreaCode'] as const) {
+      const up = await xihu.ok(filter, { Areacode: '3301', PagerInfo: { PageIndex: 1, PageSize: 100 } });
+      expect(up.every((d: { AreaCode: string }) => d.AreaCode === '3301')).toBe(true);
+      expect((await xihu.call(filter, { Areacode: '330102' })).status).toBe(403);
+    }
     const ability = (await xihu.ok('AI_Aiabilityunique/GetUniqueAbility', {})).find((a: { Code: string }) => a.Code === 'no_hat');
     const missing = await xihu.call('AI_Aiillegalresult/AddAI_Aiillegalresult', {
       AI_AiillegalresultInfo: { MonitorId: kitchenId, AbilityUniqueId: ability.Id, ToUserId: me.Id, ParentUserId: '', IllegalCapture: fileId },

@@ -40,6 +40,14 @@ export function firmIdsInArea(areaCode: string) {
     .where(like(firms.areaCode, `${escapeLike(areaCode)}%`));
 }
 
+/** The ids of the firms whose name contains the text, as a subquery another module filters by. */
+export function firmIdsNamed(text: string) {
+  return new QueryBuilder()
+    .select({ id: firms.id })
+    .from(firms)
+    .where(ilike(firms.name, `%${escapeLike(text)}%`));
+}
+
 /** The name of the firm a column refers to ('' when none), as a column of another module's select. */
 export const firmNameColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${firms.name} from ${firms} where ${firms.id} = ${col}), '')`;
 

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { firmIdsInArea, firmsByIds, getFirm } from '../firm/firm.service.js';
+import { firmIdsInArea, firmIdsNamed, firmsByIds, getFirm } from '../firm/firm.service.js';
 import { monitors, violationCases } from './supervision.tables.js';
 
 export type MonitorRow = typeof monitors.$inferSelect;
@@ -25,10 +25,8 @@ const VIEW = ['kitchen-camera:view', 'monitor:view'] as const;
 const EDIT = ['kitchen-camera:edit', 'monitor:edit'] as const;
 const DELETE = ['kitchen-camera:delete', 'monitor:delete'] as const;
 
-/** The firm and area of a camera, which every access decision reads. */
-function monitorScope(firmCol = monitors.firmId) {
-  return { firm: firmCol, area: sql`(select f.area_code from firms f where f.id = ${firmCol})` };
-}
+/** A camera's scope columns: its firm (the platform's scope filter finds the firm's area itself). */
+const monitorScope = () => ({ firm: monitors.firmId });
 
 /** A supervisor asking for an area outside its own. */
 function assertAreaWithin(actor: Actor, permission: readonly string[], areaCode: string | null | undefined): void {
@@ -156,7 +154,7 @@ export async function monitorFirms(db: Db, actor: Actor, f: { AreaCode?: string 
   const where = and(
     scopeFilter(actor, 'monitor:view', monitorScope()),
     f.AreaCode ? inArea(f.AreaCode) : undefined,
-    f.SearchName ? sql`${monitors.firmId} in (select f.id from firms f where f.name ilike ${`%${escapeLike(f.SearchName)}%`})` : undefined,
+    f.SearchName ? inArray(monitors.firmId, firmIdsNamed(f.SearchName)) : undefined,
   ) as SQL;
   const open = sql<number>`(select count(*) from violation_cases c where c.firm_id = ${monitors.firmId} and c.status in (1, 2, 4))`;
   const grouped = db

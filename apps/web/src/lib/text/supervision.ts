@@ -1,5 +1,7 @@
+import { CASE_STATUS, NOTICE_FLAG_NAMES, SUPERVISION_MSG } from '@shanlian/contract/browser';
+
 /**
- * Labels of supervision (明厨亮灶): the live camera player, its evidence preview and the demo page;
+ * Labels of supervision (明厨亮灶): the live camera player and its evidence preview;
  * the camera wall, the report dialog, the playback panel, the cases and their processing, the
  * dashboard, the canteen's cameras, the operators' AI platforms and abilities.
  * The player's refusals (截取失败, 录制失败, 未找到可上传的数据内容, 暂无视频, 加载失败) are the
@@ -65,11 +67,11 @@ export const TSup = {
   firm: '单位',
   place: '安装位置',
   ability: '违规类型',
-  abilityPick: '请选择违规类型',
+  abilityPick: SUPERVISION_MSG.abilityRequired,
   grade: '等级',
   deadline: (h: number) => `整改时限 ${h} 小时`,
-  executor: '监管执行人',
-  parentExecutor: '上级执行人',
+  executor: NOTICE_FLAG_NAMES.SMSExecutor,
+  parentExecutor: NOTICE_FLAG_NAMES.SMSParentExecutor,
   pickExecutor: '选择监管执行人',
   pickParent: '选择上级执行人',
   choose: '选择',
@@ -132,8 +134,6 @@ export const TSup = {
   caseBasics: '基本信息',
   confidence: '置信度',
   platform: 'AI 平台',
-  toUser: '监管执行人',
-  parentUser: '上级执行人',
   escalation: '升级',
   captureTitle: '抓拍与录像',
   noCapture: '暂无图片',
@@ -172,10 +172,10 @@ export const TSup = {
   disposal: '处置',
   disposalDialog: '处置违规',
   disposalKind: '处置方式',
-  falsePositive: '误报',
+  falsePositive: CASE_STATUS[5],
   handled: '直接办结',
   disposalRemarkPlaceholder: '处置说明（必填，不超过 500 字）',
-  disposalConfirm: (kind: string) => `确定将该违规${kind === '误报' ? '标记为误报' : '直接办结'}吗？办结后不能再整改。`,
+  disposalConfirm: (falsePositive: boolean) => `确定将该违规${falsePositive ? '标记为误报' : '直接办结'}吗？办结后不能再整改。`,
   confirmTitle: '提示',
   push: '重新推送',
   pushDialog: '重新推送通知',
@@ -228,7 +228,6 @@ export const TSup = {
   delCamera: (name: string) => `确定删除摄像头“${name}”吗？已有违规记录会保留摄像头名称。`,
   deleted: '删除成功！',
   saved2: '保存成功',
-  camerasNone: '暂无视频',
   camerasNoneHint: '还没有登记摄像头',
   save2: '保存',
 

@@ -239,7 +239,7 @@ function DisposalDialog({ c, open, onClose }: DialogProps) {
         onFinish={(v) =>
           modal.confirm({
             title: TSup.confirmTitle,
-            content: TSup.disposalConfirm(v.FalsePositive ? TSup.falsePositive : TSup.handled),
+            content: TSup.disposalConfirm(v.FalsePositive),
             okButtonProps: { danger: true, 'data-testid': 'disposal-confirm' } as never,
             onOk: async () => {
               const ok = await write.run({ Id: c.Id, FalsePositive: v.FalsePositive, Remark: v.Remark.trim() }, TSup.done);

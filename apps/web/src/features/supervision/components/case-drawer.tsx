@@ -113,8 +113,8 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
                   <span className={deadlineLate(c, now) ? 'sv-late' : undefined}>{formatChinaTime(c.DeadlineTime)}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label={TSup.closedTime}>{c.ClosedTime ? formatChinaTime(c.ClosedTime) : '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.toUser}>{c.ToUserName || '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.parentUser}>{c.ParentUserName || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TSup.executor}>{c.ToUserName || '—'}</Descriptions.Item>
+                <Descriptions.Item label={TSup.parentExecutor}>{c.ParentUserName || '—'}</Descriptions.Item>
                 <Descriptions.Item label={TSup.notify} span={narrow ? 1 : 2}>
                   {NOTICE_FLAGS.filter((f) => c[f] === 1).map((f) => (
                     <Tag key={f}>{NOTICE_FLAG_NAMES[f]}</Tag>

@@ -24,11 +24,6 @@ const RESERVED: Partial<Record<Permission, string>> = {
   'shelf:delete': '商品只下架不删除；删除留待商品库一期',
   'seckill:view': '秒杀场次随商品列表读取（shelf:view）；独立的秒杀列表留待营销一期',
   'supervision-firm:export': '辖区企业导出：随监管报表一期实现',
-  'cms:view': '内容管理：运营一期',
-  'cms:edit': '内容管理：运营一期',
-  'cms:delete': '内容管理：运营一期',
-  'firm-review:view': '企业审核：运营一期',
-  'firm-review:review': '企业审核：运营一期',
 };
 
 const ROLES = {

@@ -17,3 +17,4 @@ export * from './modules/trace/trace.tables.js';
 export * from './modules/planning/planning.tables.js';
 export * from './modules/delivery/delivery.tables.js';
 export * from './modules/supervision/supervision.tables.js';
+export * from './modules/operator/operator.tables.js';

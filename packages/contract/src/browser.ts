@@ -12,6 +12,7 @@ export * from './rules/delivery.js';
 export * from './rules/money.js';
 export * from './rules/nutrition.js';
 export * from './rules/nutrition-data.js';
+export * from './rules/operator.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
 export * from './rules/planning.js';

@@ -4,6 +4,7 @@ import { cartOperations } from './operations/cart.js';
 import { checkoutOperations } from './operations/checkout.js';
 import { deliveryOperations } from './operations/delivery.js';
 import { iamOperations } from './operations/iam.js';
+import { operatorOperations } from './operations/operator.js';
 import { orderOperations } from './operations/order.js';
 import { planningOperations } from './operations/planning.js';
 import { profileOperations } from './operations/profile.js';
@@ -22,6 +23,7 @@ export * from './operations/cart.js';
 export * from './operations/checkout.js';
 export * from './operations/delivery.js';
 export * from './operations/iam.js';
+export * from './operations/operator.js';
 export * from './operations/order.js';
 export * from './operations/planning.js';
 export * from './operations/profile.js';
@@ -42,6 +44,7 @@ export const operations = {
   ...planningOperations,
   ...deliveryOperations,
   ...supervisionOperations,
+  ...operatorOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -76,6 +76,10 @@ export const RESOURCES = {
 
   cms: { name: '内容管理', group: 'operation', ops: ['view', 'edit', 'delete'] },
   'firm-review': { name: '企业审核', group: 'operation', ops: ['view', 'review'] },
+  'shelf-review': { name: '商品审核', group: 'operation', ops: ['view', 'review'] },
+  'platform-setting': { name: '平台设置', group: 'operation', ops: ['view', 'edit'] },
+  'platform-figures': { name: '平台数据', group: 'operation', ops: ['view', 'export'] },
+  'operator-tool': { name: '运营工具', group: 'operation', ops: ['view', 'edit'] },
   'food-composition': { name: '营养成分对照', group: 'operation', ops: ['edit'] },
   'cold-chain-rule': { name: '冷链告警规则', group: 'operation', ops: ['edit'] },
   'ai-platform': { name: 'AI识别平台与能力', group: 'operation', ops: ['view', 'edit', 'delete'] },

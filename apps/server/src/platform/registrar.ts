@@ -38,6 +38,12 @@ export function tokenOf(req: FastifyRequest): string | null {
   return req.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+/** A reason the caller gave (a review, a suspension) goes into the audit row's message. */
+function reasonOf(input: unknown): string {
+  const r = input && typeof input === 'object' ? (input as { Reason?: unknown }).Reason : null;
+  return typeof r === 'string' && r ? `理由：${r}` : '';
+}
+
 /** The token of a device (a vehicle terminal): `Authorization: Device <token>`. */
 export function deviceTokenOf(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
@@ -145,7 +151,7 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
       const run = async (db: Ctx['db']) => {
         const out = await handler(parsed.data, { db, actor, deps, now: deps.clock.now(), page, req, reply });
         // the trail of a success is written with it, in the same transaction
-        if (audited && (actor || def.access.kind === 'public')) await audit(actor, req, parsed.data, out, 200, '', db);
+        if (audited && (actor || def.access.kind === 'public')) await audit(actor, req, parsed.data, out, 200, reasonOf(parsed.data), db);
         return out;
       };
       // A write that names an Idempotency-Key runs once per (user, key): a repeat, even one

@@ -68,6 +68,8 @@ export const ZFirmRegistration = z.object({
   MobileNumber: ZPhone,
   FullName: z.string().trim().max(30, '联系人姓名不能超过30个字').optional().nullable(),
   Code: z.string().trim().max(64).optional().nullable(),
+  /** buyer: a school canteen or central kitchen, active at once; supplier: waits for the platform's review. */
+  FirmType: z.enum(['buyer', 'supplier'], { error: '请选择单位类型' }).default('buyer'),
 });
 
 export const accountOperations = {

@@ -92,6 +92,14 @@ export const ZShelfItem = ZProduct.extend({
   NetWeight: z.number().nullable(),
   FoodCode: z.string().nullable(),
   FoodCodeName: z.string().nullable(),
+  /** Shown in the store: on sale, approved at least once, and the supplier active. */
+  Listed: z.boolean(),
+  /** approved | pending | rejected: the last submission (SHELF_REVIEW) */
+  ReviewStatus: z.string(),
+  ReviewStatusName: z.string(),
+  ReviewReason: z.string(),
+  /** Fields of a listed item whose change waits for review (SHELF_REVIEWED_FIELDS names); the store shows the approved values meanwhile. */
+  PendingFields: z.array(z.string()),
 });
 export type TShelfItem = z.infer<typeof ZShelfItem>;
 

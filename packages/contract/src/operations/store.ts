@@ -115,6 +115,10 @@ export const ZFloor = z.object({
   Name: z.string(),
   Sort: z.number().int(),
   FD_FoodfloortypedetailmanageInfos: z.array(z.object({ Id: z.string(), FoodTypeCode: z.string(), FoodTypeName: z.string() })),
+  /** The featured tab's label (精选 unless the operator named it). */
+  FeaturedLabel: z.string(),
+  /** Shelf items the featured tab shows first (listed ones only); empty: the floor's recommended items. */
+  FeaturedIds: z.array(z.string()),
 });
 export type TFloor = z.infer<typeof ZFloor>;
 

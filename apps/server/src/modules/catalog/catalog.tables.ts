@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+
+/** The reviewed fields of a live item as the supplier proposed them. */
+export interface PendingShelfChanges {
+  name: string;
+  priceFen: number;
+  originalPriceFen: number;
+  imageFileIds: string[];
+  introduction: string;
+}
 
 /** Food types: 3-digit top-level codes (101…110), 5-digit sub-types; '100' is nutrition meals. */
 export const foodTypes = pgTable('food_types', {
@@ -46,7 +55,20 @@ export const shelfItems = pgTable(
     compositionCode: text('composition_code'),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isDiscount: boolean('is_discount').notNull().default(false),
+    /** The supplier's own 上架/下架. */
     onSale: boolean('on_sale').notNull().default(true),
+    /** An approved version exists (a new item is not live until its first approval). */
+    live: boolean('live').notNull().default(true),
+    /** The supplier firm is active (not pending, rejected or suspended); kept by the operator's review. */
+    supplierActive: boolean('supplier_active').notNull().default(true),
+    /** Shown in the store and buyable: on sale, live and of an active supplier. The one test every store read and purchase uses. */
+    listed: boolean('listed').generatedAlwaysAs(sql`on_sale and live and supplier_active`),
+    /** approved | pending | rejected: the last submission (SHELF_REVIEW). */
+    reviewStatus: text('review_status').notNull().default('approved'),
+    reviewReason: text('review_reason').notNull().default(''),
+    /** Changes to a live item's reviewed fields waiting for review: {name, priceFen, originalPriceFen, imageFileIds, introduction}. */
+    pending: jsonb('pending').$type<PendingShelfChanges>(),
+    submittedAt: at('submitted_at'),
     /** Units sold; kept in step with order lines inside the ordering transaction (hot-sale sort). */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
@@ -61,6 +83,7 @@ export const shelfItems = pgTable(
     // exactly the store's orders (best sellers, newest), so a LIMIT can stop early
     index('shelf_items_sold_idx').on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('shelf_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('shelf_items_review_idx').on(t.reviewStatus, t.submittedAt),
   ],
 );
 
@@ -81,6 +104,10 @@ export const floors = pgTable('floors', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The featured tab's label; empty: 精选. */
+  featuredLabel: text('featured_label').notNull().default(''),
+  /** Shelf items the featured tab shows first; empty: the floor's recommended items. */
+  featuredShelfIds: text('featured_shelf_ids').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const floorFoodTypes = pgTable(

@@ -22,6 +22,11 @@ export const firms = pgTable(
     areaCode: text('area_code').notNull().default(''),
     areaName: text('area_name').notNull().default(''),
     createdAt: at('created_at').notNull(),
+    /** active | pending (a registered supplier before review) | rejected | suspended (FIRM_STATUS) */
+    status: text('status').notNull().default('active'),
+    /** The reason of the last review or suspension. */
+    statusReason: text('status_reason').notNull().default(''),
+    reviewedAt: at('reviewed_at'),
     // business profile (spec 02 §2.2)
     licenseNumber: text('license_number').notNull().default(''),
     orgId: text('org_id'),
@@ -50,7 +55,25 @@ export const firms = pgTable(
     qcCount: integer('qc_count'),
     dinersCount: integer('diners_count'),
   },
-  (t) => [index('firms_type_idx').on(t.type, t.createdAt)],
+  (t) => [index('firms_type_idx').on(t.type, t.createdAt), index('firms_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Each review, resubmission, suspension and resumption of a firm, with who and why. */
+export const firmReviewEvents = pgTable(
+  'firm_review_events',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    /** register | approve | reject | resubmit | suspend | resume */
+    action: text('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    userId: text('user_id'),
+    userName: text('user_name').notNull().default(''),
+    at: at('at').notNull(),
+  },
+  (t) => [index('firm_review_events_firm_idx').on(t.firmId, t.at)],
 );
 
 /** Public business types (公共业态) a firm may declare. */

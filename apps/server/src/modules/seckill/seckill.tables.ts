@@ -18,6 +18,8 @@ export const seckillDetails = pgTable(
     orderQuantity: integer('order_quantity').notNull().default(0),
     /** 限购: units one buyer firm may buy of this offer; 0 means no limit. */
     limitPerBuyer: integer('limit_per_buyer').notNull().default(0),
+    /** Attempts refused because the offer was sold out or had too few units left (the platform's figures). */
+    refusedCount: integer('refused_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
   // Two offers of one item never overlap in time: an exclusion constraint on (shelf item,

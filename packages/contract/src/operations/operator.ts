@@ -1,0 +1,769 @@
+import { z } from 'zod';
+import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { can, LOGIN, op, PUBLIC } from '../operation.js';
+import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, NEWS_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
+import { ZExportFile } from './iam.js';
+
+/**
+ * The operator console (contract "Operator console"): the store's content (banners, floors,
+ * partners, food types, public firm types, news, the disclaimer), the review of supplier firms
+ * and of shelf items, suspension of firms, platform settings, the platform's figures and the
+ * operators' tools. Every write leaves an audit row; a reason given is kept in it.
+ */
+
+const ZOptId = z.string().trim().max(64, 'Id格式不正确').optional().nullable();
+const ZSort = z.number({ error: M.sortRange }).int(M.sortRange).min(0, M.sortRange).max(9999, M.sortRange).default(0);
+const ZLink = z
+  .string({ error: M.linkInvalid })
+  .trim()
+  .max(300, M.linkInvalid)
+  .refine((v) => v === '' || /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), M.linkInvalid)
+  .optional()
+  .nullable();
+const ZReason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
+const ZOptReason = z.string({ error: M.reasonTooLong }).trim().max(200, M.reasonTooLong).optional().nullable();
+const ZById = z.object({ Id: ZId });
+const ZOk = z.boolean();
+
+// ---- banners ----
+
+export const ZBannerInput = z
+  .object({
+    Id: ZOptId,
+    FileId: z.string({ error: M.bannerImageRequired }).trim().min(1, M.bannerImageRequired).max(64, M.bannerImageRequired),
+    Title: z.string({ error: M.bannerTitleTooLong }).trim().max(50, M.bannerTitleTooLong).default(''),
+    Link: ZLink,
+    Sort: ZSort,
+    Enabled: z.boolean({ error: '请选择是否启用' }).default(true),
+    ShowFrom: ZTimeInput().optional().nullable(),
+    ShowUntil: ZTimeInput().optional().nullable(),
+  })
+  .refine((v) => !v.ShowFrom || !v.ShowUntil || v.ShowFrom < v.ShowUntil, { message: M.showRange, path: ['ShowUntil'] });
+export type TBannerInput = z.input<typeof ZBannerInput>;
+
+export const ZConsoleBanner = z.object({
+  Id: z.string(),
+  FileId: z.string(),
+  FileUrl: z.string(),
+  Title: z.string(),
+  Link: z.string().nullable(),
+  Sort: z.number(),
+  Enabled: z.boolean(),
+  ShowFrom: ZTime.nullable(),
+  ShowUntil: ZTime.nullable(),
+  /** showing | waiting | expired | off (BANNER_STATE) */
+  State: z.string(),
+  StateName: z.string(),
+  UpdateTime: ZTime,
+});
+export type TConsoleBanner = z.infer<typeof ZConsoleBanner>;
+
+// ---- partners ----
+
+export const ZPartnerInput = z.object({
+  Id: ZOptId,
+  Name: z.string({ error: M.partnerNameRequired }).trim().min(1, M.partnerNameRequired).max(50, M.partnerNameTooLong),
+  FileId: z.string({ error: M.partnerLogoRequired }).trim().min(1, M.partnerLogoRequired).max(64, M.partnerLogoRequired),
+  Link: ZLink,
+  Sort: ZSort,
+});
+export type TPartnerInput = z.input<typeof ZPartnerInput>;
+export const ZConsolePartner = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  FileId: z.string(),
+  FileUrl: z.string(),
+  Link: z.string().nullable(),
+  Sort: z.number(),
+});
+export type TConsolePartner = z.infer<typeof ZConsolePartner>;
+
+// ---- floors ----
+
+export const ZFloorInput = z.object({
+  Id: ZOptId,
+  Name: z.string({ error: M.floorNameRequired }).trim().min(1, M.floorNameRequired).max(20, M.floorNameTooLong),
+  Sort: ZSort,
+  /** The food types of the floor, one tab each, in this order. */
+  FoodTypeIds: z.array(ZId, { error: M.floorTypesRequired }).min(1, M.floorTypesRequired).max(12, M.floorTypesTooMany),
+  /** The featured tab's label (default 精选). */
+  FeaturedLabel: z.string({ error: M.featuredLabelTooLong }).trim().max(8, M.featuredLabelTooLong).default(''),
+  /** Shelf items the featured tab shows first, in this order; empty: the floor's recommended items. */
+  FeaturedShelfIds: z.array(ZId).max(10, M.floorFeaturedTooMany).default([]),
+});
+export type TFloorInput = z.input<typeof ZFloorInput>;
+export const ZConsoleFloor = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Sort: z.number(),
+  FeaturedLabel: z.string(),
+  FoodTypes: z.array(z.object({ Id: z.string(), Code: z.string(), Name: z.string() })),
+  Featured: z.array(z.object({ Id: z.string(), ProductName: z.string(), SupplierName: z.string(), PromotionImage: z.string(), Listed: z.boolean() })),
+});
+export type TConsoleFloor = z.infer<typeof ZConsoleFloor>;
+
+// ---- food types, public firm types ----
+
+export const ZFoodTypeInput = z.object({
+  Id: ZOptId,
+  Code: z
+    .string({ error: M.foodTypeCodeInvalid })
+    .trim()
+    .regex(/^\d{3,9}$/, M.foodTypeCodeInvalid),
+  Name: z.string({ error: M.foodTypeNameRequired }).trim().min(1, M.foodTypeNameRequired).max(20, M.foodTypeNameTooLong),
+  ParentId: ZOptId,
+  Sort: ZSort,
+});
+export type TFoodTypeInput = z.input<typeof ZFoodTypeInput>;
+export const ZConsoleFoodType = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  Name: z.string(),
+  ParentId: z.string().nullable(),
+  Sort: z.number(),
+  /** Shelf items of this type and those below it. */
+  ItemCount: z.number(),
+  get Children() {
+    return z.array(ZConsoleFoodType);
+  },
+});
+export type TConsoleFoodType = {
+  Id: string;
+  Code: string;
+  Name: string;
+  ParentId: string | null;
+  Sort: number;
+  ItemCount: number;
+  Children: TConsoleFoodType[];
+};
+
+export const ZPubFirmTypeInput = z.object({
+  Id: ZOptId,
+  Name: z.string({ error: M.firmTypeNameRequired }).trim().min(1, M.firmTypeNameRequired).max(20, M.firmTypeNameTooLong),
+  Sort: ZSort,
+});
+export const ZConsolePubFirmType = z.object({ Id: z.string(), Name: z.string(), Sort: z.number(), FirmCount: z.number() });
+
+// ---- the disclaimer ----
+
+export const ZAboutClause = z.object({
+  Title: z.string({ error: M.aboutClauses }).trim().min(1, M.aboutClauses).max(30, M.aboutTitleTooLong),
+  Body: z.string({ error: M.aboutClauses }).trim().min(1, M.aboutClauses).max(1000, M.aboutBodyTooLong),
+});
+export const ZAboutInput = z.object({
+  Clauses: z.array(ZAboutClause, { error: M.aboutClauses }).length(ABOUT_CLAUSES, M.aboutClauses),
+  /** The version's date, YYYY-MM-DD. */
+  EffectiveDate: z
+    .string({ error: M.aboutDate })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.aboutDate),
+});
+export type TAboutInput = z.input<typeof ZAboutInput>;
+export const ZAbout = z.object({
+  Version: z.number(),
+  EffectiveDate: z.string(),
+  Clauses: z.array(z.object({ Title: z.string(), Body: z.string() })),
+  UpdateTime: ZTime,
+  UpdatedBy: z.string(),
+});
+export type TAbout = z.infer<typeof ZAbout>;
+
+// ---- news ----
+
+export const ZNewsInput = z.object({
+  Id: ZOptId,
+  Title: z.string({ error: M.newsTitleRequired }).trim().min(1, M.newsTitleRequired).max(60, M.newsTitleTooLong),
+  /** The body, HTML; sanitised on save by the product introductions' rules. */
+  Source: z.string({ error: M.newsBodyRequired }).min(1, M.newsBodyRequired).max(200_000, M.newsBodyTooLong),
+  TitleImageFileId: ZOptId,
+  /** 来源 (the article's source or author). */
+  Author: z.string({ error: M.newsAuthorTooLong }).trim().max(30, M.newsAuthorTooLong).default(''),
+  /** Publish at this time (later); absent: at once, unless Draft. */
+  PublishAt: ZTimeInput().optional().nullable(),
+  /** Keep as a draft, not published. */
+  Draft: z.boolean().default(false),
+});
+export type TNewsInput = z.input<typeof ZNewsInput>;
+
+export const ZConsoleNews = z.object({
+  Id: z.string(),
+  Title: z.string(),
+  TitleImageFileId: z.string().nullable(),
+  TitleImageUrl: z.string().nullable(),
+  Author: z.string(),
+  Summary: z.string(),
+  /** draft | scheduled | published | unpublished (NEWS_STATUS) */
+  Status: z.string(),
+  StatusName: z.string(),
+  PublishAt: ZTime.nullable(),
+  ReadCount: z.number(),
+  CreateTime: ZTime,
+  UpdateTime: ZTime,
+});
+export type TConsoleNews = z.infer<typeof ZConsoleNews>;
+export const ZConsoleNewsDetail = ZConsoleNews.extend({ Source: z.string() });
+export type TConsoleNewsDetail = z.infer<typeof ZConsoleNewsDetail>;
+
+// ---- firm review ----
+
+export const ZFirmReviewRow = z.object({
+  Id: z.string(),
+  FirmName: z.string(),
+  FirmStandardNumber: z.string(),
+  FirmType: z.string(),
+  FirmTypeName: z.string(),
+  /** active | pending | rejected | suspended (FIRM_STATUS) */
+  Status: z.string(),
+  StatusName: z.string(),
+  StatusReason: z.string(),
+  ContactName: z.string(),
+  ContactPhone: z.string(),
+  ContactAddress: z.string(),
+  AreaName: z.string(),
+  Licences: z.number(),
+  CreateTime: ZTime,
+  ReviewTime: ZTime.nullable(),
+});
+export type TFirmReviewRow = z.infer<typeof ZFirmReviewRow>;
+
+export const ZFirmReviewDetail = ZFirmReviewRow.extend({
+  /** Whether the credit code's check character is right (GB 32100-2015). */
+  CreditCodeValid: z.boolean(),
+  LegalRepresentative: z.string(),
+  ManagingScope: z.string(),
+  LicenseNumber: z.string(),
+  Licences: z.number(),
+  LicenceList: z.array(
+    z.object({
+      Id: z.string(),
+      LicenseName: z.string(),
+      LicenseNumber: z.string(),
+      ValidTo: z.string().nullable(),
+      /** The number on the licence equals the firm's credit code or licence number. */
+      NumberMatches: z.boolean(),
+      Files: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string(), IsPdf: z.boolean() })),
+    }),
+  ),
+  History: z.array(z.object({ Action: z.string(), Reason: z.string(), UserName: z.string(), Time: ZTime })),
+  ShelfItems: z.number(),
+});
+export type TFirmReviewDetail = z.infer<typeof ZFirmReviewDetail>;
+
+// ---- shelf review ----
+
+const ZShelfSide = z.object({
+  ProductName: z.string(),
+  PresentPrice: ZMoney,
+  OriginalPrice: ZMoney,
+  Images: z.array(z.object({ Id: z.string(), FileUrl: z.string() })),
+  Introduction: z.string(),
+});
+export const ZShelfReviewRow = z.object({
+  Id: z.string(),
+  ProductName: z.string(),
+  SupplierId: z.string(),
+  SupplierName: z.string(),
+  FoodTypeName: z.string(),
+  PromotionImage: z.string(),
+  PresentPrice: ZMoney,
+  /** approved | pending | rejected (SHELF_REVIEW) */
+  ReviewStatus: z.string(),
+  ReviewStatusName: z.string(),
+  ReviewReason: z.string(),
+  /** A new item (never listed) rather than changes to a listed one. */
+  IsNew: z.boolean(),
+  /** The names of the fields that changed (SHELF_REVIEWED_FIELDS). */
+  ChangedFields: z.array(z.string()),
+  SubmitTime: ZTime,
+});
+export type TShelfReviewRow = z.infer<typeof ZShelfReviewRow>;
+export const ZShelfReviewDetail = ZShelfReviewRow.extend({
+  /** What the store shows now (null for a new item). */
+  Live: ZShelfSide.nullable(),
+  /** What waits for review. */
+  Proposed: ZShelfSide,
+  Specification: z.string(),
+  Unit: z.string(),
+  Brand: z.string(),
+});
+export type TShelfReviewDetail = z.infer<typeof ZShelfReviewDetail>;
+
+// ---- settings ----
+
+export const ZPlatformSettings = z.object({ ShelfReviewRequired: z.boolean({ error: '请选择是否需要审核' }) });
+export type TPlatformSettings = z.infer<typeof ZPlatformSettings>;
+
+// ---- figures ----
+
+export const ZFiguresInput = z
+  .object({
+    /** China dates, YYYY-MM-DD, both included. */
+    From: z
+      .string({ error: M.figuresRange })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.figuresRange),
+    To: z
+      .string({ error: M.figuresRange })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.figuresRange),
+    AreaCode: z
+      .string({ error: '地区编码不正确' })
+      .trim()
+      .regex(/^(\d{2}|\d{4}|\d{6})?$/, '地区编码不正确')
+      .optional()
+      .nullable(),
+  })
+  .refine((v) => v.From <= v.To, { message: M.figuresRange, path: ['To'] });
+export type TFiguresInput = z.input<typeof ZFiguresInput>;
+
+/** Amounts are yuan. */
+const ZNamedAmount = z.object({ Key: z.string(), Name: z.string(), Orders: z.number(), Amount: z.number() });
+export const ZPlatformFigures = z.object({
+  From: z.string(),
+  To: z.string(),
+  Totals: z.object({ Orders: z.number(), Amount: z.number(), ActiveBuyers: z.number(), NewFirms: z.number(), ColdChainAlarms: z.number(), Cases: z.number() }),
+  /** Orders placed (not cancelled) and their amount in yuan, by China day. */
+  ByDay: z.array(z.object({ Day: z.string(), Orders: z.number(), Amount: z.number() })),
+  BySupplier: z.array(ZNamedAmount),
+  ByArea: z.array(ZNamedAmount),
+  /** Buyer firms that placed at least one order, by day. */
+  ActiveBuyers: z.array(z.object({ Day: z.string(), Firms: z.number() })),
+  Seckill: z.array(
+    z.object({
+      Id: z.string(),
+      ProductName: z.string(),
+      SupplierName: z.string(),
+      StartTime: ZTime,
+      Quantity: z.number(),
+      Sold: z.number(),
+      SoldPercent: z.number(),
+      Refused: z.number(),
+    }),
+  ),
+  AlarmsByArea: z.array(z.object({ Key: z.string(), Name: z.string(), Count: z.number() })),
+  CasesByArea: z.array(z.object({ Key: z.string(), Name: z.string(), Count: z.number(), Open: z.number() })),
+});
+export type TPlatformFigures = z.infer<typeof ZPlatformFigures>;
+
+// ---- tools ----
+
+export const ZOperatorSearchResult = z.object({
+  Firms: z.array(
+    z.object({
+      Id: z.string(),
+      FirmName: z.string(),
+      FirmStandardNumber: z.string(),
+      FirmType: z.string(),
+      FirmTypeName: z.string(),
+      Status: z.string(),
+      StatusName: z.string(),
+      AreaName: z.string(),
+    }),
+  ),
+  Users: z.array(
+    z.object({
+      Id: z.string(),
+      FullName: z.string(),
+      MobileNumber: z.string(),
+      FirmId: z.string(),
+      FirmName: z.string(),
+      Enabled: z.boolean(),
+      Sessions: z.number(),
+    }),
+  ),
+  Orders: z.array(
+    z.object({
+      Id: z.string(),
+      OrderNumber: z.string(),
+      BuyerName: z.string(),
+      SupplierName: z.string(),
+      Amount: z.number(),
+      Status: z.number(),
+      StatusName: z.string(),
+      CreateTime: ZTime,
+    }),
+  ),
+});
+export type TOperatorSearchResult = z.infer<typeof ZOperatorSearchResult>;
+
+export const ZUserSession = z.object({
+  Id: z.string(),
+  CreateTime: ZTime,
+  LastSeenTime: ZTime.nullable(),
+  ExpireTime: ZTime,
+  Ip: z.string(),
+  UserAgent: z.string(),
+});
+export type TUserSession = z.infer<typeof ZUserSession>;
+
+const ZPaged = { PagerInfo: ZPagerInfoInput };
+
+/** The account's view of its firm's review (the supplier desk's banner). */
+export const ZFirmReviewState = z.object({ Status: z.string(), StatusName: z.string(), StatusReason: z.string() });
+
+export const operatorOperations = {
+  // ---- banners ----
+  'CMS/GetBannerList': op({
+    name: 'CMS/GetBannerList',
+    summary: '轮播图列表（含停用、未上线和已过期的）',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: z.array(ZConsoleBanner),
+  }),
+  'CMS/SaveBanner': op({
+    name: 'CMS/SaveBanner',
+    summary: '新增或修改轮播图（图片、链接、排序、启用、上线与下线时间）；商城首页随即生效',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZBannerInput,
+    output: z.object({ Id: z.string() }),
+  }),
+  'CMS/SortBanners': op({
+    name: 'CMS/SortBanners',
+    summary: '按给定顺序重排全部轮播图',
+    access: can('cms:edit'),
+    transaction: true,
+    input: z.object({ Ids: z.array(ZId, { error: M.sortIdsInvalid }).min(1, M.sortIdsInvalid).max(100, M.sortIdsInvalid) }),
+    output: ZOk,
+  }),
+  'CMS/DeleteBanner': op({
+    name: 'CMS/DeleteBanner',
+    summary: '删除轮播图',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- partners ----
+  'CMS/GetPartnerList': op({
+    name: 'CMS/GetPartnerList',
+    summary: '合作单位标志列表',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: z.array(ZConsolePartner),
+  }),
+  'CMS/SavePartner': op({
+    name: 'CMS/SavePartner',
+    summary: '新增或修改合作单位标志（名称、图片、链接、排序）',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZPartnerInput,
+    output: z.object({ Id: z.string() }),
+  }),
+  'CMS/DeletePartner': op({
+    name: 'CMS/DeletePartner',
+    summary: '删除合作单位标志',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- floors ----
+  'CMS/GetFloorList': op({
+    name: 'CMS/GetFloorList',
+    summary: '商城楼层（名称、排序、分类、精选）',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: z.array(ZConsoleFloor),
+  }),
+  'CMS/SaveFloor': op({
+    name: 'CMS/SaveFloor',
+    summary: '新增或修改楼层：名称、排序、各分类标签和精选商品',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZFloorInput,
+    output: z.object({ Id: z.string() }),
+  }),
+  'CMS/DeleteFloor': op({
+    name: 'CMS/DeleteFloor',
+    summary: '删除楼层',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- food types ----
+  'CMS/GetFoodTypeList': op({
+    name: 'CMS/GetFoodTypeList',
+    summary: '食材分类树（含编码与商品数）',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: z.array(ZConsoleFoodType),
+  }),
+  'CMS/SaveFoodType': op({
+    name: 'CMS/SaveFoodType',
+    summary: '新增或修改食材分类；营养餐（编码 100）保持其编码',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZFoodTypeInput,
+    output: z.object({ Id: z.string() }),
+  }),
+  'CMS/DeleteFoodType': op({
+    name: 'CMS/DeleteFoodType',
+    summary: '删除未被商品、子分类或楼层使用的食材分类',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- public firm types ----
+  'CMS/GetPubFirmTypeList': op({
+    name: 'CMS/GetPubFirmTypeList',
+    summary: '公共业态列表（含选用企业数）',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: z.array(ZConsolePubFirmType),
+  }),
+  'CMS/SavePubFirmType': op({
+    name: 'CMS/SavePubFirmType',
+    summary: '新增或修改公共业态',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZPubFirmTypeInput,
+    output: z.object({ Id: z.string() }),
+  }),
+  'CMS/DeletePubFirmType': op({
+    name: 'CMS/DeletePubFirmType',
+    summary: '删除无企业选用的公共业态',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- the disclaimer ----
+  'CMS/GetAbout': op({
+    name: 'CMS/GetAbout',
+    summary: '免责声明的当前版本与历次版本号',
+    access: can('cms:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: ZAbout.extend({ Versions: z.array(z.object({ Version: z.number(), EffectiveDate: z.string(), UpdateTime: ZTime, UpdatedBy: z.string() })) }),
+  }),
+  'CMS/SaveAbout': op({
+    name: 'CMS/SaveAbout',
+    summary: `保存免责声明（${ABOUT_CLAUSES} 条）为新版本，注明版本日期；商城“关于”页随即显示`,
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZAboutInput,
+    output: z.object({ Version: z.number() }),
+  }),
+  'Store/GetAbout': op({
+    name: 'Store/GetAbout',
+    summary: '免责声明（当前版本）',
+    access: PUBLIC,
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: ZAbout.omit({ UpdatedBy: true }),
+  }),
+  // ---- news ----
+  'CMS/GetNewsList': op({
+    name: 'CMS/GetNewsList',
+    summary: '新闻列表（全部状态），可按标题和状态筛选',
+    access: can('cms:view'),
+    transaction: false,
+    paged: true,
+    input: z.object({ Title: ZSearch, Status: z.enum(NEWS_STATUS_VALUES, { error: '新闻状态不正确' }).optional().nullable(), ...ZPaged }),
+    output: z.array(ZConsoleNews),
+  }),
+  'CMS/GetNewsById': op({
+    name: 'CMS/GetNewsById',
+    summary: '新闻详情（编辑用，含未发布的）',
+    access: can('cms:view'),
+    transaction: false,
+    input: ZById,
+    output: ZConsoleNewsDetail,
+  }),
+  'CMS/SaveNews': op({
+    name: 'CMS/SaveNews',
+    summary: '新增或修改新闻：正文 HTML 在服务端按商品介绍的规则清洗；立即发布、定时发布或存为草稿',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZNewsInput,
+    output: z.object({ Id: z.string(), Status: z.string() }),
+  }),
+  'CMS/UnpublishNews': op({
+    name: 'CMS/UnpublishNews',
+    summary: '下线新闻（商城不再显示；再次保存并发布可重新上线）',
+    access: can('cms:edit'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  'CMS/DeleteNews': op({
+    name: 'CMS/DeleteNews',
+    summary: '删除新闻',
+    access: can('cms:delete'),
+    transaction: true,
+    input: ZById,
+    output: ZOk,
+  }),
+  // ---- firm review ----
+  'Operator/GetFirmReviewList': op({
+    name: 'Operator/GetFirmReviewList',
+    summary: '企业审核列表：按状态（待审核、已驳回、已启用、已停用）、类型和名称筛选',
+    access: can('firm-review:view'),
+    transaction: false,
+    paged: true,
+    input: z.object({
+      Status: z.enum(FIRM_STATUS_VALUES, { error: '企业状态不正确' }).optional().nullable(),
+      FirmType: z.enum(['buyer', 'supplier'], { error: '企业类型不正确' }).optional().nullable(),
+      Keyword: ZSearch,
+      ...ZPaged,
+    }),
+    output: z.array(ZFirmReviewRow),
+  }),
+  'Operator/GetFirmReviewDetail': op({
+    name: 'Operator/GetFirmReviewDetail',
+    summary: '企业审核详情：统一社会信用代码与各证照并列，审核与停用记录',
+    access: can('firm-review:view'),
+    transaction: false,
+    input: ZById,
+    output: ZFirmReviewDetail,
+  }),
+  'Operator/ReviewFirm': op({
+    name: 'Operator/ReviewFirm',
+    summary: '审核待审核的供应商：通过后其商品进入商城；驳回须填写理由，理由以站内消息和短信告知申请人',
+    access: can('firm-review:review'),
+    transaction: true,
+    input: z
+      .object({ Id: ZId, Approve: z.boolean({ error: '请选择通过或驳回' }), Reason: ZOptReason })
+      .refine((v) => v.Approve || !!v.Reason, { message: M.rejectReasonRequired, path: ['Reason'] }),
+    output: z.object({ Status: z.string() }),
+  }),
+  'Operator/SuspendFirm': op({
+    name: 'Operator/SuspendFirm',
+    summary: '停用企业：其用户的会话立即结束、不能登录和下单，其商品离开商城；理由记入审计日志',
+    access: can('firm-review:review'),
+    transaction: true,
+    input: z.object({ Id: ZId, Reason: ZReason }),
+    output: z.object({ Status: z.string(), EndedSessions: z.number() }),
+  }),
+  'Operator/ResumeFirm': op({
+    name: 'Operator/ResumeFirm',
+    summary: '解除停用；理由记入审计日志',
+    access: can('firm-review:review'),
+    transaction: true,
+    input: z.object({ Id: ZId, Reason: ZReason }),
+    output: z.object({ Status: z.string() }),
+  }),
+  'Firm/ResubmitReview': op({
+    name: 'Firm/ResubmitReview',
+    summary: '被驳回的供应商修改资料后重新提交审核',
+    access: can('firm-profile:edit'),
+    transaction: true,
+    input: z.object({}).passthrough().default({}),
+    output: z.object({ Status: z.string() }),
+  }),
+  // ---- shelf review ----
+  'Operator/GetShelfReviewList': op({
+    name: 'Operator/GetShelfReviewList',
+    summary: '商品审核列表：新上架的商品和已上架商品的名称、价格、图片、介绍的修改',
+    access: can('shelf-review:view'),
+    transaction: false,
+    paged: true,
+    input: z.object({
+      Status: z.enum(SHELF_REVIEW_VALUES, { error: '审核状态不正确' }).optional().nullable(),
+      Keyword: ZSearch,
+      ...ZPaged,
+    }),
+    output: z.array(ZShelfReviewRow),
+  }),
+  'Operator/GetShelfReviewDetail': op({
+    name: 'Operator/GetShelfReviewDetail',
+    summary: '商品审核详情：商城现有内容与待审核内容并列',
+    access: can('shelf-review:view'),
+    transaction: false,
+    input: ZById,
+    output: ZShelfReviewDetail,
+  }),
+  'Operator/ReviewShelfItem': op({
+    name: 'Operator/ReviewShelfItem',
+    summary: '审核商品：通过后新内容在商城生效；驳回须填写理由，供应商可见',
+    access: can('shelf-review:review'),
+    transaction: true,
+    input: z
+      .object({ Id: ZId, Approve: z.boolean({ error: '请选择通过或驳回' }), Reason: ZOptReason })
+      .refine((v) => v.Approve || !!v.Reason, { message: M.rejectReasonRequired, path: ['Reason'] }),
+    output: z.object({ ReviewStatus: z.string() }),
+  }),
+  // ---- settings ----
+  'Operator/GetSettings': op({
+    name: 'Operator/GetSettings',
+    summary: '平台设置',
+    access: can('platform-setting:view'),
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: ZPlatformSettings,
+  }),
+  'Operator/SaveSettings': op({
+    name: 'Operator/SaveSettings',
+    summary: '保存平台设置（商品上架及修改是否需审核）',
+    access: can('platform-setting:edit'),
+    transaction: true,
+    input: ZPlatformSettings,
+    output: ZPlatformSettings,
+  }),
+  // ---- figures ----
+  'Operator/GetPlatformFigures': op({
+    name: 'Operator/GetPlatformFigures',
+    summary: '平台数据：按日、供应商、地区的订单数与金额，活跃采购单位，秒杀结果，冷链告警与违规案件按地区',
+    access: can('platform-figures:view'),
+    transaction: false,
+    input: ZFiguresInput,
+    output: ZPlatformFigures,
+  }),
+  'Operator/ExportPlatformFigures': op({
+    name: 'Operator/ExportPlatformFigures',
+    summary: '导出平台数据（Excel，每张图一个工作表）',
+    access: can('platform-figures:export'),
+    transaction: false,
+    input: ZFiguresInput,
+    output: ZExportFile,
+  }),
+  // ---- tools ----
+  'Operator/Search': op({
+    name: 'Operator/Search',
+    summary: '按企业名称、统一社会信用代码、手机号或订单号查找企业、用户和订单',
+    access: can('operator-tool:view'),
+    transaction: false,
+    input: z.object({ Keyword: z.string({ error: M.keywordRequired }).trim().min(2, M.keywordRequired).max(50, M.keywordRequired) }),
+    output: ZOperatorSearchResult,
+  }),
+  'Operator/GetUserSessions': op({
+    name: 'Operator/GetUserSessions',
+    summary: '用户当前的登录会话',
+    access: can('operator-tool:view'),
+    transaction: false,
+    input: z.object({ UserId: ZId }),
+    output: z.array(ZUserSession),
+  }),
+  'Operator/RevokeUserSessions': op({
+    name: 'Operator/RevokeUserSessions',
+    summary: '结束用户的一个或全部会话（须重新登录）',
+    access: can('operator-tool:edit'),
+    transaction: true,
+    input: z.object({ UserId: ZId, SessionId: ZOptId, Reason: ZReason }),
+    output: z.object({ Ended: z.number() }),
+  }),
+  'Operator/ResendReviewNotice': op({
+    name: 'Operator/ResendReviewNotice',
+    summary: '重新发送企业的审核结果通知（站内消息与短信）',
+    access: can('firm-review:review'),
+    transaction: true,
+    input: ZById,
+    output: z.object({ Sent: z.number() }),
+  }),
+  'Firm/GetReviewState': op({
+    name: 'Firm/GetReviewState',
+    summary: '本单位的审核状态与理由',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({}).passthrough().default({}),
+    output: ZFirmReviewState,
+  }),
+} as const;

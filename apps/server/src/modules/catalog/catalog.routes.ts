@@ -2,22 +2,22 @@ import { parseInputTime } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-import * as cms from '../cms/cms.service.js';
 import * as firm from '../firm/firm.service.js';
 import * as catalog from './catalog.service.js';
 import { orderFigures } from './order-figures.js';
 import { storeSuppliers } from './store-suppliers.js';
 
-/** The store's reads: no login needed; a logged-in firm gets its own flags filled. */
+/**
+ * The store's reads: no login needed; a logged-in firm gets its own flags filled. Banners, partners,
+ * news and the disclaimer are the cms module's (cms.routes.ts).
+ */
 export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const search = (input: Parameters<typeof catalog.searchProducts>[2], ctx: Pick<Ctx, 'db' | 'actor' | 'now'>) =>
     catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now);
   registerOperations(app, deps, sessions, {
     'Store/GetSearchSuggest': (input, { db }) => catalog.searchSuggest(db, input.Keyword),
-    'Store/GetIndexBackImg': (_i, { db }) => cms.listBanners(db),
     'Store/GetFoodTypeTree': (_i, { db }) => catalog.foodTypeTree(db),
     'Store/GetFoodfloorLoginess': (_input, { db, page }) => catalog.listFloors(db, page.limit, page.offset),
-    'Store/GetFoodproductfirmlogoList': (_input, { db, page }) => cms.listPartners(db, page.limit, page.offset),
     'Store/GetFoodsaleshelfInfoList': search,
     'Store/GetFoodsaleshelfDetailList': search,
     'Store/GetLatestList': (input, ctx) => search({ ...input, OrderBy: input.OrderBy ?? 'newest' }, ctx),
@@ -28,8 +28,6 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
       // the contract let only a real time in range through
       return catalog.seckillWindows(db, (input.TimeNow && parseInputTime(input.TimeNow)) || now);
     },
-    'Store/GetDocumentList': (_input, { db, page }) => cms.listNews(db, page.limit, page.offset),
-    'Store/GetDocumentById': (input, { db }) => cms.readNews(db, input.Id),
     'Store/GetSupplierList': (input, { db, page }) => storeSuppliers.list(db, input.SearchName, page.limit, page.offset),
     'Store/GetSupplierById': (input, { db }) => storeSuppliers.detail(db, input.Id),
     'Store/GetStoreStats': async (_i, { db }) => {

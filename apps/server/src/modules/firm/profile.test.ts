@@ -1,36 +1,12 @@
-import zlib from 'node:zlib';
 import { CONTACT_PHONE_MESSAGE, MSG, PROFILE_MSG, type TFirmProfile } from '@shanlian/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERVISION_ORGS } from '../../seed/areas.js';
 import { ORGS, seedProfiles } from '../../seed/profile-seed.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, tinyPng, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { users } from '../account/account.tables.js';
 import { firms } from './firm.tables.js';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A 1×1 PNG. */
-function png(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, 51, 170, 119]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffer): Promise<string> {
   const form = new FormData();
@@ -416,7 +392,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
   });
 
   it('takes a photo the firm uploaded, and nothing else', async () => {
-    const id = await upload(t, buyer, '门头照.png', png());
+    const id = await upload(t, buyer, '门头照.png', tinyPng());
     const r = await save(buyer, { FirmImage: id }, 'basic');
     expect(r.status).toBe(200);
     expect(r.body.Data.FirmImage).toBe(id);
@@ -430,7 +406,7 @@ describe.each(BACKENDS)('business profile and person picker on %s', (backend) =>
     const tooLong = await save(buyer, { FirmImage: 'x'.repeat(65) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.Message).toBe(PROFILE_MSG.imageNotFound);
-    const othersPhoto = await upload(t, otherBuyer, 'other.png', png());
+    const othersPhoto = await upload(t, otherBuyer, 'other.png', tinyPng());
     const theirs = await save(buyer, { FirmImage: othersPhoto });
     expect(theirs.status).toBe(403);
     expect(theirs.body.Message).toBe(MSG.fileNotOwn);

@@ -5,6 +5,7 @@ import { startTelemetrySubscriber } from './modules/delivery/mqtt.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { startJobs } from './platform/jobs.js';
+import { REVIEW_DEMO } from './seed/review-demo.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
 
 /** SIGTERM's deadline: requests in flight get this long, then every connection is cut and the process exits. */
@@ -36,6 +37,7 @@ console.log(
 if (config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))) {
   console.log('演示账号 (demo accounts; password: see README):');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roleName.padEnd(6, '　')} ${a.phone}  ${a.firm}`);
+  console.log(`  ${'待审核供应商'.padEnd(6, '　')} ${REVIEW_DEMO.phone}  ${REVIEW_DEMO.firmName}`);
 }
 if (config.NODE_ENV !== 'production' || config.API_DOCS === 'on') console.log(`API 文档: ${url}/v1/docs`);
 console.log('');

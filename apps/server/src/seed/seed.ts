@@ -25,6 +25,8 @@ import { seedSupervisionDemo } from './supervision-demo.js';
 import { seedPlanning } from './planning-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
+import { seedAbout } from './about-data.js';
+import { seedReviewDemo } from './review-demo.js';
 import { Rng } from './rng.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -57,7 +59,11 @@ export function seedKindFor(config: { NODE_ENV: string; SEED: 'auto' | 'demo' | 
 /** Seeds a database that has no firm yet; answers what it did. Reference data is added where missing in either case. */
 export async function seedIfEmpty(db: Db, deps: Deps, opts: { kind?: SeedKind; log?: (m: string) => void } = {}): Promise<SeedKind | null> {
   const kind = opts.kind ?? 'demo';
-  if (!(await isEmpty(db))) return null;
+  if (!(await isEmpty(db))) {
+    // reference data that a later version brought: added to an existing database once
+    await seedAbout(db);
+    return null;
+  }
   await db.transaction((tx) => (kind === 'demo' ? seedDemo(tx, deps, opts) : seedReference(tx, opts).then(() => undefined)));
   return kind;
 }
@@ -109,6 +115,7 @@ export async function seedReference(db: Db, opts: { log?: (m: string) => void } 
     }
   }
   await seedProfileLookups(db);
+  await seedAbout(db);
   await loadFoodCompositions(db);
   log(`food types ${typeIdByCode.size}, floors ${FLOORS.length}, public firm types and organisations`);
   return typeIdByCode;
@@ -226,9 +233,14 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   // cms
   for (const [i, b] of BANNERS.entries()) {
     const fileId = await saveSvg(db, deps, `banner-${i}`, bannerSvg({ ...b, seed: i + 1 }));
-    await db
-      .insert(banners)
-      .values({ id: newId(), title: b.title, fileId, linkUrl: i === 0 ? '/eshop/store/seckill' : i === 1 ? '/eshop/store/nutritiondisplay' : null, sort: i });
+    await db.insert(banners).values({
+      id: newId(),
+      title: b.title,
+      fileId,
+      linkUrl: i === 0 ? '/eshop/store/seckill' : i === 1 ? '/eshop/store/nutritiondisplay' : null,
+      sort: i,
+      updatedAt: now,
+    });
   }
   for (const [i, p] of PARTNERS.entries()) {
     const fileId = await saveSvg(db, deps, `partner-${i}`, logoSvg(p.name, i + 1));
@@ -236,14 +248,20 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   }
   for (const [i, n] of NEWS.entries()) {
     const fileId = i % 3 === 2 ? null : await saveSvg(db, deps, `news-${i}`, newsImageSvg(n.title, i + 1));
+    // (drawn in this order, as before: the read count, then the hour)
+    const readCount = rng.int(30, 900);
+    const createdAt = new Date(now.getTime() - n.daysAgo * DAY - rng.int(0, 8) * 3_600_000);
     await db.insert(news).values({
       id: newId(),
       title: n.title,
       titleImageFileId: fileId,
       body: n.bodyHtml,
       author: n.author,
-      readCount: rng.int(30, 900),
-      createdAt: new Date(now.getTime() - n.daysAgo * DAY - rng.int(0, 8) * 3_600_000),
+      readCount,
+      createdAt,
+      // published when written
+      publishAt: createdAt,
+      updatedAt: createdAt,
     });
   }
 
@@ -347,6 +365,9 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
 
   const supervision = await seedSupervisionDemo(db, deps, { now });
   log(`supervision demo: ${supervision.cameras} kitchen cameras, ${supervision.cases} cases`);
+
+  const review = await seedReviewDemo(db, deps, { now });
+  log(`review demo: ${review.firms} pending supplier with ${review.items} items, ${review.changes} pending change`);
 }
 
 export interface SeededItem {

@@ -5,6 +5,7 @@ import {
   LOGIN_MAX_FAILURES,
   MSG,
   maskPhone,
+  OPERATOR_MSG,
   RATE_LIMITS,
   SESSION_IDLE_MINUTES,
   SMS_CODE_TTL_SECONDS,
@@ -28,6 +29,7 @@ import { addressKey } from '../../platform/rate-limit.js';
 import { escapeLike } from '../../platform/sql.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
+import { recordFirmEvent } from '../firm/status.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
 import { actorFromSessionRow, areaNameOf, grantColumns, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
@@ -245,6 +247,8 @@ export async function register(
       MobileNumber: string;
       FullName?: string | null;
       Code?: string | null;
+      /** buyer (default): active at once; supplier: pending until the platform reviews it. */
+      FirmType?: 'buyer' | 'supplier';
     };
     verifyCode?: string | null;
     Password: string;
@@ -257,16 +261,19 @@ export async function register(
   await spendVerification(db, now, info.MobileNumber, 'register', (input.verifyCode || info.Code || '').trim());
 
   const fullName = info.FullName?.trim() || info.FirmName;
+  const kind = info.FirmType === 'supplier' ? 'supplier' : 'buyer';
   const passwordHash = await hashPassword(input.Password);
   return db.transaction(async (tx) => {
+    // A supplier can log in and prepare its shelf at once, but is in the store only once approved.
     const firm = await createFirm(tx, {
       name: info.FirmName,
       creditCode: info.FirmStandardNumber,
-      type: 'buyer',
+      type: kind,
       contactAddress: info.ContactAddress,
       contactName: fullName,
       contactPhone: info.MobileNumber,
       createdAt: now,
+      status: kind === 'supplier' ? 'pending' : 'active',
     });
     const userId = newId();
     // Two registrations of one phone at once: the unique phone decides, the loser gets 409.
@@ -276,7 +283,8 @@ export async function register(
       .onConflictDoNothing({ target: users.phone })
       .returning({ id: users.id });
     if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
-    await grantSystemRole(tx, userId, 'buyer');
+    await grantSystemRole(tx, userId, kind);
+    if (kind === 'supplier') await recordFirmEvent(tx, firm.id, 'register', '', { userId, userName: fullName }, now);
     return { UserId: userId, FirmId: firm.id };
   });
 }
@@ -356,7 +364,7 @@ async function reservePasswordCheck(db: Db, now: Date, phone: string) {
       lockedUntil: sql`case when ${tries} >= ${LOGIN_MAX_FAILURES} then ${lockEnd}::timestamptz else null end`,
     })
     .where(and(eq(users.phone, phone), or(isNull(users.lockedUntil), lte(users.lockedUntil, now)), or(lt(users.failedLogins, LOGIN_MAX_FAILURES), lockOver)))
-    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins, status: users.status });
+    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins, status: users.status, firmId: users.firmId });
   return row ?? null;
 }
 
@@ -394,6 +402,13 @@ export async function login(
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
     throw new AppError(403, MSG.accountDisabled);
+  }
+  // A suspended firm's users are refused with the reason told, after the password (so the
+  // answer tells nothing to whoever does not know it).
+  if ((await getFirm(db, user.firmId))?.status === 'suspended') {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
+    throw new AppError(403, OPERATOR_MSG.firmSuspended);
   }
   const token = newSecret();
   await db.transaction(async (tx) => {
@@ -435,7 +450,13 @@ export function sessionResolver(deps: Deps): SessionResolver {
         await db.delete(sessions).where(eq(sessions.userId, row.u.id));
         return null;
       }
-      return actorFromSessionRow(row.u, await getFirm(db, row.u.firmId), id, row);
+      const firm = await getFirm(db, row.u.firmId);
+      // a session that outlived its firm's suspension ends on its next call
+      if (firm?.status === 'suspended') {
+        await db.delete(sessions).where(eq(sessions.userId, row.u.id));
+        return null;
+      }
+      return actorFromSessionRow(row.u, firm, id, row);
     },
   };
 }

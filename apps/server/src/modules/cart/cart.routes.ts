@@ -27,7 +27,7 @@ export function cartRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       const actor = actorOf(ctx);
       const id = input.B2B_UserfoodcollectInfo.FoodSaleShelfId;
       const item = (await shelfItemsByIds(ctx.db, [id])).get(id);
-      if (!item?.onSale) throw notFound(MSG.productNotFound);
+      if (!item?.listed) throw notFound(MSG.productNotFound);
       await favorite.addFavorites(ctx.db, actor.firmId, actor.userId, [id], ctx.now);
       return null;
     },

@@ -31,7 +31,7 @@ export function purchasable(
   offer: SeckillDetailRow | null | undefined,
   now: Date,
 ): { ok: true; priceFen: number } | { ok: false; reason: string } {
-  if (!item?.onSale) return { ok: false, reason: item ? MSG.offShelf(item.name) : MSG.productNotFound };
+  if (!item?.listed) return { ok: false, reason: item ? MSG.offShelf(item.name) : MSG.productNotFound };
   if (!offer) return { ok: true, priceFen: item.priceFen };
   if (offer.shelfItemId !== item.id) return { ok: false, reason: MSG.seckillNotOfProduct };
   const status = seckillStatus(offer.startAt, offer.endAt, now);
@@ -48,7 +48,7 @@ export function purchasable(
  */
 export async function addToCart(db: Db, actor: Actor, now: Date, input: { FoodSaleShelfId: string; CartNumber: number; SeckillDetailId?: string | null }) {
   const item = (await shelfItemsByIds(db, [input.FoodSaleShelfId])).get(input.FoodSaleShelfId);
-  if (!item?.onSale) throw notFound(MSG.productNotFound);
+  if (!item?.listed) throw notFound(MSG.productNotFound);
   const offer = input.SeckillDetailId ? await offerById(db, input.SeckillDetailId) : null;
   if (input.SeckillDetailId && !offer) throw notFound(MSG.productNotFound);
   const check = purchasable(item, offer, now);

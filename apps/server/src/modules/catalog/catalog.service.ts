@@ -1,4 +1,5 @@
 import {
+  FLOOR_FEATURED_LABEL,
   fenToYuan,
   NUTRITION_MEAL_TYPE_CODE,
   SeckillStatus,
@@ -61,12 +62,26 @@ export async function listFloors(db: Db, limit: number, offset: number): Promise
         )
         .orderBy(asc(floorFoodTypes.sort))
     : [];
+  // the featured tab shows the operator's picks that the store shows now, in the operator's order
+  const picked = [...new Set(list.flatMap((f) => f.featuredShelfIds))];
+  const listed = picked.length
+    ? new Set(
+        (
+          await db
+            .select({ id: shelfItems.id })
+            .from(shelfItems)
+            .where(and(inArray(shelfItems.id, picked), eq(shelfItems.listed, true)))
+        ).map((r) => r.id),
+      )
+    : new Set<string>();
   return {
     rows: list.map((f) => ({
       Id: f.id,
       Name: f.name,
       Sort: f.sort,
       FD_FoodfloortypedetailmanageInfos: types.filter((t) => t.floorId === f.id).map((t) => ({ Id: t.id, FoodTypeCode: t.code, FoodTypeName: t.name })),
+      FeaturedLabel: f.featuredLabel || FLOOR_FEATURED_LABEL,
+      FeaturedIds: f.featuredShelfIds.filter((id) => listed.has(id)),
     })),
     total: total?.n ?? 0,
   };
@@ -155,7 +170,7 @@ function codePrefix(code: string): SQL {
 
 /** The filter of the store lists and search as SQL; null when it can match nothing. */
 async function whereOf(db: Db, f: TProductFilter, now: Date): Promise<SQL | null> {
-  const conds: (SQL | undefined)[] = [eq(shelfItems.onSale, true)];
+  const conds: (SQL | undefined)[] = [eq(shelfItems.listed, true)];
   const name = f.ProductName?.trim();
   if (name) conds.push(...nameMatches(name));
   const supplier = f.SupplyName?.trim();
@@ -257,7 +272,7 @@ export function seckillWire(d: SeckillDetailRow, item: ShelfItem, supplierName: 
 
 export async function productDetail(db: Db, actor: Actor | null, id: string, now: Date): Promise<TProductDetail> {
   const [item] = await db.select().from(shelfItems).where(eq(shelfItems.id, id)).limit(1);
-  if (!item?.onSale) throw notFound('商品不存在或已下架');
+  if (!item?.listed) throw notFound('商品不存在或已下架');
   const [[product], images, offers] = await Promise.all([
     toProducts(db, actor, [item]),
     db.select().from(shelfItemImages).where(eq(shelfItemImages.shelfItemId, id)).orderBy(asc(shelfItemImages.sort)),
@@ -278,7 +293,7 @@ async function itemsByIds(db: Db, ids: string[]): Promise<ShelfItem[]> {
   const rows = await db
     .select()
     .from(shelfItems)
-    .where(and(inArray(shelfItems.id, ids), eq(shelfItems.onSale, true)));
+    .where(and(inArray(shelfItems.id, ids), eq(shelfItems.listed, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((i) => byId.get(i)).filter((r): r is ShelfItem => !!r);
 }
@@ -332,7 +347,7 @@ export async function guessYouLike(db: Db, actor: Actor | null, size: number): P
       items = await db
         .select()
         .from(shelfItems)
-        .where(and(eq(shelfItems.onSale, true), inArray(shelfItems.foodTypeCode, codes), sql`${shelfItems.id} not in ${seen}`))
+        .where(and(eq(shelfItems.listed, true), inArray(shelfItems.foodTypeCode, codes), sql`${shelfItems.id} not in ${seen}`))
         .orderBy(desc(shelfItems.soldCount), asc(shelfItems.id))
         .limit(size);
     }
@@ -344,7 +359,7 @@ export async function guessYouLike(db: Db, actor: Actor | null, size: number): P
       .from(shelfItems)
       .where(
         and(
-          eq(shelfItems.onSale, true),
+          eq(shelfItems.listed, true),
           sql`${shelfItems.foodTypeCode} <> ${NUTRITION_MEAL_TYPE_CODE}`,
           have.length ? sql`${shelfItems.id} not in ${have}` : undefined,
         ),
@@ -357,7 +372,7 @@ export async function guessYouLike(db: Db, actor: Actor | null, size: number): P
 }
 
 export async function countOnSale(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.onSale, true));
+  const [row] = await db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.listed, true));
   return row?.n ?? 0;
 }
 
@@ -374,22 +389,23 @@ export async function shelfItemsByIds(db: Db, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Wire products for these ids, in the order given (favourites list). */
+/** Wire products for these ids, in the order given (favourites list): listed ones, or all with includeOffSale (the supplier's own shelf). */
 export async function productsByIds(db: Db, actor: Actor | null, ids: string[], opts: { includeOffSale?: boolean } = {}): Promise<TProduct[]> {
   const rows = await shelfItemsByIds(db, ids);
-  const items = ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r && (!!opts.includeOffSale || r.onSale));
+  const items = ids.map((id) => rows.get(id)).filter((r): r is ShelfItem => !!r && (!!opts.includeOffSale || !!r.listed));
   return toProducts(db, actor, items);
 }
 
 /**
  * Takes stock for an order line inside the ordering transaction: one conditional UPDATE that
- * succeeds only while the item is on sale and has the units, and counts them as sold.
+ * succeeds only while the item is listed (on sale, approved, of an active supplier) and has the
+ * units, and counts them as sold.
  */
 export async function takeStock(db: Db, id: string, quantity: number): Promise<ShelfItem | null> {
   const [row] = await db
     .update(shelfItems)
     .set({ stock: sql`${shelfItems.stock} - ${quantity}`, soldCount: sql`${shelfItems.soldCount} + ${quantity}` })
-    .where(and(eq(shelfItems.id, id), eq(shelfItems.onSale, true), gte(shelfItems.stock, quantity)))
+    .where(and(eq(shelfItems.id, id), eq(shelfItems.listed, true), gte(shelfItems.stock, quantity)))
     .returning();
   return row ?? null;
 }
@@ -423,7 +439,7 @@ export async function searchSuggest(db: Db, keyword: string): Promise<{ Products
     const rows = await db
       .select({ name: shelfItems.name, sold })
       .from(shelfItems)
-      .where(and(eq(shelfItems.onSale, true), ...(text ? nameMatches(text) : [])))
+      .where(and(eq(shelfItems.listed, true), ...(text ? nameMatches(text) : [])))
       .groupBy(shelfItems.name)
       .orderBy(desc(sold), asc(shelfItems.name))
       .limit(limit);
@@ -436,7 +452,7 @@ export async function searchSuggest(db: Db, keyword: string): Promise<{ Products
     .innerJoin(foodTypes, eq(foodTypes.code, shelfItems.foodTypeCode))
     .where(
       and(
-        eq(shelfItems.onSale, true),
+        eq(shelfItems.listed, true),
         sql`${shelfItems.foodTypeCode} <> ${NUTRITION_MEAL_TYPE_CODE}`,
         text ? ilike(foodTypes.name, `%${escapeLike(text)}%`) : undefined,
       ),

@@ -130,7 +130,10 @@ export interface PlanningItem {
   minQuantity: number;
   quantityStep: number;
   stock: number;
+  /** The supplier's own 上架/下架. */
   onSale: boolean;
+  /** In the store and buyable: on sale, approved, of an active supplier (shelf_items.listed). */
+  listed: boolean;
   foodTypeCode: string;
   foodTypeName: string;
   packageType: number | null;
@@ -152,6 +155,7 @@ const itemColumns = {
   quantityStep: shelfItems.quantityStep,
   stock: shelfItems.stock,
   onSale: shelfItems.onSale,
+  listed: shelfItems.listed,
   foodTypeCode: shelfItems.foodTypeCode,
   foodTypeName: foodTypes.name,
   packageType: shelfItems.packageType,
@@ -178,10 +182,10 @@ async function itemsWhere(
   const rows = await q;
   // the suppliers' names are one more read, skipped by callers that show none (the nutrition of meals)
   const names = opts.suppliers === false ? new Map<string, string>() : await supplierNames(db, [...new Set(rows.map((r) => r.supplierFirmId))]);
-  return rows.map((r) => ({ ...r, supplierName: names.get(r.supplierFirmId) ?? '', compositionName: r.compositionName ?? null }));
+  return rows.map((r) => ({ ...r, listed: r.listed === true, supplierName: names.get(r.supplierFirmId) ?? '', compositionName: r.compositionName ?? null }));
 }
 
-/** Shelf items by id (on sale or not), with their food type, composition and (unless told not to) supplier name. */
+/** Shelf items by id (listed or not), with their food type, composition and (unless told not to) supplier name. */
 export async function planningItemsByIds(db: Db, ids: string[], opts: { suppliers?: boolean } = {}): Promise<Map<string, PlanningItem>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
@@ -203,7 +207,7 @@ async function nameFilters(db: Db, productName?: string | null, supplierName?: s
 }
 
 /**
- * On-sale shelf items of any supplier that may be a dish's ingredient (not nutrition meals),
+ * Listed shelf items of any supplier that may be a dish's ingredient (not nutrition meals),
  * searched by product name and supplier name, newest first.
  */
 export async function onSaleFoods(
@@ -214,18 +218,18 @@ export async function onSaleFoods(
 ): Promise<{ rows: PlanningItem[]; total: number }> {
   const names = await nameFilters(db, f.productName, f.supplierName);
   if (!names) return { rows: [], total: 0 };
-  const where = and(eq(shelfItems.onSale, true), ne(shelfItems.foodTypeCode, f.excludeTypeCode), ...names);
+  const where = and(eq(shelfItems.listed, true), ne(shelfItems.foodTypeCode, f.excludeTypeCode), ...names);
   const [rows, [total]] = await Promise.all([itemsWhere(db, where, { limit, offset }), db.select({ n: count() }).from(shelfItems).where(where)]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /**
- * Shelf items of one food type (nutrition meals): of one supplier (its own, on sale or not) or
- * on sale among the given ids; searched by name; newest first.
+ * Shelf items of one food type (nutrition meals): of one supplier (its own, listed or not) or
+ * listed among the given ids; searched by name; newest first.
  */
 export async function itemsOfType(
   db: Db,
-  f: { typeCode: string; supplierFirmId?: string; ids?: string[]; onSale?: boolean; search?: string | null; packageType?: number | null },
+  f: { typeCode: string; supplierFirmId?: string; ids?: string[]; listed?: boolean; search?: string | null; packageType?: number | null },
   limit: number,
   offset: number,
 ): Promise<{ rows: PlanningItem[]; total: number }> {
@@ -235,7 +239,7 @@ export async function itemsOfType(
     eq(shelfItems.foodTypeCode, f.typeCode),
     f.supplierFirmId ? eq(shelfItems.supplierFirmId, f.supplierFirmId) : undefined,
     f.ids ? inArray(shelfItems.id, f.ids) : undefined,
-    f.onSale !== undefined ? eq(shelfItems.onSale, f.onSale) : undefined,
+    f.listed !== undefined ? eq(shelfItems.listed, f.listed) : undefined,
     f.packageType ? eq(shelfItems.packageType, f.packageType) : undefined,
     s ? ilike(shelfItems.name, `%${escapeLike(s)}%`) : undefined,
   );

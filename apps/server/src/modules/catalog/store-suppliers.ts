@@ -7,13 +7,13 @@ import { fileUrl } from '../../platform/files.js';
 import { type Firm, getFirm, listSuppliers, supplierLicenses } from '../firm/firm.service.js';
 import { shelfItems } from './catalog.tables.js';
 
-/** Suppliers as the store shows them: the firm, its licences and how many items it has on sale. */
+/** Suppliers as the store shows them: the firm, its licences and how many items it has listed. */
 async function productCounts(db: Db, firmIds: string[]): Promise<Map<string, number>> {
   if (firmIds.length === 0) return new Map();
   const rows = await db
     .select({ id: shelfItems.supplierFirmId, n: count() })
     .from(shelfItems)
-    .where(and(inArray(shelfItems.supplierFirmId, firmIds), eq(shelfItems.onSale, true)))
+    .where(and(inArray(shelfItems.supplierFirmId, firmIds), eq(shelfItems.listed, true)))
     .groupBy(shelfItems.supplierFirmId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
@@ -40,7 +40,8 @@ export const storeSuppliers = {
   },
   async detail(db: Db, id: string): Promise<TSupplierDetail> {
     const f = await getFirm(db, id);
-    if (f?.type !== 'supplier') throw notFound('供应商不存在');
+    // a pending, rejected or suspended supplier is not in the store
+    if (f?.type !== 'supplier' || f.status !== 'active') throw notFound('供应商不存在');
     const counts = await productCounts(db, [id]);
     return {
       firmuserInfo: {

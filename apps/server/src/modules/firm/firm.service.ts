@@ -1,4 +1,4 @@
-import { MSG, toChinaIso } from '@shanlian/contract';
+import { type FirmStatus, MSG, toChinaIso } from '@shanlian/contract';
 import { fileUrl } from '../../platform/files.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
@@ -13,6 +13,15 @@ export type Firm = typeof firms.$inferSelect;
 export async function getFirm(db: Db, id: string): Promise<Firm | null> {
   const [row] = await db.select().from(firms).where(eq(firms.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The firm's status, read under a share lock: a status move (an UPDATE of the row) and a write that
+ * depends on the status (a new shelf item) then happen one after the other, never past each other.
+ */
+export async function lockedFirmStatus(db: Db, id: string): Promise<FirmStatus | null> {
+  const [row] = await db.select({ status: firms.status }).from(firms).where(eq(firms.id, id)).limit(1).for('share');
+  return (row?.status as FirmStatus | undefined) ?? null;
 }
 
 export async function firmsByIds(db: Db, ids: string[]): Promise<Map<string, Firm>> {
@@ -113,7 +122,17 @@ export async function creditCodeTaken(db: Db, creditCode: string): Promise<boole
 
 export async function createFirm(
   db: Db,
-  input: { name: string; creditCode: string; type: FirmType; contactAddress: string; contactName?: string; contactPhone?: string; createdAt: Date },
+  input: {
+    name: string;
+    creditCode: string;
+    type: FirmType;
+    contactAddress: string;
+    contactName?: string;
+    contactPhone?: string;
+    createdAt: Date;
+    /** A registered supplier starts pending (waits for the platform's review); everyone else active. */
+    status?: FirmStatus;
+  },
 ): Promise<Firm> {
   const [row] = await db
     .insert(firms)
@@ -127,6 +146,7 @@ export async function createFirm(
       contactName: input.contactName ?? '',
       contactPhone: input.contactPhone ?? '',
       createdAt: input.createdAt,
+      status: input.status ?? 'active',
     })
     // Two registrations of one credit code at once: the unique index decides, the later one
     // (which waits for the first to commit) inserts nothing and answers 409.
@@ -145,10 +165,12 @@ export async function supplierIdsByName(db: Db, name: string): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
+/** Suppliers as the store lists them: active ones only (not pending, rejected or suspended). */
 export async function listSuppliers(db: Db, input: { searchName?: string | null; limit: number; offset: number }) {
   const text = input.searchName?.trim();
   const where = and(
     eq(firms.type, 'supplier'),
+    eq(firms.status, 'active'),
     text ? or(ilike(firms.name, `%${escapeLike(text)}%`), ilike(firms.managingScope, `%${escapeLike(text)}%`)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -171,8 +193,12 @@ export async function supplierLicenses(db: Db, firmId: string) {
   }));
 }
 
+/** Active firms of the kind (the store's figures count only those). */
 export async function countFirms(db: Db, type: FirmType): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(firms).where(eq(firms.type, type));
+  const [row] = await db
+    .select({ n: count() })
+    .from(firms)
+    .where(and(eq(firms.type, type), eq(firms.status, 'active')));
   return row?.n ?? 0;
 }
 

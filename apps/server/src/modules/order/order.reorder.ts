@@ -51,7 +51,7 @@ export async function reorderById(db: Db, actor: Actor, now: Date, id: string): 
   const unavailable: string[] = [];
   for (const [itemId, w] of wanted) {
     const item = items.get(itemId);
-    const q = item?.onSale ? reorderQuantity(w.quantity, item) : null;
+    const q = item?.listed ? reorderQuantity(w.quantity, item) : null;
     if (!item || q === null) {
       unavailable.push(w.name);
       continue;
@@ -140,7 +140,7 @@ export async function frequentList(
       Stock: item?.stock ?? 0,
       MinQuantity: item?.minQuantity ?? 1,
       QuantityStep: item?.quantityStep ?? 1,
-      Available: !!item?.onSale && item.stock > 0,
+      Available: !!item?.listed && item.stock > 0,
     };
   });
   return { rows, total: Number(total?.n ?? 0) };

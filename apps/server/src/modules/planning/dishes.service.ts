@@ -64,7 +64,7 @@ export function ingredientWire(row: { id: string; shelfItemId: string; grams: nu
     Grams: row.grams,
     NetWeight: item?.netWeightG ?? null,
     FoodCode: item?.compositionCode ?? null,
-    OnSale: item?.onSale ?? false,
+    OnSale: item?.listed ?? false,
   };
 }
 
@@ -166,7 +166,7 @@ export async function saveDish(db: Db, actor: Actor, now: Date, input: DishInput
   );
   for (const l of lines) {
     const item = items.get(l.FoodId);
-    if (!item || item.foodTypeCode === NUTRITION_MEAL_TYPE_CODE || (!item.onSale && !had.has(l.FoodId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
+    if (!item || item.foodTypeCode === NUTRITION_MEAL_TYPE_CODE || (!item.listed && !had.has(l.FoodId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
   }
   if (input.FileId && input.FileId !== existing?.fileId) await claimFiles(db, actor, now, [input.FileId], 'product');
   const values = {

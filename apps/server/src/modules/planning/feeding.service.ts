@@ -69,7 +69,8 @@ function feedingWire(item: PlanningItem, feeding: FeedingRow | null, details: De
     SupplyFirmId: item.supplierFirmId,
     SupplyName: item.supplierName,
     CoverImageFileId: item.coverFileId,
-    OnSale: item.onSale,
+    // buyable: what a package may take and a week may order
+    OnSale: item.listed,
     REC_FeedingdetailInfos: feeding
       ? details.filter((d) => d.feedingId === feeding.id).map((d) => ({ Id: d.id, DishesId: d.dishId, DishesName: d.dishName, Portions: d.portions }))
       : [],
@@ -119,7 +120,7 @@ export async function feedingCandidates(
     {
       typeCode: NUTRITION_MEAL_TYPE_CODE,
       ids: configured.map((c) => c.shelfItemId),
-      onSale: true,
+      listed: true,
       search: filter.search,
       packageType: filter.packageType,
     },
@@ -298,6 +299,8 @@ export async function firmFeedingList(db: Db, actor: Actor, search: string | nul
       const configured = !!n && n.Ingredients.length > 0;
       return {
         ...feedingWire(i, f, details),
+        // the kitchen's own list shows its own 上架/下架
+        OnSale: i.onSale,
         EnergyKcal: configured ? n.EnergyKcal : null,
         ProteinG: configured ? n.ProteinG : null,
         Missing: n?.Missing ?? [],
@@ -356,7 +359,7 @@ export async function readableNutrition(db: Db, actor: Actor, ids: string[]): Pr
   );
   const readable = rows.filter((r) => {
     const item = items.get(r.shelfItemId);
-    return !!item && (item.onSale || item.supplierFirmId === actor.firmId);
+    return !!item && (item.listed || item.supplierFirmId === actor.firmId);
   });
   const byAnyId = new Map<string, FeedingRow>();
   for (const r of readable) {

@@ -76,7 +76,7 @@ async function toWire(db: Db, rows: PlanRow[]): Promise<TFoodPlan[]> {
           Subtotal,
           SupplyFirmId: item.supplierFirmId,
           SupplyName: names.get(item.supplierFirmId) ?? '',
-          OnSale: item.onSale,
+          OnSale: !!item.listed,
         },
       ];
     });
@@ -139,7 +139,7 @@ export async function savePlan(db: Db, actor: Actor, now: Date, input: PlanInput
   for (const shelfId of quantities.keys()) {
     const item = items.get(shelfId);
     // a line already in the plan may stay while its product is off sale; a new one must be on sale
-    if (!item || item.foodTypeCode.startsWith(MEAL_FOOD_TYPE) || (!item.onSale && !kept.has(shelfId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
+    if (!item || item.foodTypeCode.startsWith(MEAL_FOOD_TYPE) || (!item.listed && !kept.has(shelfId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
   }
   const startAt = parseInputTime(input.StartTime);
   const endAt = parseInputTime(input.EndTime);

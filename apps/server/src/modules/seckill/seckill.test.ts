@@ -20,6 +20,8 @@ describe.each(BACKENDS)('seckill windows under attack on %s', (backend) => {
     supplier = await t.asSupplier();
     buyer = await t.asBuyer();
     otherBuyer = await t.client().login('13800000005');
+    // the items made here are on sale at once: no shelf review
+    await (await t.client().login('13800000004')).ok('Operator/SaveSettings', { ShelfReviewRequired: false });
     const tree = await t.client().ok('Store/GetFoodTypeTree', {});
     typeId = tree.find((n: { Name: string }) => n.Name === '粮油').Children[0].Id;
     imageId = await t.deps.files.save(t.database.db, { fileName: 'item.png', bytes: PNG });

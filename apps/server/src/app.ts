@@ -39,6 +39,9 @@ import { compositionRoutes } from './modules/catalog/composition.routes.js';
 import { alarmsRoutes } from './modules/delivery/alarms.routes.js';
 import { supervisionRoutes } from './modules/supervision/supervision.routes.js';
 import { mediaRoutes } from './modules/supervision/media.routes.js';
+import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { figuresRoutes } from './modules/operator/figures.routes.js';
+import { reviewRoutes } from './modules/operator/review.routes.js';
 import { deliveriesRoutes } from './modules/delivery/deliveries.routes.js';
 import { vehiclesRoutes } from './modules/delivery/vehicles.routes.js';
 import { dishesRoutes } from './modules/planning/dishes.routes.js';
@@ -169,6 +172,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   alarmsRoutes(app, deps, sessions);
   supervisionRoutes(app, deps, sessions);
   mediaRoutes(app, deps, sessions);
+  cmsRoutes(app, deps, sessions);
+  reviewRoutes(app, deps, sessions);
+  figuresRoutes(app, deps, sessions);
   assertEveryOperationRegistered(app, deps);
 
   // In production the API's map is published only when asked for (API_DOCS=on).

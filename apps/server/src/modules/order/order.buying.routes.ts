@@ -1,6 +1,6 @@
 import { MSG, yuanToFen } from '@shanlian/contract';
-import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as cart from '../cart/cart.service.js';
@@ -8,6 +8,7 @@ import { assertQuantities } from '../cart/quantity-rules.js';
 import { shelfItemsByIds } from '../catalog/catalog.service.js';
 import * as checkout from '../checkout/checkout.service.js';
 import type { PricedLine } from '../checkout/checkout.service.js';
+import { countRefusal, refusedOfferOf } from '../seckill/seckill.figures.js';
 import { offerById } from '../seckill/seckill.service.js';
 import { placeOrders } from './order.place.js';
 
@@ -16,6 +17,27 @@ import { placeOrders } from './order.place.js';
  * from a product at once. They read the cart and the checkout's terms; the order module places.
  */
 export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  // A purchase refused because a flash sale had too few units left counts in the sale's figures.
+  // Its transaction is rolled back, so the count is written once the answer is ready, with the
+  // root database; a failure of the counter is logged and never changes the answer.
+  const refused = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const offerId = refused.get(req);
+    if (offerId) {
+      refused.delete(req);
+      await countRefusal(deps.database.db, offerId).catch((err) => req.log.error({ err }, 'seckill refusal not counted'));
+    }
+    return payload;
+  });
+  const countingRefusals =
+    <I, O>(handler: (input: I, ctx: Ctx) => Promise<O>) =>
+    (input: I, ctx: Ctx): Promise<O> =>
+      handler(input, ctx).catch((err: unknown) => {
+        const offerId = refusedOfferOf(err);
+        if (offerId) refused.set(ctx.req, offerId);
+        throw err;
+      });
+
   registerOperations(app, deps, sessions, {
     'Cart/PreviewOrder': async (input, ctx) => {
       const actor = actorOf(ctx);
@@ -51,7 +73,7 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       );
       return checkout.previewGroups(ctx.db, ctx.now, lines);
     },
-    'Cart/MakeOrder': async (input, ctx) => {
+    'Cart/MakeOrder': countingRefusals(async (input, ctx) => {
       const actor = actorOf(ctx);
       const lines = await cart.takeLinesForOrder(ctx.db, actor, input.Ids);
       const wanted = lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity, seckillDetailId: l.seckillDetailId }));
@@ -66,8 +88,8 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
         choices,
       });
       return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 0, ...settled });
-    },
-    'Cart/BuyNow': async (input, ctx) => {
+    }),
+    'Cart/BuyNow': countingRefusals(async (input, ctx) => {
       const actor = actorOf(ctx);
       const wanted = [{ shelfItemId: input.FoodSaleShelfId, quantity: input.CartNumber, seckillDetailId: input.SeckillDetailId }];
       await assertQuantities(ctx.db, actor, wanted, ctx.now);
@@ -81,6 +103,6 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       });
       // source 3: 立即购买
       return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 3, ...settled });
-    },
+    }),
   });
 }

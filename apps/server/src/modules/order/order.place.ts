@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
+import { refusedForUnits } from '../seckill/seckill.figures.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
 import { largestAllowed, minAndStep, QUANTITY_MSG } from '../cart/quantity-rules.js';
 import { orderEvents, orderLines, orders } from './order.tables.js';
@@ -73,7 +74,7 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
   // Lock rows in a stable order (by id) so concurrent orders of the same items cannot deadlock.
   for (const w of [...wanted].sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''))) {
     const item = items.get(w.shelfItemId);
-    if (!item?.onSale) throw conflict(item ? MSG.offShelf(item.name) : MSG.productNotFound);
+    if (!item?.listed) throw conflict(item ? MSG.offShelf(item.name) : MSG.productNotFound);
     let priceFen = item.priceFen;
     if (w.seckillDetailId) {
       const offer = offers.get(w.seckillDetailId);
@@ -86,7 +87,7 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       if (!taken) {
         const fresh = (await offersByIds(db, [offer.id])).get(offer.id);
         const remaining = Math.max(0, (fresh?.quantity ?? 0) - (fresh?.orderQuantity ?? 0));
-        throw conflict(remaining > 0 ? QUANTITY_MSG.overOffer(item, remaining, remaining) : QUANTITY_MSG.soldOut(item));
+        throw refusedForUnits(conflict(remaining > 0 ? QUANTITY_MSG.overOffer(item, remaining, remaining) : QUANTITY_MSG.soldOut(item)), offer.id);
       }
       if (!(await takeBuyerUnits(db, taken, actor.firmId, w.quantity))) {
         const bought = await boughtBy(db, taken.id, actor.firmId);

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
+import { registerOperations } from '../../platform/registrar.js';
+import { exportPlatformFigures, platformFigures } from './figures.service.js';
+import { operatorSearch, revokeSessions, userSessions } from './tools.service.js';
+
+/** The platform's figures and the operators' tools. */
+export function figuresRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  registerOperations(app, deps, sessions, {
+    'Operator/GetPlatformFigures': (input, ctx) => platformFigures(ctx.db, actorOf(ctx), input),
+    'Operator/ExportPlatformFigures': (input, ctx) => exportPlatformFigures(ctx, input),
+    'Operator/Search': (input, ctx) => operatorSearch(ctx.db, actorOf(ctx), input.Keyword),
+    'Operator/GetUserSessions': (input, ctx) => userSessions(ctx.db, actorOf(ctx), input.UserId),
+    'Operator/RevokeUserSessions': (input, ctx) => revokeSessions(ctx.db, actorOf(ctx), input),
+  });
+}

@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
+import { RichHtml } from '../../../components/rich-html';
 import { formatChinaTime } from '../../../lib/format';
 import { T, TC } from '../../../lib/text';
 import { useNewsArticle } from '../api/news';
@@ -75,12 +76,7 @@ export default function NewsDetailPage() {
                     {TC.reads(news.ReadCount)}
                   </span>
                 </div>
-                <div
-                  className="sl-rich"
-                  data-testid="news-body"
-                  style={{ fontSize: 15, lineHeight: 1.9, color: '#333', padding: '12px 0 8px' }}
-                  dangerouslySetInnerHTML={{ __html: news.Source }}
-                />
+                <RichHtml html={news.Source} testId="news-body" />
               </>
             )}
           </QueryState>

@@ -25,7 +25,7 @@ const MEAL_TABS: FloorTab[] = [
   })),
 ];
 
-/** A floor's tabs: 精选 over all its types, then one tab per type. */
+/** A floor's tabs: its featured tab (the operator's label and products first) over all its types, then one tab per type. */
 function floorTabs(floor: TFloor): FloorTab[] {
   const types = floor.FD_FoodfloortypedetailmanageInfos;
   const first = types[0];
@@ -34,7 +34,8 @@ function floorTabs(floor: TFloor): FloorTab[] {
   return [
     {
       key: 'all',
-      label: TS.featured,
+      label: floor.FeaturedLabel || TS.featured,
+      featuredIds: floor.FeaturedIds,
       filter: { FoodTypeCodes: types.map((t) => t.FoodTypeCode), PagerInfo: pager },
       more: typeSearchPath(first.FoodTypeName, first.FoodTypeCode),
     },

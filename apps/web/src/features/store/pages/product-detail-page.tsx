@@ -17,6 +17,7 @@ import { useRefetchOnFlip } from '../hooks/use-refetch-on-flip';
 import { typeSearchPath } from '../rules/search-url';
 import { buyMode, statusKey } from '../rules/seckill';
 import '../store.css';
+import { RichHtml } from '../../../components/rich-html';
 
 // antd comes with the parts that use it, when they are shown: the supplier tab, a missing product.
 const SupplierPanel = lazy(() => import('../components/detail/supplier-panel'));
@@ -73,7 +74,7 @@ export default function ProductDetailPage() {
               <DetailTabs
                 intro={
                   product.Introduction ? (
-                    <div className="sl-rich" data-testid="introduction" dangerouslySetInnerHTML={{ __html: product.Introduction }} />
+                    <RichHtml html={product.Introduction} testId="introduction" />
                   ) : (
                     <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
                   )

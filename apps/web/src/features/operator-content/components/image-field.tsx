@@ -1,0 +1,102 @@
+import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { fileDownloadUrl, imageUploadProblem, UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { App, Button, Upload } from 'antd';
+import ImgCrop from 'antd-img-crop';
+import { useState } from 'react';
+import { imageProblem, uploadFile } from '../../../api/upload';
+import { TOC } from '../../../lib/text/operator-content';
+
+/**
+ * A picture of the store's content (banner, logo, title image) as a form field: choose, crop to
+ * `aspect` when given, upload through the files module (public, for the store); the value is the
+ * file's id.
+ */
+export function ImageField({
+  value,
+  onChange,
+  aspect,
+  width = 240,
+  testId,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (fileId: string | null) => void;
+  /** Width ÷ height of the crop; none: the picture as it is (logos). */
+  aspect?: number;
+  /** The preview's width in px (its height follows the aspect, or is the same for logos). */
+  width?: number;
+  testId?: string;
+  id?: string;
+}) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const height = Math.round(aspect ? width / aspect : width * 0.5);
+
+  const start = (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    setBusy(true);
+    uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.banner })
+      .then((saved) => {
+        onChange?.(saved.Id);
+        message.success(TOC.imageUploaded);
+      })
+      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .finally(() => setBusy(false));
+    return Upload.LIST_IGNORE;
+  };
+
+  const chooser = (
+    <Upload accept={UPLOAD_IMAGE_ACCEPT} showUploadList={false} beforeUpload={start} disabled={busy}>
+      <button
+        type="button"
+        id={id}
+        className={`oc-image-pick${value ? ' has-image' : ''}`}
+        style={{ width, height }}
+        aria-label={value ? TOC.imageReplace : TOC.imageUpload}
+      >
+        {busy ? (
+          <LoadingOutlined style={{ fontSize: 22, color: '#1f9d55' }} />
+        ) : value ? (
+          <img src={fileDownloadUrl(value)} alt="" style={{ objectFit: aspect ? 'cover' : 'contain' }} />
+        ) : (
+          <span className="oc-image-empty">
+            <PlusOutlined style={{ fontSize: 20 }} />
+            {TOC.imageUpload}
+          </span>
+        )}
+      </button>
+    </Upload>
+  );
+
+  return (
+    <div className="oc-image-field" data-testid={testId}>
+      {aspect ? (
+        <ImgCrop
+          aspect={aspect}
+          quality={0.92}
+          zoomSlider
+          showGrid
+          modalTitle={TOC.cropTitle}
+          modalOk={TOC.cropOk}
+          modalCancel={TOC.cropCancel}
+          modalWidth={720}
+          // a file of the wrong kind is not cropped; the upload check says why
+          beforeCrop={(f) => imageUploadProblem(f) !== 'type'}
+        >
+          {chooser}
+        </ImgCrop>
+      ) : (
+        chooser
+      )}
+      {value && !busy && (
+        <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+          {TOC.imageRemove}
+        </Button>
+      )}
+    </div>
+  );
+}

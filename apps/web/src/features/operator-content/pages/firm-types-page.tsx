@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
+import type { OutputOf } from '@shanlian/contract';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { TOC } from '../../../lib/text/operator-content';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
+import { sortRules } from '../rules';
+import '../operator-content.css';
+
+type FirmType = OutputOf<'CMS/GetPubFirmTypeList'>[number];
+
+function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'new' | null; nextSort: number; onClose(): void }) {
+  const [form] = Form.useForm<{ Name: string; Sort: number }>();
+  const save = useContentKeyedWrite('CMS/SavePubFirmType');
+  const submitKey = useSubmitKey(editing);
+  const row = editing && editing !== 'new' ? editing : null;
+  const open = editing !== null;
+  useEffect(() => {
+    if (open) form.setFieldsValue(row ? { Name: row.Name, Sort: row.Sort } : { Name: '', Sort: nextSort });
+  }, [open, row, nextSort, form]);
+  return (
+    <Modal
+      open={open}
+      title={row ? TOC.editFirmType : TOC.addFirmType}
+      onCancel={onClose}
+      destroyOnHidden
+      width={440}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="firm-type-save" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={async (v) => {
+          const ok = await save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, submitKey.key, TOC.saved);
+          if (ok) onClose();
+        }}
+      >
+        <Form.Item
+          name="Name"
+          label={TOC.firmTypeName}
+          rules={[
+            { required: true, whitespace: true, message: M.firmTypeNameRequired },
+            { max: 20, message: M.firmTypeNameTooLong },
+          ]}
+        >
+          <Input maxLength={20} data-testid="firm-type-name" />
+        </Form.Item>
+        <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /console/content/firm-types — the public firm types with the firms that chose each; add, edit, delete unused ones. */
+export default function FirmTypesPage() {
+  usePageTitle(TOC.firmTypesTitle);
+  const can = useCan();
+  const canEdit = can('cms:edit');
+  const canDelete = can('cms:delete');
+  const list = useContentOp('CMS/GetPubFirmTypeList', {});
+  const del = useContentWrite('CMS/DeletePubFirmType');
+  const [editing, setEditing] = useState<FirmType | 'new' | null>(null);
+  const rows = list.data ?? [];
+  const nextSort = rows.reduce((m, t) => Math.max(m, t.Sort + 1), 0);
+
+  const columns: TableColumnsType<FirmType> = [
+    { title: TOC.firmTypeName, dataIndex: 'Name' },
+    { title: TOC.firmCount, dataIndex: 'FirmCount', width: 120, align: 'right' },
+    { title: TOC.sort, dataIndex: 'Sort', width: 90, align: 'right' },
+    {
+      title: TOC.actions,
+      key: 'ops',
+      width: 140,
+      hidden: !canEdit && !canDelete,
+      render: (_, r) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="firm-type-edit">
+              {TOC.edit}
+            </Button>
+          )}
+          {canDelete &&
+            (r.FirmCount > 0 ? (
+              <Tooltip title={TOC.firmTypeInUse}>
+                <Button type="link" size="small" danger disabled>
+                  {TOC.del}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Popconfirm title={TOC.deleteConfirm(r.Name)} okButtonProps={{ danger: true }} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)}>
+                <Button type="link" size="small" danger data-testid="firm-type-delete">
+                  {TOC.del}
+                </Button>
+              </Popconfirm>
+            ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ConsolePageHead
+        title={TOC.firmTypesTitle}
+        sub={TOC.firmTypesSub}
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="firm-type-add">
+              {TOC.addFirmType}
+            </Button>
+          )
+        }
+      />
+      <ConsoleCard>
+        <Table<FirmType>
+          rowKey="Id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isLoading}
+          pagination={false}
+          locale={{ emptyText: list.error ? list.error.message : TOC.none }}
+          onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
+        />
+      </ConsoleCard>
+      <FirmTypeDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+    </>
+  );
+}

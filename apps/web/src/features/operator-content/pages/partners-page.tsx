@@ -1,0 +1,169 @@
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TConsolePartner } from '@shanlian/contract';
+import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
+import { Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
+import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { thumbUrl } from '../../../lib/image';
+import { TOC } from '../../../lib/text/operator-content';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
+import { ImageField } from '../components/image-field';
+import { linkRules, sortRules } from '../rules';
+import '../operator-content.css';
+
+interface PartnerValues {
+  Name: string;
+  FileId: string | null;
+  Link: string;
+  Sort: number;
+}
+
+function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartner | 'new' | null; nextSort: number; onClose(): void }) {
+  const [form] = Form.useForm<PartnerValues>();
+  const save = useContentKeyedWrite('CMS/SavePartner');
+  const submitKey = useSubmitKey(editing);
+  const row = editing && editing !== 'new' ? editing : null;
+  const open = editing !== null;
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      row ? { Name: row.Name, FileId: row.FileId, Link: row.Link ?? '', Sort: row.Sort } : { Name: '', FileId: null, Link: '', Sort: nextSort },
+    );
+  }, [open, row, nextSort, form]);
+  return (
+    <Modal
+      open={open}
+      title={row ? TOC.editPartner : TOC.addPartner}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="partner-save" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={async (v) => {
+          const ok = await save.run(
+            { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
+            submitKey.key,
+            TOC.saved,
+          );
+          if (ok) onClose();
+        }}
+      >
+        <Form.Item
+          name="Name"
+          label={TOC.partnerName}
+          rules={[
+            { required: true, whitespace: true, message: M.partnerNameRequired },
+            { max: 50, message: M.partnerNameTooLong },
+          ]}
+        >
+          <Input maxLength={50} data-testid="partner-name" />
+        </Form.Item>
+        <Form.Item name="FileId" label={TOC.partnerLogo} extra={TOC.partnerLogoHint} rules={[{ required: true, message: M.partnerLogoRequired }]}>
+          <ImageField width={200} testId="partner-logo" />
+        </Form.Item>
+        <Form.Item name="Link" label={TOC.link} rules={linkRules}>
+          <Input maxLength={300} placeholder={TOC.linkPh} data-testid="partner-link" />
+        </Form.Item>
+        <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /console/content/partners — the partner logos of the store's home in order; add, edit, delete. */
+export default function PartnersPage() {
+  usePageTitle(TOC.partnersTitle);
+  const can = useCan();
+  const canEdit = can('cms:edit');
+  const canDelete = can('cms:delete');
+  const list = useContentOp('CMS/GetPartnerList', {});
+  const del = useContentWrite('CMS/DeletePartner');
+  const [editing, setEditing] = useState<TConsolePartner | 'new' | null>(null);
+  const rows = list.data ?? [];
+  const nextSort = rows.reduce((m, p) => Math.max(m, p.Sort + 1), 0);
+
+  const columns: TableColumnsType<TConsolePartner> = [
+    {
+      title: TOC.partnerLogo,
+      dataIndex: 'FileUrl',
+      width: 150,
+      render: (url: string, r) => <img className="oc-logo" src={thumbUrl(url, 240)} alt={r.Name} loading="lazy" />,
+    },
+    { title: TOC.partnerName, dataIndex: 'Name' },
+    {
+      title: TOC.link,
+      dataIndex: 'Link',
+      ellipsis: true,
+      render: (l: string | null) =>
+        l ? (
+          <a href={l} target="_blank" rel="noreferrer">
+            {l}
+          </a>
+        ) : (
+          <span className="oc-muted">{TOC.noLink}</span>
+        ),
+    },
+    { title: TOC.sort, dataIndex: 'Sort', width: 80, align: 'right' },
+    {
+      title: TOC.actions,
+      key: 'ops',
+      width: 140,
+      hidden: !canEdit && !canDelete,
+      render: (_, r) => (
+        <RowActions>
+          {canEdit && (
+            <RowAction onClick={() => setEditing(r)} testId="partner-edit">
+              {TOC.edit}
+            </RowAction>
+          )}
+          {canDelete && <RowConfirm title={TOC.deleteConfirm(r.Name)} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)} testId="partner-delete" />}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ConsolePageHead
+        title={TOC.partnersTitle}
+        sub={TOC.partnersSub}
+        extra={
+          <>
+            <Link to="/eshop/store" target="_blank">
+              <Button icon={<EyeOutlined />}>{TOC.viewInStore}</Button>
+            </Link>
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="partner-add">
+                {TOC.addPartner}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ConsoleCard>
+        <Table<TConsolePartner>
+          rowKey="Id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isLoading}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: list.error ? list.error.message : TOC.partnersEmpty }}
+          onRow={() => ({ 'data-testid': 'partner-row' }) as never}
+        />
+      </ConsoleCard>
+      <PartnerDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+    </>
+  );
+}

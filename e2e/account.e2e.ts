@@ -33,6 +33,7 @@ describe('a new firm', () => {
   it('registers in three steps, logs in and is greeted by name', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto('/eshop/store/register');
+    await page.getByTestId('reg-type-buyer').click();
     await page.getByTestId('reg-firm-name').fill('西湖区求是小学食堂');
     await page.getByTestId('reg-credit-code').fill(creditCode);
     await page.getByTestId('reg-address').fill('杭州市西湖区求是路8号');

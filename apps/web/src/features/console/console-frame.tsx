@@ -15,6 +15,15 @@ import {
   PieChartOutlined,
   RobotOutlined,
   ScanOutlined,
+  LineChartOutlined,
+  ToolOutlined,
+  SettingOutlined,
+  PictureOutlined,
+  AppstoreOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  TagsOutlined,
+  FileTextOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -64,6 +73,24 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       { to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' },
       { to: '/console/ai-platforms', label: TSupMenu.platforms, icon: <RobotOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-platforms' },
       { to: '/console/ai-abilities', label: TSupMenu.abilities, icon: <ScanOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-abilities' },
+      { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
+      { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
+      { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
+      { to: '/console/tools', label: '运营工具', icon: <ToolOutlined />, permission: 'operator-tool:view', testId: 'menu-tools' },
+      { to: '/console/settings', label: '平台设置', icon: <SettingOutlined />, permission: 'platform-setting:view', testId: 'menu-settings' },
+    ],
+  },
+  {
+    key: 'content',
+    label: '内容管理',
+    entries: [
+      { to: '/console/content/banners', label: '轮播图', icon: <PictureOutlined />, permission: 'cms:view', testId: 'menu-banners' },
+      { to: '/console/content/floors', label: '商城楼层', icon: <AppstoreOutlined />, permission: 'cms:view', testId: 'menu-floors' },
+      { to: '/console/content/news', label: '新闻资讯', icon: <ReadOutlined />, permission: 'cms:view', testId: 'menu-news' },
+      { to: '/console/content/partners', label: '合作单位', icon: <TeamOutlined />, permission: 'cms:view', testId: 'menu-partners' },
+      { to: '/console/content/food-types', label: '食材分类', icon: <ApartmentOutlined />, permission: 'cms:view', testId: 'menu-food-types' },
+      { to: '/console/content/firm-types', label: '公共业态', icon: <TagsOutlined />, permission: 'cms:view', testId: 'menu-firm-types' },
+      { to: '/console/content/about', label: '免责声明', icon: <FileTextOutlined />, permission: 'cms:view', testId: 'menu-about' },
     ],
   },
 ];

@@ -34,6 +34,7 @@ import { useUnreadCount } from './api/messages';
 import { useOrderCounts } from './api/orders';
 import { useOpenReturnCount } from './api/returns';
 import { MessageDrawer } from './components/message-drawer';
+import { ReviewBanner } from './components/review-banner';
 import { OrderStatus } from './rules/desk-rules';
 import './desk.css';
 
@@ -137,6 +138,7 @@ function LicenceWarning() {
 export default function DeskLayout() {
   return (
     <>
+      <ReviewBanner />
       <LicenceWarning />
       <ConsoleLayout
         className="desk"

@@ -177,6 +177,8 @@ export const TDesk = {
   saved: '商品已保存',
   savedOnSale: '已在商城上架，买方现在就能搜索到。',
   savedOffSale: '商品当前已下架，上架后买方才能在商城看到。',
+  savedReview:
+    '已提交。需平台审核的内容（新商品，或名称、价格、图片、介绍的修改）审核通过后才会在商城展示，审核前商城仍显示原内容；状态见商品列表的「审核」列。',
   continueEdit: '继续编辑',
   addAnother: '再新增一个',
 

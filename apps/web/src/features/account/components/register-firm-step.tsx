@@ -1,12 +1,17 @@
 import { MSG } from '@shanlian/contract/browser';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input, Radio } from 'antd';
 import { TA } from '../../../lib/text';
+import { TOp } from '../../../lib/text/operator';
 import { useVerifySmsCode } from '../api/verify-code';
 import { creditCodeChars, errorText, firstFormError, isFormError, limits, phoneDigits, rules } from '../form-rules';
 import { PhoneInput } from './phone-input';
 import { SmsCodeField } from './sms-code-field';
 
+/** buyer: a school, canteen or central kitchen, active at once; supplier: waits for the platform's review. */
+export type RegisterFirmType = 'buyer' | 'supplier';
+
 export interface FirmValues {
+  FirmType: RegisterFirmType;
   FirmName: string;
   FirmStandardNumber: string;
   ContactAddress: string;
@@ -77,6 +82,18 @@ export function RegisterFirmStep({
       autoComplete="off"
       scrollToFirstError
     >
+      <Form.Item name="FirmType" label={TOp.firmTypeLabel} rules={[{ required: true, message: TOp.firmTypeRequired }]}>
+        <Radio.Group data-testid="reg-firm-type" className="reg-firm-type">
+          <Radio value="buyer" data-testid="reg-type-buyer">
+            <span>{TOp.firmTypeBuyer}</span>
+            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeBuyerSub}</span>
+          </Radio>
+          <Radio value="supplier" data-testid="reg-type-supplier">
+            <span>{TOp.firmTypeSupplier}</span>
+            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeSupplierSub}</span>
+          </Radio>
+        </Radio.Group>
+      </Form.Item>
       <Form.Item name="FirmName" label={TA.firmName} rules={rules.firmName} validateTrigger="onBlur">
         <Input data-testid="reg-firm-name" placeholder={TA.firmNamePlaceholder} maxLength={limits.firmName} />
       </Form.Item>

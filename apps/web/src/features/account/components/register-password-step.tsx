@@ -39,6 +39,7 @@ export function RegisterPasswordStep({
           ContactAddress: firm.ContactAddress,
           MobileNumber: firm.MobileNumber,
           FullName: firm.FullName,
+          FirmType: firm.FirmType,
         },
         verifyCode: verifyToken,
         Password: values.Password,

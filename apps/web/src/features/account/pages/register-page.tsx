@@ -1,7 +1,9 @@
 import { maskPhone } from '@shanlian/contract/browser';
+import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TA } from '../../../lib/text';
+import { TOp } from '../../../lib/text/operator';
 import { RedirectResult } from '../components/redirect-result';
 import { type FirmValues, RegisterFirmStep, type Verified } from '../components/register-firm-step';
 import { RegisterPasswordStep } from '../components/register-password-step';
@@ -9,6 +11,47 @@ import { StepCard } from '../components/step-card';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 type Step = 0 | 1 | 2;
+
+/**
+ * The last step for a supplier: registered, waiting for the platform's review, and what it may do
+ * meanwhile; no automatic redirect (there is something to read), a button to log in.
+ */
+function SupplierRegistered({ firm }: { firm: FirmValues }) {
+  return (
+    <div data-testid="reg-success" data-firm-type="supplier">
+      <Result
+        status="success"
+        title={TOp.supplierRegistered(firm.FirmName)}
+        subTitle={TA.loginWithPhone(maskPhone(firm.MobileNumber))}
+        extra={
+          <Link to="/login" replace>
+            <Button type="primary" size="large" style={{ minWidth: 160 }} data-testid="reg-login">
+              {TA.loginNow}
+            </Button>
+          </Link>
+        }
+      >
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="reg-pending"
+          title={TOp.supplierWaits}
+          description={
+            <div style={{ marginTop: 4 }}>
+              <div>{TOp.supplierMeanwhile}</div>
+              <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
+                {TOp.supplierCan.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+              <div style={{ fontWeight: 600 }}>{TOp.supplierAfter}</div>
+            </div>
+          }
+        />
+      </Result>
+    </div>
+  );
+}
 
 /** /eshop/store/register — firm registration in three steps: firm info and SMS code, password, success. */
 export default function RegisterPage() {
@@ -20,7 +63,7 @@ export default function RegisterPage() {
   return (
     <StepCard
       title={TA.registerTitle}
-      hint={TA.registerHint}
+      hint={TOp.registerHint}
       steps={TA.registerSteps}
       current={step}
       extra={
@@ -44,7 +87,8 @@ export default function RegisterPage() {
       {step === 1 && firm && verified && (
         <RegisterPasswordStep firm={firm} verifyToken={verified.token} onBack={() => setStep(0)} onRegistered={() => setStep(2)} />
       )}
-      {step === 2 && firm && (
+      {step === 2 && firm?.FirmType === 'supplier' && <SupplierRegistered firm={firm} />}
+      {step === 2 && firm && firm.FirmType !== 'supplier' && (
         <RedirectResult
           testId="reg-success"
           title={TA.registeredFor(firm.FirmName)}

@@ -13,20 +13,42 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { FoodCodeSelect } from './food-code-select';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 
 const SHELF_TEXT = { minQuantity: '起订量', quantityStep: '递增数量' };
 
 const PACKAGE_OPTIONS = Object.entries(PACKAGE_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
-function Saved({ id, onSale, onEdit, onAnother, onClose }: { id: string; onSale: boolean; onEdit: () => void; onAnother: () => void; onClose: () => void }) {
+/**
+ * What a save leaves: listed, waiting for review (a new item, or changes the store shows only once
+ * approved), or off sale. A new item's state is not known here until the list reloads: it says review.
+ */
+function savedState(item: { OnSale: boolean; Listed: boolean; ReviewStatus: string } | null): 'listed' | 'review' | 'off' {
+  if (item && !item.OnSale) return 'off';
+  if (item?.Listed && item.ReviewStatus !== 'pending') return 'listed';
+  return 'review';
+}
+
+function Saved({
+  id,
+  state,
+  onEdit,
+  onAnother,
+  onClose,
+}: {
+  id: string;
+  state: 'listed' | 'review' | 'off';
+  onEdit: () => void;
+  onAnother: () => void;
+  onClose: () => void;
+}) {
   return (
     <Result
       status="success"
       title={TDesk.saved}
-      subTitle={onSale ? TDesk.savedOnSale : TDesk.savedOffSale}
+      subTitle={state === 'listed' ? TDesk.savedOnSale : state === 'review' ? TDesk.savedReview : TDesk.savedOffSale}
       extra={[
-        onSale && (
+        state === 'listed' && (
           <a key="store" href={productPath({ Id: id })} target="_blank" rel="noreferrer" data-testid="shelf-view-in-store">
             <Button type="primary">{TDesk.viewInStore}</Button>
           </a>
@@ -116,7 +138,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
       }
     >
       {savedId && (
-        <Saved id={savedId} onSale={item?.Id === savedId ? item.OnSale : true} onEdit={() => setSavedId(null)} onAnother={addAnother} onClose={onClose} />
+        <Saved id={savedId} state={savedState(item?.Id === savedId ? item : null)} onEdit={() => setSavedId(null)} onAnother={addAnother} onClose={onClose} />
       )}
       <Form<ShelfFormValues>
         form={form}
@@ -243,7 +265,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
 
         <div className="desk-editor-section">{TDesk.sectionIntro}</div>
         <Form.Item name="Introduction">
-          <RichTextEditor placeholder={TDesk.introPh} />
+          <RichTextEditor placeholder={TDesk.introPh} testId="shelf-intro" uploadModuleType={UPLOAD_MODULE_TYPE.product} />
         </Form.Item>
       </Form>
     </Drawer>

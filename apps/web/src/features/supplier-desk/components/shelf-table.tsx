@@ -1,4 +1,5 @@
 import type { TShelfItem } from '@shanlian/contract';
+import { SHELF_REVIEWED_FIELDS } from '@shanlian/contract/browser';
 import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { Price } from '../../../components/price';
 import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
+import { TOp } from '../../../lib/text/operator';
 import { TFoodCode } from '../../../lib/text/dishes';
 import { useCan } from '../../../lib/use-can';
 
@@ -34,7 +36,38 @@ function OnSaleSwitch({ item, busy, onChange }: { item: TShelfItem; busy: boolea
   );
 }
 
-/** The supplier's own items: cover and name, type, spec, unit, price, stock, sold, on sale, actions. */
+const REVIEW_COLORS: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red' };
+
+/**
+ * 审核: the last submission's state (the reason when rejected), the fields of a listed item that
+ * wait for review (the store shows the approved values meanwhile), and whether the store shows it.
+ */
+function ReviewCell({ item }: { item: TShelfItem }) {
+  return (
+    <div className="desk-review" data-testid="shelf-review-cell" data-review={item.ReviewStatus} data-listed={String(item.Listed)}>
+      <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        <Tag color={REVIEW_COLORS[item.ReviewStatus] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="shelf-review-status">
+          {item.ReviewStatusName}
+        </Tag>
+        <Tag color={item.Listed ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} data-testid="shelf-listed">
+          {item.Listed ? TOp.listed : TOp.notListed}
+        </Tag>
+      </div>
+      {item.PendingFields.length > 0 && (
+        <div className="desk-muted" style={{ fontSize: 12, marginTop: 2 }} data-testid="shelf-pending-fields">
+          {TOp.pendingFields(item.PendingFields.map((f) => (SHELF_REVIEWED_FIELDS as Record<string, string>)[f] ?? f).join('、'))}
+        </div>
+      )}
+      {item.ReviewStatus === 'rejected' && item.ReviewReason && (
+        <div style={{ fontSize: 12, marginTop: 2, color: '#e5484d' }} title={item.ReviewReason} className="sl-clamp-2" data-testid="shelf-review-reason">
+          {TOp.reasonLabel(TOp.reject)}：{item.ReviewReason}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The supplier's own items: cover and name, type, spec, unit, price, stock, sold, on sale, review, actions. */
 export function ShelfTable({
   rows,
   loading,
@@ -57,7 +90,7 @@ export function ShelfTable({
       dataSource={rows}
       pagination={false}
       onRow={rowProps}
-      scroll={{ x: 980 }}
+      scroll={{ x: 1120 }}
       tableLayout="fixed"
       columns={[
         {
@@ -132,6 +165,7 @@ export function ShelfTable({
           render: (_, p) =>
             mayEdit ? <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} /> : <Tag>{p.OnSale ? TDesk.onSale : TDesk.offSale}</Tag>,
         },
+        { title: TOp.colReview, width: 140, render: (_, p) => <ReviewCell item={p} /> },
         {
           title: TDesk.operations,
           width: 190,
@@ -147,7 +181,7 @@ export function ShelfTable({
                   {TDesk.seckillTag}
                 </Link>
               )}
-              {p.OnSale && (
+              {p.Listed && (
                 <a href={productPath(p)} target="_blank" rel="noreferrer" className="desk-op-link">
                   {TDesk.viewInStore}
                 </a>

@@ -4,6 +4,7 @@ import { Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
+import { TOp } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { type ShelfQuery, SHELF_PAGE_SIZE, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
@@ -34,7 +35,7 @@ export default function DeskShelfPage() {
     <div className="desk-card">
       <PageHead
         title={TDesk.shelfTitle}
-        sub={TDesk.shelfSub}
+        sub={TOp.shelfSub}
         extra={
           can('shelf:edit') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })} data-testid="shelf-add">

@@ -1,0 +1,257 @@
+import type { TFirmReviewDetail } from '@shanlian/contract';
+import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Tag, Timeline } from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { formatChinaDate, formatChinaTime } from '../../../lib/format';
+import { TOp } from '../../../lib/text/operator';
+import { useCan } from '../../../lib/use-can';
+import { serverNow } from '../../../lib/use-now';
+import { useOperatorOp, useOperatorWrite } from '../api';
+import { licenceExpired } from '../rules/review-rules';
+import { CheckMark, FirmStatusTag, Thumbs } from './bits';
+import { type ReasonAsk, ReasonDialog } from './reason-dialog';
+
+type Licence = TFirmReviewDetail['LicenceList'][number];
+
+/** The colour of a history entry by its action (the server answers the action's name; a code is read too). */
+const ACTION_COLORS: Record<string, string> = {
+  approve: 'green',
+  审核通过: 'green',
+  reject: 'red',
+  审核驳回: 'red',
+  suspend: 'gray',
+  停用: 'gray',
+};
+
+function LicenceCard({ licence, today }: { licence: Licence; today: string }) {
+  const expired = licenceExpired(licence.ValidTo, today);
+  return (
+    <div className="op-licence" data-testid="review-licence">
+      <div className="op-licence-head">
+        <strong>{licence.LicenseName}</strong>
+        {expired && <Tag color="red">{TOp.expired}</Tag>}
+      </div>
+      <div className="op-licence-line">
+        <span className="op-muted">{TOp.licenceNo}</span>
+        <span className="op-mono">{licence.LicenseNumber || '—'}</span>
+        <CheckMark ok={licence.NumberMatches} yes={TOp.numberMatches} no={TOp.numberDiffers} testId="licence-number-check" />
+      </div>
+      <div className="op-licence-line">
+        <span className="op-muted">{TOp.validTo}</span>
+        <span className={expired ? 'op-bad' : undefined}>{licence.ValidTo ? licence.ValidTo.slice(0, 10) : TOp.longTerm}</span>
+      </div>
+      <Thumbs files={licence.Files} size={96} width={128} testId="licence-scans" />
+    </div>
+  );
+}
+
+function Facts({ d }: { d: TFirmReviewDetail }) {
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      styles={{ label: { width: 128 } }}
+      items={[
+        { key: 'name', label: TOp.firmName, children: d.FirmName },
+        {
+          key: 'code',
+          label: TOp.creditCode,
+          children: (
+            <Space size={8} wrap>
+              <span className="op-mono" data-testid="review-credit-code">
+                {d.FirmStandardNumber}
+              </span>
+              <CheckMark ok={d.CreditCodeValid} yes={TOp.creditValid} no={TOp.creditInvalid} testId="credit-check" />
+            </Space>
+          ),
+        },
+        { key: 'type', label: TOp.firmType, children: d.FirmTypeName },
+        { key: 'status', label: TOp.status, children: <FirmStatusTag status={d.Status} name={d.StatusName} /> },
+        ...(d.StatusReason ? [{ key: 'reason', label: TOp.statusReason, children: d.StatusReason }] : []),
+        { key: 'license', label: TOp.licenseNumber, children: d.LicenseNumber || '—' },
+        { key: 'legal', label: TOp.legal, children: d.LegalRepresentative || '—' },
+        { key: 'scope', label: TOp.scope, children: d.ManagingScope || '—' },
+        { key: 'area', label: TOp.area, children: d.AreaName || '—' },
+        { key: 'address', label: TOp.address, children: d.ContactAddress || '—' },
+        { key: 'contact', label: TOp.contact, children: d.ContactName || '—' },
+        { key: 'phone', label: TOp.contactPhone, children: d.ContactPhone || '—' },
+        { key: 'created', label: TOp.createTime, children: formatChinaTime(d.CreateTime) },
+        { key: 'reviewed', label: TOp.reviewTime, children: d.ReviewTime ? formatChinaTime(d.ReviewTime) : '—' },
+        { key: 'items', label: TOp.shelfItems, children: d.ShelfItems },
+      ]}
+    />
+  );
+}
+
+/** The review's buttons, by the firm's status and the operator's permission. */
+function Actions({ d }: { d: TFirmReviewDetail }) {
+  const { modal, message } = App.useApp();
+  const can = useCan();
+  const review = useOperatorWrite('Operator/ReviewFirm');
+  const suspend = useOperatorWrite('Operator/SuspendFirm');
+  const resume = useOperatorWrite('Operator/ResumeFirm');
+  const resend = useOperatorWrite('Operator/ResendReviewNotice');
+  const [ask, setAsk] = useState<ReasonAsk | null>(null);
+  if (!can('firm-review:review')) return null;
+  const approve = () =>
+    modal.confirm({
+      title: TOp.approveAsk(d.FirmName),
+      content: TOp.approveAskSub,
+      okText: TOp.approve,
+      cancelText: TOp.cancel,
+      okButtonProps: { 'data-testid': 'approve-ok' } as never,
+      onOk: async () => {
+        await review.run({ Id: d.Id, Approve: true }, TOp.approved);
+      },
+    });
+  const reasonOf = (title: string, action: string, hint: string, danger: boolean, run: (reason: string) => Promise<unknown>) =>
+    setAsk({ title, action, hint, danger, onSubmit: async (r) => !!(await run(r)) });
+  return (
+    <>
+      <Space wrap>
+        {d.Status === 'pending' && (
+          <>
+            <Button
+              danger
+              onClick={() =>
+                reasonOf(TOp.rejectTitle(d.FirmName), TOp.reject, TOp.rejectHint, false, (r) =>
+                  review.run({ Id: d.Id, Approve: false, Reason: r }, TOp.rejected),
+                )
+              }
+              data-testid="firm-reject"
+            >
+              {TOp.reject}
+            </Button>
+            <Button type="primary" onClick={approve} loading={review.pending} data-testid="firm-approve">
+              {TOp.approve}
+            </Button>
+          </>
+        )}
+        {d.Status === 'active' && (
+          <Button
+            danger
+            onClick={() =>
+              reasonOf(TOp.suspendTitle(d.FirmName), TOp.suspend, TOp.suspendWarn, true, async (r) => {
+                const done = await suspend.run({ Id: d.Id, Reason: r });
+                if (done) message.success(TOp.suspended(done.data.EndedSessions));
+                return done;
+              })
+            }
+            data-testid="firm-suspend"
+          >
+            {TOp.suspend}
+          </Button>
+        )}
+        {d.Status === 'suspended' && (
+          <Button
+            type="primary"
+            onClick={() => reasonOf(TOp.resumeTitle(d.FirmName), TOp.resume, TOp.resumeHint, false, (r) => resume.run({ Id: d.Id, Reason: r }, TOp.resumed))}
+            data-testid="firm-resume"
+          >
+            {TOp.resume}
+          </Button>
+        )}
+        {d.Status !== 'pending' && d.History.length > 0 && (
+          <Popconfirm
+            title={TOp.resendAsk}
+            okText={TOp.resend}
+            cancelText={TOp.cancel}
+            onConfirm={async () => {
+              const done = await resend.run({ Id: d.Id });
+              if (done) message.success(TOp.resent(done.data.Sent));
+            }}
+          >
+            <Button loading={resend.pending} data-testid="firm-resend">
+              {TOp.resend}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+      <ReasonDialog ask={ask} pending={review.pending || suspend.pending || resume.pending} onClose={() => setAsk(null)} />
+    </>
+  );
+}
+
+/**
+ * 企业详情: the registration facts on the left and the licences on the right, side by side
+ * (the credit code's check character and each licence number marked ✓ or ✗, the scans as
+ * thumbnails to enlarge), the review history, and the actions the firm's status allows.
+ */
+export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = useOperatorOp('Operator/GetFirmReviewDetail', { Id: id ?? '' }, { enabled: !!id });
+  const d = detail.data;
+  const today = formatChinaDate(serverNow());
+  return (
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      size={1120}
+      destroyOnHidden
+      title={
+        d ? (
+          <Space size={8}>
+            <span>{d.FirmName}</span>
+            <FirmStatusTag status={d.Status} name={d.StatusName} reason={d.StatusReason} />
+          </Space>
+        ) : (
+          TOp.details
+        )
+      }
+      footer={
+        d ? (
+          <div className="op-drawer-footer">
+            <Actions d={d} />
+          </div>
+        ) : null
+      }
+    >
+      {detail.isLoading ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : detail.error || !d ? (
+        <EmptyState description={detail.error?.message ?? TOp.firmLoadFailed}>
+          <Button onClick={() => detail.refetch()}>{TOp.retry}</Button>
+        </EmptyState>
+      ) : (
+        <div data-testid="firm-detail">
+          <div className="op-side-by-side">
+            <section className="op-pane" data-testid="firm-facts">
+              <h3>{TOp.registration}</h3>
+              <Facts d={d} />
+            </section>
+            <section className="op-pane" data-testid="firm-licences">
+              <h3>{TOp.licences(d.LicenceList.length)}</h3>
+              {d.LicenceList.length ? (
+                d.LicenceList.map((l) => <LicenceCard key={l.Id} licence={l} today={today} />)
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TOp.noLicences} />
+              )}
+            </section>
+          </div>
+          <section className="op-pane op-history" data-testid="firm-history">
+            <h3>{TOp.history}</h3>
+            {d.History.length ? (
+              <Timeline
+                items={d.History.map((h, i) => ({
+                  key: `${h.Time}-${i}`,
+                  color: ACTION_COLORS[h.Action] ?? 'blue',
+                  content: (
+                    <div>
+                      <strong>{h.Action}</strong>
+                      <span className="op-muted" style={{ marginLeft: 8 }}>
+                        {formatChinaTime(h.Time)} · {h.UserName || '—'}
+                      </span>
+                      {h.Reason && <div className="op-reason">{h.Reason}</div>}
+                    </div>
+                  ),
+                }))}
+              />
+            ) : (
+              <span className="op-muted">{TOp.noHistory}</span>
+            )}
+          </section>
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,365 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TFiguresInput, TPlatformFigures } from '@shanlian/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useMemo, useState } from 'react';
+import { call } from '../../../api/client';
+import { ConsolePageHead } from '../../../components/console-layout';
+import { EChart, type EChartOption } from '../../../components/echart';
+import { EmptyState } from '../../../components/empty-state';
+import { formatChinaTime } from '../../../lib/format';
+import { TOp } from '../../../lib/text/operator';
+import { useCan } from '../../../lib/use-can';
+import { serverNow } from '../../../lib/use-now';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOperatorExport } from '../api';
+import { AreaPicker } from '../components/area-picker';
+import {
+  activeBuyersOption,
+  byAreaOption,
+  byDayOption,
+  casesOption,
+  countsOption,
+  type DayRange,
+  dayTotals,
+  lastDays,
+  rangeOk,
+  rankedAmounts,
+  rankingOption,
+  recentSeckill,
+  seckillOption,
+  thisMonth,
+} from '../rules/figures';
+import '../operator.css';
+
+type Figures = TPlatformFigures;
+type Named = Figures['BySupplier'][number];
+
+const money = TOp.yuan;
+
+function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="op-kpi" data-testid={testId}>
+      <div className="op-kpi-label">{label}</div>
+      <div className="op-kpi-value">{value}</div>
+    </div>
+  );
+}
+
+/** A chart and its table: 图表 / 表格 switch in the card's head. */
+function ChartCard({
+  title,
+  hint,
+  wide,
+  empty,
+  option,
+  height = 300,
+  table,
+  testId,
+}: {
+  title: string;
+  hint?: string;
+  wide?: boolean;
+  empty: boolean;
+  option: EChartOption;
+  height?: number;
+  table: ReactNode;
+  testId: string;
+}) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  return (
+    <div className={`op-chart-card${wide ? ' is-wide' : ''}`} data-testid={testId}>
+      <div className="op-chart-head">
+        <div>
+          <h2>{title}</h2>
+          {hint && <div className="op-muted">{hint}</div>}
+        </div>
+        <Segmented
+          size="small"
+          value={view}
+          onChange={(v) => setView(v as 'chart' | 'table')}
+          options={[
+            { value: 'chart', label: TOp.chartTab },
+            { value: 'table', label: TOp.tableTab },
+          ]}
+          data-testid={`${testId}-view`}
+        />
+      </div>
+      {view === 'table' ? (
+        table
+      ) : empty ? (
+        <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <EmptyState description={TOp.noFigures} />
+        </div>
+      ) : (
+        <EChart option={option} style={{ height }} testId={`${testId}-echart`} />
+      )}
+    </div>
+  );
+}
+
+const namedColumns = (nameTitle: string): TableColumnsType<Named> => [
+  { title: nameTitle, dataIndex: 'Name', ellipsis: true },
+  { title: TOp.orders, dataIndex: 'Orders', align: 'right', width: 90 },
+  { title: TOp.amount, dataIndex: 'Amount', align: 'right', width: 140, render: (v: number) => money(v) },
+];
+
+function SmallTable<T extends object>({ rows, columns, rowKey }: { rows: T[]; columns: TableColumnsType<T>; rowKey: string }) {
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      size="small"
+      pagination={false}
+      scroll={{ y: 300 }}
+      dataSource={rows}
+      columns={columns}
+      locale={{ emptyText: TOp.noFigures }}
+      data-testid="figures-table"
+    />
+  );
+}
+
+const NAMES = { orders: TOp.orders, amount: TOp.amount };
+
+function Charts({ d }: { d: Figures }) {
+  const options = useMemo(
+    () => ({
+      byDay: byDayOption(d.ByDay, NAMES),
+      suppliers: rankingOption(d.BySupplier, TOp.amount),
+      areas: byAreaOption(d.ByArea, NAMES),
+      buyers: activeBuyersOption(d.ActiveBuyers, TOp.kpiBuyers),
+      seckill: seckillOption(d.Seckill, { sold: TOp.soldPercent, refused: TOp.refused }),
+      alarms: countsOption(d.AlarmsByArea, TOp.kpiAlarms),
+      cases: casesOption(d.CasesByArea, { open: TOp.open, total: TOp.total }),
+    }),
+    [d],
+  );
+  const sums = dayTotals(d.ByDay);
+  return (
+    <div className="op-charts">
+      <ChartCard
+        title={TOp.byDay}
+        wide
+        testId="chart-by-day"
+        empty={d.ByDay.every((x) => x.Orders === 0)}
+        option={options.byDay}
+        table={
+          <Table
+            rowKey="Day"
+            size="small"
+            pagination={false}
+            scroll={{ y: 300 }}
+            dataSource={[...d.ByDay].reverse()}
+            columns={[
+              { title: TOp.day, dataIndex: 'Day' },
+              { title: TOp.orders, dataIndex: 'Orders', align: 'right' },
+              { title: TOp.amount, dataIndex: 'Amount', align: 'right', render: (v: number) => money(v) },
+            ]}
+            summary={() => (
+              <Table.Summary fixed>
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>{TOp.total}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    {sums.Orders}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    {money(sums.Amount)}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              </Table.Summary>
+            )}
+            data-testid="figures-table"
+          />
+        }
+      />
+      <ChartCard
+        title={TOp.bySupplier}
+        testId="chart-suppliers"
+        empty={!d.BySupplier.length}
+        option={options.suppliers}
+        table={<SmallTable rows={rankedAmounts(d.BySupplier, 1000)} rowKey="Key" columns={namedColumns(TOp.supplierCol)} />}
+      />
+      <ChartCard
+        title={TOp.byArea}
+        testId="chart-areas"
+        empty={!d.ByArea.length}
+        option={options.areas}
+        table={<SmallTable rows={rankedAmounts(d.ByArea, 1000)} rowKey="Key" columns={namedColumns(TOp.areaCol)} />}
+      />
+      <ChartCard
+        title={TOp.activeBuyers}
+        hint={TOp.activeBuyersHint}
+        testId="chart-buyers"
+        empty={d.ActiveBuyers.every((x) => x.Firms === 0)}
+        option={options.buyers}
+        table={
+          <SmallTable
+            rows={[...d.ActiveBuyers].reverse()}
+            rowKey="Day"
+            columns={[
+              { title: TOp.day, dataIndex: 'Day' },
+              { title: TOp.firms, dataIndex: 'Firms', align: 'right' },
+            ]}
+          />
+        }
+      />
+      <ChartCard
+        title={TOp.seckill}
+        hint={TOp.seckillHint}
+        testId="chart-seckill"
+        empty={!d.Seckill.length}
+        option={options.seckill}
+        table={
+          <SmallTable
+            rows={recentSeckill(d.Seckill, 1000)}
+            rowKey="Id"
+            columns={[
+              { title: TOp.product, dataIndex: 'ProductName', ellipsis: true },
+              { title: TOp.supplierCol, dataIndex: 'SupplierName', ellipsis: true },
+              { title: TOp.startTime, dataIndex: 'StartTime', width: 140, render: (t: string) => formatChinaTime(t, false) },
+              { title: TOp.sold, key: 'sold', width: 90, align: 'right', render: (_, r) => `${r.Sold}/${r.Quantity}` },
+              { title: TOp.soldPercent, dataIndex: 'SoldPercent', width: 80, align: 'right', render: (v: number) => `${Math.round(v * 10) / 10}%` },
+              { title: TOp.refused, dataIndex: 'Refused', width: 80, align: 'right' },
+            ]}
+          />
+        }
+      />
+      <ChartCard
+        title={TOp.alarms}
+        testId="chart-alarms"
+        empty={!d.AlarmsByArea.length}
+        option={options.alarms}
+        table={
+          <SmallTable
+            rows={d.AlarmsByArea}
+            rowKey="Key"
+            columns={[
+              { title: TOp.areaCol, dataIndex: 'Name' },
+              { title: TOp.count, dataIndex: 'Count', align: 'right' },
+            ]}
+          />
+        }
+      />
+      <ChartCard
+        title={TOp.cases}
+        testId="chart-cases"
+        empty={!d.CasesByArea.length}
+        option={options.cases}
+        table={
+          <SmallTable
+            rows={d.CasesByArea}
+            rowKey="Key"
+            columns={[
+              { title: TOp.areaCol, dataIndex: 'Name' },
+              { title: TOp.open, dataIndex: 'Open', align: 'right' },
+              { title: TOp.total, dataIndex: 'Count', align: 'right' },
+            ]}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+const toDayjs = (r: DayRange): [Dayjs, Dayjs] => [dayjs(r.From), dayjs(r.To)];
+
+/**
+ * /console/figures — 平台数据: a date range (近7天 / 近30天 / 本月, 30 days by default) and an
+ * area; the totals, then orders and amount by day, suppliers, areas, active buyers, flash sales,
+ * cold-chain alarms and supervision cases, each chart with its table; 导出 Excel.
+ */
+export default function FiguresPage() {
+  usePageTitle(TOp.figuresTitle);
+  const can = useCan();
+  const now = serverNow();
+  const [range, setRange] = useState<DayRange>(() => lastDays(now, 30));
+  const [area, setArea] = useState<string | null>(null);
+  const input: TFiguresInput = { From: range.From, To: range.To, AreaCode: area };
+  const figures = useQuery({
+    queryKey: ['operator', 'Operator/GetPlatformFigures', input],
+    queryFn: () => call('Operator/GetPlatformFigures', input),
+    placeholderData: keepPreviousData,
+  });
+  const exporter = useOperatorExport('Operator/ExportPlatformFigures');
+  const d = figures.data;
+  const today = toDayjs(lastDays(now, 1))[1];
+
+  const head = (
+    <ConsolePageHead
+      title={TOp.figuresTitle}
+      sub={TOp.figuresSub(range.From, range.To)}
+      extra={
+        <div className="op-figures-head">
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={toDayjs(range)}
+            disabledDate={(day) => day.isAfter(today, 'day')}
+            presets={[
+              { label: TOp.presets.last7, value: toDayjs(lastDays(now, 7)) },
+              { label: TOp.presets.last30, value: toDayjs(lastDays(now, 30)) },
+              { label: TOp.presets.thisMonth, value: toDayjs(thisMonth(now)) },
+            ]}
+            onChange={(v) => {
+              if (!v?.[0] || !v[1]) return;
+              const next = { From: v[0].format('YYYY-MM-DD'), To: v[1].format('YYYY-MM-DD') };
+              if (rangeOk(next)) setRange(next);
+            }}
+            data-testid="figures-range"
+          />
+          <AreaPicker value={area} onChange={setArea} testId="figures-area" />
+          {can('platform-figures:export') && (
+            <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(input)} data-testid="figures-export">
+              {TOp.exportExcel}
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
+
+  if (figures.isLoading)
+    return (
+      <>
+        {head}
+        <div className="op-kpis">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} className="op-kpi">
+              <Skeleton active paragraph={{ rows: 1 }} title={false} />
+            </div>
+          ))}
+        </div>
+        <div className="op-charts">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="op-chart-card">
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </div>
+          ))}
+        </div>
+      </>
+    );
+  if (figures.error || !d)
+    return (
+      <>
+        {head}
+        <EmptyState description={figures.error?.message}>
+          <Button onClick={() => figures.refetch()}>{TOp.retry}</Button>
+        </EmptyState>
+      </>
+    );
+
+  return (
+    <div data-testid="figures" style={{ opacity: figures.isFetching ? 0.7 : 1, transition: 'opacity .2s' }}>
+      {head}
+      <div className="op-kpis">
+        <Kpi label={TOp.kpiOrders} value={d.Totals.Orders} testId="kpi-orders" />
+        <Kpi label={TOp.kpiAmount} value={money(d.Totals.Amount)} testId="kpi-amount" />
+        <Kpi label={TOp.kpiBuyers} value={d.Totals.ActiveBuyers} testId="kpi-buyers" />
+        <Kpi label={TOp.kpiNewFirms} value={d.Totals.NewFirms} testId="kpi-new-firms" />
+        <Kpi label={TOp.kpiAlarms} value={d.Totals.ColdChainAlarms} testId="kpi-alarms" />
+        <Kpi label={TOp.kpiCases} value={d.Totals.Cases} testId="kpi-cases" />
+      </div>
+      <Charts d={d} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Popconfirm, Space } from 'antd';
+import { Link } from 'react-router';
+import { call } from '../../../api/client';
+import { TOp } from '../../../lib/text/operator';
+import { useCan } from '../../../lib/use-can';
+import { useMe } from '../../../lib/use-me';
+import { deskKeys } from '../api/keys';
+
+const reviewKey = [...deskKeys.all, 'review-state'] as const;
+
+/**
+ * The desk's banner while the firm is not yet approved: pending (the user may log in and prepare
+ * the shelf; nothing shows in the store until approval), or rejected with the reason, links to
+ * the profile and the licences, and 重新提交审核 once they are fixed.
+ */
+export function ReviewBanner() {
+  const { data: me } = useMe();
+  const { message } = App.useApp();
+  const can = useCan();
+  const qc = useQueryClient();
+  const { data } = useQuery({ queryKey: reviewKey, queryFn: () => call('Firm/GetReviewState', {}), enabled: !!me, staleTime: 60_000 });
+  const resubmit = useMutation({
+    mutationFn: () => call('Firm/ResubmitReview', {}),
+    onSuccess: () => message.success(TOp.resubmitted),
+    onError: (e) => message.error(e instanceof Error ? e.message : String(e)),
+    onSettled: () => qc.invalidateQueries({ queryKey: reviewKey }),
+  });
+  if (!me || !data) return null;
+  if (data.Status === 'pending') return <Alert banner type="warning" data-testid="desk-review-banner" data-status="pending" title={TOp.deskPending} />;
+  if (data.Status !== 'rejected') return null;
+  return (
+    <Alert
+      banner
+      type="error"
+      data-testid="desk-review-banner"
+      data-status="rejected"
+      title={
+        <span>
+          <strong>{TOp.deskRejected(data.StatusReason)}</strong>
+          <span style={{ marginLeft: 8 }}>{TOp.deskRejectedSub}</span>
+        </span>
+      }
+      action={
+        <Space size={4} wrap>
+          <Link to="/eshop/store/user">
+            <Button size="small" type="link">
+              {TOp.deskProfile}
+            </Button>
+          </Link>
+          <Link to="/supplier/licences">
+            <Button size="small" type="link">
+              {TOp.deskLicences}
+            </Button>
+          </Link>
+          {can('firm-profile:edit') && (
+            <Popconfirm
+              placement="bottomRight"
+              title={TOp.resubmitAsk}
+              okText={TOp.resubmit}
+              cancelText={TOp.cancel}
+              onConfirm={() => resubmit.mutateAsync().catch(() => undefined)}
+            >
+              <Button size="small" type="primary" loading={resubmit.isPending} data-testid="desk-resubmit">
+                {TOp.resubmit}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    />
+  );
+}

@@ -24,15 +24,40 @@ const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal'
 /** Picks 浙江省 › 杭州市 › 西湖区 in the dialog's area cascader. */
 async function pickXihu(page: Page) {
   await dialog(page).locator('.ant-form-item', { hasText: '所属地区' }).locator('.ant-select').click();
-  for (const name of ['浙江省', '杭州市', '西湖区']) {
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first().click();
+  const item = (name: string) => page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
+  const path = ['浙江省', '杭州市', '西湖区'];
+  for (const [i, name] of path.entries()) {
+    const next = path[i + 1];
+    // a click that lands while the dropdown is still opening opens nothing: click again until the next level shows
+    await expect
+      .poll(
+        async () => {
+          await item(name).click();
+          return next ? item(next).isVisible() : true;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   }
 }
 
 /** Opens the select of a dialog's field and picks the option of that name. */
 async function pickOption(page: Page, field: string, option: string) {
-  await dialog(page).locator('.ant-form-item', { hasText: field }).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const select = dialog(page).locator('.ant-form-item', { hasText: field }).locator('.ant-select');
+  const chosen = async () => ((await select.textContent()) ?? '').includes(option);
+  // the options load after the area is picked, and a late load may clear a pick: pick until it holds
+  await expect
+    .poll(
+      async () => {
+        if (await chosen()) return true;
+        await select.click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5000 });
+        await page.waitForTimeout(300);
+        return chosen();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Checks an antd checkbox by its test id (on the input itself or on its label). */
@@ -110,6 +135,7 @@ describe('the platform console', () => {
     await pickXihu(op);
     await pickOption(op, '部门', dept);
     await pickOption(op, '岗位', pos);
+    await pickOption(op, '部门', dept);
     await dialog(op).getByTestId('user-password').fill(PASSWORD);
     await save(op, 'user-save');
     await op.getByTestId('user-search').fill(phone);

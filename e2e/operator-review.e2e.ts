@@ -167,10 +167,13 @@ describe('a new supplier waits for review; the operator approves the firm and it
     const licenceCard = operator.getByTestId('review-licence').filter({ hasText: '营业执照' });
     expect(await licenceCard.getByTestId('licence-number-check').getAttribute('data-ok')).toBe('true');
     await licenceCard.getByTestId('op-thumb').locator('img').waitFor();
-    const facts = await operator.getByTestId('firm-facts').boundingBox();
-    const licences = await operator.getByTestId('firm-licences').boundingBox();
-    // side by side: the licences to the right of the facts, on the same line
-    expect(facts && licences && licences.x >= facts.x + facts.width && Math.abs(licences.y - facts.y) < 4).toBe(true);
+    // side by side: the licences to the right of the facts, on the same line (once the drawer has settled)
+    const sideBySide = async () => {
+      const facts = await operator.getByTestId('firm-facts').boundingBox();
+      const licences = await operator.getByTestId('firm-licences').boundingBox();
+      return !!facts && !!licences && licences.x >= facts.x + facts.width && Math.abs(licences.y - facts.y) < 4;
+    };
+    await expect.poll(sideBySide, { timeout: 10_000 }).toBe(true);
     await expect
       .poll(() =>
         licenceCard

@@ -61,7 +61,7 @@ describe('meal planning: a week checked against the standard, ingredient plans a
 
     // breakfast, lunch and dinner on Monday and Tuesday, by mouse; one more by keyboard
     const panel = page.getByTestId('analysis-panel');
-    await expect.poll(() => page.getByTestId('week-card').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('week-card').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     let sawLiveUpdate = false;
     for (const [tabIndex, type] of [
       [0, 1],

@@ -60,6 +60,7 @@ export const OPERATOR_MSG = {
   firmNotSuspended: '该企业未被停用',
   firmIsPlatform: '平台与监管单位不能停用',
   firmNotRejected: '只有被驳回的企业可以重新提交审核',
+  noReviewResult: '该企业当前没有可重发的审核结果',
   firmSuspended: '您所在的单位已被平台停用，无法登录。如有疑问请联系平台运营人员',
   firmSuspendedAct: '您所在的单位已被平台停用',
   // shelf review

@@ -398,17 +398,13 @@ export async function login(
     if (locked) throw tooMany(MSG.accountLocked);
     throw unauthorized(MSG.loginFailed);
   }
-  if (user.status !== 1) {
+  // A disabled user, or a user of a suspended firm, is refused with the reason told, after the
+  // password (so the answer tells nothing to whoever does not know it).
+  const refusal = user.status !== 1 ? MSG.accountDisabled : (await getFirm(db, user.firmId))?.status === 'suspended' ? OPERATOR_MSG.firmSuspended : null;
+  if (refusal) {
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
-    throw new AppError(403, MSG.accountDisabled);
-  }
-  // A suspended firm's users are refused with the reason told, after the password (so the
-  // answer tells nothing to whoever does not know it).
-  if ((await getFirm(db, user.firmId))?.status === 'suspended') {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
-    throw new AppError(403, OPERATOR_MSG.firmSuspended);
+    throw new AppError(403, refusal);
   }
   const token = newSecret();
   await db.transaction(async (tx) => {

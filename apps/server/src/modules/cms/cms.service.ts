@@ -9,7 +9,7 @@ import {
   type ZBannerInput,
   type ZPartnerInput,
 } from '@shanlian/contract';
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -112,7 +112,12 @@ export async function sortBanners(db: Db, now: Date, ids: string[]): Promise<boo
   const all = await db.select({ id: banners.id }).from(banners);
   const known = new Set(all.map((b) => b.id));
   if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) throw badRequest(M.sortIdsInvalid);
-  for (const [i, id] of ids.entries()) await db.update(banners).set({ sort: i, updatedAt: now }).where(eq(banners.id, id));
+  // one statement: each banner's place in the list given
+  const place = sql.join(
+    ids.map((id, i) => sql`when ${id} then ${i}::int`),
+    sql` `,
+  );
+  await db.update(banners).set({ sort: sql`case ${banners.id} ${place} end`, updatedAt: now });
   return true;
 }
 

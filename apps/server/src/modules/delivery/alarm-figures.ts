@@ -1,7 +1,6 @@
 import { and, countDistinct, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { firmAreaCodeColumn } from '../firm/firm-search.js';
-import { firmIdsInArea } from '../firm/firm.service.js';
+import { firmAreaCodeColumn, firmIdsInArea } from '../firm/firm.service.js';
 import { coldChainAlarms, deliveryStops } from './delivery.tables.js';
 
 /**

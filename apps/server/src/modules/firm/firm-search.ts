@@ -1,5 +1,5 @@
 import { FIRM_STATUS, type FirmStatus } from '@shanlian/contract';
-import { and, asc, count, gte, ilike, inArray, like, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, gte, ilike, inArray, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { escapeLike } from '../../platform/sql.js';
 import { firms } from './firm.tables.js';
@@ -12,9 +12,6 @@ import { firms } from './firm.tables.js';
 
 /** What the operators call each kind of firm. */
 export const FIRM_KIND_NAMES: Record<string, string> = { buyer: '采购单位', supplier: '供应商', supervisor: '监管单位', operator: '平台运营' };
-
-/** The area code of the firm a column refers to ('' when none), as a column of another module's select. */
-export const firmAreaCodeColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${firms.areaCode} from ${firms} where ${firms.id} = ${col}), '')`;
 
 export interface FoundFirm {
   Id: string;

@@ -60,6 +60,9 @@ export function firmIdsNamed(text: string) {
 /** The name of the firm a column refers to ('' when none), as a column of another module's select. */
 export const firmNameColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${firms.name} from ${firms} where ${firms.id} = ${col}), '')`;
 
+/** The area code of the firm a column refers to ('' when none), as a column of another module's select. */
+export const firmAreaCodeColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${firms.areaCode} from ${firms} where ${firms.id} = ${col}), '')`;
+
 /**
  * Buyer firms by name (a supplier picking a receiving unit): those whose name contains the text,
  * else those among the ids another module's subquery gives.

@@ -25,9 +25,6 @@ export const REVIEW_NOTICES = {
 } as const;
 export type ReviewResult = keyof typeof REVIEW_NOTICES;
 
-/** The resend has nothing to send: the firm has no review result that still stands. */
-export const NO_REVIEW_RESULT = '该企业当前没有可重发的审核结果';
-
 export function reviewNoticeText(result: ReviewResult, firmName: string, reason: string): string {
   return result === 'approve'
     ? `【膳链】${firmName}的供应商入驻申请已审核通过，您上架的商品现可在膳链商城展示和销售。`
@@ -74,7 +71,6 @@ export async function reviewFirm(
 ): Promise<{ Status: string }> {
   await reviewableFirm(db, actor, input.Id, 'firm-review:review');
   const reason = input.Reason?.trim() ?? '';
-  if (!input.Approve && !reason) throw badRequest(M.rejectReasonRequired);
   const firm = await moveFirmStatus(db, {
     firmId: input.Id,
     from: ['pending'],
@@ -127,7 +123,7 @@ export async function resendReviewNotice(db: Db, deps: Pick<Deps, 'sms'>, actor:
   const firm = await reviewableFirm(db, actor, id, 'firm-review:review');
   const last = await lastReviewEvent(db, firm.id);
   const stands = last && ((last.action === 'approve' && firm.status === 'active') || (last.action === 'reject' && firm.status === 'rejected'));
-  if (!last || !stands) throw conflict(NO_REVIEW_RESULT);
+  if (!last || !stands) throw conflict(M.noReviewResult);
   const sent = await sendReviewNotice(db, deps, now, firm, last.action, last.reason);
   await recordFirmEvent(db, firm.id, 'notice', '', by(actor), now);
   return { Sent: sent };

@@ -1,5 +1,5 @@
 import { PLATFORM_SETTINGS, type TPlatformSettings } from '@shanlian/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { platformSettings } from './operator.tables.js';
@@ -21,8 +21,7 @@ export async function getSettings(db: Db): Promise<TPlatformSettings> {
 
 /** Whether new shelf items and changes to listed ones wait for review (on unless an operator turned it off). */
 export async function shelfReviewRequired(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'ShelfReviewRequired')).limit(1);
-  return typeof row?.value === 'boolean' ? row.value : PLATFORM_SETTINGS.ShelfReviewRequired.default;
+  return (await getSettings(db)).ShelfReviewRequired;
 }
 
 export async function saveSettings(db: Db, actor: Actor, now: Date, input: TPlatformSettings): Promise<TPlatformSettings> {

@@ -2,8 +2,7 @@ import { fenToYuan, ORDER_STATUS_NAMES, OrderStatus, toChinaIso } from '@shanlia
 import { and, asc, count, countDistinct, desc, gte, inArray, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { escapeLike } from '../../platform/sql.js';
-import { firmAreaCodeColumn } from '../firm/firm-search.js';
-import { firmIdsInArea, firmNameColumn } from '../firm/firm.service.js';
+import { firmAreaCodeColumn, firmIdsInArea, firmNameColumn } from '../firm/firm.service.js';
 import { orders } from './order.tables.js';
 
 /**

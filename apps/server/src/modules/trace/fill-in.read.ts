@@ -24,7 +24,7 @@ import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
 import { usersByIds } from '../account/account.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
-import { buyerFirmsFor, firmIdsInArea, firmsByIds } from '../firm/firm.service.js';
+import { buyerFirmsFor, firmIdsInArea, firmIdsNamed, firmsByIds } from '../firm/firm.service.js';
 import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';
 import { fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
 
@@ -385,7 +385,7 @@ export async function shippedFillInsOf(db: Db, supplierFirmId: string, search: s
     eq(fillIns.supplierFirmId, supplierFirmId),
     eq(fillIns.status, 3),
     sql`${fillIns.id} not in (${exclude})`,
-    like ? or(sql`${fillIns.fillInNo} ilike ${like}`, sql`${fillIns.buyerFirmId} in (select f.id from firms f where f.name ilike ${like})`) : undefined,
+    like && search ? or(sql`${fillIns.fillInNo} ilike ${like}`, inArray(fillIns.buyerFirmId, firmIdsNamed(search))) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(fillIns).where(where);
   const rows = await db

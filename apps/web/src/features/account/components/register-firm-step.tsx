@@ -30,6 +30,9 @@ export interface Verified {
 const LABEL_COL = { flex: '140px' };
 
 /** Step 1: the firm, its contact and the SMS code; 下一步 exchanges the code for a VerifyToken. */
+/** A firm-type choice: wraps under the other on a narrow screen. */
+const FIRM_TYPE_CHOICE = { maxWidth: '100%', whiteSpace: 'normal' } as const;
+
 export function RegisterFirmStep({
   initial,
   verified,
@@ -83,12 +86,12 @@ export function RegisterFirmStep({
       scrollToFirstError
     >
       <Form.Item name="FirmType" label={TOp.firmTypeLabel} rules={[{ required: true, message: TOp.firmTypeRequired }]}>
-        <Radio.Group data-testid="reg-firm-type" className="reg-firm-type">
-          <Radio value="buyer" data-testid="reg-type-buyer">
+        <Radio.Group data-testid="reg-firm-type" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Radio value="buyer" data-testid="reg-type-buyer" style={FIRM_TYPE_CHOICE}>
             <span>{TOp.firmTypeBuyer}</span>
             <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeBuyerSub}</span>
           </Radio>
-          <Radio value="supplier" data-testid="reg-type-supplier">
+          <Radio value="supplier" data-testid="reg-type-supplier" style={FIRM_TYPE_CHOICE}>
             <span>{TOp.firmTypeSupplier}</span>
             <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeSupplierSub}</span>
           </Radio>

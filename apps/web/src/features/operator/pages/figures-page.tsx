@@ -14,7 +14,6 @@ import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorExport } from '../api';
-import { AreaPicker } from '../components/area-picker';
 import {
   activeBuyersOption,
   byAreaOption,
@@ -32,6 +31,7 @@ import {
   thisMonth,
 } from '../rules/figures';
 import '../operator.css';
+import { AreaFilter } from '../../../components/area-filter';
 
 type Figures = TPlatformFigures;
 type Named = Figures['BySupplier'][number];
@@ -307,7 +307,7 @@ export default function FiguresPage() {
             }}
             data-testid="figures-range"
           />
-          <AreaPicker value={area} onChange={setArea} testId="figures-area" />
+          <AreaFilter value={area} onChange={setArea} placeholder={TOp.allAreas} testId="figures-area" style={{ width: 220 }} />
           {can('platform-figures:export') && (
             <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(input)} data-testid="figures-export">
               {TOp.exportExcel}

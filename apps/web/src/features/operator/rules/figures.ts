@@ -180,25 +180,3 @@ export function casesOption(rows: TPlatformFigures['CasesByArea'], names: { open
 export function dayTotals(days: TPlatformFigures['ByDay']): { Orders: number; Amount: number } {
   return days.reduce((s, d) => ({ Orders: s.Orders + d.Orders, Amount: Math.round((s.Amount + d.Amount) * 100) / 100 }), { Orders: 0, Amount: 0 });
 }
-
-interface AreaNode {
-  Code: string;
-  Name: string;
-  Children: AreaNode[];
-}
-
-/** The area tree as cascader options (value: the area code). */
-export function areaOptions(tree: readonly AreaNode[] | undefined): { value: string; label: string; children?: ReturnType<typeof areaOptions> }[] {
-  return (tree ?? []).map((n) => ({ value: n.Code, label: n.Name, children: n.Children.length ? areaOptions(n.Children) : undefined }));
-}
-
-/** The codes from the root down to `code` (the cascader's value); [] when the tree does not hold it. */
-export function areaPath(tree: readonly AreaNode[] | undefined, code: string | null | undefined): string[] {
-  if (!code || !tree) return [];
-  for (const n of tree) {
-    if (n.Code === code) return [n.Code];
-    const below = areaPath(n.Children, code);
-    if (below.length) return [n.Code, ...below];
-  }
-  return [];
-}

@@ -11,12 +11,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStockInExport, useStockInOp, useStockInPaged } from '../api';
 import { emptyFilter, filtered, filterToInput, type ListFilter, type Side } from '../rules/stock-in-rules';
 import { CHECK_COLORS, STATUS_COLORS, TSi } from '../text';
-import { AreaSelect } from './area-select';
 import { CalendarView } from './calendar-view';
 import { DetailDrawer } from './detail-drawer';
 import { ImportDialog } from './import-dialog';
 import { useRecordActions } from './record-actions';
 import '../stock-in.css';
+import { AreaFilter } from '../../../components/area-filter';
 
 const STATUS_TABS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const PAGE_SIZES = [10, 20, 50];
@@ -243,7 +243,15 @@ export function StockInPage({ side }: { side: Side }) {
                   data-testid="si-supplier"
                 />
               )}
-              {side === 'supervision' && <AreaSelect value={filter.areaCode} onChange={(areaCode) => setFilter({ areaCode })} />}
+              {side === 'supervision' && (
+                <AreaFilter
+                  value={filter.areaCode}
+                  onChange={(areaCode) => setFilter({ areaCode })}
+                  placeholder={TSi.allAreas}
+                  className="si-filter-area"
+                  testId="si-area"
+                />
+              )}
               {side === 'supervision' ? (
                 <Select
                   allowClear

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@shanlian/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createChanges } from './platform/changes.js';
 import { type Clock, SystemClock } from './platform/clock.js';
 import { type Config, trustProxyOf } from './platform/config.js';
 import type { Deps } from './platform/context.js';
@@ -16,6 +17,7 @@ import { registerSecurityHeaders } from './platform/headers.js';
 import { registerProbes } from './platform/probes.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
+import { ReadCache } from './platform/read-cache.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { assertEveryOperationRegistered } from './platform/registrar.js';
 import { createSmsProvider } from './platform/sms.js';
@@ -71,10 +73,13 @@ export function createDeps(opts: AppOptions): Deps {
       : opts.config.REDIS_URL
         ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX })
         : null;
+  const changes = createChanges(opts.database.db, redis, opts.config.REDIS_PREFIX, (err) => console.error('cache changes:', err));
   return {
     config: opts.config,
     clock,
     database: opts.database,
+    changes,
+    readCache: new ReadCache(changes, clock),
     files: new FileStore(opts.config.filesDir, clock),
     sms: createSmsProvider(opts.config, clock),
     rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
@@ -140,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.status(500).send({ IsSuccess: false, Data: null, Message: MSG.serverError });
   });
 
+  deps.changes.start();
   const sessions = sessionResolver(deps);
   // The store shows order figures, but the catalog may not import the order module (which takes stock through it).
   provideOrderFigures(orderFigures);
@@ -196,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   app.addHook('onClose', async () => {
+    await deps.changes.close();
     if (deps.redis && opts.redis === undefined) await deps.redis.quit();
   });
   return { app, deps };

@@ -1,11 +1,13 @@
 import type { DataScope, Duty, Permission } from '@shanlian/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Changes } from './changes.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { FileStore } from './files.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { ReadCache } from './read-cache.js';
 import type { SmsProvider } from './sms.js';
 
 /** The logged-in user behind a request. */
@@ -40,6 +42,10 @@ export interface Deps {
   sms: SmsProvider;
   rateLimiter: RateLimiter;
   redis: Redis | null;
+  /** What writes changed, as cache tags, announced to every instance (decision 018). */
+  changes: Changes;
+  /** The store's public reads, kept serialised (decision 018). */
+  readCache: ReadCache;
 }
 
 /** Resolves a session token to its actor; the account module provides it. */

@@ -133,3 +133,18 @@ export const jobRuns = pgTable('job_runs', {
   lastError: text('last_error').notNull().default(''),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * What a transaction changed, as cache tags ('item:<id>', 'shelf', 'cms', 'session:<id>', …), written
+ * by the triggers of migration 0019 on the tables the caches read. The registrar takes its own
+ * transaction's rows before the commit (so they never persist) and announces the tags once the
+ * commit is done; rows of other writers (jobs, scripts) are swept within a second (decision 018).
+ */
+export const cacheChanges = pgTable(
+  'cache_changes',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.txid, t.tag] })],
+);

@@ -16,6 +16,7 @@ import { holds } from './access.js';
 import { recordAudit, targetIdsOf } from './audit.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentResponse } from './idempotency.js';
+import { RawJson } from './read-cache.js';
 
 type IsPaged<N extends OperationName> = Operations[N] extends { paged?: true } ? true : false;
 
@@ -29,6 +30,19 @@ export type Handler<N extends OperationName> = (
 ) => Promise<IsPaged<N> extends true ? PageOf<OutputOf<N>> : OutputOf<N>>;
 
 export type Handlers<N extends OperationName> = { [K in N]: Handler<K> };
+
+/**
+ * Admission: a check that runs before an operation's transaction opens, with the root database,
+ * and may refuse at once (a flash sale's units all taken, told without touching PostgreSQL). What it
+ * holds for the caller is given back by `release` when the operation then fails.
+ */
+export type Admit<N extends OperationName> = (input: z.output<Operations[N]['input']>, ctx: Ctx) => Promise<Admission | null>;
+export interface Admission {
+  release(): Promise<void>;
+}
+export interface RegisterOptions<N extends OperationName> {
+  admit?: { [K in N]?: Admit<K> };
+}
 
 export const SESSION_COOKIE = 'sl_session';
 
@@ -80,7 +94,13 @@ const registered = new WeakMap<Deps, Set<string>>();
  * contract, run the handler (inside a transaction when it writes), page it when the contract says
  * `paged`, and wrap the envelope. Handlers never see HTTP status codes, envelopes or PagerInfo.
  */
-export function registerOperations<N extends OperationName>(app: FastifyInstance, deps: Deps, sessions: SessionResolver, handlers: Handlers<N>): void {
+export function registerOperations<N extends OperationName>(
+  app: FastifyInstance,
+  deps: Deps,
+  sessions: SessionResolver,
+  handlers: Handlers<N>,
+  options: RegisterOptions<N> = {},
+): void {
   const seen = registered.get(deps) ?? new Set<string>();
   registered.set(deps, seen);
   for (const name of Object.keys(handlers) as N[]) {
@@ -114,7 +134,16 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
     seen.add(name);
     if (def.access.kind === 'dev' && deps.config.NODE_ENV === 'production') continue;
     const handler = handlers[name] as unknown as (input: unknown, ctx: Ctx) => Promise<unknown>;
+    const admit = options.admit?.[name] as ((input: unknown, ctx: Ctx) => Promise<Admission | null>) | undefined;
     const isPaged = def.paged === true;
+    // The contract is the documentation; in tests every answer must match it.
+    const checkOutput = (data: unknown, req: FastifyRequest) => {
+      const check = def.output.safeParse(data);
+      if (!check.success) {
+        req.log.error({ op: name, issues: check.error.issues.slice(0, 5) }, 'output does not match contract');
+        throw new Error(`${name}: output does not match contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+      }
+    };
 
     app.post(`/v1/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
       // The platform clock is the truth for countdowns in the browser.
@@ -148,6 +177,7 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
       }
 
       const page = pageOf(parsed.data);
+      const admission = admit ? await admit(parsed.data, { db: deps.database.db, actor, deps, now: deps.clock.now(), page, req, reply }) : null;
       const run = async (db: Ctx['db']) => {
         const out = await handler(parsed.data, { db, actor, deps, now: deps.clock.now(), page, req, reply });
         // the trail of a success is written with it, in the same transaction
@@ -168,10 +198,20 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
         await storeIdempotentResponse(tx, actor.userId, key, out);
         return out;
       };
+      // What the transaction changed, as cache tags, taken as its last statement and announced
+      // once it committed, before the answer: no cache on any instance serves what it replaced.
+      let changed: string[] = [];
+      const inTransaction = async (tx: Ctx['db']) => {
+        const out = await once(tx);
+        changed = await deps.changes.take(tx);
+        return out;
+      };
       let result: unknown;
       try {
-        result = def.transaction ? await deps.database.db.transaction((tx) => once(tx)) : await run(deps.database.db);
+        result = def.transaction ? await deps.database.db.transaction(inTransaction) : await run(deps.database.db);
+        if (changed.length) await deps.changes.announce(changed).catch((err) => req.log.error({ err }, 'cache changes not announced'));
       } catch (e) {
+        await admission?.release().catch((err) => req.log.error({ err }, 'admission not released'));
         // a refused or failed write by a known caller leaves its row too (outside the rolled-back work)
         if (audited && actor) {
           const status = e instanceof AppError ? e.status : 500;
@@ -191,14 +231,14 @@ export function registerOperations<N extends OperationName>(app: FastifyInstance
         data = p.rows;
         pager = { PageIndex: page.index, PageSize: page.size, RowCount: p.total };
       }
-      if (deps.config.NODE_ENV === 'test') {
-        // The contract is the documentation; in tests every answer must match it.
-        const check = def.output.safeParse(data);
-        if (!check.success) {
-          req.log.error({ op: name, issues: check.error.issues.slice(0, 5) }, 'output does not match contract');
-          throw new Error(`${name}: output does not match contract: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
-        }
+      // An answer served from the read cache is already JSON: it goes out as it is.
+      if (data instanceof RawJson) {
+        if (deps.config.NODE_ENV === 'test') checkOutput(JSON.parse(data.json), req);
+        const tail = pager ? `,"PagerInfo":${JSON.stringify(pager)}}` : '}';
+        reply.type('application/json; charset=utf-8');
+        return reply.send(`{"IsSuccess":true,"Data":${data.json},"Message":${JSON.stringify(MSG.ok)}${tail}`);
       }
+      if (deps.config.NODE_ENV === 'test') checkOutput(data, req);
       return { IsSuccess: true, Data: data ?? null, Message: MSG.ok, ...(pager ? { PagerInfo: pager } : {}) };
     });
   }

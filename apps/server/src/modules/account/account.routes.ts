@@ -45,8 +45,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
     },
     'Account/GetCurrentUser': (_input, ctx) => account.currentUserOf(ctx.db, actorOf(ctx).userId),
     'Account/GetFirmUserById': (input, ctx) => account.firmUserById(ctx.db, actorOf(ctx), input.Id),
-    'Account/ChangePassword': async (input, { db, now, actor, reply }) => {
+    'Account/ChangePassword': async (input, { db, now, actor, reply, deps }) => {
       await account.changePassword(db, now, actor, input);
+      // its own transaction ended every session of the account: every instance hears it before the answer
+      await deps.changes.sweep();
       if (actor) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         reply.clearCookie(LOGGED_IN_HINT, { path: '/' });

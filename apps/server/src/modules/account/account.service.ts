@@ -32,6 +32,7 @@ import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/
 import { recordFirmEvent } from '../firm/status.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
+import { SessionCache } from './session-cache.js';
 import { actorFromSessionRow, areaNameOf, grantColumns, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -425,10 +426,25 @@ export async function logout(db: Db, now: Date, token: string | null, actor: Act
 
 /** Sessions live in the database, so they survive restarts and are shared by every instance. */
 export function sessionResolver(deps: Deps): SessionResolver {
+  const cache = new SessionCache(deps.changes);
   return {
     async resolve(db, token) {
       const now = deps.clock.now();
       const id = sha256(token);
+      const known = cache.get(id);
+      if (known) {
+        const idleMs = now.getTime() - known.lastSeenAt;
+        if (idleMs <= SESSION_IDLE_MINUTES * 60_000) {
+          if (idleMs > SESSION_TOUCH_MS) {
+            known.lastSeenAt = now.getTime();
+            await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+          }
+          return known.actor;
+        }
+        // idle too long: the database decides (and ends it)
+        cache.drop(id);
+      }
+      const mark = cache.mark();
       const [row] = await db
         .select({ s: sessions, u: users, ...grantColumns(users.id, users.departmentId) })
         .from(sessions)
@@ -441,7 +457,11 @@ export function sessionResolver(deps: Deps): SessionResolver {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
-      if (idleMs > SESSION_TOUCH_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      let lastSeenAt = row.s.lastSeenAt.getTime();
+      if (idleMs > SESSION_TOUCH_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+        lastSeenAt = now.getTime();
+      }
       if (row.u.status !== 1) {
         await db.delete(sessions).where(eq(sessions.userId, row.u.id));
         return null;
@@ -452,7 +472,9 @@ export function sessionResolver(deps: Deps): SessionResolver {
         await db.delete(sessions).where(eq(sessions.userId, row.u.id));
         return null;
       }
-      return actorFromSessionRow(row.u, firm, id, row);
+      const actor = actorFromSessionRow(row.u, firm, id, row);
+      cache.set(id, actor, lastSeenAt, mark);
+      return actor;
     },
   };
 }

@@ -203,6 +203,15 @@ export async function moveToFavorites(db: Db, actor: Actor, now: Date, shelfItem
  * Takes the chosen lines out of the cart for an order. The DELETE locks them: a second
  * submission of the same lines, concurrent or later, finds them gone.
  */
+/** The flash-sale lines among the caller's cart lines `ids` (read, not taken): what an order of them asks of the gate. */
+export async function seckillLinesOf(db: Db, actor: Actor, ids: string[]): Promise<{ seckillDetailId: string; quantity: number }[]> {
+  const rows = await db
+    .select({ seckillDetailId: cartLines.seckillDetailId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(ownLines(actor, 'order:edit'), inArray(cartLines.id, [...new Set(ids)])));
+  return rows.flatMap((r) => (r.seckillDetailId ? [{ seckillDetailId: r.seckillDetailId, quantity: r.quantity }] : []));
+}
+
 export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Promise<CartRow[]> {
   const unique = [...new Set(ids)];
   const rows = await db

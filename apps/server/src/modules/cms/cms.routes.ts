@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as content from '../catalog/content.service.js';
+import { STORE_TAGS, storeReads } from '../catalog/store-cache.js';
 import * as firmTypes from '../firm/firm-types.service.js';
 import * as about from './about.service.js';
 import * as cms from './cms.service.js';
@@ -14,13 +15,19 @@ import * as news from './news.service.js';
  * do the work.
  */
 export function cmsRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+  const { cached, cachedPage } = storeReads(deps);
   registerOperations(app, deps, sessions, {
-    // ---- the store ----
-    'Store/GetIndexBackImg': (_i, { db, now }) => cms.listBanners(db, now),
-    'Store/GetFoodproductfirmlogoList': (_i, { db, page }) => cms.listPartners(db, page.limit, page.offset),
+    // ---- the store (cached, decision 018; news are not: each opening counts a read) ----
+    'Store/GetIndexBackImg': (_i, ctx) =>
+      cached(ctx, 'banners', STORE_TAGS.cms, async () => ({
+        value: await cms.listBanners(ctx.db, ctx.now),
+        expiresAt: await cms.nextBannerChange(ctx.db, ctx.now),
+      })),
+    'Store/GetFoodproductfirmlogoList': (_i, ctx) =>
+      cachedPage(ctx, `partners:${ctx.page.limit}:${ctx.page.offset}`, STORE_TAGS.cms, () => cms.listPartners(ctx.db, ctx.page.limit, ctx.page.offset)),
     'Store/GetDocumentList': (_i, { db, now, page }) => news.listNews(db, now, page.limit, page.offset),
     'Store/GetDocumentById': (input, { db, now }) => news.readNews(db, now, input.Id),
-    'Store/GetAbout': (_i, { db }) => about.storeAbout(db),
+    'Store/GetAbout': (_i, ctx) => cached(ctx, 'about', STORE_TAGS.cms, async () => ({ value: await about.storeAbout(ctx.db) })),
     // ---- banners ----
     'CMS/GetBannerList': (_i, { db, now }) => cms.consoleBanners(db, now),
     'CMS/SaveBanner': (input, ctx) => cms.saveBanner(ctx.db, actorOf(ctx), ctx.now, input),

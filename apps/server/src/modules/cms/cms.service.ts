@@ -47,6 +47,19 @@ export async function listBanners(db: Db, now: Date) {
   return rows.map((b) => ({ Id: b.id, Title: b.title, FileUrl: fileUrl(b.fileId), LinkUrl: b.linkUrl }));
 }
 
+/** When the carousel next changes by the clock alone: the nearest show window's start or end ahead (null: none). */
+export async function nextBannerChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      from: sql<Date | null>`min(${banners.showFrom}) filter (where ${banners.showFrom} > ${now})`.mapWith(banners.showFrom),
+      until: sql<Date | null>`min(${banners.showUntil}) filter (where ${banners.showUntil} > ${now})`.mapWith(banners.showUntil),
+    })
+    .from(banners)
+    .where(eq(banners.enabled, true));
+  const times = [row?.from, row?.until].filter((t): t is Date => t instanceof Date);
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+}
+
 export async function listPartners(db: Db, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
     db.select().from(partners).orderBy(asc(partners.sort), asc(partners.id)).limit(limit).offset(offset),

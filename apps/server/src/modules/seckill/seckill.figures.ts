@@ -1,5 +1,5 @@
 import { soldPercent } from '@shanlian/contract';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { seckillDetails } from './seckill.tables.js';
 
@@ -56,15 +56,4 @@ export function refusedForUnits<E extends Error>(err: E, offerId: string): E {
 /** The offer whose lack of units refused the purchase, when the error says so; otherwise null. */
 export function refusedOfferOf(err: unknown): string | null {
   return err && typeof err === 'object' ? (refusedOffers.get(err) ?? null) : null;
-}
-
-/**
- * Counts one refused purchase of the offer. The refusal rolled its transaction back, so this is
- * written afterwards with the root database (never inside a transaction holding the offer row).
- */
-export async function countRefusal(db: Db, offerId: string): Promise<void> {
-  await db
-    .update(seckillDetails)
-    .set({ refusedCount: sql`${seckillDetails.refusedCount} + 1` })
-    .where(eq(seckillDetails.id, offerId));
 }

@@ -1,0 +1,185 @@
+import type { Changes } from './changes.js';
+import type { Clock } from './clock.js';
+
+/**
+ * Answers read once and kept serialised, for the store's public reads (decision 018).
+ *
+ * An entry holds the JSON of an answer with the versions of its tags as they were before the
+ * database was read. A reader asks for the tags' current versions (one Redis round trip on
+ * several instances) and serves the entry only if none has moved, so nothing written and
+ * answered before the read started is ever missed, on any instance. Answers that change with
+ * the clock (a flash sale starting, a banner's show window) carry the time they expire.
+ *
+ * Per-firm flags (a product's 收藏) are not part of the cached answer: the JSON is kept in
+ * pieces around them and each request joins the pieces with its firm's flags.
+ */
+
+/** An answer already serialised: the registrar sends it as it is. */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+/** What a loader answers: the value, what goes beside it (a page's total), and when (if ever) it expires without any write. */
+export interface Loaded<T> {
+  value: T;
+  extra?: unknown;
+  expiresAt?: Date | null;
+}
+
+/** The flag a serialised answer is kept in pieces around: FoodIsCollect of each product (by its Id). */
+const FLAG_KEY = 'FoodIsCollect';
+const FLAG_MARK = '\u0001';
+const FLAG_SPLIT = /"\\u0001([^"]*)"/;
+
+interface Entry {
+  versions: (string | null)[];
+  expiresAt: number;
+  /** The JSON in pieces; between piece i and i+1 goes the flag of product flagIds[i]. */
+  pieces: string[];
+  flagIds: string[];
+  /** Non-JSON companions of the answer (a page's total). */
+  extra: unknown;
+  bytes: number;
+}
+
+/** Where a request's flags come from: a set of product ids under its own tag (a firm's favourites). */
+export interface FlagSource {
+  tag: string;
+  load: () => Promise<ReadonlySet<string>>;
+}
+
+const MAX_FLAG_SETS = 20_000;
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  uncacheable: number;
+  entries: number;
+  bytes: number;
+}
+
+/** Serialises a value with its products' flags cut out, for joining per request. */
+function piecesOf(value: unknown): { pieces: string[]; flagIds: string[] } {
+  const json = JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
+    if (key === FLAG_KEY && typeof this.Id === 'string') return FLAG_MARK + this.Id;
+    return v;
+  });
+  const parts = json.split(FLAG_SPLIT);
+  const pieces: string[] = [];
+  const flagIds: string[] = [];
+  for (const [i, p] of parts.entries()) (i % 2 === 0 ? pieces : flagIds).push(p);
+  return { pieces, flagIds };
+}
+
+function join(e: Entry, flagged: ReadonlySet<string> | null): string {
+  if (e.flagIds.length === 0) return e.pieces[0] as string;
+  let out = e.pieces[0] as string;
+  for (let i = 0; i < e.flagIds.length; i++) out += (flagged?.has(e.flagIds[i] as string) ? 'true' : 'false') + e.pieces[i + 1];
+  return out;
+}
+
+export class ReadCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private loading = new Map<string, Promise<Entry | null>>();
+  readonly stats: ReadCacheStats = { hits: 0, misses: 0, uncacheable: 0, entries: 0, bytes: 0 };
+
+  constructor(
+    private changes: Changes,
+    private clock: Clock,
+    /** Bytes of JSON kept at most; the least recently used entries go first. */
+    private maxBytes = 64 * 1024 * 1024,
+    /** Kept at most this long even when nothing changes (a safety net, not a rule of freshness). */
+    private maxAgeMs = 10 * 60_000,
+  ) {}
+
+  private flagSets = new Map<string, { version: string | null; set: ReadonlySet<string> }>();
+
+  /**
+   * The answer under `key`, read by `load` unless a fresh entry exists. `tags` name what it
+   * depends on; `flags` is where the asking firm's flagged product ids come from (none: a visitor).
+   * The versions of both are asked for in one round trip.
+   */
+  async get<T>(key: string, tags: string[], load: () => Promise<Loaded<T>>, flags: FlagSource | null = null): Promise<{ raw: RawJson; extra: unknown }> {
+    const all = await this.changes.versions(flags ? [...tags, flags.tag] : tags);
+    const versions = all && flags ? all.slice(0, -1) : all;
+    const flagged = flags ? await this.flagSet(flags, all ? (all.at(-1) ?? null) : null) : null;
+    const now = this.clock.now().getTime();
+    const cached = this.entries.get(key);
+    if (cached && versions && cached.expiresAt > now && sameVersions(cached.versions, versions)) {
+      this.stats.hits++;
+      // most recently used last
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return { raw: new RawJson(join(cached, flagged)), extra: cached.extra };
+    }
+    this.stats.misses++;
+    const cacheable = versions?.every((v) => v !== null) === true;
+    // concurrent misses of one key share one read, when they wait for the same versions
+    const flightKey = cacheable ? `${key}\u0000${versions?.join(',')}` : null;
+    let flight = flightKey ? this.loading.get(flightKey) : undefined;
+    if (!flight) {
+      flight = this.fill(key, versions, load, now, cacheable);
+      if (flightKey) {
+        this.loading.set(flightKey, flight);
+        void flight.finally(() => this.loading.delete(flightKey)).catch(() => {});
+      }
+    }
+    const entry = await flight;
+    if (!entry) throw new Error('read cache: no entry');
+    return { raw: new RawJson(join(entry, flagged)), extra: entry.extra };
+  }
+
+  private async flagSet(flags: FlagSource, version: string | null): Promise<ReadonlySet<string>> {
+    const known = this.flagSets.get(flags.tag);
+    if (known && version !== null && known.version === version) return known.set;
+    const set = await flags.load();
+    if (version !== null) {
+      if (this.flagSets.size >= MAX_FLAG_SETS) this.flagSets.delete(this.flagSets.keys().next().value as string);
+      this.flagSets.set(flags.tag, { version, set });
+    }
+    return set;
+  }
+
+  private async fill<T>(key: string, versions: (string | null)[] | null, load: () => Promise<Loaded<T>>, now: number, cacheable: boolean): Promise<Entry> {
+    const loaded = await load();
+    const extra = loaded.extra ?? null;
+    const { pieces, flagIds } = piecesOf(loaded.value);
+    const bytes = pieces.reduce((s, p) => s + p.length * 2, 0) + key.length * 2 + 200;
+    const expiresAt = Math.min(now + this.maxAgeMs, loaded.expiresAt ? loaded.expiresAt.getTime() : Number.POSITIVE_INFINITY);
+    const entry: Entry = { versions: versions ?? [], expiresAt, pieces, flagIds, extra, bytes };
+    if (!cacheable) {
+      this.stats.uncacheable++;
+      return entry;
+    }
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+      const oldest = this.entries.keys().next().value as string;
+      this.drop(oldest);
+    }
+    this.stats.entries = this.entries.size;
+    this.stats.bytes = this.bytes;
+    return entry;
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.bytes -= e.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.flagSets.clear();
+    this.bytes = 0;
+  }
+}
+
+function sameVersions(a: (string | null)[], b: (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -71,7 +71,8 @@ export function createDeps(opts: AppOptions): Deps {
     opts.redis !== undefined
       ? opts.redis
       : opts.config.REDIS_URL
-        ? new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX })
+        ? // auto-pipelining: the version checks of concurrent reads go to Redis in one write
+          new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX, enableAutoPipelining: true })
         : null;
   const changes = createChanges(opts.database.db, redis, opts.config.REDIS_PREFIX, (err) => console.error('cache changes:', err));
   return {

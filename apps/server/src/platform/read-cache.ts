@@ -14,10 +14,13 @@ import type { Clock } from './clock.js';
  * pieces around them and each request joins the pieces with its firm's flags.
  */
 
-/** An answer already serialised: the registrar sends it as it is. */
+/** An answer already serialised (UTF-8 JSON): the registrar sends it as it is. */
 export class RawJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: Buffer) {}
 }
+
+/** Keys seen once that `onSecondAsk` reads do not keep yet; the oldest are forgotten first. */
+const MAX_SEEN_ONCE = 50_000;
 
 /** What a loader answers: the value, what goes beside it (a page's total), and when (if ever) it expires without any write. */
 export interface Loaded<T> {
@@ -34,8 +37,8 @@ const FLAG_SPLIT = /"\\u0001([^"]*)"/;
 interface Entry {
   versions: (string | null)[];
   expiresAt: number;
-  /** The JSON in pieces; between piece i and i+1 goes the flag of product flagIds[i]. */
-  pieces: string[];
+  /** The JSON in pieces, encoded once; between piece i and i+1 goes the flag of product flagIds[i]. */
+  pieces: Buffer[];
   flagIds: string[];
   /** Non-JSON companions of the answer (a page's total). */
   extra: unknown;
@@ -58,24 +61,42 @@ export interface ReadCacheStats {
   bytes: number;
 }
 
-/** Serialises a value with its products' flags cut out, for joining per request. */
-function piecesOf(value: unknown): { pieces: string[]; flagIds: string[] } {
+/**
+ * Serialises a value with its products' flags cut out, for joining per request. The pieces are
+ * views of one exact-size allocation, and the ids are copied flat: a piece or an id that shared
+ * memory with the whole JSON string (a pooled slab, a sliced string) would keep it alive.
+ */
+function piecesOf(value: unknown): { pieces: Buffer[]; flagIds: string[]; bytes: number } {
   const json = JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
     if (key === FLAG_KEY && typeof this.Id === 'string') return FLAG_MARK + this.Id;
     return v;
   });
   const parts = json.split(FLAG_SPLIT);
-  const pieces: string[] = [];
+  const texts: string[] = [];
   const flagIds: string[] = [];
-  for (const [i, p] of parts.entries()) (i % 2 === 0 ? pieces : flagIds).push(p);
-  return { pieces, flagIds };
+  for (const [i, p] of parts.entries()) {
+    if (i % 2 === 0) texts.push(p);
+    else flagIds.push(Buffer.from(p, 'latin1').toString('latin1'));
+  }
+  const all = Buffer.allocUnsafeSlow(texts.reduce((n, t) => n + Buffer.byteLength(t), 0));
+  let at = 0;
+  const pieces = texts.map((t) => {
+    const n = all.write(t, at);
+    const piece = all.subarray(at, at + n);
+    at += n;
+    return piece;
+  });
+  return { pieces, flagIds, bytes: all.length + flagIds.length * 64 };
 }
 
-function join(e: Entry, flagged: ReadonlySet<string> | null): string {
-  if (e.flagIds.length === 0) return e.pieces[0] as string;
-  let out = e.pieces[0] as string;
-  for (let i = 0; i < e.flagIds.length; i++) out += (flagged?.has(e.flagIds[i] as string) ? 'true' : 'false') + e.pieces[i + 1];
-  return out;
+const TRUE = Buffer.from('true');
+const FALSE = Buffer.from('false');
+
+function join(e: Entry, flagged: ReadonlySet<string> | null): Buffer {
+  if (e.flagIds.length === 0) return e.pieces[0] as Buffer;
+  const parts: Buffer[] = [e.pieces[0] as Buffer];
+  for (let i = 0; i < e.flagIds.length; i++) parts.push(flagged?.has(e.flagIds[i] as string) ? TRUE : FALSE, e.pieces[i + 1] as Buffer);
+  return Buffer.concat(parts);
 }
 
 export class ReadCache {
@@ -88,19 +109,28 @@ export class ReadCache {
     private changes: Changes,
     private clock: Clock,
     /** Bytes of JSON kept at most; the least recently used entries go first. */
-    private maxBytes = 64 * 1024 * 1024,
+    private maxBytes = 48 * 1024 * 1024,
     /** Kept at most this long even when nothing changes (a safety net, not a rule of freshness). */
     private maxAgeMs = 10 * 60_000,
   ) {}
 
   private flagSets = new Map<string, { version: string | null; set: ReadonlySet<string> }>();
+  private seenOnce = new Set<string>();
 
   /**
    * The answer under `key`, read by `load` unless a fresh entry exists. `tags` name what it
    * depends on; `flags` is where the asking firm's flagged product ids come from (none: a visitor).
-   * The versions of both are asked for in one round trip.
+   * The versions of both are asked for in one round trip. With `onSecondAsk`, an answer is kept
+   * only when its key is asked for a second time: a search for a word nobody repeats does not
+   * push the store's popular answers out of memory.
    */
-  async get<T>(key: string, tags: string[], load: () => Promise<Loaded<T>>, flags: FlagSource | null = null): Promise<{ raw: RawJson; extra: unknown }> {
+  async get<T>(
+    key: string,
+    tags: string[],
+    load: () => Promise<Loaded<T>>,
+    flags: FlagSource | null = null,
+    opts: { onSecondAsk?: boolean } = {},
+  ): Promise<{ raw: RawJson; extra: unknown }> {
     const all = await this.changes.versions(flags ? [...tags, flags.tag] : tags);
     const versions = all && flags ? all.slice(0, -1) : all;
     const flagged = flags ? await this.flagSet(flags, all ? (all.at(-1) ?? null) : null) : null;
@@ -114,7 +144,12 @@ export class ReadCache {
       return { raw: new RawJson(join(cached, flagged)), extra: cached.extra };
     }
     this.stats.misses++;
-    const cacheable = versions?.every((v) => v !== null) === true;
+    let cacheable = versions?.every((v) => v !== null) === true;
+    if (cacheable && opts.onSecondAsk && !cached && !this.seenOnce.delete(key)) {
+      if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.delete(this.seenOnce.values().next().value as string);
+      this.seenOnce.add(key);
+      cacheable = false;
+    }
     // concurrent misses of one key share one read, when they wait for the same versions
     const flightKey = cacheable ? `${key}\u0000${versions?.join(',')}` : null;
     let flight = flightKey ? this.loading.get(flightKey) : undefined;
@@ -144,8 +179,8 @@ export class ReadCache {
   private async fill<T>(key: string, versions: (string | null)[] | null, load: () => Promise<Loaded<T>>, now: number, cacheable: boolean): Promise<Entry> {
     const loaded = await load();
     const extra = loaded.extra ?? null;
-    const { pieces, flagIds } = piecesOf(loaded.value);
-    const bytes = pieces.reduce((s, p) => s + p.length * 2, 0) + key.length * 2 + 200;
+    const { pieces, flagIds, bytes: size } = piecesOf(loaded.value);
+    const bytes = size + key.length * 2 + 200;
     const expiresAt = Math.min(now + this.maxAgeMs, loaded.expiresAt ? loaded.expiresAt.getTime() : Number.POSITIVE_INFINITY);
     const entry: Entry = { versions: versions ?? [], expiresAt, pieces, flagIds, extra, bytes };
     if (!cacheable) {
@@ -174,6 +209,7 @@ export class ReadCache {
   clear(): void {
     this.entries.clear();
     this.flagSets.clear();
+    this.seenOnce.clear();
     this.bytes = 0;
   }
 }

@@ -46,6 +46,11 @@ export interface RegisterOptions<N extends OperationName> {
 
 export const SESSION_COOKIE = 'sl_session';
 
+/** The envelope around a cached answer's bytes. */
+const RAW_HEAD = Buffer.from('{"IsSuccess":true,"Data":');
+const RAW_TAIL = `,"Message":${JSON.stringify(MSG.ok)}`;
+const RAW_END = Buffer.from(`${RAW_TAIL}}`);
+
 export function tokenOf(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
@@ -177,6 +182,7 @@ export function registerOperations<N extends OperationName>(
       }
 
       const page = pageOf(parsed.data);
+      // refused here, an attempt leaves no audit row: it never reached the database (a flash sale counts it)
       const admission = admit ? await admit(parsed.data, { db: deps.database.db, actor, deps, now: deps.clock.now(), page, req, reply }) : null;
       const run = async (db: Ctx['db']) => {
         const out = await handler(parsed.data, { db, actor, deps, now: deps.clock.now(), page, req, reply });
@@ -191,6 +197,8 @@ export function registerOperations<N extends OperationName>(
         if (!key || !actor) return run(tx);
         const claim = await claimIdempotencyKey(tx, actor.userId, key, name, deps.clock.now());
         if (!claim.fresh) {
+          // a repeat makes nothing: what its admission took goes back
+          await admission?.release();
           reply.header('idempotent-replayed', 'true');
           return claim.response;
         }
@@ -233,10 +241,9 @@ export function registerOperations<N extends OperationName>(
       }
       // An answer served from the read cache is already JSON: it goes out as it is.
       if (data instanceof RawJson) {
-        if (deps.config.NODE_ENV === 'test') checkOutput(JSON.parse(data.json), req);
-        const tail = pager ? `,"PagerInfo":${JSON.stringify(pager)}}` : '}';
+        if (deps.config.NODE_ENV === 'test') checkOutput(JSON.parse(data.json.toString('utf8')), req);
         reply.type('application/json; charset=utf-8');
-        return reply.send(`{"IsSuccess":true,"Data":${data.json},"Message":${JSON.stringify(MSG.ok)}${tail}`);
+        return reply.send(Buffer.concat([RAW_HEAD, data.json, pager ? Buffer.from(`${RAW_TAIL},"PagerInfo":${JSON.stringify(pager)}}`) : RAW_END]));
       }
       if (deps.config.NODE_ENV === 'test') checkOutput(data, req);
       return { IsSuccess: true, Data: data ?? null, Message: MSG.ok, ...(pager ? { PagerInfo: pager } : {}) };

@@ -22,13 +22,20 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
     // a list of offers running now changes with the clock, not with a write: read each time
     input.SortNumber === SortNumber.Seckill
       ? catalog.searchProducts(ctx.db, ctx.actor, input, ctx.now)
-      : cachedPage<Awaited<ReturnType<typeof catalog.searchProducts>>['rows']>(ctx, `search:${JSON.stringify(input)}`, STORE_TAGS.lists, () =>
-          catalog.searchProducts(ctx.db, null, input, ctx.now),
+      : cachedPage<Awaited<ReturnType<typeof catalog.searchProducts>>['rows']>(
+          ctx,
+          `search:${JSON.stringify(input)}`,
+          STORE_TAGS.lists,
+          () => catalog.searchProducts(ctx.db, null, input, ctx.now),
+          // a word asked once is not kept: the popular ones are
+          { onSecondAsk: !!input.ProductName?.trim() || !!input.SupplyName?.trim() },
         );
 
   registerOperations(app, deps, sessions, {
     'Store/GetSearchSuggest': (input, ctx) =>
-      cached(ctx, `suggest:${input.Keyword.trim()}`, STORE_TAGS.lists, async () => ({ value: await catalog.searchSuggest(ctx.db, input.Keyword) })),
+      cached(ctx, `suggest:${input.Keyword.trim()}`, STORE_TAGS.lists, async () => ({ value: await catalog.searchSuggest(ctx.db, input.Keyword) }), {
+        onSecondAsk: true,
+      }),
     'Store/GetFoodTypeTree': (_i, ctx) => cached(ctx, 'tree', STORE_TAGS.types, async () => ({ value: await catalog.foodTypeTree(ctx.db) })),
     'Store/GetFoodfloorLoginess': (_input, ctx) =>
       cachedPage(ctx, `floors:${ctx.page.limit}:${ctx.page.offset}`, STORE_TAGS.floors, () => catalog.listFloors(ctx.db, ctx.page.limit, ctx.page.offset)),
@@ -38,7 +45,9 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
     'Store/GetProductCount': (input, ctx) =>
       input.SortNumber === SortNumber.Seckill
         ? catalog.countProducts(ctx.db, input, ctx.now)
-        : cached(ctx, `count:${JSON.stringify(input)}`, STORE_TAGS.lists, async () => ({ value: await catalog.countProducts(ctx.db, input, ctx.now) })),
+        : cached(ctx, `count:${JSON.stringify(input)}`, STORE_TAGS.lists, async () => ({ value: await catalog.countProducts(ctx.db, input, ctx.now) }), {
+            onSecondAsk: true,
+          }),
     'Store/GetGuessYouLike': (input, ctx) => {
       const size = input.PageSize ?? 10;
       if (ctx.actor) return catalog.guessYouLike(ctx.db, ctx.actor, size);

@@ -49,9 +49,16 @@ export function storeReads(deps: Deps) {
     if (!firmId) return null;
     return { tag: `fav:${firmId}`, load: async () => new Set(await favoriteItemIds(ctx.db, firmId, MAX_FAVOURITES)) };
   };
-  const cached = async <T>(ctx: Pick<Ctx, 'db' | 'actor'>, key: string, tags: string[], load: () => Promise<Loaded<unknown>>): Promise<T> =>
-    (await deps.readCache.get(key, tags, load, favourites(ctx))).raw as unknown as T;
-  const cachedPage = async <T>(ctx: Pick<Ctx, 'db' | 'actor'>, key: string, tags: string[], load: () => Promise<{ rows: unknown; total: number }>) => {
+  type Opts = { onSecondAsk?: boolean };
+  const cached = async <T>(ctx: Pick<Ctx, 'db' | 'actor'>, key: string, tags: string[], load: () => Promise<Loaded<unknown>>, opts: Opts = {}): Promise<T> =>
+    (await deps.readCache.get(key, tags, load, favourites(ctx), opts)).raw as unknown as T;
+  const cachedPage = async <T>(
+    ctx: Pick<Ctx, 'db' | 'actor'>,
+    key: string,
+    tags: string[],
+    load: () => Promise<{ rows: unknown; total: number }>,
+    opts: Opts = {},
+  ) => {
     const got = await deps.readCache.get(
       key,
       tags,
@@ -60,6 +67,7 @@ export function storeReads(deps: Deps) {
         return { value: p.rows, extra: p.total };
       },
       favourites(ctx),
+      opts,
     );
     return { rows: got.raw as unknown as T, total: got.extra as number };
   };

@@ -22,11 +22,16 @@ export interface SeckillAdmission {
   close(): Promise<void>;
 }
 
-/** The product of an offer, for the words of a refusal; dropped when the item or offer changes. */
+/**
+ * The product of an offer, for the words of a refusal: kept a minute, dropped at once when the
+ * offer changes. Its stock moves with every purchase, so it is not dropped on each: a product
+ * renamed in the middle of a sale is named the old way in refusals for at most a minute.
+ */
 interface Named {
   item: ShelfItem;
-  shelfItemId: string;
+  until: number;
 }
+const NAMED_MS = 60_000;
 
 export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): SeckillAdmission {
   const gate = createGate(deps.redis);
@@ -40,21 +45,18 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
         named.delete(offerId);
         // units came back or the offer changed: the next attempt reads it again
         gate.forget(offerId).catch(onError);
-      } else if (t.startsWith('item:')) {
-        const itemId = t.slice(5);
-        for (const [offerId, n] of named) if (n.shelfItemId === itemId) named.delete(offerId);
       }
     }
   });
 
   const nameOf = async (db: Db, offerId: string): Promise<ShelfItem | null> => {
     const known = named.get(offerId);
-    if (known) return known.item;
+    if (known && known.until > Date.now()) return known.item;
     const offer = await offerById(db, offerId);
     const item = offer ? (await shelfItemsByIds(db, [offer.shelfItemId])).get(offer.shelfItemId) : undefined;
     if (!offer || !item) return null;
     if (named.size > 10_000) named.clear();
-    named.set(offerId, { item, shelfItemId: item.id });
+    named.set(offerId, { item, until: Date.now() + NAMED_MS });
     return item;
   };
 
@@ -63,10 +65,22 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
       const perOffer = new Map<string, number>();
       for (const l of lines) perOffer.set(l.seckillDetailId, (perOffer.get(l.seckillDetailId) ?? 0) + l.quantity);
       const tickets: GateTicket[] = [];
-      const giveBack = () => Promise.all(tickets.map((t) => gate.giveBack(t))).then(() => undefined);
+      // once only, whoever asks (a failed attempt, a replayed one)
+      let given = false;
+      const giveBack = async () => {
+        if (given) return;
+        given = true;
+        await Promise.all(tickets.map((t) => gate.giveBack(t)));
+      };
       try {
         for (const [offerId, quantity] of perOffer) {
-          const verdict = await gate.take(offerId, actor.firmId, quantity, () => gateFigures(db, offerId, now));
+          const verdict = await gate
+            .take(offerId, actor.firmId, quantity, () => gateFigures(db, offerId, now))
+            .catch((err: unknown) => {
+              // Redis not answering: the database path decides, as it always can
+              onError(err);
+              return null;
+            });
           // not running (or unknown): the transaction's rules say why
           if (!verdict) continue;
           if (verdict.ok) {

@@ -1,15 +1,37 @@
 // npm run bench: load scenarios with autocannon against the real server on PostgreSQL and
 // Redis, each next to its ceiling (a bare Fastify route answering the same bytes from
 // memory) measured in the same run. Prints a table and writes docs/BENCHMARKS.md.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+//
+// Settings (environment):
+//   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/shanlian_bench (created and filled on first run)
+//   REDIS_URL           redis://127.0.0.1:6379
+//   BENCH_PRODUCTS      100000 products in the catalogue (generated once, kept)
+//   BENCH_SECONDS       10 s a scenario;  BENCH_CONNECTIONS  10;  BENCH_TELEMETRY_SECONDS  20
+//   BENCH_ONLY          a subset, comma-separated, to iterate quickly:
+//                         latency    search latency, one connection (two rows)
+//                         week       week analysis
+//                         search     search throughput
+//                         newword    search by a new word each request
+//                         detail     product detail, anonymous and logged in
+//                         lists      20-item lists: a floor's type, latest, a popular word
+//                         cart       cart add
+//                         telemetry  telemetry ingest (two rows)
+//                         storm      both flash-sale storms (storm-one: one instance; storm-cluster: nginx + 2 instances)
+//                       e.g. BENCH_ONLY=detail,lists,storm npm run bench
+//   BENCH_DOC           where the report goes: docs/BENCHMARKS.md for a full run; a subset writes
+//                       nothing unless BENCH_DOC names a file (a partial table must not replace the whole one)
+//   BENCH_RUNTIME       compiled (default): the server built first (`npm run build -w apps/server`) and run
+//                       as production runs it; tsx: from its TypeScript sources (a larger resident set)
+//   NGINX               the nginx binary of the cluster rows (/usr/sbin/nginx)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Cluster, ensureDatabase, type Runtime, root, rssMb, serverArgs, startCluster, startProcess } from './cluster.js';
 import { telemetryScenario, VEHICLES } from './telemetry.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shanlian_bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -17,46 +39,55 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STORM_ATTEMPTS = 10_000;
 const STORM_UNITS = 100;
+const STORM_CONNECTIONS = 50;
+/** Distinct words of the new-word search: 10 s at 500 requests a second; the run ends early when they are used up. */
+const NEW_WORDS = 5_000;
+const MEMORY_LIMIT_MB = 400;
+const RUNTIME = (process.env.BENCH_RUNTIME ?? 'compiled') as Runtime;
+if (RUNTIME !== 'tsx' && RUNTIME !== 'compiled') throw new Error('BENCH_RUNTIME is tsx or compiled');
 const APP_PORT = 4301;
 const CEILING_PORT = 4302;
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+/** The cluster's ports, apart from deploy/start-cluster.sh's 4310–4312 so that both may run. */
+const CLUSTER = { nginxPort: 4320, basePort: 4321, instances: 2 };
+const DATA_DIR = path.join(os.tmpdir(), 'shanlian-bench-data');
+const BUYERS = ['13800000001', '13800000005'];
+const PASSWORD = 'Shanlian#2026';
+const POPULAR = ['大米', '鸡蛋', '牛奶', '东北', '有机', '面粉', '猪肉', '豆腐', '青菜', '苹果', '米', '五常大米', '学校专供'];
 
-function dbNamed(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+const SCENARIOS = ['latency', 'week', 'search', 'newword', 'detail', 'lists', 'cart', 'telemetry', 'storm-one', 'storm-cluster'] as const;
+type ScenarioName = (typeof SCENARIOS)[number];
+
+/** BENCH_ONLY's names (storm stands for both storms); null runs everything. */
+function selected(): Set<ScenarioName> | null {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return null;
+  const names = new Set<ScenarioName>();
+  for (const n of raw.split(',').map((s) => s.trim())) {
+    if (n === 'storm') {
+      names.add('storm-one');
+      names.add('storm-cluster');
+    } else if ((SCENARIOS as readonly string[]).includes(n)) names.add(n as ScenarioName);
+    else if (n) throw new Error(`BENCH_ONLY: unknown scenario "${n}"; known: ${SCENARIOS.join(', ')}, storm`);
+  }
+  return names;
 }
+const ONLY = selected();
+const runs = (name: ScenarioName) => !ONLY || ONLY.has(name);
 
-async function ensureDatabase(): Promise<void> {
-  const name = new URL(DB_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: dbNamed(DB_URL, 'postgres') });
-  await admin.connect();
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rows.length === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-}
-
-function start(args: string[], env: Record<string, string>, ready: (out: string) => boolean): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d;
-      if (ready(out)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args[0]} exited ${code}:\n${out}`)));
-  });
-}
-
-async function post(port: number, name: string, body: unknown, token?: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(`http://127.0.0.1:${port}/v1/${name}`, {
+async function post(base: string, name: string, body: unknown, token?: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${base}/v1/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, text: await res.text() };
+}
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const CEILING = `http://127.0.0.1:${CEILING_PORT}`;
+
+/** Teaches the ceiling the real server's answer to an operation. */
+async function teach(op: string, body: string): Promise<void> {
+  await fetch(`${CEILING}/__set`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: op, body }) });
 }
 
 interface Row {
@@ -69,29 +100,35 @@ interface Row {
   note: string;
 }
 
-type Req = { method: 'POST'; path: string; headers: Record<string, string>; body: string };
+type Req = { method: 'POST'; path: string; headers: Record<string, string>; body?: string; setupRequest?: (r: Req) => Req };
+type Result = autocannon.Result;
 
-async function cannon(port: number, requests: Req[], opts: { duration?: number; amount?: number; connections?: number }) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+function cannon(base: string, requests: Req[], opts: { duration?: number; amount?: number; connections?: number }): Promise<Result> & { stop(): void } {
+  // autocannon's promise is also the running instance, which stop() ends early
+  return autocannon({
+    url: base,
     connections: opts.connections ?? CONNECTIONS,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? SECONDS }),
-    requests,
-  });
-  return result;
+    requests: requests as autocannon.Request[],
+  }) as Promise<Result> & { stop(): void };
 }
 
+const headersOf = (token?: string): Record<string, string> => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+const yes = (ok: boolean) => (ok ? 'yes' : 'no');
+const join = (...parts: string[]) => parts.filter(Boolean).join('; ');
+
 async function scenario(name: string, op: string, bodies: unknown[], token: string | undefined, note = '', connections = CONNECTIONS): Promise<Row> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const requests: Req[] = bodies.map((b) => ({ method: 'POST', path: `/v1/${op}`, headers, body: JSON.stringify(b) }));
-  const sample = await post(APP_PORT, op, bodies[0], token);
-  await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: op, body: sample.text }),
-  });
-  const real = await cannon(APP_PORT, requests, { connections });
-  const ceiling = await cannon(CEILING_PORT, requests, { connections });
+  const requests: Req[] = bodies.map((b) => ({ method: 'POST', path: `/v1/${op}`, headers: headersOf(token), body: JSON.stringify(b) }));
+  const sample = await post(APP, op, bodies[0], token);
+  if (sample.status !== 200) throw new Error(`${name}: ${op} answered ${sample.status} ${sample.text.slice(0, 200)}`);
+  await teach(op, sample.text);
+  // warm-up, not measured, on both: every request twice (a cache keeps what is asked again), the
+  // code paths compiled; the rows measure a server that has been running, not its first seconds
+  const warm = Math.min(requests.length * 2, 2000);
+  await cannon(APP, requests, { amount: warm, connections });
+  await cannon(CEILING, requests, { amount: warm, connections });
+  const real = await cannon(APP, requests, { connections });
+  const ceiling = await cannon(CEILING, requests, { connections });
   const errors = real.non2xx + real.errors;
   return {
     scenario: name,
@@ -100,16 +137,71 @@ async function scenario(name: string, op: string, bodies: unknown[], token: stri
     p99: real.latency.p99,
     ceilingRps: ceiling.requests.average,
     ceilingP99: ceiling.latency.p99,
-    note: [note, errors ? `${errors} non-2xx` : ''].filter(Boolean).join('; '),
+    note: join(note, errors ? `${errors} non-2xx` : ''),
   };
 }
 
+/** A target on req/s ÷ ceiling, computed into the row's notes. */
+function ratioTarget(row: Row, min: number): Row {
+  row.note = join(`target ≥ ${min} of the ceiling: ${yes(row.rps / row.ceilingRps >= min)}`, row.note);
+  return row;
+}
+
+/** Largest resident set of every server process, sampled every 500 ms for as long as it runs. */
+class MemoryWatch {
+  readonly max = new Map<string, number>();
+  private sources = new Map<string, () => Promise<number[]>>();
+  private labels = new Map<string, string[]>();
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+
+  watch(key: string, labels: string[], read: () => Promise<number[]>): void {
+    this.sources.set(key, read);
+    this.labels.set(key, labels);
+  }
+
+  async unwatch(key: string): Promise<void> {
+    await this.sample(); // the last figure before it goes
+    this.sources.delete(key);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.sample(), 500);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sample();
+  }
+
+  private async sample(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      for (const [key, read] of this.sources) {
+        const values = await read();
+        const labels = this.labels.get(key) ?? [];
+        values.forEach((mb, i) => {
+          const label = labels[i] ?? `${key} ${i}`;
+          if (mb > 0) this.max.set(label, Math.max(this.max.get(label) ?? 0, mb));
+        });
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
 async function main() {
-  await ensureDatabase();
+  if (RUNTIME === 'compiled') {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server did not build');
+  }
+  await ensureDatabase(DB_URL);
   console.log(`seeding ${DB_URL} up to ${PRODUCTS} products …`);
-  const seed = spawnSync(process.execPath, [tsx, 'apps/server/src/seed/cli.ts', '--products', String(PRODUCTS)], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--products', String(PRODUCTS)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: DB_URL, DATA_DIR: path.join(os.tmpdir(), 'shanlian-bench-data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: DB_URL, DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding failed');
@@ -122,136 +214,178 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED: 'never',
     NODE_ENV: 'production',
-    DATA_DIR: path.join(os.tmpdir(), 'shanlian-bench-data'),
+    DATA_DIR,
   };
-  const server = await start(['apps/server/src/main.ts'], env, (o) => o.includes('已启动'));
-  const ceiling = await start(['bench/ceiling.ts'], { PORT: String(CEILING_PORT) }, (o) => o.includes('ceiling ready'));
+  const server = await startProcess(serverArgs(RUNTIME), env, (o) => o.includes('已启动'));
+  const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], { PORT: String(CEILING_PORT) }, (o) => o.includes('ceiling ready'));
+  const memory = new MemoryWatch();
+  memory.watch('one', [`one instance (:${APP_PORT})`], async () => [await rssMb(server.pid)]);
+  memory.start();
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
+  let cluster: Cluster | undefined;
   try {
     await db.query('analyze');
-    const login = JSON.parse((await post(APP_PORT, 'Account/Login', { MobileNumber: '13800000001', Password: 'Shanlian#2026' })).text);
-    const token: string = login.Data.Token;
+    const tokens: string[] = [];
+    for (const phone of BUYERS) {
+      const login = JSON.parse((await post(APP, 'Account/Login', { MobileNumber: phone, Password: PASSWORD })).text);
+      if (!login.Data?.Token) throw new Error(`login of ${phone} failed: ${login.Message}`);
+      tokens.push(login.Data.Token);
+    }
+    const token = tokens[0] as string;
     const rows: Row[] = [];
+    const page20 = { PageIndex: 1, PageSize: 20 };
 
-    const words = ['大米', '鸡蛋', '牛奶', '东北', '有机', '面粉', '猪肉', '豆腐', '青菜', '苹果', '米', '五常大米', '学校专供'];
-    const searches = words.map((w) => ({ ProductName: w, PagerInfo: { PageIndex: 1, PageSize: 20 } }));
-    const two = ['大米', '鸡蛋'].map((w) => ({ ProductName: w, PagerInfo: { PageIndex: 1, PageSize: 20 } }));
-    // latency: one request at a time, so p99 is the request's own time, not a queue on two cores
-    rows.push(await scenario('search latency, 1 connection', 'Store/GetFoodsaleshelfDetailList', searches, undefined, `keywords: ${words.join(' ')}`, 1));
-    rows.push(
-      await scenario('search latency, two-character words, 1 connection', 'Store/GetFoodsaleshelfDetailList', two, undefined, 'keywords: 大米 鸡蛋', 1),
-    );
+    if (runs('latency')) {
+      const searches = POPULAR.map((w) => ({ ProductName: w, PagerInfo: page20 }));
+      const two = ['大米', '鸡蛋'].map((w) => ({ ProductName: w, PagerInfo: page20 }));
+      // latency: one request at a time, so p99 is the request's own time, not a queue on two cores
+      const target = (r: Row) => {
+        r.note = join(`target p99 < 50 ms: ${yes(r.p99 < 50)}`, r.note);
+        return r;
+      };
+      rows.push(
+        target(await scenario('search latency, 1 connection', 'Store/GetFoodsaleshelfDetailList', searches, undefined, `keywords: ${POPULAR.join(' ')}`, 1)),
+      );
+      rows.push(
+        target(
+          await scenario('search latency, two-character words, 1 connection', 'Store/GetFoodsaleshelfDetailList', two, undefined, 'keywords: 大米 鸡蛋', 1),
+        ),
+      );
+    }
     // week analysis: a package of 15 meals (3 slots × 5 days), analysed against WS/T 554-2017; its
     // sequential latency is read here, with the other one-at-a-time rows, before the load scenarios
-    const analysis = await weekAnalysisScenario(token);
-    if (analysis) rows.push(analysis);
-    rows.push(
-      await scenario(
-        'search throughput (20 a page, with total)',
-        'Store/GetFoodsaleshelfDetailList',
-        searches,
-        undefined,
-        `same keywords, ${CONNECTIONS} connections`,
-      ),
-    );
+    if (runs('week')) {
+      const analysis = await weekAnalysisScenario(token);
+      if (analysis) rows.push(analysis);
+    }
+    if (runs('search')) {
+      const searches = POPULAR.map((w) => ({ ProductName: w, PagerInfo: page20 }));
+      rows.push(
+        await scenario(
+          'search throughput (20 a page, with total)',
+          'Store/GetFoodsaleshelfDetailList',
+          searches,
+          undefined,
+          `same keywords, ${CONNECTIONS} connections`,
+        ),
+      );
+    }
+    if (runs('newword')) rows.push(await newWordScenario(db));
 
-    const ids = (await db.query('select id from shelf_items where on_sale order by random() limit 500')).rows.map((r) => r.id);
-    rows.push(
-      await scenario(
-        'product detail',
-        'Store/GetProductDetailById',
-        ids.map((Id) => ({ Id })),
-        undefined,
-      ),
-    );
+    if (runs('detail')) {
+      const ids = (await db.query('select id from shelf_items where listed order by random() limit 500')).rows.map((r) => r.id);
+      const bodies = ids.map((Id) => ({ Id }));
+      rows.push(ratioTarget(await scenario('product detail, anonymous', 'Store/GetProductDetailById', bodies, undefined, '500 products in turn'), 0.25));
+      rows.push(ratioTarget(await scenario('product detail, logged in', 'Store/GetProductDetailById', bodies, token, '500 products in turn, a buyer'), 0.25));
+    }
 
-    const cartIds = (await db.query('select id from shelf_items where on_sale and stock >= 2000 order by random() limit 500')).rows.map((r) => r.id);
-    rows.push(
-      await scenario(
-        'cart add (logged in)',
-        'Cart/AddToShoppingCart',
-        cartIds.map((FoodSaleShelfId) => ({ B2B_ShoppingcartInfo: { FoodSaleShelfId, CartNumber: 1 } })),
-        token,
-      ),
-    );
+    if (runs('lists')) {
+      // a floor's lists as the store's floor page asks them: one food type of a floor, 20 a page
+      const floors = JSON.parse((await post(APP, 'Store/GetFoodfloorLoginess', { PagerInfo: page20 })).text).Data as {
+        FD_FoodfloortypedetailmanageInfos: { FoodTypeCode: string }[];
+      }[];
+      const codes = floors.flatMap((f) => f.FD_FoodfloortypedetailmanageInfos.map((t) => t.FoodTypeCode));
+      if (codes.length === 0) throw new Error('lists: no floor has a food type');
+      rows.push(
+        ratioTarget(
+          await scenario(
+            'list of a floor’s type (20 items)',
+            'Store/GetFoodsaleshelfDetailList',
+            codes.map((FoodTypeCode) => ({ FoodTypeCode, PagerInfo: page20 })),
+            undefined,
+            `${codes.length} types of ${floors.length} floors in turn`,
+          ),
+          0.15,
+        ),
+      );
+      rows.push(ratioTarget(await scenario('latest list (20 items)', 'Store/GetLatestList', [{ SortNumber: 4, PagerInfo: page20 }], undefined), 0.15));
+      rows.push(
+        ratioTarget(
+          await scenario(
+            'search by a popular word (20 items)',
+            'Store/GetFoodsaleshelfDetailList',
+            [{ ProductName: '大米', PagerInfo: page20 }],
+            undefined,
+            'keyword: 大米',
+          ),
+          0.15,
+        ),
+      );
+    }
 
-    // telemetry: 200 terminals reporting once a second, then as fast as 10 connections go
-    const tel = await telemetryScenario(db, APP_PORT, CEILING_PORT);
-    const keptUp = tel.steady.pointsPerSecond >= VEHICLES * 0.98 && tel.steady.p99 < 1000 && tel.steady.errors === 0;
-    rows.push({
-      scenario: `telemetry ingest, ${VEHICLES} vehicles × 1 point/s`,
-      rps: tel.steady.rps,
-      p50: tel.steady.p50,
-      p99: tel.steady.p99,
-      ceilingRps: tel.ceiling.steadyRps,
-      ceilingP99: tel.ceiling.steadyP99,
-      note: [
-        `${tel.steady.accepted} points stored in ${tel.steady.seconds.toFixed(1)} s = ${tel.steady.pointsPerSecond.toFixed(0)} points/s`,
-        `keeps up (≥ ${VEHICLES * 0.98}/s, p99 of a batch < 1 s, no errors): ${keptUp ? 'yes' : 'no'}`,
-        tel.steady.errors ? `${tel.steady.errors} non-2xx` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
-    });
-    rows.push({
-      scenario: 'telemetry ingest, one point a batch, 10 connections',
-      rps: tel.burst.rps,
-      p50: tel.burst.p50,
-      p99: tel.burst.p99,
-      ceilingRps: tel.ceiling.burstRps,
-      ceilingP99: tel.ceiling.burstP99,
-      note: [
-        `the most this server takes: ${(tel.burst.rps / VEHICLES).toFixed(1)} × the 200-vehicle load`,
-        tel.burst.errors ? `${tel.burst.errors} non-2xx` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
-    });
+    if (runs('cart')) {
+      const cartIds = (
+        await db.query('select id from shelf_items where listed and stock >= 2000 and min_quantity = 1 and quantity_step = 1 order by random() limit 500')
+      ).rows.map((r) => r.id);
+      rows.push(
+        await scenario(
+          'cart add (logged in)',
+          'Cart/AddToShoppingCart',
+          cartIds.map((FoodSaleShelfId) => ({ B2B_ShoppingcartInfo: { FoodSaleShelfId, CartNumber: 1 } })),
+          token,
+        ),
+      );
+    }
 
-    // seckill storm: 10 000 attempts at 100 units, 50 connections
-    // an item with no window now: two windows of one item may not overlap (exclusion constraint)
-    const [item] = (
-      await db.query(
-        `select id, price_fen from shelf_items s where on_sale and stock >= $1 and min_quantity = 1 and quantity_step = 1
-           and not exists (select 1 from seckill_details d where d.shelf_item_id = s.id and d.end_at > now() - interval '2 minutes')
-         order by id limit 1`,
-        [STORM_UNITS * 2],
-      )
-    ).rows;
-    const offerId = `bench-${Date.now()}`;
-    await db.query(
-      `insert into seckill_details (id, shelf_item_id, start_at, end_at, price_fen, quantity, order_quantity, created_at)
-       values ($1, $2, now() - interval '1 minute', now() + interval '1 hour', $3, $4, 0, now())`,
-      [offerId, item.id, Math.max(1, Math.floor(item.price_fen / 2)), STORM_UNITS],
-    );
-    const buyBody = JSON.stringify({ FoodSaleShelfId: item.id, CartNumber: 1, SeckillDetailId: offerId });
-    const stormReq: Req[] = [
-      { method: 'POST', path: '/v1/Cart/BuyNow', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: buyBody },
-    ];
-    const storm = await cannon(APP_PORT, stormReq, { amount: STORM_ATTEMPTS, connections: 50 });
-    const soldOutBody = (await post(APP_PORT, 'Cart/BuyNow', JSON.parse(buyBody), token)).text;
-    await fetch(`http://127.0.0.1:${CEILING_PORT}/__set`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Cart/BuyNow', body: soldOutBody }),
-    });
-    const stormCeiling = await cannon(CEILING_PORT, stormReq, { amount: STORM_ATTEMPTS, connections: 50 });
-    const offer = (await db.query('select order_quantity from seckill_details where id = $1', [offerId])).rows[0];
-    const sold = Number((await db.query('select coalesce(sum(quantity), 0) as n from order_lines where seckill_detail_id = $1', [offerId])).rows[0].n);
-    rows.push({
-      scenario: `seckill storm (${STORM_ATTEMPTS} attempts, ${STORM_UNITS} units, 50 connections)`,
-      rps: storm.requests.average,
-      p50: storm.latency.p50,
-      p99: storm.latency.p99,
-      ceilingRps: stormCeiling.requests.average,
-      ceilingP99: stormCeiling.latency.p99,
-      note: `${storm['2xx']} bought, ${storm.non2xx} refused (409), ${storm.errors} errors; offer sold ${offer.order_quantity}, order lines ${sold}, oversold ${Math.max(0, sold - STORM_UNITS)}`,
-    });
+    if (runs('telemetry')) {
+      // 200 terminals reporting once a second, then as fast as 10 connections go
+      const tel = await telemetryScenario(db, APP_PORT, CEILING_PORT);
+      const keptUp = tel.steady.pointsPerSecond >= VEHICLES * 0.98 && tel.steady.p99 < 1000 && tel.steady.errors === 0;
+      rows.push({
+        scenario: `telemetry ingest, ${VEHICLES} vehicles × 1 point/s`,
+        rps: tel.steady.rps,
+        p50: tel.steady.p50,
+        p99: tel.steady.p99,
+        ceilingRps: tel.ceiling.steadyRps,
+        ceilingP99: tel.ceiling.steadyP99,
+        note: join(
+          `${tel.steady.accepted} points stored in ${tel.steady.seconds.toFixed(1)} s = ${tel.steady.pointsPerSecond.toFixed(0)} points/s`,
+          `keeps up (≥ ${VEHICLES * 0.98}/s, p99 of a batch < 1 s, no errors): ${yes(keptUp)}`,
+          tel.steady.errors ? `${tel.steady.errors} non-2xx` : '',
+        ),
+      });
+      rows.push({
+        scenario: 'telemetry ingest, one point a batch, 10 connections',
+        rps: tel.burst.rps,
+        p50: tel.burst.p50,
+        p99: tel.burst.p99,
+        ceilingRps: tel.ceiling.burstRps,
+        ceilingP99: tel.ceiling.burstP99,
+        note: join(
+          `the most this server takes: ${(tel.burst.rps / VEHICLES).toFixed(1)} × the 200-vehicle load`,
+          tel.burst.errors ? `${tel.burst.errors} non-2xx` : '',
+        ),
+      });
+    }
 
-    report(rows);
+    if (runs('storm-one')) rows.push(await stormScenario(db, APP, tokens, 'seckill storm, one instance'));
+    if (runs('storm-cluster')) {
+      console.log(`starting nginx on :${CLUSTER.nginxPort} and ${CLUSTER.instances} instances …`);
+      cluster = await startCluster({
+        ...CLUSTER,
+        runtime: RUNTIME,
+        env: { DATABASE_URL: DB_URL, REDIS_URL, SEED: 'never', LOG_LEVEL: 'warn' },
+        filesDir: path.join(DATA_DIR, 'files'),
+      });
+      const c = cluster;
+      memory.watch(
+        'cluster',
+        c.ports.map((p) => `cluster instance :${p}`),
+        () => c.memory(),
+      );
+      rows.push(await stormScenario(db, c.url, tokens, `seckill storm, nginx + ${CLUSTER.instances} instances`));
+      await memory.unwatch('cluster');
+      await c.stop();
+      cluster = undefined;
+    }
+
+    await memory.stop();
+    report(rows, memory.max);
   } finally {
+    await memory.stop();
     await db.end();
+    await cluster?.stop();
     server.kill('SIGTERM');
     ceiling.kill('SIGTERM');
   }
@@ -263,12 +397,136 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
+ * "search, a new word each request": ~5000 distinct two- and three-character words cut from the
+ * names of listed products (so each finds something), each request taking the next one, shared
+ * across connections, so that no request repeats an earlier one's word and no cache of answers
+ * helps. The run ends after BENCH_SECONDS or when the words run out.
+ */
+async function newWordScenario(db: pg.Client): Promise<Row> {
+  const names = (await db.query('select name from shelf_items where listed order by random() limit 20000')).rows.map((r) => r.name as string);
+  const pool = new Set<string>();
+  for (const name of names) {
+    for (const run of name.match(/\p{Script=Han}+/gu) ?? []) {
+      for (const len of [2, 3]) for (let i = 0; i + len <= run.length; i++) pool.add(run.slice(i, i + len));
+    }
+  }
+  for (const w of POPULAR) pool.delete(w);
+  const words = [...pool];
+  // Fisher–Yates: a different order every run
+  for (let i = words.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [words[i], words[j]] = [words[j] as string, words[i] as string];
+  }
+  words.length = Math.min(words.length, NEW_WORDS);
+  if (words.length < 100) throw new Error(`newword: only ${words.length} distinct words in the product names`);
+  const op = 'Store/GetFoodsaleshelfDetailList';
+  const body = (w: string) => JSON.stringify({ ProductName: w, PagerInfo: { PageIndex: 1, PageSize: 20 } });
+  // each connection builds its first request ahead: one word each that no request may reuse
+  let next = 0;
+  const request = (): Req => ({
+    method: 'POST',
+    path: `/v1/${op}`,
+    headers: headersOf(),
+    setupRequest: (r) => ({ ...r, body: body(words[next++ % words.length] as string) }),
+  });
+  const sample = await post(APP, op, JSON.parse(body(words[0] as string)));
+  await teach(op, sample.text);
+  next = 1;
+  const run = cannon(APP, [request()], { amount: words.length - 1 - CONNECTIONS });
+  const timer = setTimeout(() => run.stop(), SECONDS * 1000);
+  const real = await run;
+  clearTimeout(timer);
+  const used = next;
+  const ceiling = await cannon(CEILING, [request()], {});
+  const errors = real.non2xx + real.errors;
+  const sent = real.requests.total;
+  return {
+    scenario: 'search, a new word each request (20 items)',
+    rps: sent / real.duration,
+    p50: real.latency.p50,
+    p99: real.latency.p99,
+    ceilingRps: ceiling.requests.total / ceiling.duration,
+    ceilingP99: ceiling.latency.p99,
+    note: join(
+      `target p99 < 100 ms: ${yes(real.latency.p99 < 100)}`,
+      `${sent} requests, each a word not asked before in this run (${used} of ${words.length} words cut from product names, e.g. ${words.slice(1, 4).join(' ')})`,
+      errors ? `${errors} non-2xx` : '',
+    ),
+  };
+}
+
+/**
+ * "seckill storm": 10 000 purchase attempts at an offer of 100 units over 50 connections, by the
+ * demo buyers in turn, at `base` (one instance, or nginx before several). The figures that count
+ * are in the notes: every unit sold once, recorded once, none oversold.
+ */
+async function stormScenario(db: pg.Client, base: string, tokens: string[], name: string): Promise<Row> {
+  // warm-up, not measured: a smaller storm of the same shape at its own offer, so that the measured
+  // one meets compiled code and open connections (nginx's to the instances, the pools), as a
+  // server that has been running would
+  await storm(db, base, tokens, STORM_UNITS / 5, STORM_ATTEMPTS / 5);
+  const { offerId, buyBody, requests, result: storm_ } = await storm(db, base, tokens, STORM_UNITS, STORM_ATTEMPTS);
+  const stormResult = storm_;
+  // the ceiling answers what the attempts after the last unit got
+  await teach('Cart/BuyNow', (await post(base, 'Cart/BuyNow', buyBody, tokens[0])).text);
+  const stormCeiling = await cannon(CEILING, requests, { amount: STORM_ATTEMPTS, connections: STORM_CONNECTIONS });
+  const offer = (await db.query('select order_quantity from seckill_details where id = $1', [offerId])).rows[0];
+  const lines = Number((await db.query('select coalesce(sum(quantity), 0) as n from order_lines where seckill_detail_id = $1', [offerId])).rows[0].n);
+  const bought = stormResult['2xx'];
+  const refused = stormResult.statusCodeStats?.['409']?.count ?? 0;
+  const errors = stormResult.errors + stormResult.non2xx - refused;
+  const rate = stormResult.requests.total / stormResult.duration;
+  const exact = bought === STORM_UNITS && Number(offer.order_quantity) === STORM_UNITS && lines === STORM_UNITS;
+  return {
+    scenario: `${name} (${STORM_ATTEMPTS} attempts, ${STORM_UNITS} units, ${STORM_CONNECTIONS} connections)`,
+    rps: rate,
+    p50: stormResult.latency.p50,
+    p99: stormResult.latency.p99,
+    ceilingRps: stormCeiling.requests.total / stormCeiling.duration,
+    ceilingP99: stormCeiling.latency.p99,
+    note: join(
+      `${bought} bought, ${refused} refused (409), ${errors} errors; offer sold ${offer.order_quantity}, order lines ${lines}, oversold ${Math.max(0, lines - STORM_UNITS)}`,
+      `${tokens.length} buyers in turn; after an unmeasured warm-up storm of ${STORM_ATTEMPTS / 5} attempts at ${STORM_UNITS / 5} units`,
+      `target ≥ 3000/s and p99 < 300 ms: ${yes(rate >= 3000 && stormResult.latency.p99 < 300)}`,
+      `exactly ${STORM_UNITS} sold and recorded: ${yes(exact)}`,
+    ),
+  };
+}
+
+/** One storm: an offer of `units` on a free item, `attempts` purchases of it over STORM_CONNECTIONS connections. */
+async function storm(db: pg.Client, base: string, tokens: string[], units: number, attempts: number) {
+  // an item with no window now: two windows of one item may not overlap (exclusion constraint), so
+  // each storm of a run takes another item
+  const [item] = (
+    await db.query(
+      `select id, price_fen from shelf_items s where listed and stock >= $1 and min_quantity = 1 and quantity_step = 1
+         and not exists (select 1 from seckill_details d where d.shelf_item_id = s.id and d.end_at > now() - interval '2 minutes')
+       order by id limit 1`,
+      [STORM_UNITS * 2],
+    )
+  ).rows;
+  if (!item) throw new Error(`${name}: no item free for an offer`);
+  const offerId = `bench-${Date.now()}-${units}`;
+  await db.query(
+    `insert into seckill_details (id, shelf_item_id, start_at, end_at, price_fen, quantity, order_quantity, created_at)
+     values ($1, $2, now() - interval '1 minute', now() + interval '1 hour', $3, $4, 0, now())`,
+    [offerId, item.id, Math.max(1, Math.floor(item.price_fen / 2)), units],
+  );
+  // a write made outside the server: give its caches the moment they take to hear of it
+  await new Promise((r) => setTimeout(r, 1500));
+  const buyBody = { FoodSaleShelfId: item.id, CartNumber: 1, SeckillDetailId: offerId };
+  const requests: Req[] = tokens.map((t) => ({ method: 'POST', path: '/v1/Cart/BuyNow', headers: headersOf(t), body: JSON.stringify(buyBody) }));
+  const result = await cannon(base, requests, { amount: attempts, connections: STORM_CONNECTIONS });
+  return { offerId, buyBody, requests, result };
+}
+
+/**
  * "week analysis, 15 meals, PostgreSQL": the demo buyer makes a package of 15 meals from
  * WeekFeeding/GetFeedingShoppingcartList through the operations, then GetNutritionAnalysis is
  * timed over 200 sequential calls (p50/p99, target p99 < 50 ms) and loaded with autocannon.
  */
 async function weekAnalysisScenario(token: string): Promise<Row | null> {
-  const list = JSON.parse((await post(APP_PORT, 'WeekFeeding/GetFeedingShoppingcartList', { PagerInfo: { PageIndex: 1, PageSize: 100 } }, token)).text);
+  const list = JSON.parse((await post(APP, 'WeekFeeding/GetFeedingShoppingcartList', { PagerInfo: { PageIndex: 1, PageSize: 100 } }, token)).text);
   const meals: { Id: string | null; PackageType: number }[] = (list.Data?.ShoppingcartInfos ?? []).map(
     (r: { REC_FeedingInfo: { Id: string | null; PackageType: number } }) => r.REC_FeedingInfo,
   );
@@ -297,15 +555,15 @@ async function weekAnalysisScenario(token: string): Promise<Row | null> {
       })),
     },
   };
-  const added = JSON.parse((await post(APP_PORT, 'WeekFeeding/AddWeekFeeding', body, token)).text);
+  const added = JSON.parse((await post(APP, 'WeekFeeding/AddWeekFeeding', body, token)).text);
   const Id: string | undefined = added.Data?.Id;
   if (!Id) throw new Error(`week analysis: package not made: ${added.Message}`);
   // warm-up, not counted: the first calls compile the code paths and fill the process's reference data
-  for (let i = 0; i < 20; i++) await post(APP_PORT, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
+  for (let i = 0; i < 20; i++) await post(APP, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
-    const r = await post(APP_PORT, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
+    const r = await post(APP, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
     times.push(performance.now() - t0);
     if (r.status !== 200) throw new Error(`week analysis: ${r.status} ${r.text.slice(0, 200)}`);
   }
@@ -313,13 +571,11 @@ async function weekAnalysisScenario(token: string): Promise<Row | null> {
   const p50 = percentile(times, 50);
   const p99 = percentile(times, 99);
   const row = await scenario('week analysis, 15 meals, PostgreSQL', 'WeekFeeding/GetNutritionAnalysis', [{ Id }], token);
-  row.note = [`sequential (200 calls): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p99 < 50 ms: ${p99 < 50 ? 'yes' : 'no'}`, row.note]
-    .filter(Boolean)
-    .join('; ');
+  row.note = join(`sequential (200 calls): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p99 < 50 ms: ${yes(p99 < 50)}`, row.note);
   return row;
 }
 
-function report(rows: Row[]): void {
+function report(rows: Row[], memoryMax: Map<string, number>): void {
   const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : '–');
   const table = [
     '| scenario | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | req/s ÷ ceiling | notes |',
@@ -329,32 +585,53 @@ function report(rows: Row[]): void {
         `| ${r.scenario} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ceilingRps)} | ${fmt(r.ceilingP99)} | ${(r.rps / r.ceilingRps).toFixed(3)} | ${r.note} |`,
     ),
   ].join('\n');
-  console.log(`\n${table}\n`);
+  const peaks = [...memoryMax.entries()];
+  const memoryLine = `Server memory (the largest resident set of each server process, sampled every 500 ms through the whole run): ${
+    peaks.map(([label, mb]) => `${label} ${mb.toFixed(0)} MB`).join(', ') || 'not sampled'
+  }; under ${MEMORY_LIMIT_MB} MB: ${yes(peaks.length > 0 && peaks.every(([, mb]) => mb < MEMORY_LIMIT_MB))}.`;
+  console.log(`\n${table}\n\n${memoryLine}\n`);
+
+  const docPath = process.env.BENCH_DOC ? path.resolve(process.env.BENCH_DOC) : ONLY ? null : path.join(root, 'docs/BENCHMARKS.md');
+  if (!docPath) {
+    console.log('BENCH_ONLY ran a subset: docs/BENCHMARKS.md left as it is (BENCH_DOC=<file> writes the report there)');
+    return;
+  }
+  const cores = os.cpus().length;
   const pgVersion = spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${pgVersion}, Redis`;
+  const nginxVersion = (spawnSync(process.env.NGINX ?? '/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '').trim().replace('nginx version: ', '');
+  const machine = `${cores} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${pgVersion}, Redis, ${nginxVersion || 'nginx'}`;
   const doc = `# Benchmarks
 
 Figures of a real run of \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.
-The server, the ceiling and the load generator (autocannon) share that machine. Every scenario runs ${SECONDS} s with ${CONNECTIONS} connections unless it says otherwise (the storm: a fixed ${STORM_ATTEMPTS} requests over 50 connections) against one server instance on PostgreSQL (${PRODUCTS.toLocaleString('en')} products) and Redis.
+The server, the ceiling and the load generator (autocannon) share that machine. Every scenario runs ${SECONDS} s with ${CONNECTIONS} connections unless it says otherwise (the storms: a fixed ${STORM_ATTEMPTS} requests over ${STORM_CONNECTIONS} connections; the new-word search: until its words run out or ${SECONDS} s pass) against one server instance on PostgreSQL (${PRODUCTS.toLocaleString('en')} products) and Redis, ${
+    RUNTIME === 'tsx'
+      ? 'run from its TypeScript sources through tsx (production runs the compiled build: `BENCH_RUNTIME=compiled`)'
+      : 'run as production runs it, compiled (`npm run build -w apps/server`)'
+  }.
 
-The **ceiling** is a bare Fastify route on the same machine answering the same bytes from memory, measured in the same run with the same requests: the ratio req/s ÷ ceiling is the figure that counts, since absolute numbers move with the machine.
+The **ceiling** is a bare Fastify route on the same machine answering the same bytes from memory, measured in the same run with the same requests: the ratio req/s ÷ ceiling is the figure that counts, since absolute numbers move with the machine. Each row with a target says in its notes whether this run met it (computed from the figures, never written by hand). Before each measured row, the server and the ceiling get the same unmeasured warm-up (each request twice; each storm a smaller storm at its own offer), so that the rows measure a server that has been running, with its caches filled as they would be (decision 018), not its first seconds.
+
+The **nginx + ${CLUSTER.instances} instances** row runs the production shape of \`deploy/\` (\`bench/cluster.ts\`, the same nginx template as \`deploy/start-cluster.sh\`): nginx balancing ${CLUSTER.instances} instances of the server on one PostgreSQL and one Redis. They all run on this same ${cores}-core machine, beside PostgreSQL, Redis and the load generator: the cluster adds no cores, so the row shows what the balancer's hop costs and that purchases spread over instances still sell every unit exactly once, not how far more machines would scale. Its ceiling is the same bare process answering the same bytes directly, without nginx, so the ratio includes nginx's hop.
 
 ${table}
 
-The search target (p99 under 50 ms on 100 000 products, two-character Chinese words included) is read on the one-connection rows: with ten connections on two cores shared with PostgreSQL and the load generator, p99 measures the queue, not the query. The storm row's notes are the correctness figure: every unit sold once, none oversold.
+${memoryLine}
+
+The search target (p99 under 50 ms on 100 000 products, two-character Chinese words included) is read on the one-connection rows: with ten connections on two cores shared with PostgreSQL and the load generator, p99 measures the queue, not the query. The new-word row asks each request a word no earlier request of the run asked (cut from product names at random, so a cache of answers cannot help; a cache that outlived an earlier run may hold a few). The storm rows' notes are the correctness figure: every unit sold once and recorded once, none oversold.
 
 Repeat with:
 
 \`\`\`bash
-# PostgreSQL on 127.0.0.1:5432 and Redis on 6379; the database is created and filled on first run
+# PostgreSQL on 127.0.0.1:5432, Redis on 6379 and nginx; the database is created and filled on first run
 npm run bench
 # or: BENCH_DATABASE_URL=postgres://… REDIS_URL=redis://… BENCH_PRODUCTS=100000 BENCH_SECONDS=10 npm run bench
+# a subset while working on one thing (prints, writes no doc): BENCH_ONLY=detail,lists,storm npm run bench
 \`\`\`
 
-How search stays fast on two-character Chinese words: see \`docs/decisions/006-search-tokens.md\`.
+How search stays fast on two-character Chinese words: see \`docs/decisions/006-search-tokens.md\`. The deployment the cluster row runs: \`deploy/README.md\`.
 `;
-  fs.writeFileSync(path.join(root, 'docs/BENCHMARKS.md'), doc);
-  console.log('wrote docs/BENCHMARKS.md');
+  fs.writeFileSync(docPath, doc);
+  console.log(`wrote ${path.relative(root, docPath) || docPath}`);
 }
 
 await main();

@@ -35,9 +35,28 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any number for the advisory lock that makes instances starting together migrate one after another. */
+const MIGRATION_LOCK = 4_271_903;
+
+/**
+ * Drizzle's migrator takes no lock: two instances starting together would both apply a new
+ * migration. One session-level advisory lock around it lets the first migrate and the others
+ * wait, then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Embedded PostgreSQL. `dataDir` undefined means in memory; `loadDataDir` restores a dump. */

@@ -204,12 +204,12 @@ export async function moveToFavorites(db: Db, actor: Actor, now: Date, shelfItem
  * submission of the same lines, concurrent or later, finds them gone.
  */
 /** The flash-sale lines among the caller's cart lines `ids` (read, not taken): what an order of them asks of the gate. */
-export async function seckillLinesOf(db: Db, actor: Actor, ids: string[]): Promise<{ seckillDetailId: string; quantity: number }[]> {
+export async function seckillLinesOf(db: Db, actor: Actor, ids: string[]): Promise<{ shelfItemId: string; seckillDetailId: string; quantity: number }[]> {
   const rows = await db
-    .select({ seckillDetailId: cartLines.seckillDetailId, quantity: cartLines.quantity })
+    .select({ shelfItemId: cartLines.shelfItemId, seckillDetailId: cartLines.seckillDetailId, quantity: cartLines.quantity })
     .from(cartLines)
     .where(and(ownLines(actor, 'order:edit'), inArray(cartLines.id, [...new Set(ids)])));
-  return rows.flatMap((r) => (r.seckillDetailId ? [{ seckillDetailId: r.seckillDetailId, quantity: r.quantity }] : []));
+  return rows.flatMap((r) => (r.seckillDetailId ? [{ shelfItemId: r.shelfItemId, seckillDetailId: r.seckillDetailId, quantity: r.quantity }] : []));
 }
 
 export async function takeLinesForOrder(db: Db, actor: Actor, ids: string[]): Promise<CartRow[]> {

@@ -16,7 +16,7 @@ import { detailsOverlapping, offerById } from '../seckill/seckill.service.js';
  */
 export interface SeckillAdmission {
   /** Takes the units of these flash-sale lines for the actor's firm, or refuses (409). */
-  admit(db: Db, actor: Actor, now: Date, lines: { seckillDetailId: string; quantity: number }[]): Promise<Admission | null>;
+  admit(db: Db, actor: Actor, now: Date, lines: { shelfItemId: string; seckillDetailId: string; quantity: number }[]): Promise<Admission | null>;
   /** A purchase the database refused for want of units: counted in the offer's figures. */
   refused(offerId: string): void;
   close(): Promise<void>;
@@ -63,7 +63,12 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
   return {
     async admit(db, actor, now, lines) {
       const perOffer = new Map<string, number>();
-      for (const l of lines) perOffer.set(l.seckillDetailId, (perOffer.get(l.seckillDetailId) ?? 0) + l.quantity);
+      for (const l of lines) {
+        // an offer of another product (or none) is the transaction's to refuse, with its own reason
+        const item = await nameOf(db, l.seckillDetailId);
+        if (item?.id !== l.shelfItemId) continue;
+        perOffer.set(l.seckillDetailId, (perOffer.get(l.seckillDetailId) ?? 0) + l.quantity);
+      }
       const tickets: GateTicket[] = [];
       // once only, whoever asks (a failed attempt, a replayed one)
       let given = false;
@@ -87,8 +92,7 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
             tickets.push(verdict.ticket);
             continue;
           }
-          const item = await nameOf(db, offerId);
-          if (!item) continue;
+          const item = (await nameOf(db, offerId)) as ShelfItem;
           if (verdict.reason === 'units') {
             refusals.count(offerId);
             const { min, step } = minAndStep(item);
@@ -111,8 +115,13 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
  * At an instance's start, the gates of running offers are read again from the database: units
  * taken by attempts that a stopped instance never finished come back (decision 018).
  */
-export async function rebuildRunningGates(deps: Deps): Promise<void> {
+export async function rebuildRunningGates(deps: Deps, onError: (err: unknown) => void): Promise<void> {
   const gate = createGate(deps.redis);
   const now = deps.clock.now();
-  for (const o of await detailsOverlapping(deps.database.db, now, new Date(now.getTime() + 1), 10_000)) await gate.forget(o.id);
+  try {
+    for (const o of await detailsOverlapping(deps.database.db, now, new Date(now.getTime() + 1), 10_000)) await gate.forget(o.id);
+  } catch (err) {
+    // an instance still starts (a database not migrated yet, Redis away): its gates build on first use
+    onError(err);
+  }
 }

@@ -21,7 +21,7 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
   // Flash-sale units are taken at the gate before the transaction opens; a purchase that the
   // database still refuses for want of units counts in the sale's figures (without a query each).
   const seckill = seckillAdmission(deps, (err) => app.log.error({ err }, 'flash-sale gate'));
-  app.addHook('onReady', () => rebuildRunningGates(deps));
+  app.addHook('onReady', () => rebuildRunningGates(deps, (err) => app.log.warn({ err }, 'flash-sale gates not rebuilt at start')));
   app.addHook('onClose', () => seckill.close());
   const countingRefusals =
     <I, O>(handler: (input: I, ctx: Ctx) => Promise<O>) =>
@@ -107,7 +107,9 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       admit: {
         'Cart/BuyNow': (input, ctx) =>
           input.SeckillDetailId
-            ? seckill.admit(ctx.db, actorOf(ctx), ctx.now, [{ seckillDetailId: input.SeckillDetailId, quantity: input.CartNumber }])
+            ? seckill.admit(ctx.db, actorOf(ctx), ctx.now, [
+                { shelfItemId: input.FoodSaleShelfId, seckillDetailId: input.SeckillDetailId, quantity: input.CartNumber },
+              ])
             : Promise.resolve(null),
         'Cart/MakeOrder': async (input, ctx) => {
           const actor = actorOf(ctx);

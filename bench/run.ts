@@ -122,9 +122,10 @@ async function scenario(name: string, op: string, bodies: unknown[], token: stri
   const sample = await post(APP, op, bodies[0], token);
   if (sample.status !== 200) throw new Error(`${name}: ${op} answered ${sample.status} ${sample.text.slice(0, 200)}`);
   await teach(op, sample.text);
-  // warm-up, not measured, on both: every request twice (a cache keeps what is asked again), the
-  // code paths compiled; the rows measure a server that has been running, not its first seconds
-  const warm = Math.min(requests.length * 2, 2000);
+  // warm-up, not measured, on both: every request twice on every connection (each of autocannon's
+  // connections walks the list from its start; a cache keeps what is asked again), the code paths
+  // compiled; the rows measure a server that has been running, not its first seconds
+  const warm = Math.min(Math.max(requests.length * 2 * connections, connections * 20), 20_000);
   await cannon(APP, requests, { amount: warm, connections });
   await cannon(CEILING, requests, { amount: warm, connections });
   const real = await cannon(APP, requests, { connections });

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 
@@ -41,12 +41,17 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.COOKIE_SECURE;
-  await app.register(helmet, {
+  // Helmet's answer never changes here (no nonces): worked out once, then set as it is on every
+  // answer, instead of helmet parsing the policy again for each request.
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers);
   });
   // The playback page is framed by the camera wall's playback panel: our own origin only, nobody else.
   app.addHook('onSend', async (req, reply) => {
@@ -55,4 +60,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   });
+}
+
+/** The headers helmet sets for these options, read once from a stand-in response. */
+async function helmetHeaders(options: Readonly<HelmetOptions>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete out[name.toLowerCase()];
+    },
+  };
+  await new Promise<void>((resolve, reject) =>
+    helmet(options)({} as never, res as never, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())),
+  );
+  return out;
 }

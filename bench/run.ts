@@ -610,7 +610,7 @@ The server, the ceiling and the load generator (autocannon) share that machine. 
       : 'run as production runs it, compiled (`npm run build -w apps/server`)'
   }.
 
-The **ceiling** is a bare Fastify route on the same machine answering the same bytes from memory, measured in the same run with the same requests: the ratio req/s ÷ ceiling is the figure that counts, since absolute numbers move with the machine. Each row with a target says in its notes whether this run met it (computed from the figures, never written by hand). Before each measured row, the server and the ceiling get the same unmeasured warm-up (each request twice; each storm a smaller storm at its own offer), so that the rows measure a server that has been running, with its caches filled as they would be (decision 018), not its first seconds.
+The **ceiling** is a bare Fastify route on the same machine answering the same bytes from memory, measured in the same run with the same requests: the ratio req/s ÷ ceiling is the figure that counts, since absolute numbers move with the machine. Each row with a target says in its notes whether this run met it (computed from the figures, never written by hand). Before each measured row, the server and the ceiling get the same unmeasured warm-up (each request of the row twice on every connection; before each storm a smaller storm at its own offer), so that the rows measure a server that has been running, with its caches filled as they would be (decision 018), not its first seconds.
 
 The **nginx + ${CLUSTER.instances} instances** row runs the production shape of \`deploy/\` (\`bench/cluster.ts\`, the same nginx template as \`deploy/start-cluster.sh\`): nginx balancing ${CLUSTER.instances} instances of the server on one PostgreSQL and one Redis. They all run on this same ${cores}-core machine, beside PostgreSQL, Redis and the load generator: the cluster adds no cores, so the row shows what the balancer's hop costs and that purchases spread over instances still sell every unit exactly once, not how far more machines would scale. Its ceiling is the same bare process answering the same bytes directly, without nginx, so the ratio includes nginx's hop.
 
@@ -618,7 +618,7 @@ ${table}
 
 ${memoryLine}
 
-The search target (p99 under 50 ms on 100 000 products, two-character Chinese words included) is read on the one-connection rows: with ten connections on two cores shared with PostgreSQL and the load generator, p99 measures the queue, not the query. The new-word row asks each request a word no earlier request of the run asked (cut from product names at random, so a cache of answers cannot help; a cache that outlived an earlier run may hold a few). The storm rows' notes are the correctness figure: every unit sold once and recorded once, none oversold.
+The search target (p99 under 50 ms on 100 000 products, two-character Chinese words included) is read on the one-connection rows: with ten connections on two cores shared with PostgreSQL and the load generator, p99 measures the queue, not the query. Popular words are answered from the read cache once asked twice; the database's own search time is the new-word row's, where no answer can come from the cache. The new-word row asks each request a word no earlier request of the run asked (cut from product names at random, so a cache of answers cannot help; a cache that outlived an earlier run may hold a few). The storm rows' notes are the correctness figure: every unit sold once and recorded once, none oversold.
 
 Repeat with:
 

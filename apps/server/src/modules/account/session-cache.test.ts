@@ -71,6 +71,23 @@ describe.each(BACKENDS)('the session cache on %s', (backend) => {
     }
   });
 
+  it('disabling a user ends the user’s sessions on every instance within a second', async () => {
+    // a district supervisor (a platform user the operator administers), logged in on both instances
+    const here = await t.client().login('13800000006');
+    const there = here.via(other().baseUrl);
+    for (let i = 0; i < 3; i++) {
+      await here.ok('Account/GetCurrentUser', {});
+      await there.ok('Account/GetCurrentUser', {});
+    }
+    const me = await here.ok('Account/GetCurrentUser', {});
+    await operator.ok('BA_User/DisableBA_User', { Id: me.UserId });
+    try {
+      expect(await refusedWithin(there)).toBeLessThan(WITHIN_MS);
+    } finally {
+      await operator.ok('BA_User/EnableBA_User', { Id: me.UserId });
+    }
+  });
+
   it('still ends a session idle too long, cached or not', async () => {
     const { here, there } = await warmSession();
     t.clock.advance((SESSION_IDLE_MINUTES + 1) * 60_000);

@@ -72,6 +72,11 @@ describe.skipIf(!READY)('nginx and two instances (deploy/)', () => {
   it('serves no answer a write replaced once the write has answered, through nginx and on each instance', async () => {
     const supplier = await login(base, '13800000002');
     const tree = await ok<{ Name: string; Children: { Id: string }[] }[]>(base, 'Store/GetFoodTypeTree', {});
+    // a picture of one of the supplier's own products (a product needs one)
+    const me = await ok<{ FirmId: string }>(base, 'Account/GetCurrentUser', {}, supplier);
+    const imageId = (
+      await db.query('select i.file_id from shelf_item_images i join shelf_items s on s.id = i.shelf_item_id where s.supplier_firm_id = $1 limit 1', [me.FirmId])
+    ).rows[0]?.file_id as string;
     const typeId = tree.find((n) => n.Name === '粮油')?.Children[0]?.Id;
     const item = (over: Record<string, unknown>) => ({
       ProductName: '集群缓存测试米',
@@ -84,7 +89,7 @@ describe.skipIf(!READY)('nginx and two instances (deploy/)', () => {
       PresentPrice: 30,
       OriginalPrice: 100,
       Stock: 500,
-      ImageFileIds: [],
+      ImageFileIds: [imageId],
       Introduction: '<p>集群</p>',
       ...over,
     });

@@ -1,11 +1,11 @@
 import { MSG } from '@shanlian/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { orderLines, orders } from '../order/order.tables.js';
 import { seckillDetails } from '../seckill/seckill.tables.js';
+import { insertRunningOffer } from '../seckill/test-support.js';
 
 const ATTEMPTS = 500;
 const UNITS = 50;
@@ -30,18 +30,7 @@ describe.each(BACKENDS)('seckill storm on %s', (backend) => {
     const db = t.database.db;
     const [item] = await db.select().from(shelfItems).where(sql`${shelfItems.stock} >= ${ATTEMPTS} and ${shelfItems.onSale}`).limit(1);
     if (!item) throw new Error('no item with enough stock in the demo data');
-    const offerId = newId();
-    const now = t.clock.now();
-    await db.insert(seckillDetails).values({
-      id: offerId,
-      shelfItemId: item.id,
-      startAt: new Date(now.getTime() - 60_000),
-      endAt: new Date(now.getTime() + 3_600_000),
-      priceFen: Math.max(1, Math.floor(item.priceFen / 2)),
-      quantity: UNITS,
-      orderQuantity: 0,
-      createdAt: now,
-    });
+    const offerId = await insertRunningOffer(db, t.clock.now(), item, UNITS);
 
     // buyers of two schools, logged in on every instance
     const clients: TestClient[] = [];

@@ -23,6 +23,18 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
   const seckill = seckillAdmission(deps, (err) => app.log.error({ err }, 'flash-sale gate'));
   app.addHook('onReady', () => rebuildRunningGates(deps, (err) => app.log.warn({ err }, 'flash-sale gates not rebuilt at start')));
   app.addHook('onClose', () => seckill.close());
+  /** The checkout's terms of an order from the input's address and invoice, and each supplier's delivery choice. */
+  const settle = (
+    ctx: Ctx,
+    input: { AddressId?: string | null; InvoiceTitle?: string | null; TaxNumber?: string | null },
+    choices: Parameters<typeof checkout.checkoutFor>[3]['choices'],
+  ) =>
+    checkout.checkoutFor(ctx.db, actorOf(ctx), ctx.now, {
+      addressId: input.AddressId,
+      invoiceTitle: input.InvoiceTitle,
+      taxNumber: input.TaxNumber,
+      choices,
+    });
   const countingRefusals =
     <I, O>(handler: (input: I, ctx: Ctx) => Promise<O>) =>
     (input: I, ctx: Ctx): Promise<O> =>
@@ -79,13 +91,7 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
         const choices = new Map(
           (input.Orders ?? []).map((o) => [o.SupplyFirmId, { deliveryDate: o.DeliveryDate, deliverySlot: o.DeliverySlot, remark: o.Remark }]),
         );
-        const settled = await checkout.checkoutFor(ctx.db, actor, ctx.now, {
-          addressId: input.AddressId,
-          invoiceTitle: input.InvoiceTitle,
-          taxNumber: input.TaxNumber,
-          choices,
-        });
-        return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 0, ...settled });
+        return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 0, ...(await settle(ctx, input, choices)) });
       }),
       'Cart/BuyNow': countingRefusals(async (input, ctx) => {
         const actor = actorOf(ctx);
@@ -93,14 +99,8 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
         await assertQuantities(ctx.db, actor, wanted, ctx.now);
         // '*': the one supplier of the item, whichever it is
         const choices = new Map([['*', { deliveryDate: input.DeliveryDate, deliverySlot: input.DeliverySlot, remark: input.Remark }]]);
-        const settled = await checkout.checkoutFor(ctx.db, actor, ctx.now, {
-          addressId: input.AddressId,
-          invoiceTitle: input.InvoiceTitle,
-          taxNumber: input.TaxNumber,
-          choices,
-        });
         // source 3: 立即购买
-        return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 3, ...settled });
+        return placeOrders(ctx.db, actor, ctx.now, wanted, { source: 3, ...(await settle(ctx, input, choices)) });
       }),
     },
     {

@@ -2,12 +2,12 @@ import { CHECKOUT_MSG, MSG } from '@shanlian/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { orderLines, orders } from '../order/order.tables.js';
 import { RedisGate } from './seckill.gate.js';
 import { seckillDetails } from './seckill.tables.js';
+import { insertRunningOffer } from './test-support.js';
 
 /**
  * The flash-sale gate (decision 018): units are taken in Redis (or in the process) before the
@@ -41,19 +41,7 @@ describe.each(BACKENDS)('the flash-sale gate on %s', (backend) => {
       )
       .limit(1);
     if (!item) throw new Error('no item left for an offer in the demo data');
-    const offerId = newId();
-    const now = t.clock.now();
-    await db.insert(seckillDetails).values({
-      id: offerId,
-      shelfItemId: item.id,
-      startAt: new Date(now.getTime() - 60_000),
-      endAt: new Date(now.getTime() + 3_600_000),
-      priceFen: Math.max(1, Math.floor(item.priceFen / 2)),
-      quantity: units,
-      orderQuantity: 0,
-      limitPerBuyer,
-      createdAt: now,
-    });
+    const offerId = await insertRunningOffer(db, t.clock.now(), item, units, limitPerBuyer);
     return { offerId, itemId: item.id };
   }
   const buy = (c: TestClient, o: { offerId: string; itemId: string }, extra: Record<string, unknown> = {}) =>

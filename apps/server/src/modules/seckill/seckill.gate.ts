@@ -72,6 +72,16 @@ export async function gateFigures(db: Db, offerId: string, now: Date): Promise<G
   };
 }
 
+/** Concurrent first attempts at an offer share one read of its figures. */
+function shared(building: Map<string, Promise<GateFigures | null>>, offerId: string, build: () => Promise<GateFigures | null>) {
+  let flight = building.get(offerId);
+  if (!flight) {
+    flight = build().finally(() => building.delete(offerId));
+    building.set(offerId, flight);
+  }
+  return flight;
+}
+
 // ---------- in this process ----------
 
 interface LocalOffer {
@@ -94,13 +104,7 @@ export class LocalGate implements SeckillGate {
       o = undefined;
     }
     if (!o) {
-      // concurrent first attempts share one read
-      let flight = this.building.get(offerId);
-      if (!flight) {
-        flight = build().finally(() => this.building.delete(offerId));
-        this.building.set(offerId, flight);
-      }
-      const figures = await flight;
+      const figures = await shared(this.building, offerId, build);
       if (!figures) return null;
       o = this.offers.get(offerId);
       if (!o) {
@@ -197,12 +201,7 @@ export class RedisGate implements SeckillGate {
       if (code === -1) return { ok: false, reason: 'units', left: Number(r[1]) };
       if (code === -3) return { ok: false, reason: 'limit', bought: Number(r[1]), limit: Number(r[2]) };
       // -2: not held (the window's first attempt, or Redis lost it): build it from the database
-      let flight = this.building.get(offerId);
-      if (!flight) {
-        flight = build().finally(() => this.building.delete(offerId));
-        this.building.set(offerId, flight);
-      }
-      const figures = await flight;
+      const figures = await shared(this.building, offerId, build);
       if (!figures) return null;
       const buyers = [...figures.bought].flat();
       await this.redis.slGateBuild(key, figures.left, figures.limitPerBuyer, newEpoch(), figures.endAt.getTime() + AFTER_END_MS, ...buyers);

@@ -75,7 +75,9 @@ describe.skipIf(!READY)('nginx and two instances (deploy/)', () => {
     // a picture of one of the supplier's own products (a product needs one)
     const me = await ok<{ FirmId: string }>(base, 'Account/GetCurrentUser', {}, supplier);
     const imageId = (
-      await db.query('select i.file_id from shelf_item_images i join shelf_items s on s.id = i.shelf_item_id where s.supplier_firm_id = $1 limit 1', [me.FirmId])
+      await db.query('select i.file_id from shelf_item_images i join shelf_items s on s.id = i.shelf_item_id where s.supplier_firm_id = $1 limit 1', [
+        me.FirmId,
+      ])
     ).rows[0]?.file_id as string;
     const typeId = tree.find((n) => n.Name === '粮油')?.Children[0]?.Id;
     const item = (over: Record<string, unknown>) => ({

@@ -94,4 +94,18 @@ describe.each(BACKENDS)('the session cache on %s', (backend) => {
     expect((await there.call('Account/GetCurrentUser', {})).status).toBe(401);
     expect((await here.call('Account/GetCurrentUser', {})).status).toBe(401);
   });
+
+  // last: it changes a demo account's password
+  it('a password changed on one instance ends the account’s sessions on the other within a second', async () => {
+    const phone = '13800000005';
+    const { here, there } = await warmSession();
+    const serial = `serial-${Math.random().toString(36).slice(2)}`;
+    await here.ok('Account/GetImageValidateCode', { ValidSerialNumber: serial });
+    const text = await here.ok('Dev/PeekCaptcha', { ValidSerialNumber: serial });
+    await here.ok('Account/SendPhoneMessage', { Phone: phone, ValidCode: text, ValidSerialNumber: serial, Purpose: 'password' });
+    const [sms] = await here.ok('Dev/GetSmsOutbox', { Phone: phone });
+    const { VerifyToken } = await here.ok('Account/IsValidCode', { Phone: phone, Code: sms.Code, Purpose: 'password' });
+    await here.ok('Account/ChangePassword', { Code: VerifyToken, Password: 'Canteen#2027ok', confirmPassword: 'Canteen#2027ok' });
+    expect(await refusedWithin(there)).toBeLessThan(WITHIN_MS);
+  });
 });

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
-import { refusedForUnits } from '../seckill/seckill.figures.js';
+import { refusedForLimit, refusedForUnits } from '../seckill/seckill.figures.js';
 import { boughtBy, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
 
 export interface WantedQuantity {
@@ -85,7 +85,7 @@ export async function assertQuantities(db: Db, actor: Actor, lines: WantedQuanti
     if (remaining === 0) throw refusedForUnits(conflict(QUANTITY_MSG.soldOut(item)), offer.id);
     if (quantity > remaining) throw refusedForUnits(conflict(QUANTITY_MSG.overOffer(item, remaining, largestAllowed(remaining, min, step))), offer.id);
     const left = buyerLeft(offer, offer.limitPerBuyer > 0 ? await boughtBy(db, offer.id, actor.firmId) : 0);
-    if (left !== null && quantity > left) throw conflict(QUANTITY_MSG.overBuyerLimit(item, offer.limitPerBuyer, left));
+    if (left !== null && quantity > left) throw refusedForLimit(conflict(QUANTITY_MSG.overBuyerLimit(item, offer.limitPerBuyer, left)), offer.id);
   }
 
   // stock: lines of one product together

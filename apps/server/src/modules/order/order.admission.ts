@@ -19,6 +19,12 @@ export interface SeckillAdmission {
   admit(db: Db, actor: Actor, now: Date, lines: { shelfItemId: string; seckillDetailId: string; quantity: number }[]): Promise<Admission | null>;
   /** A purchase the database refused for want of units: counted in the offer's figures. */
   refused(offerId: string): void;
+  /**
+   * The database refused (units or limit) a purchase the gate let through: the gate holds more
+   * than the database has left (units taken by attempts in flight when it was built). It is read
+   * again, so that its units drain instead of going back to it after each refusal.
+   */
+  behind(offerId: string): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,9 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
       return tickets.length ? { release: giveBack } : null;
     },
     refused: (offerId) => refusals.count(offerId),
+    behind: (offerId) => {
+      gate.forget(offerId).catch(onError);
+    },
     close: () => refusals.stop(),
   };
 }

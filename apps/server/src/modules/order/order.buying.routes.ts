@@ -8,7 +8,7 @@ import { assertQuantities } from '../cart/quantity-rules.js';
 import { shelfItemsByIds } from '../catalog/catalog.service.js';
 import * as checkout from '../checkout/checkout.service.js';
 import type { PricedLine } from '../checkout/checkout.service.js';
-import { refusedOfferOf } from '../seckill/seckill.figures.js';
+import { refusedAtDatabaseOf, refusedOfferOf } from '../seckill/seckill.figures.js';
 import { offerById } from '../seckill/seckill.service.js';
 import { rebuildRunningGates, seckillAdmission } from './order.admission.js';
 import { placeOrders } from './order.place.js';
@@ -41,6 +41,9 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       handler(input, ctx).catch((err: unknown) => {
         const offerId = refusedOfferOf(err);
         if (offerId) seckill.refused(offerId);
+        // the database refused what the gate let through: the gate is read again from the database
+        const behind = refusedAtDatabaseOf(err);
+        if (behind) seckill.behind(behind);
         throw err;
       });
 

@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
-import { refusedForUnits } from '../seckill/seckill.figures.js';
+import { refusedForLimit, refusedForUnits } from '../seckill/seckill.figures.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
 import { largestAllowed, minAndStep, QUANTITY_MSG } from '../cart/quantity-rules.js';
 import { orderEvents, orderLines, orders } from './order.tables.js';
@@ -91,7 +91,7 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       }
       if (!(await takeBuyerUnits(db, taken, actor.firmId, w.quantity))) {
         const bought = await boughtBy(db, taken.id, actor.firmId);
-        throw conflict(QUANTITY_MSG.overBuyerLimit(item, taken.limitPerBuyer, Math.max(0, taken.limitPerBuyer - bought)));
+        throw refusedForLimit(conflict(QUANTITY_MSG.overBuyerLimit(item, taken.limitPerBuyer, Math.max(0, taken.limitPerBuyer - bought))), taken.id);
       }
       priceFen = offer.priceFen;
     }

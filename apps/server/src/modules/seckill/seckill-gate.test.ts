@@ -117,6 +117,31 @@ describe.each(BACKENDS)('the flash-sale gate on %s', (backend) => {
     expect(await sold(o.offerId)).toEqual({ offer: 2, lines: 2 });
   });
 
+  it('reads the gate again when the database refuses what it let through, so that it does not keep letting attempts through', async () => {
+    if (!t.databaseUrl) return; // the proof holds a lock: PGlite is one connection
+    const o = await offer(2);
+    const [first, second] = buyers as [TestClient, TestClient];
+    // the gate is built (2 left); then the units go by a way it does not see (as in-flight attempts when it was rebuilt)
+    expect((await buy(first, o, { AddressId: 'no-such-address' })).status).toBe(404);
+    await t.database.db.update(seckillDetails).set({ orderQuantity: 2 }).where(eq(seckillDetails.id, o.offerId));
+    // the gate lets one through; the database refuses it: 已抢光, and the gate is read again
+    const refused = await buy(second, o);
+    expect([refused.status, refused.body.Message.includes(MSG.seckillSoldOut)]).toEqual([409, true]);
+    expect((await buy(first, o)).status).toBe(409);
+    // now the gate itself knows: refusals come back while the sale's tables are locked
+    const locker = new pg.Client({ connectionString: t.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table seckill_details, shelf_items, orders, order_lines in access exclusive mode');
+      const r = await Promise.race([buy(second, o), new Promise<null>((res) => setTimeout(() => res(null), 5_000))]);
+      expect(r?.status, 'the attempt waited on the database').toBe(409);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+  });
+
   it('gives units back when the purchase that took them fails, and keeps the per-buyer limit', async () => {
     const o = await offer(2, 1);
     const [first, second] = buyers as [TestClient, TestClient];

@@ -57,3 +57,21 @@ export function refusedForUnits<E extends Error>(err: E, offerId: string): E {
 export function refusedOfferOf(err: unknown): string | null {
   return err && typeof err === 'object' ? (refusedOffers.get(err) ?? null) : null;
 }
+
+/** Refused purchases, marked where they are refused, by the offer whose per-buyer limit they would pass. */
+const limitedOffers = new WeakMap<object, string>();
+
+/** Marks an error as a purchase refused by the offer's per-buyer limit, and answers it. */
+export function refusedForLimit<E extends Error>(err: E, offerId: string): E {
+  limitedOffers.set(err, offerId);
+  return err;
+}
+
+/**
+ * The offer whose units or per-buyer limit refused the purchase in the database, when the error
+ * says so: the flash-sale gate let it through, so the gate held more than the database has left
+ * and is read again (decision 018).
+ */
+export function refusedAtDatabaseOf(err: unknown): string | null {
+  return err && typeof err === 'object' ? (refusedOffers.get(err) ?? limitedOffers.get(err) ?? null) : null;
+}

@@ -75,7 +75,7 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
         storeSuppliers.list(ctx.db, input.SearchName, ctx.page.limit, ctx.page.offset),
       ),
     'Store/GetSupplierById': (input, ctx) =>
-      cached(ctx, `supplier:${input.Id}`, STORE_TAGS.lists, async () => ({ value: await storeSuppliers.detail(ctx.db, input.Id) })),
+      cached(ctx, `supplier:${input.Id}`, STORE_TAGS.supplier, async () => ({ value: await storeSuppliers.detail(ctx.db, input.Id) })),
     'Store/GetStoreStats': (_i, ctx) =>
       cached(ctx, 'stats', STORE_TAGS.lists, async () => {
         const [ordered, suppliers, products] = await Promise.all([

@@ -53,6 +53,13 @@ describe.each(BACKENDS)('the store read cache on %s', (backend) => {
     Introduction: '<p>糯米</p>',
     ...over,
   });
+  async function upload(who: TestClient, moduleType: number): Promise<string> {
+    const form = new FormData();
+    form.append('ModuleType', String(moduleType));
+    form.append('file', new Blob([new Uint8Array(tinyPng())]), 'picture.png');
+    const res = await fetch(`${t.baseUrl}/v1/File/Upload`, { method: 'POST', headers: { cookie: who.cookie as string }, body: form });
+    return ((await res.json()) as { Data: { Id: string }[] }).Data[0]?.Id as string;
+  }
   const detailOn = (a: TestApp, Id: string, as?: TestClient) => (as ? as.via(a.baseUrl) : a.client()).ok('Store/GetProductDetailById', { Id });
   const searchOn = async (a: TestApp, word: string, as?: TestClient): Promise<Row[]> =>
     (as ? as.via(a.baseUrl) : a.client()).ok('Store/GetFoodsaleshelfDetailList', { ProductName: word, PagerInfo: PAGE });
@@ -125,16 +132,29 @@ describe.each(BACKENDS)('the store read cache on %s', (backend) => {
   });
 
   it('drops a banner switched off from the cached carousel of every instance at once', async () => {
-    const form = new FormData();
-    form.append('ModuleType', String(UPLOAD_MODULE_TYPE.banner));
-    form.append('file', new Blob([new Uint8Array(tinyPng())]), 'banner.png');
-    const res = await fetch(`${t.baseUrl}/v1/File/Upload`, { method: 'POST', headers: { cookie: operator.cookie as string }, body: form });
-    const fileId = ((await res.json()) as { Data: { Id: string }[] }).Data[0]?.Id as string;
+    const fileId = await upload(operator, UPLOAD_MODULE_TYPE.banner);
     const { Id } = await operator.ok('CMS/SaveBanner', { FileId: fileId, Title: '缓存横幅', Sort: 0 });
     const carousel = async (a: TestApp) => (await a.client().ok('Store/GetIndexBackImg', {})).map((b: { Id: string }) => b.Id);
     for (const a of instances) expect(await carousel(a)).toContain(Id);
     await operator.ok('CMS/SaveBanner', { Id, FileId: fileId, Title: '缓存横幅', Sort: 0, Enabled: false });
     for (const a of instances) expect(await carousel(a)).not.toContain(Id);
+  });
+
+  it('shows a supplier’s new licence on its store page of every instance at once', async () => {
+    const me = await supplier.ok('Account/GetCurrentUser', {});
+    const licences = async (a: TestApp) =>
+      (await a.client().ok('Store/GetSupplierById', { Id: me.FirmId })).firmlicenseInfos.map((l: { LicenseNumber: string }) => l.LicenseNumber);
+    for (const a of instances) expect(await licences(a)).not.toContain('JY33010600CACHE');
+    const file = await upload(supplier, UPLOAD_MODULE_TYPE.licence);
+    await supplier.ok('EN_Firmlicense/SaveFirmlicense', {
+      LicenseType: 3,
+      Name: '食品经营许可证',
+      LicenseNo: 'JY33010600CACHE',
+      ValidFrom: '2025-01-01',
+      ValidUntil: '2030-12-31',
+      FileIds: [file],
+    });
+    for (const a of instances) expect(await licences(a)).toContain('JY33010600CACHE');
   });
 
   it('stays right when Redis loses its data: nothing stale, and caching again after', async () => {

@@ -13,12 +13,14 @@ const MAX_FAVOURITES = 10_000;
  * - 'shelf': any shelf item, offer, firm or food type (every list, count and figure);
  * - 'firms': any firm (the supplier's name on a product);
  * - 'types': the food types (the tree, a product's type name);
- * - 'cms': banners, partners, floors, news, the disclaimer, public firm types;
+ * - 'cms': banners, partners, floors, the disclaimer, public firm types;
+ * - 'licences': any firm's licences (a supplier's page);
  * - 'fav:<firmId>': a firm's favourites (merged per request, never cached in an answer).
  */
 export const STORE_TAGS = {
   detail: (id: string) => [`item:${id}`, 'firms', 'types'],
   lists: ['shelf'],
+  supplier: ['shelf', 'licences'],
   types: ['types'],
   floors: ['cms', 'shelf'],
   cms: ['cms'],

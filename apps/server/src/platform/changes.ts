@@ -21,7 +21,7 @@ export interface Changes {
   take(tx: Db): Promise<string[]>;
   /** Gives the tags new versions (shared in Redis) and tells the listeners of every instance. */
   announce(tags: string[]): Promise<void>;
-  /** Announces the committed tags of writers outside the registrar. */
+  /** Announces the committed tags of writers outside the registrar (their own writes included, when they call it). */
   sweep(): Promise<void>;
   /**
    * The current version of each tag, for a reader about to read what they cover; null when a
@@ -67,7 +67,10 @@ abstract class BaseChanges implements Changes {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.sweep().catch(this.onError), SWEEP_MS);
+    // the timer's sweep is skipped while one runs; a caller's always runs
+    this.timer = setInterval(() => {
+      if (!this.sweeping) this.sweep().catch(this.onError);
+    }, SWEEP_MS);
     this.timer.unref();
   }
 
@@ -80,14 +83,21 @@ abstract class BaseChanges implements Changes {
     return takeTags(tx);
   }
 
+  /**
+   * Announces what writers outside the registrar committed. One sweep at a time per instance: a
+   * call while one runs waits for it and then sweeps again, since the running one may have read
+   * the table before the caller's own write committed.
+   */
   sweep(): Promise<void> {
-    // one sweep at a time per instance; rows are deleted by whichever instance gets them
-    this.sweeping ??= sweepTags(this.db)
+    const next: Promise<void> = (this.sweeping ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => sweepTags(this.db))
       .then((tags) => (tags.length ? this.announce(tags) : undefined))
       .finally(() => {
-        this.sweeping = null;
+        if (this.sweeping === next) this.sweeping = null;
       });
-    return this.sweeping;
+    this.sweeping = next;
+    return next;
   }
 
   protected hear(tags: string[]): void {

@@ -103,7 +103,11 @@ export class ReadCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   private loading = new Map<string, Promise<Entry | null>>();
-  readonly stats: ReadCacheStats = { hits: 0, misses: 0, uncacheable: 0, entries: 0, bytes: 0 };
+  /** Counts since start; `entries` and `bytes` are what is held now. */
+  private counts = { hits: 0, misses: 0, uncacheable: 0 };
+  get stats(): ReadCacheStats {
+    return { ...this.counts, entries: this.entries.size, bytes: this.bytes };
+  }
 
   constructor(
     private changes: Changes,
@@ -137,13 +141,13 @@ export class ReadCache {
     const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
     if (cached && versions && cached.expiresAt > now && sameVersions(cached.versions, versions)) {
-      this.stats.hits++;
+      this.counts.hits++;
       // most recently used last
       this.entries.delete(key);
       this.entries.set(key, cached);
       return { raw: new RawJson(join(cached, flagged)), extra: cached.extra };
     }
-    this.stats.misses++;
+    this.counts.misses++;
     let cacheable = versions?.every((v) => v !== null) === true;
     if (cacheable && opts.onSecondAsk && !cached && !this.seenOnce.delete(key)) {
       if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.delete(this.seenOnce.values().next().value as string);
@@ -184,7 +188,7 @@ export class ReadCache {
     const expiresAt = Math.min(now + this.maxAgeMs, loaded.expiresAt ? loaded.expiresAt.getTime() : Number.POSITIVE_INFINITY);
     const entry: Entry = { versions: versions ?? [], expiresAt, pieces, flagIds, extra, bytes };
     if (!cacheable) {
-      this.stats.uncacheable++;
+      this.counts.uncacheable++;
       return entry;
     }
     this.drop(key);
@@ -194,8 +198,6 @@ export class ReadCache {
       const oldest = this.entries.keys().next().value as string;
       this.drop(oldest);
     }
-    this.stats.entries = this.entries.size;
-    this.stats.bytes = this.bytes;
     return entry;
   }
 

@@ -59,11 +59,12 @@ export class SessionCache {
   }
 
   private forget(tags: string[]): void {
-    const set = new Set(tags);
+    // only what can concern a session is kept and looked at (a purchase announces products, not people)
+    const set = new Set(tags.filter((t) => t === 'roles' || t.startsWith('session:') || t.startsWith('user:') || t.startsWith('firm:')));
+    if (set.size === 0) return;
     const now = Date.now();
     this.heard.push({ seq: ++this.seq, at: now, tags: set });
     while (this.heard.length && (this.heard[0]?.at ?? now) < now - SESSION_CACHE_MS * 2) this.heard.shift();
-    if (!tags.some((t) => t === 'roles' || t.startsWith('session:') || t.startsWith('user:') || t.startsWith('firm:'))) return;
     if (set.has('roles')) {
       this.entries.clear();
       return;

@@ -25,6 +25,12 @@ export interface SeckillAdmission {
    * again, so that its units drain instead of going back to it after each refusal.
    */
   behind(offerId: string): void;
+  /**
+   * At an instance's start, the gates of running offers are read again from the database: units
+   * taken by attempts that a stopped instance never finished come back (decision 018). A failure
+   * (a database not migrated yet, Redis away) is told, not thrown: the gates then build on first use.
+   */
+  rebuildRunning(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,21 +122,14 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
     behind: (offerId) => {
       gate.forget(offerId).catch(onError);
     },
+    async rebuildRunning() {
+      const now = deps.clock.now();
+      try {
+        for (const o of await detailsOverlapping(deps.database.db, now, new Date(now.getTime() + 1), 10_000)) await gate.forget(o.id);
+      } catch (err) {
+        onError(err);
+      }
+    },
     close: () => refusals.stop(),
   };
-}
-
-/**
- * At an instance's start, the gates of running offers are read again from the database: units
- * taken by attempts that a stopped instance never finished come back (decision 018).
- */
-export async function rebuildRunningGates(deps: Deps, onError: (err: unknown) => void): Promise<void> {
-  const gate = createGate(deps.redis);
-  const now = deps.clock.now();
-  try {
-    for (const o of await detailsOverlapping(deps.database.db, now, new Date(now.getTime() + 1), 10_000)) await gate.forget(o.id);
-  } catch (err) {
-    // an instance still starts (a database not migrated yet, Redis away): its gates build on first use
-    onError(err);
-  }
 }

@@ -10,7 +10,7 @@ import * as checkout from '../checkout/checkout.service.js';
 import type { PricedLine } from '../checkout/checkout.service.js';
 import { refusedAtDatabaseOf, refusedOfferOf } from '../seckill/seckill.figures.js';
 import { offerById } from '../seckill/seckill.service.js';
-import { rebuildRunningGates, seckillAdmission } from './order.admission.js';
+import { seckillAdmission } from './order.admission.js';
 import { placeOrders } from './order.place.js';
 
 /**
@@ -21,7 +21,7 @@ export function buyingRoutes(app: FastifyInstance, deps: Deps, sessions: Session
   // Flash-sale units are taken at the gate before the transaction opens; a purchase that the
   // database still refuses for want of units counts in the sale's figures (without a query each).
   const seckill = seckillAdmission(deps, (err) => app.log.error({ err }, 'flash-sale gate'));
-  app.addHook('onReady', () => rebuildRunningGates(deps, (err) => app.log.warn({ err }, 'flash-sale gates not rebuilt at start')));
+  app.addHook('onReady', () => seckill.rebuildRunning());
   app.addHook('onClose', () => seckill.close());
   /** The checkout's terms of an order from the input's address and invoice, and each supplier's delivery choice. */
   const settle = (

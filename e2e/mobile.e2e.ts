@@ -81,6 +81,12 @@ describe('on a 390 px phone', () => {
     await page.getByTestId('product-attrs').waitFor();
     await page.getByTestId('gallery').locator('img').first().waitFor();
     await fitsAndShoot(page, 'detail');
+
+    // the supplier's page: storefront above its details, one licence a row
+    await page.getByTestId('product-attrs').getByRole('link').first().tap();
+    await page.waitForURL(/\/eshop\/store\/supplier\//);
+    await page.getByTestId('supplier-licenses').waitFor();
+    await fitsAndShoot(page, 'supplier');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,17 +7,17 @@ import { licenseExpired } from '../license-status';
 import { LicenseCard } from './license-card';
 import { SectionTitle } from './section-title';
 
-/** The supplier's licences, four a row; the images preview large, and as a group. */
+/** The supplier's licences, four a row (one on a phone); the images preview large, and as a group. */
 export function SupplierLicenses({ licenses }: { licenses: TSupplierDetail['firmlicenseInfos'] }) {
   const now = serverNow();
   return (
-    <section className="sl-section" style={{ padding: '20px 32px 28px' }} data-testid="supplier-licenses">
+    <section className="sl-section sl-supplier-section" data-testid="supplier-licenses">
       <SectionTitle extra={licenses.length > 0 && <span style={{ color: '#999', fontSize: 13 }}>{TC.previewHint}</span>}>{TC.licenses}</SectionTitle>
       {licenses.length === 0 ? (
         <EmptyState description={TC.noLicense} />
       ) : (
         <Image.PreviewGroup>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
+          <div className="sl-supplier-licence-grid">
             {licenses.map((l) => (
               <LicenseCard key={l.Id} license={l} expired={licenseExpired(l.ValidTo, now)} />
             ))}

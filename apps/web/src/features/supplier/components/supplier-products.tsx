@@ -14,7 +14,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const rows = products.data?.rows ?? [];
   const total = products.data?.pager.RowCount ?? 0;
   return (
-    <section className="sl-section" style={{ padding: '20px 32px 28px' }} data-testid="supplier-products">
+    <section className="sl-section sl-supplier-section" data-testid="supplier-products">
       <SectionTitle extra={!products.isLoading && <span style={{ color: '#999', fontSize: 13 }}>{TC.total(total)}</span>}>{TC.supplierProducts}</SectionTitle>
       <QueryState
         isLoading={products.isLoading}

@@ -22,7 +22,7 @@ export function SupplierProfile({ firm }: { firm: Firm }) {
     { key: 'remark', label: TC.remark, children: firm.FirmRemark || '—', span: 2 },
   ];
   return (
-    <section className="sl-section" style={{ padding: '28px 32px', display: 'flex', gap: 28 }} data-testid="supplier-profile">
+    <section className="sl-section sl-supplier-profile" data-testid="supplier-profile">
       <FirmAvatar src={firm.FirmImage} name={firm.FirmName} width={256} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <h1 style={{ margin: '0 0 10px', fontSize: 24, color: '#222' }} data-testid="supplier-name">
@@ -34,7 +34,7 @@ export function SupplierProfile({ firm }: { firm: Firm }) {
           </Tag>
           <Tag icon={<ShopOutlined />}>{TC.productCount(firm.ProductCount)}</Tag>
         </div>
-        <Descriptions column={2} size="small" items={items} styles={{ label: { color: '#999', width: 130 } }} />
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={items} styles={{ label: { color: '#999', width: 130 } }} />
       </div>
     </section>
   );

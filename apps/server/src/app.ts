@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MSG } from '@shanlian/contract';
+import { MSG, OrderStatus } from '@shanlian/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createChanges } from './platform/changes.js';
@@ -55,6 +55,8 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { firmRoutes } from './modules/firm/firm.routes.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import * as orderFigures from './modules/order/order.service.js';
+import { receiveOrder } from './modules/order/order.lifecycle.js';
+import { provideOrderReceipt } from './modules/trace/order-receipt.js';
 import { buyingRoutes } from './modules/order/order.buying.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 
@@ -150,6 +152,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const sessions = sessionResolver(deps);
   // The store shows order figures, but the catalog may not import the order module (which takes stock through it).
   provideOrderFigures(orderFigures);
+  // Accepting an order's stock-in record receives the order, but trace may not import the order module (which ships through it).
+  provideOrderReceipt((db, actor, now, orderId, received, acceptance) =>
+    receiveOrder(db, actor, now, orderId, received, [OrderStatus.PendingReceipt], acceptance),
+  );
   accountRoutes(app, deps, sessions);
   catalogRoutes(app, deps, sessions);
   cartRoutes(app, deps, sessions);

@@ -155,6 +155,10 @@ export const orderOperations = {
           .optional()
           .nullable(),
       }),
+      /** The second person of the acceptance (进货查验's 见证人); the receiver is the first. */
+      WitnessUserId: z.string().trim().max(64).optional().nullable(),
+      /** Lines with ≤ 1/3 of their shelf life left are received only with this confirmation. */
+      ConfirmNearExpiry: z.boolean().optional().nullable(),
     }),
     output: z.null(),
   }),

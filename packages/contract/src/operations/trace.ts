@@ -3,7 +3,7 @@ import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../com
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
-import { FILL_IN_SOURCES, isGtin, LICENSE_TYPE_NAMES, TRACE_MSG } from '../rules/trace.js';
+import { FILL_IN_SOURCES, isGtin, LICENSE_TYPE_NAMES, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
 import { ZExportFile } from './iam.js';
 
 /**
@@ -108,6 +108,10 @@ export const ZFillInLine = z.object({
   OrderDetailId: z.string().nullable(),
   PesticideResidue: ZPesticide.nullable(),
   FD_Foodfirmfillindtlfiles: z.array(ZFileRef),
+  /** The temperature taken at receipt (°C), when it was. */
+  ReceivedTemperature: z.number().nullable(),
+  /** Accepted with ≤ 1/3 of the shelf life left, knowingly (the acceptors confirmed it). */
+  NearExpiryConfirmed: z.boolean(),
 });
 export type TFillInLine = z.infer<typeof ZFillInLine>;
 
@@ -138,12 +142,14 @@ export const ZFillIn = z.object({
   AcceptTime: ZTime.nullable(),
   CreateTime: ZTime,
   RetainUntil: z.string().nullable(),
+  /** Photos taken at acceptance. */
+  AcceptFiles: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
   FD_FoodfirmfillindetailInfos: z.array(ZFillInLine),
 });
 export type TFillIn = z.infer<typeof ZFillIn>;
 
 /** A list row: the record without its lines, with counts. */
-export const ZFillInRow = ZFillIn.omit({ FD_FoodfirmfillindetailInfos: true }).extend({
+export const ZFillInRow = ZFillIn.omit({ FD_FoodfirmfillindetailInfos: true, AcceptFiles: true }).extend({
   LineCount: z.number().int(),
   ProductNames: z.string(),
 });
@@ -258,6 +264,14 @@ export const ZLedgerRow = z.object({
   Certificates: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
   Licenses: z.array(z.object({ Id: z.string(), Name: z.string(), FileUrl: z.string().nullable() })),
   RetainUntil: z.string(),
+  ReceivedTemperature: z.number().nullable(),
+  /** Accepted near expiry, confirmed by the acceptors. */
+  NearExpiryConfirmed: z.boolean(),
+  /**
+   * Past its expiry on the day it was accepted: the rules refuse such an acceptance, so only a
+   * record from before them can be; it is listed and flagged, never hidden.
+   */
+  ExpiredOnReceipt: z.boolean(),
 });
 export type TLedgerRow = z.infer<typeof ZLedgerRow>;
 
@@ -270,6 +284,27 @@ const ZLedgerFilter = {
 
 const BUYER_OR_SUPPLIER_VIEW = can(['stock-in:view', 'supplier-stock-in:view', 'supervision-stock-in:view']);
 const BUYER_OR_SUPPLIER_EDIT = can(['stock-in:edit', 'supplier-stock-in:edit']);
+
+const BUYER_OR_SUPPLIER_VIEW_ONLY = can(['stock-in:view', 'supplier-stock-in:view']);
+
+/** The second person of a two-person acceptance. */
+export const ZWitness = z.string({ error: TRACE_MSG.witnessRequired }).trim().min(1, TRACE_MSG.witnessRequired).max(64, TRACE_MSG.witnessRequired);
+/** A temperature at receipt (°C), or none. */
+export const ZReceiptTemperature = z
+  .number({ error: TRACE_MSG.temperatureRange })
+  .min(RECEIPT_TEMPERATURE.min, TRACE_MSG.temperatureRange)
+  .max(RECEIPT_TEMPERATURE.max, TRACE_MSG.temperatureRange)
+  .optional()
+  .nullable();
+const ZAcceptLine = z.object({
+  Id: ZId,
+  AcceptedQuantity: z
+    .number({ error: '请填写验收数量' })
+    .int('验收数量须为整数')
+    .min(0, '验收数量不能小于0')
+    .max(MAX_LINE_QUANTITY, `验收数量不能超过${MAX_LINE_QUANTITY}`),
+  Temperature: ZReceiptTemperature,
+});
 
 const ZOrderDetailIdInput = z.object({ OrderDetailId: z.string({ error: TRACE_MSG.traceNotFound }).trim().min(1, '请提供订单明细Id').max(64, 'Id格式不正确') });
 const ZCodeInput = z.object({ Code: z.string({ error: '追溯码为空，请重新扫描' }).max(2000, '追溯码无法识别，请确认二维码完整后重新扫描') });
@@ -330,26 +365,27 @@ export const traceOperations = {
   }),
   'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin': op({
     name: 'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin',
-    summary: '食堂验收（已送达 → 已验收）：逐行验收数量，本人与另一位本单位员工两人验收',
+    summary:
+      '食堂验收（已发货或已送达 → 已验收）：两人验收，逐行数量与收货温度，可附照片；过期的不能验收，临期须确认；商城订单随之确认收货',
     access: can('stock-in:edit'),
     transaction: true,
     input: z.object({
       Id: ZId,
-      WitnessUserId: z.string({ error: TRACE_MSG.witnessRequired }).trim().min(1, TRACE_MSG.witnessRequired).max(64),
-      Lines: z
-        .array(
-          z.object({
-            Id: ZId,
-            AcceptedQuantity: z
-              .number({ error: '请填写验收数量' })
-              .int('验收数量须为整数')
-              .min(0, '验收数量不能小于0')
-              .max(MAX_LINE_QUANTITY, `验收数量不能超过${MAX_LINE_QUANTITY}`),
-          }),
-        )
-        .min(1, '请填写验收数量'),
+      WitnessUserId: ZWitness,
+      Lines: z.array(ZAcceptLine).min(1, '请填写验收数量').max(100),
+      FileIds: z.array(ZId).max(9, '验收照片最多9张').optional().nullable(),
+      /** The acceptors saw that a line has ≤ 1/3 of its shelf life left and take it knowingly. */
+      ConfirmNearExpiry: z.boolean().optional().nullable(),
     }),
     output: z.null(),
+  }),
+  'FD_Foodfirmfillin/GetByTraceCode': op({
+    name: 'FD_Foodfirmfillin/GetByTraceCode',
+    summary: '扫描追溯标签打开进货单：收货单位或供货单位可见（标签上的追溯网址、参数或 GS1 数字链接）',
+    access: BUYER_OR_SUPPLIER_VIEW_ONLY,
+    transaction: false,
+    input: ZCodeInput,
+    output: ZFillIn.extend({ ScannedLineId: z.string() }),
   }),
   'FD_Foodfirmfillin/StoreFD_Foodfirmfillin': op({
     name: 'FD_Foodfirmfillin/StoreFD_Foodfirmfillin',

@@ -186,6 +186,46 @@ export function expiryDate(productDate: string | null, shelfLifeDays: number | n
   return addDays(productDate, shelfLifeDays);
 }
 
+// ---------- expiry at the kitchen door (进货查验: no expired goods, near-expiry only when confirmed) ----------
+
+/**
+ * Near expiry: at most this share of the shelf life left on the delivery day (the usual
+ * acceptance rule of canteens: goods with ≤ 1/3 of their shelf life left are taken only
+ * knowingly).
+ */
+export const NEAR_EXPIRY_SHARE = 1 / 3;
+
+export type ExpiryState = 'none' | 'ok' | 'near' | 'expired';
+
+/**
+ * Where a batch stands on a day ('YYYY-MM-DD', China time): 'none' without a shelf life,
+ * 'expired' after its expiry day, 'near' with ≤ NEAR_EXPIRY_SHARE of the shelf life left,
+ * else 'ok'. `daysLeft` counts whole days from the day to the expiry day.
+ */
+export function expiryOn(productDate: string | null, shelfLifeDays: number | null, day: string): { state: ExpiryState; expiry: string | null; daysLeft: number | null } {
+  const expiry = expiryDate(productDate, shelfLifeDays);
+  if (!expiry || !shelfLifeDays) return { state: 'none', expiry: null, daysLeft: null };
+  const daysLeft = Math.round((parseDay(expiry).getTime() - parseDay(day).getTime()) / 86_400_000);
+  if (daysLeft < 0) return { state: 'expired', expiry, daysLeft };
+  return { state: daysLeft <= shelfLifeDays * NEAR_EXPIRY_SHARE ? 'near' : 'ok', expiry, daysLeft };
+}
+
+/** Goods kept chilled or frozen (by the line's storage words), whose temperature is taken at receipt. */
+export function isColdStorage(storage: string | null | undefined): boolean {
+  const s = storage ?? '';
+  return /冷藏|冷冻|冷鲜|冰鲜|速冻|[-－]\s*\d+\s*[℃°]|0\s*[~～-]\s*[0-9]+\s*[℃°]/.test(s);
+}
+
+/** A temperature at receipt, in °C: what a probe thermometer can read. */
+export const RECEIPT_TEMPERATURE = { min: -40, max: 60 } as const;
+
+/** The ledger's 保质期查验 words of a line: flagged when expired on receipt, noted when near expiry was confirmed. */
+export function ledgerExpiryNote(row: { ExpiredOnReceipt: boolean; NearExpiryConfirmed: boolean }): string {
+  if (row.ExpiredOnReceipt) return '验收时已过期（规则实施前的记录）';
+  if (row.NearExpiryConfirmed) return '临期，验收人已确认';
+  return '合格';
+}
+
 function parseDay(day: string): Date {
   const [y, m, d] = day.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
@@ -262,4 +302,13 @@ export const TRACE_MSG = {
   productDateInvalid: (name: string) => `${name} 的生产日期不正确`,
   productDateAfterDist: (name: string) => `${name} 的生产日期不能晚于配送日期`,
   monthInvalid: '月份格式为 YYYY-MM',
+  expiredNoAccept: (name: string, expiry: string) => `「${name}」已过保质期（到期 ${expiry}），不能验收`,
+  expiredNoShip: (name: string, expiry: string) => `「${name}」已过保质期（到期 ${expiry}），不能发货`,
+  nearExpiryConfirm: (names: string) => `「${names}」剩余保质期不足三分之一，请确认临期后再验收`,
+  acceptFromStatus: '只有已发货或已送达的进货单可以验收',
+  temperatureRange: `收货温度须在 ${RECEIPT_TEMPERATURE.min} 到 ${RECEIPT_TEMPERATURE.max} ℃ 之间`,
+  traceCodeNotRecord: '该二维码不是本平台的追溯标签，请扫描进货单上的追溯标签',
+  traceCodeNoRecord: '未找到该追溯标签对应的进货单',
+  arrivedTitle: '配送车辆已到达',
+  arrivedBody: (vehicleNo: string, fillInNo: string) => `${vehicleNo} 已到达，进货单 ${fillInNo} 已送达，请在“进货验收”中两人验收。`,
 } as const;

@@ -47,6 +47,7 @@ export const FILE_PURPOSES = [
   'evidence',
   'payment',
   'import',
+  'receipt',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -63,6 +64,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   evidence: '监管取证',
   payment: '付款凭证',
   import: '导入文件',
+  receipt: '验收照片',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -70,7 +72,7 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner'
 /** Purposes that also take recordings (WebM/Matroska or MP4, by content): supervision evidence. */
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
-export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence'];
+export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt'];
 
 /**
  * The upload form's `ModuleType` (spec 02 §3 upload form fields; §5: 3 is the firm user's
@@ -88,6 +90,7 @@ export const UPLOAD_MODULE_TYPES: Readonly<Record<number, FilePurpose>> = {
   8: 'firm',
   9: 'payment',
   10: 'import',
+  11: 'receipt',
   16: 'evidence',
 };
 /** The ModuleType the web app sends for each use. */
@@ -102,6 +105,7 @@ export const UPLOAD_MODULE_TYPE = {
   firm: 8,
   payment: 9,
   import: 10,
+  receipt: 11,
   evidence: 16,
 } as const;
 

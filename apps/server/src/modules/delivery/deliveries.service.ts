@@ -10,8 +10,8 @@ import { activeStaffOf } from '../account/account.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { fillInsForDelivery, shippedFillInsOf } from '../trace/fill-in.read.js';
-import { deliveries, deliveryStops } from './delivery.tables.js';
-import { recordJourneyReports } from './journey.js';
+import { deliveries, deliveryStops, vehicles } from './delivery.tables.js';
+import { recordJourneyReports, stopArrived } from './journey.js';
 import { isUniqueViolation, reachableVehicle } from './vehicles.service.js';
 
 /** The enabled staff of the caller's firm who may drive. */
@@ -157,7 +157,11 @@ export async function setStopStatus(db: Db, actor: Actor, now: Date, stopId: str
     .where(and(eq(deliveryStops.id, stop.id), eq(deliveryStops.status, stop.status)))
     .returning({ id: deliveryStops.id });
   if (changed.length === 0) throw conflict(M.stopStatus);
-  if (stop.status === 0) await recordJourneyReports(db, now, run, [stop]);
+  if (stop.status === 0) {
+    await recordJourneyReports(db, now, run, [stop]);
+    const [vehicle] = await db.select({ no: vehicles.vehicleNo }).from(vehicles).where(eq(vehicles.id, run.vehicleId)).limit(1);
+    await stopArrived(db, now, vehicle?.no ?? '', stop);
+  }
   if (status === 2) {
     const [open] = await db
       .select({ n: sql<number>`count(*)::int` })

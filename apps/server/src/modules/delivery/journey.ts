@@ -1,11 +1,15 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import { TRACE_MSG } from '@shanlian/contract';
+import { postMessage } from '../message/message.service.js';
 import { fillInsForDelivery } from '../trace/fill-in.read.js';
+import { markArrived } from '../trace/fill-in.service.js';
 import { recordBatchEvents, type SensorSummary } from '../trace/epcis.js';
 import { coldChainAlarms, type deliveries, type deliveryStops, telemetryPoints, vehicles } from './delivery.tables.js';
 
 type Run = typeof deliveries.$inferSelect;
 type Stop = Pick<typeof deliveryStops.$inferSelect, 'fillInId'>;
+type ArrivedStop = Pick<typeof deliveryStops.$inferSelect, 'fillInId' | 'fillInNo' | 'buyerFirmId'>;
 
 /** What the vehicle's sensors read on a run up to `to`, with whether the run alarmed by then. */
 export async function journeySummary(db: Db, run: Run, to: Date): Promise<SensorSummary | null> {
@@ -67,4 +71,20 @@ export async function recordJourneyReports(db: Db, now: Date, run: Run, stops: r
       })),
     ),
   );
+}
+
+/**
+ * A stop reached (by the terminal's point or marked by the supplier): its stock-in record is
+ * delivered (已送达) through the trace module, and the receiving firm is told to accept it.
+ */
+export async function stopArrived(db: Db, now: Date, vehicleNo: string, stop: ArrivedStop): Promise<void> {
+  await markArrived(db, now, stop.fillInId, `${vehicleNo} 到达`);
+  await postMessage(db, {
+    firmId: stop.buyerFirmId,
+    kind: 'delivery',
+    title: TRACE_MSG.arrivedTitle,
+    body: TRACE_MSG.arrivedBody(vehicleNo, stop.fillInNo),
+    link: `/eshop/store/stockin?record=${stop.fillInId}`,
+    now,
+  });
 }

@@ -4,11 +4,10 @@ import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
-import { postMessage } from '../message/message.service.js';
 import { reconcileAlarms } from './alarms.service.js';
 import { deliveries, deliveryStops, telemetryPoints, vehicles } from './delivery.tables.js';
 import { hashDeviceToken } from './device-token.js';
-import { recordJourneyReports } from './journey.js';
+import { recordJourneyReports, stopArrived } from './journey.js';
 import type { VehicleRow } from './vehicles.service.js';
 
 export type PointRow = typeof telemetryPoints.$inferSelect;
@@ -96,13 +95,6 @@ async function reachStops(db: Db, now: Date, vehicle: VehicleRow, points: readon
       .returning({ id: deliveryStops.id });
     if (changed.length === 0) continue;
     await recordJourneyReports(db, now, run, [stop], hit.at);
-    await postMessage(db, {
-      firmId: stop.buyerFirmId,
-      kind: 'delivery',
-      title: '配送车辆已到达',
-      body: `${vehicle.vehicleNo} 已到达，进货单 ${stop.fillInNo} 待签收。`,
-      link: `/eshop/store/delivery/${stop.fillInId}`,
-      now,
-    });
+    await stopArrived(db, now, vehicle.vehicleNo, stop);
   }
 }

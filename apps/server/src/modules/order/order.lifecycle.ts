@@ -9,7 +9,8 @@ import { returnStock } from '../catalog/catalog.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
-import { type BatchInput, createFromOrder, receiveOrderRecord } from '../trace/fill-in.service.js';
+import { acceptOrderRecord, type BatchInput, createFromOrder } from '../trace/fill-in.service.js';
+import type { RecordAcceptance } from '../trace/order-receipt.js';
 import { OrderStatus } from '@shanlian/contract';
 import { type OrderEventType, orderEvents, orderInvoices, orderLines, orderReturns, orders } from './order.tables.js';
 
@@ -179,11 +180,17 @@ export async function cancelOrder(db: Db, actor: Actor, now: Date, id: string): 
   await tellSupplier(db, o, now, 'order', '买方取消了订单', `订单 ${o.orderNo} 已被买方取消。`);
 }
 
+/** A receipt from 我的订单 names at most a witness and the near-expiry confirmation. */
+export function receiptAcceptance(witnessUserId: string | null | undefined, confirmNearExpiry: boolean | null | undefined): RecordAcceptance {
+  return { witnessUserId: witnessUserId || null, temperatures: new Map(), fileIds: [], confirmNearExpiry: confirmNearExpiry === true };
+}
+
 /**
  * Receipt: each line's received quantity (0..ordered, the whole order if none given);
  * the difference becomes an open return (from the receipt) the supplier must handle. Never below what is already registered for
  * return on the line: the UPDATE holds that condition, so a return registered at the same
- * moment cannot slip under it.
+ * moment cannot slip under it. The shipped order's stock-in record is accepted with it, by the
+ * same function as an acceptance in 进货验收 (which comes here for an order's record).
  */
 export async function receiveOrder(
   db: Db,
@@ -192,6 +199,7 @@ export async function receiveOrder(
   id: string,
   received: { Id: string; SealNumber: number }[] | null | undefined,
   fromStatuses: number[],
+  acceptance: RecordAcceptance = receiptAcceptance(null, false),
 ): Promise<void> {
   // the order's owner is settled before anything about its lines is said
   await ownOrder(db, actor, id, BUYER_EDIT);
@@ -221,8 +229,8 @@ export async function receiveOrder(
     }
     if (n > 0) shortfalls.push({ line: l, n });
   }
-  // the shipped order's stock-in record is accepted and stored with the receipt
-  await receiveOrderRecord(db, actor, now, o.id, new Map(lines.map((l) => [l.id, given.get(l.id) ?? l.quantity])));
+  // the shipped order's stock-in record is accepted with the receipt
+  await acceptOrderRecord(db, actor, now, o.id, new Map(lines.map((l) => [l.id, given.get(l.id) ?? l.quantity])), acceptance);
   const note = short > 0 ? `少收 ${short} 件，已登记退货待供应商处理` : '全部收货';
   await record(db, o, 'received', actor, now, note);
   for (const { line, n } of shortfalls) {

@@ -23,10 +23,15 @@ export function orderRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
     'Order/GetOrderEvents': (input, ctx) => read.orderTimeline(ctx.db, actorOf(ctx), input.Id),
     'Order/ConfirmElectricityOrder': async (input, ctx) => {
       const o = input.B2B_ElectricityorderInfo;
-      await lifecycle.receiveOrder(ctx.db, actorOf(ctx), ctx.now, o.Id, o.B2B_ElectricityorderdetailInfos, [
-        OrderStatus.PendingShipment,
-        OrderStatus.PendingReceipt,
-      ]);
+      await lifecycle.receiveOrder(
+        ctx.db,
+        actorOf(ctx),
+        ctx.now,
+        o.Id,
+        o.B2B_ElectricityorderdetailInfos,
+        [OrderStatus.PendingShipment, OrderStatus.PendingReceipt],
+        lifecycle.receiptAcceptance(input.WitnessUserId, input.ConfirmNearExpiry),
+      );
       return null;
     },
     'Order/SetOrderStatus': async (input, ctx) => {

@@ -19,14 +19,15 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
 import { usersByIds } from '../account/account.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { buyerFirmsFor, firmIdsInArea, firmIdsNamed, firmsByIds } from '../firm/firm.service.js';
 import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';
-import { fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
+import { gtinForms, readScannedCode } from './scanned-code.js';
+import { fillInFiles as acceptPhotos, fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
 
 type LineRow = typeof fillInLines.$inferSelect;
 
@@ -121,10 +122,22 @@ export async function toWireLines(db: Db, records: readonly FillInRow[], lines: 
     OrderDetailId: l.orderLineId,
     PesticideResidue: tests.get(l.id) ?? null,
     FD_Foodfirmfillindtlfiles: files.get(l.id) ?? [],
+    ReceivedTemperature: l.receivedTemperature,
+    NearExpiryConfirmed: l.nearExpiryConfirmed,
   }));
 }
 
-async function toWire(db: Db, rows: readonly FillInRow[], lines: readonly LineRow[]): Promise<Omit<TFillIn, 'FD_FoodfirmfillindetailInfos'>[]> {
+/** The photos taken when the record was accepted. */
+async function acceptFilesOf(db: Db, recordId: string): Promise<TFillIn['AcceptFiles']> {
+  const rows = await db.select().from(acceptPhotos).where(eq(acceptPhotos.fillInId, recordId)).orderBy(asc(acceptPhotos.createdAt), asc(acceptPhotos.id));
+  const names = await fileNamesByIds(
+    db,
+    rows.map((r) => r.fileId),
+  );
+  return rows.map((r) => ({ Id: r.fileId, FileName: names.get(r.fileId) ?? '', FileUrl: fileUrl(r.fileId) }));
+}
+
+async function toWire(db: Db, rows: readonly FillInRow[], lines: readonly LineRow[]): Promise<Omit<TFillIn, 'FD_FoodfirmfillindetailInfos' | 'AcceptFiles'>[]> {
   const firms = await firmsByIds(
     db,
     rows.map((r) => r.buyerFirmId),
@@ -222,14 +235,65 @@ export async function fillInsForExport(db: Db, actor: Actor, f: FillInFilter, ma
   );
   const wire = await toWire(db, rows, lines);
   const wireLines = await toWireLines(db, rows, lines);
-  return wire.map((w) => ({ ...w, FD_FoodfirmfillindetailInfos: wireLines.filter((l) => l.FoodFirmFillInId === w.Id) }));
+  return wire.map((w) => ({ ...w, AcceptFiles: [], FD_FoodfirmfillindetailInfos: wireLines.filter((l) => l.FoodFirmFillInId === w.Id) }));
 }
 
 export async function fillInDetail(db: Db, actor: Actor, id: string): Promise<TFillIn> {
   const r = await ownFillIn(db, actor, id, VIEW_ANY);
+  return detailOf(db, r);
+}
+
+async function detailOf(db: Db, r: FillInRow): Promise<TFillIn> {
   const lines = await linesOf(db, [r.id]);
   const [w] = await toWire(db, [r], lines);
-  return { ...(w as Omit<TFillIn, 'FD_FoodfirmfillindetailInfos'>), FD_FoodfirmfillindetailInfos: await toWireLines(db, [r], lines) };
+  return {
+    ...(w as Omit<TFillIn, 'FD_FoodfirmfillindetailInfos' | 'AcceptFiles'>),
+    AcceptFiles: await acceptFilesOf(db, r.id),
+    FD_FoodfirmfillindetailInfos: await toWireLines(db, [r], lines),
+  };
+}
+
+/**
+ * FD_Foodfirmfillin/GetByTraceCode: the record of a scanned label, for its receiving firm or its
+ * shipper (anyone else: 403, or 404 when no record carries it). A label prints the trace landing
+ * address; the scanner may hand over that address, its `Id` parameter alone, or a GS1 Digital
+ * Link (/01/{GTIN}/10/{batch}); anything else is 400.
+ */
+export async function fillInByTraceCode(db: Db, actor: Actor, code: string): Promise<TFillIn & { ScannedLineId: string }> {
+  const found = await lineOfScannedCode(db, actor, code);
+  if (!found) throw notFound(TRACE_MSG.traceCodeNoRecord);
+  const r = await ownFillIn(db, actor, found.fillInId, { buyer: 'stock-in:view', supplier: 'supplier-stock-in:view' });
+  return { ...(await detailOf(db, r)), ScannedLineId: found.lineId };
+}
+
+async function lineOfScannedCode(db: Db, actor: Actor, code: string): Promise<{ fillInId: string; lineId: string } | null> {
+  const scanned = readScannedCode(code);
+  if (scanned.kind === 'blob') {
+    const [row] = await db
+      .select({ fillInId: fillInLines.fillInId, lineId: fillInLines.id })
+      .from(fillInLines)
+      .where(or(eq(fillInLines.orderLineId, scanned.id), eq(fillInLines.id, scanned.id)))
+      .orderBy(desc(eq(fillInLines.orderLineId, scanned.id)))
+      .limit(1);
+    return row ?? null;
+  }
+  // a Digital Link names a batch, which several deliveries may carry: the caller's latest
+  const forms = gtinForms(scanned.gtin);
+  const mine = fillInScope(actor, { buyer: 'stock-in:view', supplier: 'supplier-stock-in:view' });
+  const [own] = await db
+    .select({ fillInId: fillInLines.fillInId, lineId: fillInLines.id })
+    .from(fillInLines)
+    .innerJoin(fillIns, eq(fillIns.id, fillInLines.fillInId))
+    .where(and(inArray(fillInLines.gtin, forms), eq(fillInLines.batchNumber, scanned.batch), mine))
+    .orderBy(desc(fillIns.createdAt), desc(fillInLines.id))
+    .limit(1);
+  if (own) return own;
+  const [any] = await db
+    .select({ fillInId: fillInLines.fillInId, lineId: fillInLines.id })
+    .from(fillInLines)
+    .where(and(inArray(fillInLines.gtin, forms), eq(fillInLines.batchNumber, scanned.batch)))
+    .limit(1);
+  return any ?? null;
 }
 
 export async function fillInFiles(db: Db, actor: Actor, id: string) {

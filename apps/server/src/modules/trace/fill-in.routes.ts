@@ -34,6 +34,7 @@ export function fillInRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       await fillIn.acceptFillIn(ctx.db, actorOf(ctx), ctx.now, input);
       return null;
     },
+    'FD_Foodfirmfillin/GetByTraceCode': (input, ctx) => read.fillInByTraceCode(ctx.db, actorOf(ctx), input.Code),
     'FD_Foodfirmfillin/StoreFD_Foodfirmfillin': async (input, ctx) => {
       await fillIn.storeFillIn(ctx.db, actorOf(ctx), ctx.now, input.Id);
       return null;

@@ -1,4 +1,5 @@
 import {
+  expiryOn,
   FILL_IN_STATUS_NAMES,
   FillInStatus,
   formatChinaDate,
@@ -26,7 +27,8 @@ import { claimFiles } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { type BatchEvent, recordBatchEvents } from './epcis.js';
 import { assertShippable } from './ship-gate.js';
-import { fillInEvents, fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
+import { orderReceipt, type RecordAcceptance } from './order-receipt.js';
+import { fillInEvents, fillInFiles, fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
 
 export type FillInRow = typeof fillIns.$inferSelect;
 type LineRow = typeof fillInLines.$inferSelect;
@@ -172,7 +174,12 @@ export async function createFromOrder(db: Db, actor: Actor, now: Date, s: OrderS
     db,
     s.supplierFirmId,
     s.distDate,
-    s.lines.map((l) => ({ name: l.productName, certificates: l.batch.CertificateFileIds.length })),
+    s.lines.map((l) => ({
+      name: l.productName,
+      certificates: l.batch.CertificateFileIds.length,
+      productDate: l.batch.ProductDate,
+      shelfLifeDays: l.batch.ShelfLife,
+    })),
   );
   checkProductDates(s.lines, s.distDate);
   await claimFiles(
@@ -225,40 +232,23 @@ export async function createFromOrder(db: Db, actor: Actor, now: Date, s: OrderS
 }
 
 /**
- * The buyer's receipt of an e-shop order accepts and stores its record at once (the receiver
- * accepts; accepted = received per order line). An order received before shipping has no record.
+ * The buyer's receipt of an e-shop order accepts its record (accepted = received per order
+ * line), with the same checks and the same events as an acceptance in 进货验收: both paths end
+ * here. An order received before shipping has no record.
  */
-export async function receiveOrderRecord(db: Db, actor: Actor, now: Date, orderId: string, received: ReadonlyMap<string, number>): Promise<void> {
+export async function acceptOrderRecord(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  orderId: string,
+  received: ReadonlyMap<string, number>,
+  acceptance: RecordAcceptance,
+): Promise<void> {
   const [r] = await db.select().from(fillIns).where(eq(fillIns.orderId, orderId)).limit(1);
   if (!r) return;
-  const [done] = await db
-    .update(fillIns)
-    .set({ status: FillInStatus.Stored, acceptUserId: actor.userId, acceptedAt: now, storedAt: now })
-    .where(and(eq(fillIns.id, r.id), inArray(fillIns.status, [FillInStatus.Shipped, FillInStatus.Delivered])))
-    .returning();
-  if (!done) {
-    const [cur] = await db.select({ status: fillIns.status }).from(fillIns).where(eq(fillIns.id, r.id));
-    throw conflict(TRACE_MSG.fillInStale('验收', FILL_IN_STATUS_NAMES[cur?.status ?? r.status] ?? ''));
-  }
   const lines = await db.select().from(fillInLines).where(eq(fillInLines.fillInId, r.id));
-  for (const l of lines) {
-    const q = l.orderLineId ? (received.get(l.orderLineId) ?? l.quantity) : l.quantity;
-    await db.update(fillInLines).set({ acceptedQuantity: q }).where(eq(fillInLines.id, l.id));
-  }
-  await event(db, r.id, 'accepted', FillInStatus.Accepted, actor, now, '确认收货时验收');
-  await event(db, r.id, 'stored', FillInStatus.Stored, actor, now, '确认收货时入库');
-  const at = (bizStep: BatchEvent['bizStep']) =>
-    lines.map(
-      (l): BatchEvent => ({
-        lineId: l.id,
-        bizStep,
-        eventTime: now,
-        firmId: r.buyerFirmId,
-        firmName: actor.firmName,
-        quantity: l.orderLineId ? (received.get(l.orderLineId) ?? l.quantity) : l.quantity,
-      }),
-    );
-  await recordBatchEvents(db, now, [...at('receiving'), ...at('accepting'), ...at('storing')]);
+  const quantities = new Map(lines.map((l) => [l.id, l.orderLineId ? (received.get(l.orderLineId) ?? l.quantity) : l.quantity]));
+  await acceptRecord(db, actor, now, r, lines, quantities, acceptance);
 }
 
 /** For order reads: the stock-in line and record of each order line that was shipped. */
@@ -503,7 +493,12 @@ export async function shipFillIn(db: Db, actor: Actor, now: Date, id: string, di
     db,
     r.supplierFirmId ?? actor.firmId,
     dist,
-    lines.map((l) => ({ name: l.productName, certificates: files.filter((f) => f.lineId === l.id).length })),
+    lines.map((l) => ({
+      name: l.productName,
+      certificates: files.filter((f) => f.lineId === l.id).length,
+      productDate: l.productDate,
+      shelfLifeDays: l.shelfLifeDays,
+    })),
   );
   await transition(db, r, [FillInStatus.Confirmed], FillInStatus.Shipped, '发货', { distDate: dist });
   await event(db, id, 'shipped', FillInStatus.Shipped, actor, now, `配送日期 ${formatChinaDate(dist)}`);
@@ -534,46 +529,144 @@ export async function deliverFillIn(db: Db, actor: Actor, now: Date, id: string)
   );
 }
 
-export async function acceptFillIn(
+export interface AcceptInput {
+  Id: string;
+  WitnessUserId: string;
+  Lines: { Id: string; AcceptedQuantity: number; Temperature?: number | null }[];
+  FileIds?: string[] | null;
+  ConfirmNearExpiry?: boolean | null;
+}
+
+/**
+ * 进货验收: a shipped or delivered record accepted by two people of the buyer firm, line by line
+ * (quantity, temperature at the door), with photos. A record shipped for an e-shop order is
+ * accepted by receiving the order, as 我的订单 → 收货 does, in the same transaction.
+ */
+export async function acceptFillIn(db: Db, actor: Actor, now: Date, input: AcceptInput): Promise<void> {
+  const r = await ownFillIn(db, actor, input.Id, BUYER_EDIT);
+  const lines = await db.select().from(fillInLines).where(eq(fillInLines.fillInId, r.id));
+  const given = new Map(input.Lines.map((l) => [l.Id, l]));
+  for (const id of given.keys()) if (!lines.some((l) => l.id === id)) throw badRequest(TRACE_MSG.lineNotFound);
+  const quantities = new Map(lines.map((l) => [l.id, given.get(l.id)?.AcceptedQuantity ?? l.quantity]));
+  const acceptance: RecordAcceptance = {
+    witnessUserId: input.WitnessUserId,
+    temperatures: new Map(lines.map((l) => [l.id, given.get(l.id)?.Temperature ?? null])),
+    fileIds: input.FileIds ?? [],
+    confirmNearExpiry: input.ConfirmNearExpiry === true,
+  };
+  if (r.source === 'order' && r.orderId) {
+    // everything the record would refuse is refused before the order moves
+    await checkAcceptance(db, actor, now, r, lines, quantities, acceptance);
+    const received = lines.flatMap((l) => (l.orderLineId ? [{ Id: l.orderLineId, SealNumber: quantities.get(l.id) ?? l.quantity }] : []));
+    await orderReceipt()(db, actor, now, r.orderId, received, acceptance);
+    return;
+  }
+  await acceptRecord(db, actor, now, r, lines, quantities, acceptance);
+}
+
+/** What an acceptance must hold before anything moves: 400 naming what is wrong, nothing changed. */
+async function checkAcceptance(
   db: Db,
   actor: Actor,
   now: Date,
-  input: { Id: string; WitnessUserId: string; Lines: { Id: string; AcceptedQuantity: number }[] },
+  r: FillInRow,
+  lines: readonly LineRow[],
+  quantities: ReadonlyMap<string, number>,
+  acceptance: RecordAcceptance,
 ): Promise<void> {
-  const r = await ownFillIn(db, actor, input.Id, BUYER_EDIT);
-  if (input.WitnessUserId === actor.userId) throw badRequest(TRACE_MSG.witnessSelf);
-  const staff = await activeUserIdsOfFirm(db, r.buyerFirmId, [input.WitnessUserId]);
-  if (!staff.has(input.WitnessUserId)) throw badRequest(TRACE_MSG.witnessNotStaff);
-  const lines = await db.select().from(fillInLines).where(eq(fillInLines.fillInId, r.id));
-  const given = new Map(input.Lines.map((l) => [l.Id, l.AcceptedQuantity]));
-  for (const id of given.keys()) if (!lines.some((l) => l.id === id)) throw badRequest(TRACE_MSG.lineNotFound);
-  for (const l of lines) {
-    const q = given.get(l.id) ?? l.quantity;
-    if (q > l.quantity) throw badRequest(TRACE_MSG.acceptedOver(l.productName));
+  if (r.status !== FillInStatus.Shipped && r.status !== FillInStatus.Delivered) {
+    throw conflict(TRACE_MSG.fillInStale('验收', FILL_IN_STATUS_NAMES[r.status] ?? ''));
   }
-  await transition(db, r, [FillInStatus.Delivered], FillInStatus.Accepted, '验收', {
+  if (acceptance.witnessUserId !== null) {
+    if (acceptance.witnessUserId === actor.userId) throw badRequest(TRACE_MSG.witnessSelf);
+    const staff = await activeUserIdsOfFirm(db, r.buyerFirmId, [acceptance.witnessUserId]);
+    if (!staff.has(acceptance.witnessUserId)) throw badRequest(TRACE_MSG.witnessNotStaff);
+  }
+  for (const l of lines) if ((quantities.get(l.id) ?? l.quantity) > l.quantity) throw badRequest(TRACE_MSG.acceptedOver(l.productName));
+  // the goods are judged on the day they are taken in; a line refused whole (0) is not taken
+  const day = formatChinaDate(now);
+  const near: string[] = [];
+  for (const l of lines) {
+    if ((quantities.get(l.id) ?? l.quantity) === 0) continue;
+    const e = expiryOn(l.productDate, l.shelfLifeDays, day);
+    if (e.state === 'expired') throw badRequest(TRACE_MSG.expiredNoAccept(l.productName, e.expiry as string));
+    if (e.state === 'near') near.push(l.productName);
+  }
+  if (near.length > 0 && !acceptance.confirmNearExpiry) throw badRequest(TRACE_MSG.nearExpiryConfirm(near.join('、')));
+}
+
+/** Near expiry on the day of acceptance (and taken): what the ledger shows as confirmed. */
+function nearOn(l: LineRow, day: string, quantity: number): boolean {
+  return quantity > 0 && expiryOn(l.productDate, l.shelfLifeDays, day).state === 'near';
+}
+
+/** The one acceptance of a record (either path): checks, the conditional move, the lines, photos and events. */
+async function acceptRecord(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  r: FillInRow,
+  lines: readonly LineRow[],
+  quantities: ReadonlyMap<string, number>,
+  acceptance: RecordAcceptance,
+): Promise<void> {
+  await checkAcceptance(db, actor, now, r, lines, quantities, acceptance);
+  await claimFiles(db, actor, now, acceptance.fileIds, 'receipt', r.supplierFirmId);
+  const before = r.status;
+  await transition(db, r, [FillInStatus.Shipped, FillInStatus.Delivered], FillInStatus.Accepted, '验收', {
     acceptUserId: actor.userId,
-    witnessUserId: input.WitnessUserId,
+    witnessUserId: acceptance.witnessUserId,
     acceptedAt: now,
   });
-  for (const l of lines)
+  const day = formatChinaDate(now);
+  for (const l of lines) {
+    const q = quantities.get(l.id) ?? l.quantity;
     await db
       .update(fillInLines)
-      .set({ acceptedQuantity: given.get(l.id) ?? l.quantity })
+      .set({ acceptedQuantity: q, receivedTemperature: acceptance.temperatures.get(l.id) ?? null, nearExpiryConfirmed: nearOn(l, day, q) })
       .where(eq(fillInLines.id, l.id));
-  await event(db, r.id, 'accepted', FillInStatus.Accepted, actor, now);
+  }
+  const photos = [...new Set(acceptance.fileIds)];
+  if (photos.length) await db.insert(fillInFiles).values(photos.map((fileId) => ({ id: newId(), fillInId: r.id, fileId, createdAt: now })));
+  const near = lines.filter((l) => nearOn(l, day, quantities.get(l.id) ?? l.quantity)).map((l) => l.productName);
+  const notes = [r.orderNo ? `订单 ${r.orderNo} 确认收货` : '', near.length ? `临期已确认：${near.join('、')}` : ''].filter(Boolean);
+  await event(db, r.id, 'accepted', FillInStatus.Accepted, actor, now, notes.join('；'));
+  const at = (bizStep: BatchEvent['bizStep']) =>
+    lines.map(
+      (l): BatchEvent => ({
+        lineId: l.id,
+        bizStep,
+        eventTime: now,
+        firmId: r.buyerFirmId,
+        firmName: actor.firmName,
+        quantity: quantities.get(l.id) ?? l.quantity,
+      }),
+    );
+  // a record not marked delivered was received at the door just now
+  await recordBatchEvents(db, now, [...(before === FillInStatus.Shipped ? at('receiving') : []), ...at('accepting')]);
+}
+
+/**
+ * A delivery run reached the record's buyer: 已发货 → 已送达 by itself (one conditional UPDATE
+ * and its event). Answers false when the record was no longer shipped (suspended, accepted
+ * already): arrival never moves a record backwards or out of a suspension.
+ */
+export async function markArrived(db: Db, now: Date, fillInId: string, note: string): Promise<boolean> {
+  const [after] = await db
+    .update(fillIns)
+    .set({ status: FillInStatus.Delivered })
+    .where(and(eq(fillIns.id, fillInId), eq(fillIns.status, FillInStatus.Shipped)))
+    .returning();
+  if (!after) return false;
+  await event(db, fillInId, 'delivered', FillInStatus.Delivered, null, now, note);
+  const lines = await db.select().from(fillInLines).where(eq(fillInLines.fillInId, fillInId));
+  const buyer = await getFirm(db, after.buyerFirmId);
   await recordBatchEvents(
     db,
     now,
-    lines.map((l) => ({
-      lineId: l.id,
-      bizStep: 'accepting',
-      eventTime: now,
-      firmId: r.buyerFirmId,
-      firmName: actor.firmName,
-      quantity: given.get(l.id) ?? l.quantity,
-    })),
+    lines.map((l) => ({ lineId: l.id, bizStep: 'receiving', eventTime: now, firmId: after.buyerFirmId, firmName: buyer?.name ?? '' })),
   );
+  return true;
 }
 
 export async function storeFillIn(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
@@ -641,6 +734,7 @@ export async function deleteFillIn(db: Db, actor: Actor, now: Date, id: string):
   if (!held) throw conflict(TRACE_MSG.fillInStale('删除', ''));
   await removeLines(db, id);
   await db.delete(fillInEvents).where(eq(fillInEvents.fillInId, id));
+  await db.delete(fillInFiles).where(eq(fillInFiles.fillInId, id));
   await db.delete(fillIns).where(eq(fillIns.id, id));
 }
 

@@ -1,4 +1,4 @@
-import { expiryDate, FillInStatus, formatChinaDate, retainUntil, type TLedgerRow } from '@shanlian/contract';
+import { expiryDate, expiryOn, FillInStatus, ledgerExpiryNote, formatChinaDate, retainUntil, type TLedgerRow } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Ctx } from '../../platform/context.js';
@@ -97,6 +97,10 @@ async function ledgerRows(ctx: Ctx, f: LedgerFilter, window?: { limit: number; o
         return { Id: l.Id, Name: l.LicenseName, FileUrl: fileId ? traceFileUrl(line.id, fileId) : null };
       }),
       RetainUntil: retainUntil(day, line.productDate, line.shelfLifeDays),
+      ReceivedTemperature: line.receivedTemperature,
+      NearExpiryConfirmed: line.nearExpiryConfirmed,
+      // only a record from before the rules can be: listed and flagged, a legal record is never hidden
+      ExpiredOnReceipt: (line.acceptedQuantity ?? line.quantity) > 0 && expiryOn(line.productDate, line.shelfLifeDays, day).state === 'expired',
     };
   });
   return { rows, total: total?.n ?? 0 };
@@ -123,6 +127,8 @@ export const LEDGER_COLUMNS = [
   { header: '供货者名称', key: 'SupplyFirmName', width: 28 },
   { header: '供货者地址', key: 'SupplyFirmAddress', width: 30 },
   { header: '联系方式', key: 'SupplyFirmContact', width: 18 },
+  { header: '收货温度（℃）', key: 'ReceivedTemperature', width: 12 },
+  { header: '保质期查验', key: 'ExpiryCheck', width: 16 },
   { header: '验收人', key: 'AcceptUserName', width: 10 },
   { header: '见证人', key: 'WitnessUserName', width: 10 },
   { header: '检验证明', key: 'Certificates', width: 24 },
@@ -142,6 +148,8 @@ export async function exportPurchaseLedger(ctx: Ctx, f: LedgerFilter) {
       ...r,
       AcceptedQuantity: r.AcceptedQuantity ?? '',
       ExpiryDate: r.ExpiryDate ?? '无',
+      ReceivedTemperature: r.ReceivedTemperature ?? '',
+      ExpiryCheck: ledgerExpiryNote(r),
       Certificates: r.Certificates.map((c) => c.FileName),
       Licenses: r.Licenses.map((l) => l.Name),
     })),

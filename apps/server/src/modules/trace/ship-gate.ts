@@ -1,14 +1,26 @@
-import { formatChinaDate, LICENSE_TYPE_NAMES, REQUIRED_LICENSE_GROUPS, TRACE_MSG } from '@shanlian/contract';
+import { expiryOn, formatChinaDate, LICENSE_TYPE_NAMES, REQUIRED_LICENSE_GROUPS, TRACE_MSG } from '@shanlian/contract';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import { licencesOfFirm } from '../firm/licence.service.js';
 
+export interface ShipLine {
+  name: string;
+  certificates: number;
+  productDate: string;
+  shelfLifeDays: number;
+}
+
 /**
- * What a shipment must carry (spec 02 §2.4): an inspection certificate for every line, and the
- * supplier's licences of every required group valid on the shipping day. Refuses with 400 naming
- * what is missing; nothing is changed by it.
+ * What a shipment must carry (spec 02 §2.4): no batch past its expiry on the delivery day, an
+ * inspection certificate for every line, and the supplier's licences of every required group
+ * valid on the shipping day. Refuses with 400 naming what is wrong; nothing is changed by it.
  */
-export async function assertShippable(db: Db, supplierFirmId: string, shipDay: Date, lines: readonly { name: string; certificates: number }[]): Promise<void> {
+export async function assertShippable(db: Db, supplierFirmId: string, shipDay: Date, lines: readonly ShipLine[]): Promise<void> {
+  const deliveryDay = formatChinaDate(shipDay);
+  for (const l of lines) {
+    const e = expiryOn(l.productDate, l.shelfLifeDays, deliveryDay);
+    if (e.state === 'expired') throw badRequest(TRACE_MSG.expiredNoShip(l.name, e.expiry as string));
+  }
   const bare = [...new Set(lines.filter((l) => l.certificates === 0).map((l) => l.name))];
   if (bare.length > 0) throw badRequest(TRACE_MSG.certificateMissing(bare.join('、')));
   const held = await licencesOfFirm(db, supplierFirmId);

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { gtinForms } from './scanned-code.js';
 import { findTraceLine, traceIdOf, traceShowsFile } from './trace.read.js';
 import { fillInLines, fillIns } from './trace.tables.js';
 
@@ -19,12 +20,6 @@ export function traceQrPng(publicUrl: string, id: string, version: TraceVersion,
 }
 
 const versionOf = (query: unknown): TraceVersion => ((query as { version?: unknown } | null)?.version === '2' ? 2 : 1);
-
-/** A GTIN as stored may be the 8, 12 or 13 digits inside the 14 a Digital Link carries (leading zeros). */
-function gtinForms(gtin: string): string[] {
-  const g14 = gtin.padStart(14, '0');
-  return [8, 12, 13, 14].filter((n) => /^0*$/.test(g14.slice(0, 14 - n))).map((n) => g14.slice(14 - n));
-}
 
 /** The latest stock-in line of a GTIN and batch, as the id its QR names. */
 async function latestOfGtinBatch(db: Db, gtin: string, batch: string): Promise<string | null> {

@@ -86,6 +86,10 @@ export const fillInLines = pgTable(
     traceabilityCode: text('traceability_code').notNull().default(''),
     originFirmName: text('origin_firm_name').notNull(),
     gtin: text('gtin').notNull().default(''),
+    /** °C taken at receipt (chilled and frozen goods), when it was. */
+    receivedTemperature: doublePrecision('received_temperature'),
+    /** Accepted with ≤ 1/3 of its shelf life left, which the acceptors confirmed. */
+    nearExpiryConfirmed: boolean('near_expiry_confirmed').notNull().default(false),
   },
   (t) => [
     index('fill_in_lines_record_idx').on(t.fillInId, t.sort),
@@ -93,6 +97,20 @@ export const fillInLines = pgTable(
     index('fill_in_lines_gtin_idx').on(t.gtin, t.batchNumber),
     check('fill_in_lines_returned_ck', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
   ],
+);
+
+/** Photos taken when a record was accepted at the kitchen door (the goods, the labels, the thermometer). */
+export const fillInFiles = pgTable(
+  'fill_in_files',
+  {
+    id: text('id').primaryKey(),
+    fillInId: text('fill_in_id')
+      .notNull()
+      .references(() => fillIns.id),
+    fileId: text('file_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('fill_in_files_uq').on(t.fillInId, t.fileId)],
 );
 
 /** Inspection certificates (检验证明) of a line's batch. */

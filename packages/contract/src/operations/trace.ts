@@ -365,8 +365,7 @@ export const traceOperations = {
   }),
   'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin': op({
     name: 'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin',
-    summary:
-      '食堂验收（已发货或已送达 → 已验收）：两人验收，逐行数量与收货温度，可附照片；过期的不能验收，临期须确认；商城订单随之确认收货',
+    summary: '食堂验收（已发货或已送达 → 已验收）：两人验收，逐行数量与收货温度，可附照片；过期的不能验收，临期须确认；商城订单随之确认收货',
     access: can('stock-in:edit'),
     transaction: true,
     input: z.object({

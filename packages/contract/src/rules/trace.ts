@@ -202,7 +202,11 @@ export type ExpiryState = 'none' | 'ok' | 'near' | 'expired';
  * 'expired' after its expiry day, 'near' with ≤ NEAR_EXPIRY_SHARE of the shelf life left,
  * else 'ok'. `daysLeft` counts whole days from the day to the expiry day.
  */
-export function expiryOn(productDate: string | null, shelfLifeDays: number | null, day: string): { state: ExpiryState; expiry: string | null; daysLeft: number | null } {
+export function expiryOn(
+  productDate: string | null,
+  shelfLifeDays: number | null,
+  day: string,
+): { state: ExpiryState; expiry: string | null; daysLeft: number | null } {
   const expiry = expiryDate(productDate, shelfLifeDays);
   if (!expiry || !shelfLifeDays) return { state: 'none', expiry: null, daysLeft: null };
   const daysLeft = Math.round((parseDay(expiry).getTime() - parseDay(day).getTime()) / 86_400_000);

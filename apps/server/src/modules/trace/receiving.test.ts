@@ -69,10 +69,7 @@ describe.each(BACKENDS)('receiving at the kitchen door on %s', (backend) => {
     expect((await record(id)).status).toBe(FillInStatus.Delivered);
     const events = await rowsOf(t, sql`select type, status from fill_in_events where fill_in_id = ${id} and type = 'delivered'`);
     expect(events).toEqual([{ type: 'delivered', status: FillInStatus.Delivered }]);
-    const [msg] = await rowsOf(
-      t,
-      sql`select title, body, link from messages where firm_id = ${me.FirmId} and link = ${`/eshop/store/stockin?record=${id}`}`,
-    );
+    const [msg] = await rowsOf(t, sql`select title, body, link from messages where firm_id = ${me.FirmId} and link = ${`/eshop/store/stockin?record=${id}`}`);
     expect(msg?.body).toBe(TRACE_MSG.arrivedBody(plate, String((await record(id)).fill_in_no)));
     expect(msg?.title).toBe(TRACE_MSG.arrivedTitle);
     // the list shows it delivered, and it can be accepted from there: the order is received with it
@@ -176,7 +173,17 @@ describe.each(BACKENDS)('receiving at the kitchen door on %s', (backend) => {
         FirmId: me.FirmId,
         DistDate: '2026-11-20',
         FD_FoodfirmfillindetailInfos: [
-          { ProductName: '鲜牛奶', Unit: '箱', Quantity: 5, Price: 60, BatchNumber: 'M1', ProductDate: '2026-11-10', ShelfLife: 7, OriginFirmName: '某乳业', CertificateFileIds: [cert.id] },
+          {
+            ProductName: '鲜牛奶',
+            Unit: '箱',
+            Quantity: 5,
+            Price: 60,
+            BatchNumber: 'M1',
+            ProductDate: '2026-11-10',
+            ShelfLife: 7,
+            OriginFirmName: '某乳业',
+            CertificateFileIds: [cert.id],
+          },
         ],
       },
     });
@@ -256,7 +263,11 @@ describe.each(BACKENDS)('receiving at the kitchen door on %s', (backend) => {
     await buyer.ok('FD_Foodfirmfillin/AcceptFD_Foodfirmfillin', { ...input, Id: fresh.id, Lines: [{ Id: fresh.lineIds[0] as string, AcceptedQuantity: 10 }] });
     // a record accepted before the rules, past its expiry: listed, flagged
     const legacy = await canteenRecord([entryLine({ ProductName: '银鲳鱼', ProductDate: '2026-11-23', ShelfLife: 30 })]);
-    await buyer.ok('FD_Foodfirmfillin/AcceptFD_Foodfirmfillin', { ...input, Id: legacy.id, Lines: [{ Id: legacy.lineIds[0] as string, AcceptedQuantity: 10 }] });
+    await buyer.ok('FD_Foodfirmfillin/AcceptFD_Foodfirmfillin', {
+      ...input,
+      Id: legacy.id,
+      Lines: [{ Id: legacy.lineIds[0] as string, AcceptedQuantity: 10 }],
+    });
     await t.database.db.execute(sql`update fill_in_lines set product_date = '2026-11-01', shelf_life_days = 5 where id = ${legacy.lineIds[0]}`);
     const rows = await buyer.ok('Trace/GetPurchaseLedger', { SearchName: '银鲳鱼', PagerInfo: { PageIndex: 1, PageSize: 50 } });
     expect(rows.find((row: { FoodFirmFillInId: string }) => row.FoodFirmFillInId === legacy.id)).toMatchObject({ ExpiredOnReceipt: true });

@@ -1,7 +1,7 @@
 import { DownloadOutlined, NodeIndexOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TLedgerRow } from '@shanlian/contract';
-import { encodeTraceBlob } from '@shanlian/contract/browser';
-import { Alert, Button, Card, DatePicker, Input, Pagination, Skeleton, Table, type TableColumnsType } from 'antd';
+import { encodeTraceBlob, ledgerExpiryNote } from '@shanlian/contract/browser';
+import { Alert, Button, Card, DatePicker, Input, Pagination, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -112,6 +112,17 @@ export default function LedgerPage() {
         <div className="ledger-cell">
           <span>{L.days(r.ShelfLife)}</span>
           <span className="ledger-muted">{r.ExpiryDate ?? '—'}</span>
+        </div>
+      ),
+    },
+    {
+      title: `${L.expiryCheck}/${L.temperature}`,
+      key: 'check',
+      width: 120,
+      render: (_, r) => (
+        <div className="ledger-cell" data-testid="ledger-expiry-check">
+          <ExpiryCheck r={r} />
+          <span className="ledger-muted">{L.celsius(r.ReceivedTemperature)}</span>
         </div>
       ),
     },
@@ -257,6 +268,8 @@ export default function LedgerPage() {
                     [L.batch, r.BatchNumber],
                     [L.productDate, r.ProductDate],
                     [`${L.shelfLife}/${L.expiry}`, shelf(r)],
+                    [L.expiryCheck, <ExpiryCheck key="e" r={r} />],
+                    [L.temperature, L.celsius(r.ReceivedTemperature)],
                     [L.supplierName, r.SupplyFirmName],
                     [L.address, r.SupplyFirmAddress || '—'],
                     [L.contact, r.SupplyFirmContact || '—'],
@@ -295,4 +308,12 @@ export default function LedgerPage() {
       )}
     </section>
   );
+}
+
+/** 保质期查验: a legacy acceptance past expiry in red, a confirmed near-expiry one in orange, else 合格. */
+function ExpiryCheck({ r }: { r: TLedgerRow }) {
+  const note = ledgerExpiryNote(r);
+  if (r.ExpiredOnReceipt) return <Tag color="red">{note}</Tag>;
+  if (r.NearExpiryConfirmed) return <Tag color="orange">{note}</Tag>;
+  return <span>{note}</span>;
 }

@@ -155,5 +155,5 @@ export function useRecordActions(side: Side, onRemoved?: (id: string) => void) {
     </>
   );
 
-  return { perms, allowed, buttons, dialogs, openEntry: () => setEditing('') };
+  return { perms, allowed, buttons, dialogs, openEntry: () => setEditing(''), openAccept: (id: string) => setAccepting(id) };
 }

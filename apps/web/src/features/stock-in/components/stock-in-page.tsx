@@ -1,9 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { ScanOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TFillInRow } from '@shanlian/contract';
 import { FILL_IN_CHECK_NAMES, FILL_IN_SOURCE_NAMES, FILL_IN_SOURCES, FILL_IN_STATUS_NAMES, type FillInSource } from '@shanlian/contract/browser';
 import { Button, DatePicker, Grid, Input, Pagination, Select, Skeleton, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConsolePageHead } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
@@ -15,6 +16,7 @@ import { CalendarView } from './calendar-view';
 import { DetailDrawer } from './detail-drawer';
 import { ImportDialog } from './import-dialog';
 import { useRecordActions } from './record-actions';
+import { ScanDialog } from './scan-dialog';
 import '../stock-in.css';
 import { AreaFilter } from '../../../components/area-filter';
 
@@ -38,6 +40,21 @@ export function StockInPage({ side }: { side: Side }) {
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const [open, setOpen] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  // a message's link (…/stockin?record=<id>) opens that record
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('record');
+  useEffect(() => {
+    if (!linked) return;
+    setOpen(linked);
+    setParams(
+      (p) => {
+        p.delete('record');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
   const actions = useRecordActions(side, (id) => id === open && setOpen(null));
   const perms = actions.perms;
   const setFilter = (patch: Partial<ListFilter>) => {
@@ -171,8 +188,13 @@ export function StockInPage({ side }: { side: Side }) {
         sub={HEAD[side].sub}
         extra={
           <Space wrap>
+            {canEdit && side === 'buyer' && (
+              <Button type="primary" icon={<ScanOutlined />} onClick={() => setScanning(true)} data-testid="si-scan">
+                {TSi.scan}
+              </Button>
+            )}
             {canEdit && (
-              <Button type="primary" onClick={actions.openEntry} data-testid="si-new">
+              <Button type={side === 'buyer' ? 'default' : 'primary'} onClick={actions.openEntry} data-testid="si-new">
                 {supplierSide ? TSi.newSupply : TSi.directEntry}
               </Button>
             )}
@@ -294,6 +316,18 @@ export function StockInPage({ side }: { side: Side }) {
         showHistory={side !== 'supervision'}
       />
       {actions.dialogs}
+      {side === 'buyer' && (
+        <ScanDialog
+          open={scanning}
+          onClose={() => setScanning(false)}
+          onFound={(r) => {
+            setScanning(false);
+            // a record waiting at the door opens its acceptance; any other opens its detail
+            if (actions.allowed(r).includes('accept')) actions.openAccept(r.Id);
+            else setOpen(r.Id);
+          }}
+        />
+      )}
       {canEdit && <ImportDialog open={importing} onClose={() => setImporting(false)} />}
     </div>
   );

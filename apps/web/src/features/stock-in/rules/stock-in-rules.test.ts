@@ -3,6 +3,9 @@ import {
   acceptDefaults,
   acceptInput,
   acceptProblems,
+  expiryStates,
+  takenIn,
+  temperatureDefaults,
   actionsFor,
   emptyFilter,
   entryToInput,
@@ -17,9 +20,11 @@ const ALL: SidePerms = { view: true, edit: true, remove: true, review: true };
 const VIEW: SidePerms = { view: true, edit: false, remove: false, review: false };
 
 describe('actionsFor', () => {
-  it('offers the canteen acceptance only when delivered, storing only when accepted', () => {
+  it('offers the canteen acceptance once shipped or delivered, storing only when accepted', () => {
     expect(actionsFor('buyer', { Status: 4, Source: 'order' }, ALL)).toContain('accept');
-    expect(actionsFor('buyer', { Status: 3, Source: 'order' }, ALL)).not.toContain('accept');
+    expect(actionsFor('buyer', { Status: 3, Source: 'order' }, ALL)).toContain('accept');
+    expect(actionsFor('buyer', { Status: 2, Source: 'order' }, ALL)).not.toContain('accept');
+    expect(actionsFor('buyer', { Status: 5, Source: 'order' }, ALL)).not.toContain('accept');
     expect(actionsFor('buyer', { Status: 5, Source: 'order' }, ALL)).toEqual(expect.arrayContaining(['store', 'returns', 'pesticide', 'suspend']));
     expect(actionsFor('buyer', { Status: 6, Source: 'order' }, ALL)).not.toContain('store');
   });
@@ -71,14 +76,30 @@ describe('acceptance', () => {
     expect(acceptProblems(lines, { a: 2.5, b: null })).toEqual(['大米', '菜籽油']);
   });
   it('builds the call with every line', () => {
-    expect(acceptInput('r1', 'u2', lines, { a: 8 })).toEqual({
+    expect(acceptInput('r1', 'u2', lines, { a: 8 }, { temperature: { a: 3.5 }, fileIds: ['f1'], confirmNearExpiry: true })).toEqual({
       Id: 'r1',
       WitnessUserId: 'u2',
       Lines: [
-        { Id: 'a', AcceptedQuantity: 8 },
-        { Id: 'b', AcceptedQuantity: 3 },
+        { Id: 'a', AcceptedQuantity: 8, Temperature: 3.5 },
+        { Id: 'b', AcceptedQuantity: 3, Temperature: null },
       ],
+      FileIds: ['f1'],
+      ConfirmNearExpiry: true,
     });
+  });
+  it('names expired and near-expiry lines being taken, and prefills cold goods from the last reading', () => {
+    const batches = [
+      { Id: 'a', ProductName: '白条鸭', ProductDate: '2026-11-20', ShelfLife: 2, Storage: '冷冻 -18℃' },
+      { Id: 'b', ProductName: '鲜豆腐', ProductDate: '2026-11-20', ShelfLife: 6, Storage: '冷藏 0~4℃' },
+      { Id: 'c', ProductName: '大米', ProductDate: '2026-11-01', ShelfLife: 365, Storage: '常温干燥' },
+    ];
+    const states = expiryStates(batches, '2026-11-24');
+    expect(states).toEqual({ a: 'expired', b: 'near', c: 'ok' });
+    expect(takenIn(batches, { a: 1, b: 1, c: 1 }, states, 'expired')).toEqual(['白条鸭']);
+    expect(takenIn(batches, { a: 0, b: 1, c: 1 }, states, 'expired')).toEqual([]);
+    expect(takenIn(batches, { a: 0, b: 1, c: 1 }, states, 'near')).toEqual(['鲜豆腐']);
+    expect(temperatureDefaults(batches, 3.4)).toEqual({ a: 3.4, b: 3.4, c: null });
+    expect(temperatureDefaults(batches, null)).toEqual({ a: null, b: null, c: null });
   });
   it('returns at most what was accepted less what went back', () => {
     expect(returnable({ Quantity: 10, AcceptedQuantity: 8, ReturnedQuantity: 3 })).toBe(5);

@@ -1,5 +1,5 @@
 import type { InputOf, TFillIn, TFillInLine } from '@shanlian/contract';
-import { type FillInSource, FillInStatus } from '@shanlian/contract/browser';
+import { type ExpiryState, expiryOn, type FillInSource, FillInStatus, isColdStorage } from '@shanlian/contract/browser';
 
 /** Which side a page is drawn for. */
 export type Side = 'buyer' | 'supplier' | 'supervision';
@@ -50,7 +50,8 @@ export function actionsFor(side: Side, rec: ActionRecord, perms: SidePerms): Act
   }
   if (perms.edit) {
     if (side === 'buyer') {
-      if (st === S.Delivered) out.push('accept');
+      // the kitchen door: as soon as it is shipped, whether or not the run has marked it delivered
+      if (st === S.Shipped || st === S.Delivered) out.push('accept');
       if (st === S.Accepted) out.push('store');
       if (rec.Source === 'buyer' && st === S.Delivered) out.push('edit', 'certificates');
       if (among(st, [S.PendingConfirm, S.Confirmed, S.Shipped, S.Delivered, S.Accepted])) out.push('suspend');
@@ -97,14 +98,44 @@ export function acceptProblems(
     .map((l) => l.ProductName);
 }
 
+/** Where each line's batch stands today (expired, near expiry, fine, or no shelf life). */
+export function expiryStates(lines: readonly Pick<TFillInLine, 'Id' | 'ProductDate' | 'ShelfLife'>[], today: string): Record<string, ExpiryState> {
+  return Object.fromEntries(lines.map((l) => [l.Id, expiryOn(l.ProductDate, l.ShelfLife, today).state]));
+}
+
+/** The names of the lines being taken (quantity > 0) in the given expiry state: what blocks or needs a confirmation. */
+export function takenIn(
+  lines: readonly Pick<TFillInLine, 'Id' | 'ProductName'>[],
+  qty: Record<string, number | null | undefined>,
+  states: Record<string, ExpiryState>,
+  state: ExpiryState,
+): string[] {
+  return lines.filter((l) => (qty[l.Id] ?? 0) > 0 && states[l.Id] === state).map((l) => l.ProductName);
+}
+
+/** Temperatures start from the cold chain's last reading for chilled and frozen goods; others start empty. */
+export function temperatureDefaults(
+  lines: readonly Pick<TFillInLine, 'Id' | 'Storage'>[],
+  lastReading: number | null | undefined,
+): Record<string, number | null> {
+  return Object.fromEntries(lines.map((l) => [l.Id, isColdStorage(l.Storage) && typeof lastReading === 'number' ? lastReading : null]));
+}
+
 /** The acceptance call's input. */
 export function acceptInput(
   id: string,
   witnessUserId: string,
   lines: readonly Pick<TFillInLine, 'Id' | 'Quantity'>[],
   qty: Record<string, number | null | undefined>,
+  extra: { temperature?: Record<string, number | null | undefined>; fileIds?: string[]; confirmNearExpiry?: boolean } = {},
 ): InputOf<'FD_Foodfirmfillin/AcceptFD_Foodfirmfillin'> {
-  return { Id: id, WitnessUserId: witnessUserId, Lines: lines.map((l) => ({ Id: l.Id, AcceptedQuantity: qty[l.Id] ?? l.Quantity })) };
+  return {
+    Id: id,
+    WitnessUserId: witnessUserId,
+    Lines: lines.map((l) => ({ Id: l.Id, AcceptedQuantity: qty[l.Id] ?? l.Quantity, Temperature: extra.temperature?.[l.Id] ?? null })),
+    FileIds: extra.fileIds ?? [],
+    ConfirmNearExpiry: extra.confirmNearExpiry === true,
+  };
 }
 
 // ---------------------------------------------------------------- the entry form

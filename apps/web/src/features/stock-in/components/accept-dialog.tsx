@@ -194,11 +194,12 @@ function LineCard(props: {
         {l.Storage ? ` · ${l.Storage}` : ''}
       </div>
       <div className="si-accept-line-inputs">
-        <label>
-          <span>
+        <div className="si-accept-field">
+          <label htmlFor={`si-q-${l.Id}`}>
             {TSi.acceptedQuantity}（{TSi.quantity} {l.Quantity} {l.Unit}）
-          </span>
+          </label>
           <InputNumber
+            id={`si-q-${l.Id}`}
             min={0}
             max={l.Quantity}
             precision={0}
@@ -209,10 +210,11 @@ function LineCard(props: {
             aria-label={`${l.ProductName} ${TSi.acceptedQuantity}`}
             data-testid="si-accept-qty"
           />
-        </label>
-        <label>
-          <span>{TSi.temperature}</span>
+        </div>
+        <div className="si-accept-field">
+          <label htmlFor={`si-t-${l.Id}`}>{TSi.temperature}</label>
           <InputNumber
+            id={`si-t-${l.Id}`}
             min={-40}
             max={60}
             step={0.1}
@@ -223,7 +225,7 @@ function LineCard(props: {
             aria-label={`${l.ProductName} ${TSi.temperature}`}
             data-testid="si-accept-temp"
           />
-        </label>
+        </div>
       </div>
       {props.prefilled && <div className="si-muted si-accept-line-note">{TSi.temperatureFromColdChain}</div>}
     </div>

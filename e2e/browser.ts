@@ -118,3 +118,18 @@ export async function fillShipDialog(page: Page, batch: string, origin = '浙江
   }
   await expect.poll(() => page.getByTestId('desk-ship-lacking').count()).toBe(0);
 }
+
+/** In the open receipt dialog of a shipped order: chooses a colleague (not the logged-in user) as the second person. */
+export async function pickReceiptWitness(page: Page): Promise<void> {
+  const me = await page.evaluate(() =>
+    fetch('/v1/Account/GetCurrentUser', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then((r) => r.json())
+      .then((e) => e.Data.FullName as string),
+  );
+  await page.getByTestId('receipt-pick-witness').click();
+  const picker = page.getByTestId('person-picker').last();
+  await picker.waitFor();
+  await picker.getByTestId('person-row').filter({ hasNotText: me }).first().click();
+  await page.getByTestId('person-confirm').last().click();
+  await page.getByTestId('receipt-witness-name').waitFor();
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShipDialog, inputOf, launch, login, openPage, PNG, shot } from './browser.js';
+import { fillShipDialog, inputOf, launch, login, openPage, pickReceiptWitness, PNG, shot } from './browser.js';
 
 describe('an order from both sides', () => {
   let browser: Browser;
@@ -78,6 +78,7 @@ describe('an order from both sides', () => {
     await inputOf(buyer, 'receipt-qty').first().fill('8');
     await expect.poll(() => buyer.getByTestId('receipt-return').first().textContent()).toContain('2');
     await shot(buyer, 'receipt-dialog');
+    await pickReceiptWitness(buyer);
     await buyer.getByTestId('receipt-submit').click();
     await expect.poll(() => order.textContent()).toContain('已完成');
     await shot(buyer, 'my-orders-centre');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillShipDialog, launch, login, openPage, shot } from './browser.js';
+import { fillShipDialog, launch, login, openPage, pickReceiptWitness, shot } from './browser.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
 type Envelope = { IsSuccess: boolean; Data: any; Message: string };
@@ -81,6 +81,7 @@ describe('a batch traced from the supplier to the school and to anyone who scans
     const order = buyer.getByTestId('order-card').filter({ hasText: orderNo });
     await order.getByTestId('order-action-receive').click();
     await buyer.getByTestId('receipt-dialog').waitFor();
+    await pickReceiptWitness(buyer);
     await buyer.getByTestId('receipt-submit').click();
     await expect.poll(() => order.textContent()).toContain('已完成');
 

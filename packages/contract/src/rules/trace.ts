@@ -271,6 +271,9 @@ export function isGtin(value: string): boolean {
   return (10 - (sum % 10)) % 10 === check;
 }
 
+/** The tail of the near-expiry refusal, by which a client knows to ask for the confirmation and send it. */
+export const NEAR_EXPIRY_ASK = '剩余保质期不足三分之一，请确认临期后再验收';
+
 export const TRACE_MSG = {
   certificateMissing: (names: string) => `${names} 缺少检验证明，请先上传检验证明再发货`,
   licenseMissing: (names: string) => `缺少有效的资质证照：${names}，请在“资质证照”中上传后再发货`,
@@ -308,7 +311,7 @@ export const TRACE_MSG = {
   monthInvalid: '月份格式为 YYYY-MM',
   expiredNoAccept: (name: string, expiry: string) => `「${name}」已过保质期（到期 ${expiry}），不能验收`,
   expiredNoShip: (name: string, expiry: string) => `「${name}」已过保质期（到期 ${expiry}），不能发货`,
-  nearExpiryConfirm: (names: string) => `「${names}」剩余保质期不足三分之一，请确认临期后再验收`,
+  nearExpiryConfirm: (names: string) => `「${names}」${NEAR_EXPIRY_ASK}`,
   acceptFromStatus: '只有已发货或已送达的进货单可以验收',
   temperatureRange: `收货温度须在 ${RECEIPT_TEMPERATURE.min} 到 ${RECEIPT_TEMPERATURE.max} ℃ 之间`,
   traceCodeNotRecord: '该二维码不是本平台的追溯标签，请扫描进货单上的追溯标签',

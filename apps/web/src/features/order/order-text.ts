@@ -1,5 +1,11 @@
 /** Texts of after-sales, archiving, reorder and the frequent-purchase list. */
 export const TA = {
+  receiptWitness: '另一位验收人（复核人）',
+  receiptWitnessRequired: '请选择另一位在场的本单位员工共同验收',
+  receiptPick: '选择',
+  receiptRepick: '重新选择',
+  receiptNearTitle: '临期商品',
+  receiptNearOk: '已核对，确认验收',
   receiptHint: '请逐项核对实收数量。少收的部分会登记为退货，由供应商处理（同意或拒绝），处理结果可在退换货记录中查看。',
   archivedTab: '已归档',
   archive: '归档',

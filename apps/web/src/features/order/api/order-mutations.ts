@@ -16,10 +16,26 @@ function useInvalidateOrders() {
 export function useReceiveOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, lines, key }: { id: string; lines: { Id: string; SealNumber: number }[]; key?: string }) =>
+    mutationFn: ({
+      id,
+      lines,
+      key,
+      witnessUserId,
+      confirmNearExpiry,
+    }: {
+      id: string;
+      lines: { Id: string; SealNumber: number }[];
+      key?: string;
+      witnessUserId?: string | null;
+      confirmNearExpiry?: boolean;
+    }) =>
       call(
         'Order/ConfirmElectricityOrder',
-        { B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: lines } },
+        {
+          B2B_ElectricityorderInfo: { Id: id, B2B_ElectricityorderdetailInfos: lines },
+          WitnessUserId: witnessUserId ?? null,
+          ConfirmNearExpiry: confirmNearExpiry === true,
+        },
         key ? { idempotencyKey: key } : undefined,
       ),
     onSettled: invalidate,

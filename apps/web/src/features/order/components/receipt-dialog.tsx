@@ -1,7 +1,8 @@
-import { MSG } from '@shanlian/contract/browser';
+import { MSG, NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
 import { Alert, App, Button, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -17,8 +18,12 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverEr
  * is registered as a return the supplier must handle. One call, however many clicks.
  */
 export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const receive = useReceiveOrder();
+  // a shipped order is received at the door by two people: its record's 验收人 and 复核人
+  const shipped = order?.Status === 3;
+  const [witness, setWitness] = useState<PickedPerson | null>(null);
+  const [picking, setPicking] = useState(false);
   const submitKey = useSubmitKey(order?.Id);
   const lines = order?.B2B_ElectricityorderdetailInfos ?? [];
   const [quantities, setQuantities] = useState<ReceiptQuantities>({});
@@ -27,22 +32,29 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
 
   useEffect(() => {
     if (order) setQuantities(initialReceipt(order.B2B_ElectricityorderdetailInfos));
+    setWitness(null);
   }, [order]);
 
   const wire = receiptLines(lines, quantities);
   const totals = receiptTotals(lines, quantities);
 
-  const submit = async () => {
+  const submit = async (confirmNearExpiry = false) => {
     if (!order || inFlight.current) return;
     if (!wire) return void message.warning(TO.receiptQtyRequired);
+    if (shipped && !witness) return void message.warning(TA.receiptWitnessRequired);
     inFlight.current = true;
     try {
-      await receive.mutateAsync({ id: order.Id, lines: wire, key: submitKey.key });
+      await receive.mutateAsync({ id: order.Id, lines: wire, key: submitKey.key, witnessUserId: witness?.Id ?? null, confirmNearExpiry });
       submitKey.renew();
       message.success(TO.received);
       onClose();
     } catch (e) {
-      message.error(messageOf(e));
+      const text = messageOf(e);
+      // near-expiry goods are taken only knowingly: ask, then send again with the confirmation
+      if (!confirmNearExpiry && text.endsWith(NEAR_EXPIRY_ASK)) {
+        submitKey.renew();
+        modal.confirm({ title: TA.receiptNearTitle, content: text, okText: TA.receiptNearOk, cancelText: TO.cancelText, onOk: () => submit(true) });
+      } else message.error(text);
     } finally {
       inFlight.current = false;
     }
@@ -102,7 +114,7 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
           <Button onClick={onClose} disabled={receive.isPending}>
             {TO.cancelText}
           </Button>
-          <Button type="primary" loading={receive.isPending} disabled={!wire || receive.isPending} onClick={submit} data-testid="receipt-submit">
+          <Button type="primary" loading={receive.isPending} disabled={!wire || receive.isPending} onClick={() => submit()} data-testid="receipt-submit">
             {receive.isPending ? TO.executing : TO.receiptSubmit}
           </Button>
         </div>
@@ -111,7 +123,26 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
       <div data-testid="receipt-dialog">
         <Alert type="info" showIcon title={TA.receiptHint} style={{ marginBottom: 12 }} />
         <Table<TOrderLine> rowKey="Id" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ y: 420 }} />
+        {shipped && (
+          <div className="receipt-witness">
+            <span>{TA.receiptWitness}：</span>
+            {witness ? <b data-testid="receipt-witness-name">{witness.FullName}</b> : <span>—</span>}
+            <Button size="small" onClick={() => setPicking(true)} data-testid="receipt-pick-witness">
+              {witness ? TA.receiptRepick : TA.receiptPick}
+            </Button>
+          </div>
+        )}
       </div>
+      <PersonPicker
+        open={picking}
+        title={TA.receiptWitness}
+        value={witness ? [witness] : []}
+        onCancel={() => setPicking(false)}
+        onConfirm={(p) => {
+          setWitness(p[0] ?? null);
+          setPicking(false);
+        }}
+      />
     </Modal>
   );
 }

@@ -138,5 +138,16 @@ describe('receiving at the kitchen door on a phone', () => {
     expect(detail.WitnessUserName).not.toBe(me.FullName);
     await shot(phone, 'receiving-accepted-390');
     expect(errors).toEqual([]);
+
+    // at 1440 px the list and the ledger show the acceptance: both people, the check of the expiry
+    await buyerDesk.setViewportSize({ width: 1440, height: 900 });
+    await buyerDesk.goto('/eshop/store/stockin');
+    await buyerDesk.getByTestId('si-table').waitFor();
+    await shot(buyerDesk, 'receiving-list-1440');
+    await buyerDesk.goto('/eshop/store/ledger');
+    const check = buyerDesk.getByTestId('ledger-expiry-check').first();
+    await check.waitFor();
+    expect(await check.textContent()).toContain('合格');
+    await shot(buyerDesk, 'receiving-ledger-1440');
   }, 180_000);
 });

@@ -182,7 +182,7 @@ describe.each(BACKENDS)('receiving at the kitchen door on %s', (backend) => {
             ProductDate: '2026-11-10',
             ShelfLife: 7,
             OriginFirmName: '某乳业',
-            CertificateFileIds: [cert.id],
+            CertificateFileIds: [cert.id as string],
           },
         ],
       },

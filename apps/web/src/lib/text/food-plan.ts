@@ -37,8 +37,6 @@ export const TPlan = {
   del: '删除',
   selectedPlans: (n: number) => `已选 ${n} 个食材计划`,
   submitOrder: '提交订单',
-  goOrders: '查看订单',
-  orderedCount: (n: number) => `已生成 ${n} 个订单`,
   empty: '还没有食材计划',
   emptyHint: '点击“新增食材计划”，选择商品和数量后保存。',
   noMatch: '没有符合条件的食材计划',

@@ -128,7 +128,10 @@ describe('meal planning: a week checked against the standard, ingredient plans a
     await page.locator('.ant-message', { hasText: '请选择营养套餐后提交！' }).waitFor();
     await page.getByTestId('week-row').filter({ hasText: 'E2E三年级营养周' }).locator('.ant-checkbox-input').first().check();
     await page.getByTestId('week-order').click();
-    await page.getByTestId('week-ordered').waitFor();
+    // 订单确认: one group per supplier and day, then the orders
+    await page.locator('[data-testid="checkout"][data-kind="weeks"]').waitFor();
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL('**/eshop/store/order**');
     const mine = await op(page, 'Order/GetFirmElectricityOrderList', { OrderSourceType: 1, PagerInfo: { PageIndex: 1, PageSize: 50 } });
     const fromPackage = (mine.Data as { PlanId: string; OrderSourceType: number }[]).filter((o) => o.PlanId === saved.Id);
     expect(fromPackage.length).toBeGreaterThan(0);
@@ -157,9 +160,13 @@ describe('meal planning: a week checked against the standard, ingredient plans a
     await inputOf(page, 'plan-name').fill('E2E下周食材');
     const range = inputOf(page, 'plan-range');
     await range.first().click();
-    await range.first().fill('2026-11-30');
+    // the Monday two weeks ahead and its Friday, a week every supplier can still reach
+    const monday = new Date(Date.now() + 8 * 3_600_000);
+    monday.setUTCDate(monday.getUTCDate() + 14 - ((monday.getUTCDay() + 6) % 7));
+    const friday = new Date(monday.getTime() + 4 * 86_400_000);
+    await range.first().fill(monday.toISOString().slice(0, 10));
     await range.nth(1).click();
-    await range.nth(1).fill('2026-12-04');
+    await range.nth(1).fill(friday.toISOString().slice(0, 10));
     await page.keyboard.press('Enter');
     await inputOf(page, 'plan-product-search').fill('大米');
     await page.keyboard.press('Enter');
@@ -187,7 +194,9 @@ describe('meal planning: a week checked against the standard, ingredient plans a
     await expect.poll(async () => (await page.getByTestId('plan-footer-total').innerText()).replace(/[^\d.]/g, '')).toBe(plan.TotalWithFreight.toFixed(2));
     await shot(page, 'planning-food-plan-1440');
     await page.getByTestId('plan-order').click();
-    await page.getByTestId('plan-ordered').waitFor();
+    await page.locator('[data-testid="checkout"][data-kind="plans"]').waitFor();
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL('**/eshop/store/order**');
     const orders = await op(page, 'Order/GetFirmElectricityOrderList', { OrderSourceType: 2, PagerInfo: { PageIndex: 1, PageSize: 50 } });
     expect((orders.Data as { PlanId: string }[]).some((o) => o.PlanId === plan.Id)).toBe(true);
     expect(errors).toEqual([]);
@@ -222,7 +231,10 @@ describe('meal planning: a week checked against the standard, ingredient plans a
     await expect.poll(() => page.locator('[data-testid="dish-order-lines"] .ant-table-row').count()).toBe(2);
     await shot(page, 'planning-dish-order-1440');
     await page.getByTestId('dish-order-ok').click();
-    await page.locator('.ant-message', { hasText: '下单成功' }).waitFor();
+    // 订单确认 shows the money and what each rounded line needed before anything is ordered
+    await page.locator('[data-testid="checkout"][data-kind="dishes"]').waitFor();
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL('**/eshop/store/order**');
     const dish = (await op(page, 'ENX_Dishesinformation/GetDishesinformationList', { SearchName: 'E2E番茄炒蛋' })).Data[0];
     // 120 g × 40 portions of tomatoes and 60 g × 40 of eggs, in each product's units, rounded up
     const orders = await op(page, 'Order/GetFirmElectricityOrderList', { SearchName: '', PagerInfo: { PageIndex: 1, PageSize: 20 } });

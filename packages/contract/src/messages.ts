@@ -139,6 +139,11 @@ export const CHECKOUT_MSG = {
   addressRequired: '请先添加收货地址',
   slotUnavailable: '所选配送时段不可用，请重新选择',
   belowMinimum: (supplier: string, minFen: number, goodsFen: number) => `${supplier} 起送金额为 ${yuanText(minFen)}，当前 ${yuanText(goodsFen)}`,
+  /** A plan's day that falls on a weekday the supplier does not deliver. */
+  dayNotOffered: (supplier: string, day: string, weekdays: string) => `${supplier} ${day}不配送（配送日：${weekdays}），请把计划调整到配送日或另选一周`,
+  /** A plan's day earlier than the supplier's lead time and cut-off allow. */
+  dayTooSoon: (supplier: string, day: string, earliest: string) => `${supplier} 最早 ${earliest} 送达，赶不上 ${day}，请另选一周或调整计划日期`,
+  notSmallerPack: '只能换成同一供应商同种商品的更小包装',
 };
 
 /** The supplier's handling of returns. */

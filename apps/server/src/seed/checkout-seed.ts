@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { deliverySettings, firmAddresses } from '../modules/checkout/checkout.tables.js';
 import { DEFAULT_DELIVERY_TERMS } from '../modules/checkout/delivery-options.js';
 import { firms } from '../modules/firm/firm.tables.js';
+import { shelfItems } from '../modules/catalog/catalog.tables.js';
 
 /**
  * Delivery terms of the demo suppliers (fen): the first is the demo supplier account's firm; only the
@@ -24,6 +25,20 @@ const TERMS = [
   { weekdays: [1, 2, 3, 4, 5], slots: ['06:00-08:00', '10:00-12:00'], cutoffTime: '16:00', leadDays: 2, freightFen: 0, freeFreightFen: null, minOrderFen: 0 },
 ];
 
+/**
+ * A central kitchen delivers every school day, early: a nutrition meal is eaten the day it
+ * arrives, so a weekly package's Monday to Friday meals each need their own delivery day.
+ */
+const KITCHEN_TERMS = {
+  weekdays: [1, 2, 3, 4, 5],
+  slots: ['06:30-07:30', '10:00-11:00'],
+  cutoffTime: '15:00',
+  leadDays: 1,
+  freightFen: 0,
+  freeFreightFen: null,
+  minOrderFen: 0,
+};
+
 /** Second addresses the demo canteens keep besides their registration address. */
 const SECOND_ADDRESSES = ['食堂后门（货物通道）', '食品仓库（地下一层）'];
 
@@ -34,8 +49,11 @@ const SECOND_ADDRESSES = ['食堂后门（货物通道）', '食品仓库（地�
 export async function seedCheckout(db: Db, opts: { now: Date }): Promise<{ suppliers: number; addresses: number }> {
   const { now } = opts;
   const suppliers = await db.select({ id: firms.id }).from(firms).where(eq(firms.type, 'supplier')).orderBy(firms.createdAt, firms.id);
+  const kitchens = new Set(
+    (await db.selectDistinct({ id: shelfItems.supplierFirmId }).from(shelfItems).where(like(shelfItems.foodTypeCode, '100%'))).map((r) => r.id),
+  );
   for (const [i, s] of suppliers.entries()) {
-    const t = TERMS[i === 1 ? 1 : i === 0 ? 0 : 2 + (i % 2)]!;
+    const t = kitchens.has(s.id) && i > 1 ? KITCHEN_TERMS : TERMS[i === 1 ? 1 : i === 0 ? 0 : 2 + (i % 2)]!;
     await db
       .insert(deliverySettings)
       .values({ firmId: s.id, ...t, updatedAt: now })

@@ -114,8 +114,8 @@ export const ZOrder = z.object({
 export type TOrder = z.infer<typeof ZOrder>;
 
 const ZRemark = z.string().trim().max(200, '备注不能超过200个字').optional().nullable();
-/** The checkout's fields common to both ways of ordering; without an address the firm's default is used. */
-const ZCheckoutFields = {
+/** The checkout's fields common to every way of ordering; without an address the firm's default is used. */
+export const ZCheckoutFields = {
   AddressId: ZId.optional().nullable(),
   InvoiceTitle: z.string().trim().max(100, '发票抬头不能超过100个字').optional().nullable(),
   TaxNumber: z
@@ -127,7 +127,28 @@ const ZCheckoutFields = {
     .nullable(),
 };
 
-export const ZMadeOrder = z.object({ Id: z.string(), OrderNo: z.string(), TotalAmount: ZMoneyTotal, SupplierName: z.string() });
+/**
+ * Each order's delivery choice. A cart order is named by its supplier; a plan's order by its
+ * supplier and its plan's delivery day (the group's DeliveryDate), or by the supplier alone when
+ * the day is not fixed by the plan (a dish order), whose DeliveryDate is then the chosen day.
+ */
+export const ZOrderChoices = (max: number) =>
+  z
+    .array(z.object({ SupplyFirmId: ZId, DeliveryDate: ZDay.optional().nullable(), DeliverySlot: ZSlot.optional().nullable(), Remark: ZRemark }))
+    .max(max)
+    .optional()
+    .nullable();
+
+// fields in the order a stored (jsonb) answer keeps them, so an Idempotency-Key replay reads byte for byte the same
+export const ZMadeOrder = z.object({
+  Id: z.string(),
+  OrderNo: z.string(),
+  TotalAmount: ZMoneyTotal,
+  /** 'YYYY-MM-DD', the day the order is to be delivered (null when none was settled) */
+  DeliveryDate: z.string().nullable(),
+  DeliverySlot: z.string().nullable(),
+  SupplierName: z.string(),
+});
 
 export const cartOperations = {
   'Cart/AddToShoppingCart': op({
@@ -201,11 +222,7 @@ export const cartOperations = {
     input: z.object({
       Ids: ZIds,
       ...ZCheckoutFields,
-      Orders: z
-        .array(z.object({ SupplyFirmId: ZId, DeliveryDate: ZDay.optional().nullable(), DeliverySlot: ZSlot.optional().nullable(), Remark: ZRemark }))
-        .max(50)
-        .optional()
-        .nullable(),
+      Orders: ZOrderChoices(50),
     }),
     output: z.array(ZMadeOrder),
   }),

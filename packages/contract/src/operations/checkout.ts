@@ -68,11 +68,51 @@ export const ZPreviewLine = z.object({
   Amount: ZMoneyTotal,
   PromotionImage: z.string(),
   IsSeckill: z.boolean(),
+  /**
+   * What a plan needed of this line, in the plan's own unit (grams of a dish's ingredient, 份 of
+   * a nutrition meal, the plan's units of an ingredient plan); null for the cart and buy-now.
+   * When it is less than CartNumber × NetWeight the line was rounded up to whole packages.
+   */
+  NeededQuantity: z.number().nullable(),
+  /** The unit of NeededQuantity ('g', '份', or the product's unit). */
+  NeededUnit: z.string().nullable(),
+  /** Grams in one package (null when the supplier has not said). */
+  NetWeight: z.number().nullable(),
+  /**
+   * The smallest pack of the same product that the same supplier sells, offered when the line
+   * was rounded up and that pack would order less (same composition code, or same food type and
+   * name stem); ordering it is asked for with `Swaps`.
+   */
+  SmallerPack: z
+    .object({
+      FoodSaleShelfId: z.string(),
+      ProductName: z.string(),
+      Specification: z.string(),
+      Unit: z.string(),
+      Price: ZMoney,
+      NetWeight: z.number(),
+      CartNumber: z.number().int(),
+      Amount: ZMoneyTotal,
+    })
+    .nullable(),
 });
+
+/** A smaller pack to order instead of a plan line's product (see SmallerPack). */
+export const ZSwap = z.object({ FoodSaleShelfId: ZId, ToFoodSaleShelfId: ZId });
 
 export const ZPreviewGroup = z.object({
   SupplyFirmId: z.string(),
   SupplyFirmName: z.string(),
+  /**
+   * The day this group is delivered: a plan's own day (a meal's day of the week, a plan line's
+   * planned day), or the supplier's first offered day for a dish order; null for the cart (the
+   * buyer picks any offered day).
+   */
+  DeliveryDate: z.string().nullable(),
+  /** The day is the plan's and cannot be moved here (only the slot is chosen). */
+  DateFixed: z.boolean(),
+  /** Why the plan's day cannot be delivered by this supplier (the group cannot be ordered then); null when it can. */
+  DeliveryProblem: z.string().nullable(),
   Lines: z.array(ZPreviewLine),
   GoodsAmount: ZMoneyTotal,
   Freight: ZMoney,

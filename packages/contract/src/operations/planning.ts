@@ -13,7 +13,8 @@ import {
   MAX_PACKAGE_PEOPLE,
   PLANNING_MSG as M,
 } from '../rules/planning.js';
-import { ZMadeOrder, ZOrder } from './cart.js';
+import { ZCheckoutFields, ZMadeOrder, ZOrder, ZOrderChoices } from './cart.js';
+import { ZDay, ZPreviewGroup, ZSwap } from './checkout.js';
 import { ZExportFile } from './iam.js';
 
 /**
@@ -287,7 +288,16 @@ export const ZFoodPlanInput = z
     EndTime: ZTimeInput(M.planDatesRequired),
     TotalPrice: z.number().optional().nullable(),
     B2B_FoodplandetailInfos: z
-      .array(z.object({ FoodSaleShelfId: ZId, FoodSaleShelfName: z.string().max(100).optional().nullable(), Number: ZPlanQuantity }), { error: M.noProducts })
+      .array(
+        z.object({
+          FoodSaleShelfId: ZId,
+          FoodSaleShelfName: z.string().max(100).optional().nullable(),
+          Number: ZPlanQuantity,
+          /** the day the line is to arrive, within the plan's dates; absent: the plan's first day */
+          DeliveryDate: ZDay.optional().nullable(),
+        }),
+        { error: M.noProducts },
+      )
       .min(1, M.noProducts)
       .max(100, '一个计划最多100种商品'),
   })
@@ -307,6 +317,8 @@ export const ZFoodPlanLine = z.object({
   SupplyFirmId: z.string(),
   SupplyName: z.string(),
   OnSale: z.boolean(),
+  /** 'YYYY-MM-DD', the day the line is to arrive (the plan's first day unless planned otherwise) */
+  DeliveryDate: z.string(),
 });
 export const ZFoodPlan = z.object({
   Id: z.string(),
@@ -368,6 +380,17 @@ export const ZFeedingTrace = z.object({
 });
 
 const ZIdsOf = (message: string, max = 50) => z.array(ZId, { error: message }).min(1, message).max(max, `一次最多${max}项`);
+const ZDishPortions = z.number({ error: M.orderPortions }).int(M.orderPortions).min(1, M.orderPortions).max(MAX_DISH_ORDER_PORTIONS, M.orderPortions);
+const ZSwaps = z.array(ZSwap).max(200).optional().nullable();
+/** A week's Monday (the week the package is delivered in); absent: the first week every supplier can still reach. */
+const ZWeekStart = ZDay.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, M.weekStartMonday)
+  .optional()
+  .nullable();
+const ZWeekOrderSource = { WeekfeedingIds: ZIdsOf(M.selectWeekToOrder, 20), WeekStart: ZWeekStart };
+const ZPlanOrderSource = { Ids: ZIdsOf(M.selectPlanToOrder, 20) };
+const ZDishOrderSource = { Ids: ZIdsOf('请选择菜品', 50), Portions: ZDishPortions, Swaps: ZSwaps };
+/** One plan order per supplier and delivery day: at most 5 days × 40 suppliers. */
+const ZPlanOrderChoices = ZOrderChoices(200);
 
 export const planningOperations = {
   // ---- composition data ----
@@ -446,8 +469,24 @@ export const planningOperations = {
     transaction: true,
     input: z.object({
       Id: ZId,
-      Number: z.number({ error: M.orderPortions }).int(M.orderPortions).min(1, M.orderPortions).max(MAX_DISH_ORDER_PORTIONS, M.orderPortions),
+      Number: ZDishPortions,
     }),
+    output: z.array(ZMadeOrder),
+  }),
+  'ENX_Dishesinformation/PreviewDishOrder': op({
+    name: 'ENX_Dishesinformation/PreviewDishOrder',
+    summary: '菜品下单确认：各菜品食材按份数换算成整件（所需克数与订购件数并列，可换更小包装），按供应商分组的金额、运费、起送与可选配送时段',
+    access: can('order:edit'),
+    transaction: false,
+    input: z.object(ZDishOrderSource),
+    output: z.array(ZPreviewGroup),
+  }),
+  'ENX_Dishesinformation/DishesToOrder': op({
+    name: 'ENX_Dishesinformation/DishesToOrder',
+    summary: '菜品下单：经订单确认（收货地址、各供应商的配送日期与时段、备注、发票），每个供应商一单，同一事务',
+    access: can('order:edit'),
+    transaction: true,
+    input: z.object({ ...ZDishOrderSource, ...ZCheckoutFields, Orders: ZPlanOrderChoices }),
     output: z.array(ZMadeOrder),
   }),
   'ENX_Dishesinformation/GetDishesinformationType': op({
@@ -620,11 +659,19 @@ export const planningOperations = {
   }),
   'WeekFeeding/WeekFeedingToOrder': op({
     name: 'WeekFeeding/WeekFeedingToOrder',
-    summary: '营养套餐下单：一周份数合计，每个供应商一单（订单来源1）',
+    summary: '营养套餐下单：每餐在它那天送达，每个供应商每个送达日一单（订单来源1），经订单确认的地址、时段、备注、发票与起送',
     access: can(['meal-plan:edit']),
     transaction: true,
-    input: z.object({ WeekfeedingIds: ZIdsOf(M.selectWeekToOrder, 20) }),
+    input: z.object({ ...ZWeekOrderSource, ...ZCheckoutFields, Orders: ZPlanOrderChoices }),
     output: z.array(ZMadeOrder),
+  }),
+  'WeekFeeding/PreviewWeekOrder': op({
+    name: 'WeekFeeding/PreviewWeekOrder',
+    summary: '营养套餐下单确认：按供应商和送达日分组的营养餐、金额、运费、起送与当天可选时段',
+    access: can(['meal-plan:edit']),
+    transaction: false,
+    input: z.object(ZWeekOrderSource),
+    output: z.array(ZPreviewGroup),
   }),
   'WeekFeeding/GetNutritionAnalysis': op({
     name: 'WeekFeeding/GetNutritionAnalysis',
@@ -706,11 +753,19 @@ export const planningOperations = {
   }),
   'B2B_Foodplan/FoodplanToOrder': op({
     name: 'B2B_Foodplan/FoodplanToOrder',
-    summary: '食材计划下单：每个计划每个供应商一单（订单来源2），运费按供应商配送设置',
+    summary: '食材计划下单：每行在计划的那天送达，每个供应商每个送达日一单（订单来源2），经订单确认的地址、时段、备注、发票与起送',
     access: can('food-plan:edit'),
     transaction: true,
-    input: z.object({ Ids: ZIdsOf(M.selectPlanToOrder, 20) }),
+    input: z.object({ ...ZPlanOrderSource, ...ZCheckoutFields, Orders: ZPlanOrderChoices }),
     output: z.array(ZMadeOrder),
+  }),
+  'B2B_Foodplan/PreviewPlanOrder': op({
+    name: 'B2B_Foodplan/PreviewPlanOrder',
+    summary: '食材计划下单确认：按供应商和送达日分组的商品、金额、运费、起送与当天可选时段',
+    access: can('food-plan:edit'),
+    transaction: false,
+    input: z.object(ZPlanOrderSource),
+    output: z.array(ZPreviewGroup),
   }),
   'B2B_Foodplan/GetFeedingShoppingCartProducts': op({
     name: 'B2B_Foodplan/GetFeedingShoppingCartProducts',

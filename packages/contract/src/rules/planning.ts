@@ -70,6 +70,8 @@ export const PLANNING_MSG = {
   selectPlanToOrder: '请选择食材计划后提交！',
   planNotFound: '食材计划不存在',
   planQuantity: '数量须为1到99999的整数',
+  planLineDate: '送达日期须在计划的开始与结束日期之间',
+  weekStartMonday: '请选择一周的周一',
   // dishes (spec 02 §2.13, §5, §8)
   deleteConfirm: '此操作将会删除该数据, 是否继续?',
   deleteTitle: '提示',

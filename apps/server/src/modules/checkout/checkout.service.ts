@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, fenToYuan, MSG, type TAddress, type TDeliverySettings, type TPreviewGroup, yuanToFen } from '@shanlian/contract';
+import { CHECKOUT_MSG, fenToYuan, MSG, type TAddress, type TDeliverySettings, type TPreviewGroup, WEEKDAY_NAMES, yuanToFen } from '@shanlian/contract';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -10,9 +10,18 @@ import { shelfItemsByIds } from '../catalog/catalog.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { offersByIds } from '../seckill/seckill.service.js';
 import { firmAddresses, deliverySettings } from './checkout.tables.js';
-import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms, deliveryOptions, freightFor } from './delivery-options.js';
+import {
+  addDays,
+  DEFAULT_DELIVERY_TERMS,
+  type DeliveryTerms,
+  dayProblem,
+  deliveryOptions,
+  earliestDeliveryDay,
+  freightFor,
+  weekdayOf,
+} from './delivery-options.js';
 
-export { DEFAULT_DELIVERY_TERMS, type DeliveryTerms, deliveryOptions, freightFor };
+export { addDays, DEFAULT_DELIVERY_TERMS, type DeliveryTerms, deliveryOptions, earliestDeliveryDay, freightFor, weekdayOf };
 
 /** Messages the checkout sends. */
 
@@ -210,13 +219,48 @@ export interface PricedLine {
   seckillDetailId: string | null;
   quantity: number;
   priceFen: number;
+  /** A plan's day for the line: lines of one supplier on different days are different orders. */
+  deliveryDate?: string | null;
+  /** What the plan needed, in its own unit (grams, 份, units), when the line comes from a plan. */
+  needed?: { quantity: number; unit: string } | null;
+  /** The smallest pack of the same product the supplier sells, when it would order less. */
+  smallerPack?: TPreviewGroup['Lines'][number]['SmallerPack'];
 }
 
 /**
- * The checkout's groups, one per supplier, for lines whose prices are already frozen as the
- * order would: goods, freight, minimum, the offered delivery slots and totals.
+ * How a preview's groups get their day: 'cart' none (the buyer picks any offered day), 'plan'
+ * the lines' own days (only the slot is chosen; a day the supplier cannot deliver is explained),
+ * 'first' each supplier's first offered day, which the buyer may move.
  */
-export async function previewGroups(db: Db, now: Date, lines: PricedLine[]): Promise<TPreviewGroup[]> {
+export type PreviewDays = 'cart' | 'plan' | 'first';
+
+/** '2026-11-30' → '11月30日（周一）' */
+export function dayText(day: string): string {
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${m}月${d}日（${WEEKDAY_NAMES[weekdayOf(day)]}）`;
+}
+
+/** The words for a plan's day the supplier cannot deliver, or null when it can. */
+export function dayProblemText(terms: DeliveryTerms, now: Date, supplierName: string, day: string): string | null {
+  const problem = dayProblem(terms, now, day);
+  if (!problem) return null;
+  if (problem.kind === 'weekday')
+    return CHECKOUT_MSG.dayNotOffered(
+      supplierName,
+      dayText(day),
+      [...terms.weekdays]
+        .sort((a, b) => a - b)
+        .map((w) => WEEKDAY_NAMES[w])
+        .join('、'),
+    );
+  return CHECKOUT_MSG.dayTooSoon(supplierName, dayText(day), dayText(problem.earliest));
+}
+
+/**
+ * The checkout's groups, one per supplier and delivery day, for lines whose prices are already
+ * frozen as the order would: goods, freight, minimum, the offered delivery slots and totals.
+ */
+export async function previewGroups(db: Db, now: Date, lines: PricedLine[], days: PreviewDays = 'cart'): Promise<TPreviewGroup[]> {
   const items = await shelfItemsByIds(
     db,
     lines.map((l) => l.shelfItemId),
@@ -225,22 +269,36 @@ export async function previewGroups(db: Db, now: Date, lines: PricedLine[]): Pro
     db,
     lines.flatMap((l) => (l.seckillDetailId ? [l.seckillDetailId] : [])),
   );
-  const bySupplier = new Map<string, PricedLine[]>();
+  const byGroup = new Map<string, { supplierId: string; day: string | null; lines: PricedLine[] }>();
   for (const l of lines) {
     const item = items.get(l.shelfItemId);
     if (!item) throw notFound(MSG.productNotFound);
-    bySupplier.set(item.supplierFirmId, [...(bySupplier.get(item.supplierFirmId) ?? []), l]);
+    const day = days === 'plan' ? (l.deliveryDate ?? null) : null;
+    const key = `${item.supplierFirmId}|${day ?? ''}`;
+    const group = byGroup.get(key) ?? { supplierId: item.supplierFirmId, day, lines: [] };
+    group.lines.push(l);
+    byGroup.set(key, group);
   }
-  const suppliers = await firmsByIds(db, [...bySupplier.keys()]);
-  const terms = await deliveryTermsOf(db, [...bySupplier.keys()]);
+  const supplierIds = [...new Set([...byGroup.values()].map((g) => g.supplierId))];
+  const suppliers = await firmsByIds(db, supplierIds);
+  const terms = await deliveryTermsOf(db, supplierIds);
   const groups: TPreviewGroup[] = [];
-  for (const [supplierId, group] of bySupplier) {
+  // by day, then by supplier name: a week reads in its order
+  const ordered = [...byGroup.values()].sort(
+    (a, b) => (a.day ?? '').localeCompare(b.day ?? '') || (suppliers.get(a.supplierId)?.name ?? '').localeCompare(suppliers.get(b.supplierId)?.name ?? ''),
+  );
+  for (const { supplierId, day, lines: group } of ordered) {
     const t = terms.get(supplierId) ?? DEFAULT_DELIVERY_TERMS;
+    const name = suppliers.get(supplierId)?.name ?? '';
     const goodsFen = group.reduce((s, l) => s + l.priceFen * l.quantity, 0);
     const freightFen = freightFor(t, goodsFen);
+    const options = deliveryOptions(t, now, days === 'plan' ? 60 : 14);
     groups.push({
       SupplyFirmId: supplierId,
-      SupplyFirmName: suppliers.get(supplierId)?.name ?? '',
+      SupplyFirmName: name,
+      DeliveryDate: days === 'plan' ? day : days === 'first' ? (options[0]?.Date ?? null) : null,
+      DateFixed: days === 'plan',
+      DeliveryProblem: days === 'plan' && day ? dayProblemText(t, now, name, day) : null,
       Lines: group.map((l) => {
         const item = items.get(l.shelfItemId);
         return {
@@ -254,6 +312,10 @@ export async function previewGroups(db: Db, now: Date, lines: PricedLine[]): Pro
           Amount: fenToYuan(l.priceFen * l.quantity),
           PromotionImage: fileUrl(item?.coverFileId),
           IsSeckill: !!(l.seckillDetailId && offers.get(l.seckillDetailId)),
+          NeededQuantity: l.needed?.quantity ?? null,
+          NeededUnit: l.needed?.unit ?? null,
+          NetWeight: item?.netWeightG ?? null,
+          SmallerPack: l.smallerPack ?? null,
         };
       }),
       GoodsAmount: fenToYuan(goodsFen),
@@ -261,7 +323,7 @@ export async function previewGroups(db: Db, now: Date, lines: PricedLine[]): Pro
       FreeFreightAmount: t.freeFreightFen === null ? null : fenToYuan(t.freeFreightFen),
       MinOrderAmount: fenToYuan(t.minOrderFen),
       MeetsMinimum: goodsFen >= t.minOrderFen,
-      DeliverySlots: deliveryOptions(t, now),
+      DeliverySlots: days === 'plan' ? options.filter((o) => o.Date === day) : options,
       TotalAmount: fenToYuan(goodsFen + freightFen),
     });
   }
@@ -301,7 +363,8 @@ export function settleSupplierOrder(
 /**
  * What placing orders needs from the checkout, resolved for the caller inside its transaction:
  * the address copied onto each order (400 when the firm has none), the invoice, and a check of
- * each supplier's order against its delivery terms (`choices` by supplier firm id; '*' for any).
+ * each order against its supplier's delivery terms. `choices` are keyed by supplier firm id
+ * ('*' for any), or for a plan's order by `<supplier id>|<plan day>`.
  */
 export async function checkoutFor(
   db: Db,
@@ -314,10 +377,21 @@ export async function checkoutFor(
     address,
     invoiceTitle: input.invoiceTitle,
     taxNumber: input.taxNumber,
-    settle: async (supplierId: string, supplierName: string, goodsFen: number) => {
+    /** One order's delivery and freight; `planDay` is the day a plan fixed for it (only its slot is chosen then). */
+    settle: async (supplierId: string, supplierName: string, goodsFen: number, planDay: string | null = null) => {
       const terms = (await deliveryTermsOf(db, [supplierId])).get(supplierId) ?? DEFAULT_DELIVERY_TERMS;
-      const choice = input.choices.get(supplierId) ?? input.choices.get('*');
-      return { ...settleSupplierOrder(terms, supplierName, goodsFen, choice, now), remark: choice?.remark?.trim() ?? '' };
+      if (!planDay) {
+        const choice = input.choices.get(supplierId) ?? input.choices.get('*');
+        return { ...settleSupplierOrder(terms, supplierName, goodsFen, choice, now), remark: choice?.remark?.trim() ?? '' };
+      }
+      const choice = input.choices.get(`${supplierId}|${planDay}`);
+      if (goodsFen < terms.minOrderFen) throw conflict(CHECKOUT_MSG.belowMinimum(supplierName, terms.minOrderFen, goodsFen));
+      const problem = dayProblemText(terms, now, supplierName, planDay);
+      if (problem) throw badRequest(problem);
+      const slots = deliveryOptions(terms, now, 60).filter((o) => o.Date === planDay);
+      const slot = choice?.deliverySlot ? slots.find((o) => o.Slot === choice.deliverySlot) : slots[0];
+      if (!slot) throw badRequest(CHECKOUT_MSG.slotUnavailable);
+      return { deliveryDate: planDay, deliverySlot: slot.Slot, freightFen: freightFor(terms, goodsFen), remark: choice?.remark?.trim() ?? '' };
     },
   };
 }

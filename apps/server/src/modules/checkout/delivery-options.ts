@@ -68,3 +68,31 @@ export function freightFor(terms: DeliveryTerms, goodsFen: number): number {
   if (terms.freeFreightFen !== null && goodsFen >= terms.freeFreightFen) return 0;
   return terms.freightFen;
 }
+
+/**
+ * The first China day an order placed now can arrive, whatever its weekday: today + LeadDays,
+ * one more day once the cut-off has passed (as deliveryOptions counts).
+ */
+export function earliestDeliveryDay(terms: DeliveryTerms, now: Date): string {
+  return chinaDay(now.getTime() + (terms.leadDays + (chinaClock(now) > terms.cutoffTime ? 1 : 0)) * DAY_MS).date;
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a 'YYYY-MM-DD' day. */
+export function weekdayOf(day: string): number {
+  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return dow === 0 ? 7 : dow;
+}
+
+/** A 'YYYY-MM-DD' day moved by n days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a plan's day cannot be delivered (a weekday the supplier does not deliver, or sooner than
+ * its lead time and cut-off allow), or null when some slot of that day is offered.
+ */
+export function dayProblem(terms: DeliveryTerms, now: Date, day: string): { kind: 'weekday' | 'soon'; earliest: string } | null {
+  if (deliveryOptions(terms, now, 60).some((o) => o.Date === day)) return null;
+  return { kind: terms.weekdays.includes(weekdayOf(day)) ? 'soon' : 'weekday', earliest: earliestDeliveryDay(terms, now) };
+}

@@ -16,6 +16,8 @@ export interface WantedLine {
   shelfItemId: string;
   quantity: number;
   seckillDetailId?: string | null;
+  /** A plan's day for the line ('YYYY-MM-DD'): one order per supplier and day. */
+  deliveryDate?: string | null;
 }
 
 /** SL + China date-time to the second + 6 random digits. */
@@ -40,12 +42,13 @@ export interface CheckoutChoices {
   address?: { contact: string; phone: string; address: string } | null;
   invoiceTitle?: string | null;
   taxNumber?: string | null;
-  /** Checks one supplier's order (its delivery choice, minimum) and answers what it carries; throws to refuse. */
-  settle?: (supplierId: string, supplierName: string, goodsFen: number) => Promise<SettledOrder>;
+  /** Checks one order (its delivery choice, minimum; `planDay` the day a plan fixed) and answers what it carries; throws to refuse. */
+  settle?: (supplierId: string, supplierName: string, goodsFen: number, planDay: string | null) => Promise<SettledOrder>;
 }
 
 /**
- * Places orders for the lines, one order per supplier, inside the caller's transaction:
+ * Places orders for the lines, one order per supplier (and per plan day, for lines that carry
+ * one), inside the caller's transaction:
  * prices are frozen from the shelf (or the seckill offer), stock and offer units are taken
  * with conditional UPDATEs, and any shortage (or a supplier's order the checkout refuses)
  * throws so that the whole transaction, and nothing else, is undone.
@@ -70,7 +73,7 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
     foodTypeCode: string;
     supplierId: string;
   };
-  const bySupplier = new Map<string, Line[]>();
+  const byGroup = new Map<string, Line[]>();
   // Lock rows in a stable order (by id) so concurrent orders of the same items cannot deadlock.
   for (const w of [...wanted].sort((a, b) => a.shelfItemId.localeCompare(b.shelfItemId) || (a.seckillDetailId ?? '').localeCompare(b.seckillDetailId ?? ''))) {
     const item = items.get(w.shelfItemId);
@@ -110,17 +113,21 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       foodTypeCode: item.foodTypeCode,
       supplierId: item.supplierFirmId,
     };
-    bySupplier.set(item.supplierFirmId, [...(bySupplier.get(item.supplierFirmId) ?? []), line]);
+    const key = `${item.supplierFirmId}|${w.deliveryDate ?? ''}`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), line]);
   }
 
-  const suppliers = await firmsByIds(db, [...bySupplier.keys()]);
-  const made: { Id: string; OrderNo: string; TotalAmount: number; SupplierName: string }[] = [];
-  for (const [supplierId, lines] of bySupplier) {
+  const suppliers = await firmsByIds(db, [...new Set([...byGroup.values()].map((ls) => (ls[0] as Line).supplierId))]);
+  const made: { Id: string; OrderNo: string; TotalAmount: number; SupplierName: string; DeliveryDate: string | null; DeliverySlot: string | null }[] = [];
+  // a plan's orders are placed day by day
+  for (const lines of [...byGroup.values()].sort((a, b) => ((a[0] as Line).deliveryDate ?? '').localeCompare((b[0] as Line).deliveryDate ?? ''))) {
+    const supplierId = (lines[0] as Line).supplierId;
+    const planDay = (lines[0] as Line).deliveryDate ?? null;
     const id = newId();
     const orderNo = orderNumber(now);
     const goodsFen = lines.reduce((s, l) => s + l.priceFen * l.quantity, 0);
     const delivery: SettledOrder = choices.settle
-      ? await choices.settle(supplierId, suppliers.get(supplierId)?.name ?? '', goodsFen)
+      ? await choices.settle(supplierId, suppliers.get(supplierId)?.name ?? '', goodsFen, planDay)
       : { deliveryDate: null, deliverySlot: null, remark: '', freightFen: 0 };
     const totalFen = goodsFen + delivery.freightFen;
     await db.insert(orders).values({
@@ -170,7 +177,14 @@ export async function placeOrders(db: Db, actor: Actor, now: Date, wanted: Wante
       orderId: id,
       now,
     });
-    made.push({ Id: id, OrderNo: orderNo, TotalAmount: fenToYuan(totalFen), SupplierName: suppliers.get(supplierId)?.name ?? '' });
+    made.push({
+      Id: id,
+      OrderNo: orderNo,
+      TotalAmount: fenToYuan(totalFen),
+      DeliveryDate: delivery.deliveryDate,
+      DeliverySlot: delivery.deliverySlot,
+      SupplierName: suppliers.get(supplierId)?.name ?? '',
+    });
   }
   return made;
 }

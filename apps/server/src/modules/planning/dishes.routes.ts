@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-import { deleteDish, dishById, dishEnums, listDishes, orderDish, productsForDishes, saveDish } from './dishes.service.js';
+import { deleteDish, dishById, dishEnums, dishesToOrder, listDishes, orderDish, previewDishOrder, productsForDishes, saveDish } from './dishes.service.js';
 import { firmFeedingList, readableNutrition, saveFeeding } from './feeding.service.js';
 import { nutritionStandard } from './reference-data.js';
 
@@ -22,6 +22,8 @@ export function dishesRoutes(app: FastifyInstance, deps: Deps, sessions: Session
     },
     'ENX_Dishesinformation/GetDishesById': (input, ctx) => dishById(ctx.db, actorOf(ctx), input.Id),
     'ENX_Dishesinformation/GetDishesinformationToOrder': (input, ctx) => orderDish(ctx.db, actorOf(ctx), ctx.now, input),
+    'ENX_Dishesinformation/PreviewDishOrder': (input, ctx) => previewDishOrder(ctx.db, actorOf(ctx), ctx.now, input),
+    'ENX_Dishesinformation/DishesToOrder': (input, ctx) => dishesToOrder(ctx.db, actorOf(ctx), ctx.now, input),
     'ENX_Dishesinformation/GetDishesinformationType': async () => dishEnums.type(),
     'ENX_Dishesinformation/GetDishesinformationCuisine': async () => dishEnums.cuisine(),
     'ENX_Dishesinformation/GetDishesinformationAgeGroup': async () => dishEnums.ageGroup(),

@@ -1,5 +1,6 @@
 import {
   AGE_GROUP_NAMES,
+  CHECKOUT_MSG,
   CUISINES,
   DISH_TYPES,
   fenToYuan,
@@ -9,7 +10,6 @@ import {
   PLANNING_MSG,
   type TDish,
   toChinaIso,
-  unitsForGrams,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
@@ -19,9 +19,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { itemIdsMatching, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import { itemIdsMatching, itemsOfType, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
 import { claimFiles } from '../files/files.service.js';
-import { placePlanOrders } from './plan-orders.flow.js';
+import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
+import { samePack } from './pack-sizes.js';
 import { dishes, dishIngredients, feedingDishes, feedings } from './planning.tables.js';
 
 /**
@@ -219,26 +220,112 @@ export function raiseToRules(wanted: number, min: number, step: number): number 
   return min + Math.ceil((wanted - min) / step) * step;
 }
 
+/** Whole packages of a product of this net weight for these grams, raised to its minimum and step. */
+function packagesFor(grams: number, item: PlanningItem): number {
+  return raiseToRules(Math.ceil(grams / (item.netWeightG as number)), Math.max(1, item.minQuantity), Math.max(1, item.quantityStep));
+}
+
 /**
- * Orders a dish's ingredients for N portions: each ingredient's grams × N turned into units by
- * the product's net weight (rounded up), raised to its minimum and step; one order per supplier.
+ * The dishes' ingredients for N portions as a plan for the checkout: grams summed per product
+ * over the dishes, turned into whole packages by the product's net weight (rounded up, raised to
+ * its minimum and step). A rounded line offers the smallest pack of the same product that the
+ * same supplier sells when it would order less; `swaps` order such a pack instead.
+ */
+async function dishesDraft(
+  db: Db,
+  actor: Actor,
+  input: { Ids: string[]; Portions: number; Swaps?: { FoodSaleShelfId: string; ToFoodSaleShelfId: string }[] | null },
+  name?: string,
+): Promise<PlanDraft> {
+  const own: DishRow[] = [];
+  for (const id of [...new Set(input.Ids)]) own.push(await ownDish(db, actor, id, 'dish:view'));
+  const lines = await ingredientsOfDishes(
+    db,
+    own.map((d) => d.id),
+  );
+  for (const d of own) if (!lines.some((l) => l.dishId === d.id)) throw badRequest(PLANNING_MSG.noIngredients);
+  // in tenths of a gram, so that 0.1 g steps do not drift
+  const tenths = new Map<string, number>();
+  for (const l of lines) tenths.set(l.shelfItemId, (tenths.get(l.shelfItemId) ?? 0) + Math.round(l.grams * 10) * input.Portions);
+  const swaps = new Map((input.Swaps ?? []).map((s) => [s.FoodSaleShelfId, s.ToFoodSaleShelfId]));
+  const items = await planningItemsByIds(db, [...tenths.keys(), ...swaps.values()]);
+  const noWeight = [...tenths.keys()].filter((id) => !items.get(id)?.netWeightG).map((id) => items.get(id)?.name ?? id);
+  if (noWeight.length) throw badRequest(PLANNING_MSG.noNetWeight(noWeight.join('、')));
+  const packs = await packsOfSuppliers(db, [...items.values()]);
+  const out: PlanDraft['lines'] = [];
+  for (const [shelfItemId, t] of tenths) {
+    const grams = t / 10;
+    let item = items.get(shelfItemId) as PlanningItem;
+    const to = swaps.get(shelfItemId);
+    if (to) {
+      const swapped = items.get(to);
+      if (!swapped?.listed || !swapped.netWeightG || swapped.netWeightG >= (item.netWeightG as number) || !samePack(item, swapped))
+        throw badRequest(CHECKOUT_MSG.notSmallerPack);
+      item = swapped;
+    }
+    const quantity = packagesFor(grams, item);
+    const ordered = quantity * (item.netWeightG as number);
+    const smaller = (packs.get(`${item.supplierFirmId}|${item.foodTypeCode}`) ?? [])
+      .filter((p) => p.id !== item.id && (p.netWeightG as number) < (item.netWeightG as number) && samePack(item, p))
+      .sort((a, b) => (a.netWeightG as number) - (b.netWeightG as number))[0];
+    const smallerQuantity = smaller ? packagesFor(grams, smaller) : 0;
+    out.push({
+      shelfItemId: item.id,
+      quantity,
+      deliveryDate: null,
+      needed: { quantity: Math.round(grams * 10) / 10, unit: 'g' },
+      smallerPack:
+        smaller && smallerQuantity * (smaller.netWeightG as number) < ordered
+          ? {
+              FoodSaleShelfId: smaller.id,
+              ProductName: smaller.name,
+              Specification: smaller.specification,
+              Unit: smaller.unit,
+              Price: yuan(smaller.priceFen),
+              NetWeight: smaller.netWeightG as number,
+              CartNumber: smallerQuantity,
+              Amount: yuan(smaller.priceFen * smallerQuantity),
+            }
+          : null,
+    });
+  }
+  const title = own.length === 1 ? (own[0] as DishRow).name : `${(own[0] as DishRow).name}等${own.length}道菜`;
+  return { source: 2, plan: { id: null, name: name ?? `菜品 ${title} ${input.Portions}份` }, days: 'first', lines: out };
+}
+
+/** The listed packs of the suppliers' food types that these items are of, by `<supplier>|<food type>`. */
+async function packsOfSuppliers(db: Db, items: PlanningItem[]): Promise<Map<string, PlanningItem[]>> {
+  const out = new Map<string, PlanningItem[]>();
+  for (const item of items) {
+    const key = `${item.supplierFirmId}|${item.foodTypeCode}`;
+    if (out.has(key)) continue;
+    const { rows } = await itemsOfType(db, { typeCode: item.foodTypeCode, supplierFirmId: item.supplierFirmId, listed: true }, 200, 0);
+    out.set(
+      key,
+      rows.filter((r) => r.netWeightG),
+    );
+  }
+  return out;
+}
+
+/** 订单确认 of dishes for N portions: each supplier's group on its first offered day. */
+export async function previewDishOrder(db: Db, actor: Actor, now: Date, input: Parameters<typeof dishesDraft>[2]) {
+  return previewPlan(db, actor, now, await dishesDraft(db, actor, input));
+}
+
+/** Dishes for N portions become one order per supplier (source 2), with the checkout's choices. */
+export async function dishesToOrder(db: Db, actor: Actor, now: Date, input: Parameters<typeof dishesDraft>[2] & PlanCheckout) {
+  return placePlan(db, actor, now, await dishesDraft(db, actor, input), input);
+}
+
+/**
+ * The specification's one-step order of a dish for N portions (GetDishesinformationToOrder):
+ * the same plan, placed with the firm's default address and each supplier's first offered slot.
  */
 export async function orderDish(db: Db, actor: Actor, now: Date, input: { Id: string; Number: number }) {
   const dish = await ownDish(db, actor, input.Id, 'dish:view');
-  const lines = await ingredientsOfDishes(db, [dish.id]);
-  if (lines.length === 0) throw badRequest(PLANNING_MSG.noIngredients);
-  const items = await planningItemsByIds(
-    db,
-    lines.map((l) => l.shelfItemId),
-  );
-  const noWeight = lines.filter((l) => !items.get(l.shelfItemId)?.netWeightG).map((l) => items.get(l.shelfItemId)?.name ?? l.shelfItemId);
-  if (noWeight.length) throw badRequest(PLANNING_MSG.noNetWeight(noWeight.join('、')));
-  const wanted = lines.map((l) => {
-    const item = items.get(l.shelfItemId) as PlanningItem;
-    const units = unitsForGrams(l.grams, input.Number, item.netWeightG as number);
-    return { shelfItemId: l.shelfItemId, quantity: raiseToRules(units, Math.max(1, item.minQuantity), Math.max(1, item.quantityStep)) };
-  });
-  return placePlanOrders(db, actor, now, wanted, { source: 2, id: null, name: `菜品 ${dish.name} ${input.Number}份` });
+  const draft = await dishesDraft(db, actor, { Ids: [dish.id], Portions: input.Number }, `菜品 ${dish.name} ${input.Number}份`);
+  return placePlan(db, actor, now, draft, {});
 }
 
 /** On-sale products a dish may take (any supplier; not nutrition meals). */

@@ -20,7 +20,8 @@ export function foodPlanRoutes(app: FastifyInstance, deps: Deps, sessions: Sessi
       await plans.deletePlan(ctx.db, actorOf(ctx), input.Id);
       return null;
     },
-    'B2B_Foodplan/FoodplanToOrder': (input, ctx) => plans.plansToOrder(ctx.db, actorOf(ctx), ctx.now, input.Ids),
+    'B2B_Foodplan/FoodplanToOrder': (input, ctx) => plans.plansToOrder(ctx.db, actorOf(ctx), ctx.now, input),
+    'B2B_Foodplan/PreviewPlanOrder': (input, ctx) => plans.previewPlansOrder(ctx.db, actorOf(ctx), ctx.now, input.Ids),
     'B2B_Foodplan/GetFeedingShoppingCartProducts': (input, ctx) =>
       plans.planProducts(ctx.db, actorOf(ctx), ctx.now, input.ProductName, ctx.page.limit, ctx.page.offset),
   });

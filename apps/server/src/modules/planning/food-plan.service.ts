@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../catalog/catalog.service.js';
 import { deliveryTermsOf, freightFor } from '../checkout/checkout.service.js';
-import { placePlanOrders } from './plan-orders.flow.js';
+import { chinaDate, type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { foodPlanLines, foodPlans } from './planning.tables.js';
 
 type PlanRow = typeof foodPlans.$inferSelect;
@@ -77,6 +77,7 @@ async function toWire(db: Db, rows: PlanRow[]): Promise<TFoodPlan[]> {
           SupplyFirmId: item.supplierFirmId,
           SupplyName: names.get(item.supplierFirmId) ?? '',
           OnSale: !!item.listed,
+          DeliveryDate: l.deliveryDate ?? chinaDate(p.startAt),
         },
       ];
     });
@@ -123,27 +124,36 @@ export interface PlanInput {
   Name: string;
   StartTime: string;
   EndTime: string;
-  B2B_FoodplandetailInfos: { FoodSaleShelfId: string; Number: number }[];
+  B2B_FoodplandetailInfos: { FoodSaleShelfId: string; Number: number; DeliveryDate?: string | null }[];
 }
 
 /** Adds (id null) or replaces a plan and its lines, in the operation's transaction. */
 export async function savePlan(db: Db, actor: Actor, now: Date, input: PlanInput, id: string | null): Promise<{ Id: string }> {
-  const quantities = new Map<string, number>();
-  for (const l of input.B2B_FoodplandetailInfos) quantities.set(l.FoodSaleShelfId, (quantities.get(l.FoodSaleShelfId) ?? 0) + l.Number);
+  const startAt = parseInputTime(input.StartTime);
+  const endAt = parseInputTime(input.EndTime);
+  if (!startAt || !endAt) throw badRequest(PLANNING_MSG.planDatesRequired);
+  const first = chinaDate(startAt);
+  const last = chinaDate(endAt);
+  // one line per product and day; a day outside the plan's dates is refused, none means its first day
+  const quantities = new Map<string, { shelfItemId: string; day: string; quantity: number }>();
+  for (const l of input.B2B_FoodplandetailInfos) {
+    const day = l.DeliveryDate || first;
+    if (day < first || day > last) throw badRequest(PLANNING_MSG.planLineDate);
+    const key = `${l.FoodSaleShelfId}|${day}`;
+    quantities.set(key, { shelfItemId: l.FoodSaleShelfId, day, quantity: (quantities.get(key)?.quantity ?? 0) + l.Number });
+  }
+  const shelfIds = [...new Set([...quantities.values()].map((q) => q.shelfItemId))];
   let kept = new Set<string>();
   if (id) {
     await ownPlan(db, actor, id, 'food-plan:edit');
     kept = new Set((await db.select({ s: foodPlanLines.shelfItemId }).from(foodPlanLines).where(eq(foodPlanLines.planId, id))).map((r) => r.s));
   }
-  const items = await shelfItemsByIds(db, [...quantities.keys()]);
-  for (const shelfId of quantities.keys()) {
+  const items = await shelfItemsByIds(db, shelfIds);
+  for (const shelfId of shelfIds) {
     const item = items.get(shelfId);
     // a line already in the plan may stay while its product is off sale; a new one must be on sale
     if (!item || item.foodTypeCode.startsWith(MEAL_FOOD_TYPE) || (!item.listed && !kept.has(shelfId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
   }
-  const startAt = parseInputTime(input.StartTime);
-  const endAt = parseInputTime(input.EndTime);
-  if (!startAt || !endAt) throw badRequest(PLANNING_MSG.planDatesRequired);
   const row = { name: input.Name, startAt, endAt, updatedAt: now };
   let planId = id;
   if (planId) {
@@ -154,7 +164,11 @@ export async function savePlan(db: Db, actor: Actor, now: Date, input: PlanInput
     await db.insert(foodPlans).values({ ...row, id: planId, firmId: actor.firmId, createdBy: actor.userId, createdAt: now });
   }
   const pid = planId;
-  await db.insert(foodPlanLines).values([...quantities].map(([shelfItemId, quantity], i) => ({ id: newId(), planId: pid, shelfItemId, quantity, sort: i })));
+  await db
+    .insert(foodPlanLines)
+    .values(
+      [...quantities.values()].map((q, i) => ({ id: newId(), planId: pid, shelfItemId: q.shelfItemId, quantity: q.quantity, deliveryDate: q.day, sort: i })),
+    );
   return { Id: planId };
 }
 
@@ -163,17 +177,52 @@ export async function deletePlan(db: Db, actor: Actor, id: string): Promise<void
   await db.delete(foodPlans).where(eq(foodPlans.id, id));
 }
 
-/** Each plan becomes one order per supplier (source 2), freight by each supplier's terms. */
-export async function plansToOrder(db: Db, actor: Actor, now: Date, ids: string[]) {
-  const made = [];
+/** The plans as a plan for the checkout: each line on its planned day (source 2). */
+async function plansDraft(db: Db, actor: Actor, ids: string[]): Promise<PlanDraft> {
+  const plans: PlanRow[] = [];
+  const lines: PlanDraft['lines'] = [];
   for (const id of [...new Set(ids)]) {
     const plan = await ownPlan(db, actor, id, 'food-plan:edit');
-    const lines = await db.select().from(foodPlanLines).where(eq(foodPlanLines.planId, id)).orderBy(asc(foodPlanLines.sort));
-    if (lines.length === 0) throw badRequest(PLANNING_MSG.noProducts);
-    const wanted = lines.map((l) => ({ shelfItemId: l.shelfItemId, quantity: l.quantity }));
-    made.push(...(await placePlanOrders(db, actor, now, wanted, { source: 2, id: plan.id, name: plan.name })));
+    plans.push(plan);
+    const own = await db.select().from(foodPlanLines).where(eq(foodPlanLines.planId, id)).orderBy(asc(foodPlanLines.sort));
+    if (own.length === 0) throw badRequest(PLANNING_MSG.noProducts);
+    const items = await shelfItemsByIds(
+      db,
+      own.map((l) => l.shelfItemId),
+    );
+    for (const l of own)
+      lines.push({
+        shelfItemId: l.shelfItemId,
+        quantity: l.quantity,
+        deliveryDate: l.deliveryDate ?? chinaDate(plan.startAt),
+        needed: { quantity: l.quantity, unit: items.get(l.shelfItemId)?.unit ?? '' },
+      });
   }
-  return made;
+  return {
+    source: 2,
+    plan:
+      plans.length === 1
+        ? { id: (plans[0] as PlanRow).id, name: (plans[0] as PlanRow).name }
+        : {
+            id: null,
+            name: plans
+              .map((p) => p.name)
+              .join('、')
+              .slice(0, 100),
+          },
+    days: 'plan',
+    lines,
+  };
+}
+
+/** 订单确认 of ingredient plans: one group per supplier and planned day. */
+export async function previewPlansOrder(db: Db, actor: Actor, now: Date, ids: string[]) {
+  return previewPlan(db, actor, now, await plansDraft(db, actor, ids));
+}
+
+/** Plans become one order per supplier and day (source 2), with the checkout's choices. */
+export async function plansToOrder(db: Db, actor: Actor, now: Date, input: { Ids: string[] } & PlanCheckout) {
+  return placePlan(db, actor, now, await plansDraft(db, actor, input.Ids), input);
 }
 
 /** On-sale products a plan may take (every kind but nutrition meals), by product name. */

@@ -158,7 +158,10 @@ describe.each(BACKENDS)('ingredient plans on %s', (backend) => {
       ),
     );
     const p = await buyer.ok('B2B_Foodplan/GetB2B_FoodplanById', { Id });
-    const made = await buyer.ok('B2B_Foodplan/FoodplanToOrder', { Ids: [Id] });
+    // ordered the Wednesday before the plan's Monday, when its first day can still be delivered
+    const seeded = t.clock.now();
+    t.clock.set('2026-10-28T10:00:00+08:00');
+    const made = await buyer.ok('B2B_Foodplan/FoodplanToOrder', { Ids: [Id] }).finally(() => t.clock.set(seeded));
     expect(made).toHaveLength(1);
     expect(fen(made[0].TotalAmount)).toBe(fen(p.TotalWithFreight));
     const planOrders = await buyer.ok('Order/GetFirmElectricityOrderList', { OrderSourceType: 2, PagerInfo: PAGE });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shelfItems } from '../catalog/catalog.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
@@ -152,7 +152,12 @@ export const foodPlanLines = pgTable(
       .notNull()
       .references(() => shelfItems.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The China day the line is to arrive: a plan spreads perishables over its days. Null (lines
+     * saved before days were planned) means the plan's first day; every save writes the day.
+     */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('food_plan_lines_uq').on(t.planId, t.shelfItemId), check('food_plan_lines_quantity', sql`${t.quantity} > 0`)],
+  (t) => [uniqueIndex('food_plan_lines_day_uq').on(t.planId, t.shelfItemId, t.deliveryDate), check('food_plan_lines_quantity', sql`${t.quantity} > 0`)],
 );

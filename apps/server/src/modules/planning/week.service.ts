@@ -26,7 +26,8 @@ import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { planOrderGroups } from '../order/order.plan-groups.js';
 import { feedingsByIds, mealNutritionOfWeek } from './feeding.service.js';
-import { placePlanOrders } from './plan-orders.flow.js';
+import { addDays } from '../checkout/checkout.service.js';
+import { type PlanCheckout, type PlanDraft, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
 import { weekFeedingEntries, weekFeedings } from './planning.tables.js';
 import { nutritionStandard } from './reference-data.js';
 
@@ -191,25 +192,57 @@ export async function deleteWeeks(db: Db, actor: Actor, ids: string[]): Promise<
   return unique.length;
 }
 
-/** Each package: portions of each meal summed over the week become one order per supplier (source 1). */
-export async function weeksToOrder(db: Db, actor: Actor, now: Date, ids: string[]) {
-  const made = [];
+/**
+ * The packages as a plan for the checkout: each meal is delivered on its own day of the package's
+ * week (`weekStart`, or the first week every meal's supplier can still reach), as many portions
+ * as the day's entries hold (source 1).
+ */
+async function weekDraft(db: Db, actor: Actor, now: Date, ids: string[], weekStart: string | null | undefined): Promise<PlanDraft> {
+  const weeks: WeekRow[] = [];
+  const wanted: { shelfItemId: string; supplierId: string; dayOfWeek: number; portions: number }[] = [];
   for (const id of [...new Set(ids)]) {
-    const week = await ownWeek(db, actor, id, 'meal-plan:edit');
+    weeks.push(await ownWeek(db, actor, id, 'meal-plan:edit'));
     const entries = await entriesOf(db, [id]);
     if (entries.length === 0) throw badRequest(PLANNING_MSG.emptyWeek);
     const meals = await feedingsByIds(db, [...new Set(entries.map((e) => e.feedingId))]);
-    const portions = new Map<string, number>();
     for (const e of entries) {
       const meal = meals.get(e.feedingId) as TFeeding | undefined;
       if (!meal) throw badRequest(PLANNING_MSG.feedingNotFound);
       if (!meal.OnSale) throw conflict(PLANNING_MSG.feedingOffSale(meal.Name));
-      portions.set(meal.FoodSaleShelfId, (portions.get(meal.FoodSaleShelfId) ?? 0) + e.people);
+      wanted.push({ shelfItemId: meal.FoodSaleShelfId, supplierId: meal.SupplyFirmId, dayOfWeek: e.dayOfWeek, portions: e.people });
     }
-    const wanted = [...portions].map(([shelfItemId, quantity]) => ({ shelfItemId, quantity }));
-    made.push(...(await placePlanOrders(db, actor, now, wanted, { source: 1, id: week.id, name: week.name })));
   }
-  return made;
+  const monday = await weekStartFor(db, now, wanted, weekStart);
+  return {
+    source: 1,
+    plan:
+      weeks.length === 1
+        ? { id: (weeks[0] as WeekRow).id, name: (weeks[0] as WeekRow).name }
+        : {
+            id: null,
+            name: weeks
+              .map((w) => w.name)
+              .join('、')
+              .slice(0, 100),
+          },
+    days: 'plan',
+    lines: wanted.map((w) => ({
+      shelfItemId: w.shelfItemId,
+      quantity: w.portions,
+      deliveryDate: addDays(monday, w.dayOfWeek - 1),
+      needed: { quantity: w.portions, unit: '份' },
+    })),
+  };
+}
+
+/** 订单确认 of packages: one group per supplier and day. */
+export async function previewWeekOrder(db: Db, actor: Actor, now: Date, input: { WeekfeedingIds: string[]; WeekStart?: string | null }) {
+  return previewPlan(db, actor, now, await weekDraft(db, actor, now, input.WeekfeedingIds, input.WeekStart));
+}
+
+/** Packages become one order per supplier and day (source 1), with the checkout's choices. */
+export async function weeksToOrder(db: Db, actor: Actor, now: Date, input: { WeekfeedingIds: string[]; WeekStart?: string | null } & PlanCheckout) {
+  return placePlan(db, actor, now, await weekDraft(db, actor, now, input.WeekfeedingIds, input.WeekStart), input);
 }
 
 /** The plan as the analysis reads it. */

@@ -57,10 +57,8 @@ export const TDish = {
   units: '下单数量',
   totalGrams: '合计克数',
   noNetWeight: '未填写每件净重',
-  orderHint: '每种食材按 每份克数 × 份数 ÷ 每件净重 向上取整下单，每个供应商一单',
-  confirmOrder: '确认下单',
-  goOrders: '查看我的订单',
-  orderedCount: (n: number) => `已生成 ${n} 个订单`,
+  orderHint: '每种食材按 每份克数 × 份数 ÷ 每件净重 向上取整；下一步在订单确认中查看金额、运费与配送时间，每个供应商一单',
+  confirmOrder: '去结算',
   // meals (supplier)
   mealsTitle: '营养餐配餐',
   mealsSub: '为本单位的营养餐设置菜品与份数、适用年龄段与性别，营养成分按食材克数计算',

@@ -26,8 +26,6 @@ export const TWeek = {
   selected: (n: number) => `已选 ${n} 个营养套餐`,
   amount: '合计金额',
   submitOrder: '提交订单',
-  goOrders: '查看营养餐订单',
-  orderedCount: (n: number) => `已生成 ${n} 个订单`,
   empty: '还没有营养套餐',
   emptyHint: '点击“新增营养套餐”，把营养餐拖入一周的格子里。',
   portions: (n: number) => `${n}份`,

@@ -1,18 +1,16 @@
-import type { InputOf } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client';
 import { keys } from '../../../api/keys';
+import type { CheckoutCommon, OrderChoice, Purchase } from '../purchase';
 
 /**
- * Places the checkout's orders (one per supplier), from cart lines or bought at once. The
- * caller gives the intent's Idempotency-Key (`useSubmitKey`), so a double click or a request
- * the network delivers twice makes one set of orders.
+ * Places the checkout's orders through its source (cart lines, buy now, packages, plans,
+ * dishes). The caller gives the intent's Idempotency-Key (`useSubmitKey`), so a double click or
+ * a request the network delivers twice makes one set of orders.
  */
-export function useMakeOrder() {
+export function usePlaceOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { key: string } & ({ cart: InputOf<'Cart/MakeOrder'> } | { buy: InputOf<'Cart/BuyNow'> })) =>
-      'cart' in v ? call('Cart/MakeOrder', v.cart, { idempotencyKey: v.key }) : call('Cart/BuyNow', v.buy, { idempotencyKey: v.key }),
+    mutationFn: (v: { purchase: Purchase; common: CheckoutCommon; orders: OrderChoice[]; key: string }) => v.purchase.place(v.common, v.orders, v.key),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: keys.cart.all });
       // Stock and sold figures moved.

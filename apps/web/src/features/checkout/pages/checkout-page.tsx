@@ -1,135 +1,137 @@
 import { CHECKOUT_MSG } from '@shanlian/contract/browser';
-import type { InputOf, TPreviewGroup } from '@shanlian/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { TPreviewGroup } from '@shanlian/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../../api/client';
 import { yuan } from '../../../lib/format';
-import { TCart } from '../../../lib/text';
+import { TCart, TCheckout } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
+import { useNow } from '../../../lib/use-now';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useMakeOrder } from '../api/place-order';
 import { useAddresses } from '../api/addresses';
+import { usePlaceOrder } from '../api/place-order';
+import { useCheckoutDraft } from '../checkout-draft';
 import { AddressDialog } from '../components/address-dialog';
+import { CheckoutGroup } from '../components/checkout-group';
+import { dayLabel, groupKey, mondayOf, type OrderChoice, purchaseOf, type Swap, swapsParam, weekChoices, withoutSwap, withSwap } from '../purchase';
 import '../checkout.css';
 
-const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-/** '2026-11-24' → '11月24日 周二' */
-function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${m}月${d}日 ${WEEK[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`;
+const TAX_NUMBER = /^[0-9A-Z]{15,20}$/;
+
+/** Each group keeps a choice that is still offered; one without gets its first offered slot. */
+function settledChoices(groups: TPreviewGroup[], choices: ReturnType<typeof useCheckoutDraft>['draft']['choices']) {
+  let changed = false;
+  const next = { ...choices };
+  for (const g of groups) {
+    const k = groupKey(g);
+    const c = next[k];
+    if (c && g.DeliverySlots.some((s) => s.Date === c.date && s.Slot === c.slot)) continue;
+    const first = g.DeliverySlots[0];
+    // a plan's day with nothing offered keeps its note and waits for the problem to be solved
+    if (c && !first) continue;
+    next[k] = { date: g.DateFixed ? g.DeliveryDate : (first?.Date ?? null), slot: first?.Slot ?? null, remark: c?.remark ?? '' };
+    changed = true;
+  }
+  return changed ? next : null;
 }
 
-interface Choice {
-  date: string | null;
-  slot: string | null;
-  remark: string;
-}
-
-/** What the page orders: cart lines (?lines=a,b) or one item bought at once (?buy=&n=&offer=). */
-function usePurchase(): { preview: InputOf<'Cart/PreviewOrder'> | null; fromCart: boolean } {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const lines = (params.get('lines') ?? '').split(',').filter(Boolean);
-    if (lines.length) return { preview: { Ids: lines }, fromCart: true };
-    const buy = params.get('buy');
-    const n = Number(params.get('n') ?? '1');
-    if (buy && Number.isInteger(n) && n >= 1)
-      return { preview: { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: params.get('offer') || null }, fromCart: false };
-    return { preview: null, fromCart: true };
-  }, [params]);
-}
-
-/** 订单确认: address, per supplier the delivery date and slot and a remark, freight and minimum, invoice, totals. */
+/**
+ * 订单确认 of every way of buying — cart lines, buy now, weekly nutrition packages, ingredient
+ * plans, dishes for N portions: address, per order (supplier and day) the slot and a note,
+ * freight and 起送, invoice, and the money before anything is ordered. What is filled in
+ * survives a refresh and back/forward for the session.
+ */
 export default function CheckoutPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const { data: me } = useMe();
-  const { preview: input, fromCart } = usePurchase();
+  const purchase = useMemo(() => purchaseOf(params), [params]);
   const previewQ = useQuery<TPreviewGroup[]>({
-    queryKey: ['checkout', 'preview', input],
-    queryFn: () => call('Cart/PreviewOrder', input as InputOf<'Cart/PreviewOrder'>),
-    enabled: !!input,
+    queryKey: ['checkout', 'preview', params.toString()],
+    queryFn: () => (purchase as NonNullable<typeof purchase>).preview(),
+    enabled: !!purchase,
     retry: false,
+    // a swap or another week keeps the page while the new preview comes
+    placeholderData: keepPreviousData,
   });
   const addressesQ = useAddresses();
-  const [addressId, setAddressId] = useState<string | null>(null);
+  const { draft, update, clear } = useCheckoutDraft(purchase?.draftKey ?? '');
   const [editing, setEditing] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const [invoiceTitle, setInvoiceTitle] = useState<string | null>(null);
-  const [taxNumber, setTaxNumber] = useState('');
-  const submitKey = useSubmitKey(JSON.stringify(input));
-  const order = useMakeOrder();
+  const submitKey = useSubmitKey(params.toString());
+  const place = usePlaceOrder();
+  const today = new Date(useNow(60_000) + 8 * 3_600_000).toISOString().slice(0, 10);
 
   const addresses = addressesQ.data ?? [];
-  const chosenAddress = addresses.find((a) => a.Id === addressId) ?? addresses.find((a) => a.IsDefault) ?? addresses[0] ?? null;
+  const chosenAddress = addresses.find((a) => a.Id === draft.addressId) ?? addresses.find((a) => a.IsDefault) ?? addresses[0] ?? null;
   const groups = previewQ.data ?? [];
   useEffect(() => {
-    // the first offered slot of each supplier is preselected
-    setChoices((c) => {
-      const next = { ...c };
-      for (const g of groups)
-        if (!next[g.SupplyFirmId]) next[g.SupplyFirmId] = { date: g.DeliverySlots[0]?.Date ?? null, slot: g.DeliverySlots[0]?.Slot ?? null, remark: '' };
-      return next;
+    update((d) => {
+      const next = settledChoices(groups, d.choices);
+      return next ? { choices: next } : {};
     });
-  }, [groups]);
-  const title = invoiceTitle ?? me?.FirmName ?? '';
-  const total = groups.reduce((s, g) => s + g.TotalAmount, 0);
+  }, [groups, update]);
+  const title = draft.invoiceTitle ?? me?.FirmName ?? '';
+  const taxNumber = draft.taxNumber;
+  const total = groups.reduce((s, g) => s + Math.round(g.TotalAmount * 100), 0) / 100;
   const short = groups.filter((g) => !g.MeetsMinimum);
-  const taxOk = taxNumber === '' || /^[0-9A-Z]{15,20}$/.test(taxNumber);
-  const setChoice = (id: string, patch: Partial<Choice>) => setChoices((c) => ({ ...c, [id]: { ...(c[id] as Choice), ...patch } }));
+  const undeliverable = groups.filter((g) => g.DeliveryProblem);
+  const taxOk = taxNumber === '' || TAX_NUMBER.test(taxNumber);
+  const swappedTo = new Set(purchase?.swaps.map((s) => s.ToFoodSaleShelfId));
+  const shownWeek = purchase?.weekStart ?? (groups[0]?.DeliveryDate ? mondayOf(groups[0].DeliveryDate) : null);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const setSwaps = (swaps: Swap[]) => setParam('swaps', swapsParam(swaps) || null);
 
   const submit = async () => {
-    if (order.isPending) return;
+    if (place.isPending || !purchase) return;
     if (!chosenAddress) return void message.warning(CHECKOUT_MSG.addressRequired);
-    if (short.length) return void message.warning(`${short[0]?.SupplyFirmName} 未达起送金额`);
-    if (!taxOk) return void message.warning('税号须为15至20位字母或数字');
-    const common = { AddressId: chosenAddress.Id, InvoiceTitle: title.trim() || null, TaxNumber: taxNumber || null };
+    if (undeliverable.length) return void message.warning(TCheckout.cannotDeliver);
+    if (short.length) return void message.warning(TCheckout.belowMinimum(short[0]?.SupplyFirmName ?? ''));
+    if (!taxOk) return void message.warning(TCheckout.taxInvalid);
+    const orders: OrderChoice[] = groups.map((g) => {
+      const c = draft.choices[groupKey(g)];
+      return {
+        SupplyFirmId: g.SupplyFirmId,
+        DeliveryDate: g.DateFixed ? g.DeliveryDate : (c?.date ?? null),
+        DeliverySlot: c?.slot ?? null,
+        Remark: c?.remark || null,
+      };
+    });
     try {
-      const made =
-        input && 'Ids' in input
-          ? await order.mutateAsync({
-              key: submitKey.key,
-              cart: {
-                Ids: input.Ids,
-                ...common,
-                Orders: groups.map((g) => ({
-                  SupplyFirmId: g.SupplyFirmId,
-                  DeliveryDate: choices[g.SupplyFirmId]?.date,
-                  DeliverySlot: choices[g.SupplyFirmId]?.slot,
-                  Remark: choices[g.SupplyFirmId]?.remark || null,
-                })),
-              },
-            })
-          : await order.mutateAsync({
-              key: submitKey.key,
-              buy: {
-                FoodSaleShelfId: (input as { FoodSaleShelfId: string }).FoodSaleShelfId,
-                CartNumber: (input as { CartNumber: number }).CartNumber,
-                SeckillDetailId: (input as { SeckillDetailId?: string | null }).SeckillDetailId ?? null,
-                ...common,
-                DeliveryDate: choices[groups[0]?.SupplyFirmId ?? '']?.date,
-                DeliverySlot: choices[groups[0]?.SupplyFirmId ?? '']?.slot,
-                Remark: choices[groups[0]?.SupplyFirmId ?? '']?.remark || null,
-              },
-            });
+      const made = await place.mutateAsync({
+        purchase,
+        common: { AddressId: chosenAddress.Id, InvoiceTitle: title.trim() || null, TaxNumber: taxNumber || null },
+        orders,
+        key: submitKey.key,
+      });
+      clear();
       submitKey.renew();
       message.success(TCart.orderPlaced(made.length));
       navigate('/eshop/store/order');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : '提交失败');
+      message.error(e instanceof Error ? e.message : TCheckout.submitFailed);
       void previewQ.refetch();
     }
   };
 
-  if (!input || previewQ.error)
+  if (!purchase || (previewQ.error && !previewQ.data))
     return (
       <div className="checkout">
         <div className="checkout-card" data-testid="checkout-invalid">
-          <Empty description={previewQ.error instanceof Error ? `${previewQ.error.message}，请返回重新选择` : '没有要结算的商品'}>
-            <Link to={fromCart ? '/eshop/store/cart' : '/eshop/store'}>
-              <Button type="primary">{fromCart ? '返回购物车' : '去逛逛'}</Button>
+          <Empty description={previewQ.error instanceof Error ? TCheckout.chooseAgain(previewQ.error.message) : TCheckout.nothing}>
+            <Link to={purchase?.back.to ?? '/eshop/store/cart'}>
+              <Button type="primary">{purchase?.back.label ?? TCheckout.backToCart}</Button>
             </Link>
           </Empty>
         </div>
@@ -148,29 +150,48 @@ export default function CheckoutPage() {
     );
 
   return (
-    <div className="checkout" data-testid="checkout">
-      <h2 style={{ margin: 0 }}>订单确认</h2>
+    <div className="checkout" data-testid="checkout" data-kind={purchase.kind}>
+      <div className="checkout-head">
+        <h2>{TCheckout.title}</h2>
+        <Tag>{purchase.title}</Tag>
+        <Link to={purchase.back.to}>{purchase.back.label}</Link>
+      </div>
+      {previewQ.error instanceof Error && <Alert type="error" showIcon title={previewQ.error.message} />}
+      {purchase.hint && <Alert type="info" showIcon title={purchase.hint} />}
+      {purchase.kind === 'weeks' && shownWeek && (
+        <section className="checkout-card checkout-week">
+          <span>{TCheckout.deliveryWeek}</span>
+          <Select
+            aria-label={TCheckout.deliveryWeek}
+            value={shownWeek}
+            loading={previewQ.isFetching}
+            options={weekChoices(shownWeek, today).map((m) => ({ value: m, label: TCheckout.weekOption(dayLabel(m)) }))}
+            onChange={(m: string) => setParam('week', m)}
+            data-testid="checkout-week"
+          />
+        </section>
+      )}
       <section className="checkout-card">
         <h3>
-          收货地址
+          {TCheckout.address}
           <Button type="link" onClick={() => setEditing({ open: true, id: null })} data-testid="checkout-add-address">
-            新增地址
+            {TCheckout.addAddress}
           </Button>
         </h3>
         {addresses.length === 0 ? (
-          <Alert type="warning" showIcon message="还没有收货地址，请先新增一个" />
+          <Alert type="warning" showIcon title={TCheckout.noAddress} />
         ) : (
           <div className="checkout-addresses">
             {addresses.map((a) => (
               <div key={a.Id} className={`checkout-address${chosenAddress?.Id === a.Id ? ' is-chosen' : ''}`} data-testid="checkout-address">
-                <button type="button" className="checkout-address-pick" aria-pressed={chosenAddress?.Id === a.Id} onClick={() => setAddressId(a.Id)}>
+                <button type="button" className="checkout-address-pick" aria-pressed={chosenAddress?.Id === a.Id} onClick={() => update({ addressId: a.Id })}>
                   <div className="checkout-address-who">
-                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">默认</Tag>}
+                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">{TCheckout.defaultTag}</Tag>}
                   </div>
                   <div className="checkout-address-text">{a.Address}</div>
                 </button>
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ open: true, id: a.Id })}>
-                  编辑
+                  {TCheckout.edit}
                 </Button>
               </div>
             ))}
@@ -179,86 +200,38 @@ export default function CheckoutPage() {
       </section>
 
       {groups.map((g) => {
-        const c = choices[g.SupplyFirmId];
-        const dates = [...new Set(g.DeliverySlots.map((s) => s.Date))];
-        const slots = g.DeliverySlots.filter((s) => s.Date === c?.date).map((s) => s.Slot);
+        const k = groupKey(g);
         return (
-          <section className="checkout-card" key={g.SupplyFirmId} data-testid="checkout-group">
-            <h3>{g.SupplyFirmName}</h3>
-            {g.Lines.map((l) => (
-              <div className="checkout-line" key={`${l.FoodSaleShelfId}-${l.Id ?? ''}`}>
-                <img src={l.PromotionImage} alt="" />
-                <div>
-                  <div className="checkout-line-name">
-                    {l.ProductName} {l.IsSeckill && <Tag color="red">秒杀</Tag>}
-                  </div>
-                  <div className="checkout-line-spec">{l.Specification}</div>
-                </div>
-                <div>
-                  {yuan(l.Price)}/{l.Unit}
-                </div>
-                <div>
-                  × {l.CartNumber} {l.Unit}
-                </div>
-                <div className="checkout-line-amount">{yuan(l.Amount)}</div>
-              </div>
-            ))}
-            <div className="checkout-group-form">
-              <Select
-                aria-label="配送日期"
-                placeholder="配送日期"
-                value={c?.date ?? undefined}
-                options={dates.map((d) => ({ value: d, label: dayLabel(d) }))}
-                onChange={(d: string) => setChoice(g.SupplyFirmId, { date: d, slot: g.DeliverySlots.find((s) => s.Date === d)?.Slot ?? null })}
-                data-testid="checkout-date"
-              />
-              <Select
-                aria-label="配送时段"
-                placeholder="配送时段"
-                value={c?.slot ?? undefined}
-                options={slots.map((s) => ({ value: s, label: s }))}
-                onChange={(s: string) => setChoice(g.SupplyFirmId, { slot: s })}
-                data-testid="checkout-slot"
-              />
-              <Input
-                placeholder="给供应商的备注（选填，如：请走食堂后门）"
-                maxLength={200}
-                value={c?.remark ?? ''}
-                onChange={(e) => setChoice(g.SupplyFirmId, { remark: e.target.value })}
-                data-testid="checkout-remark"
-              />
-            </div>
-            <div className="checkout-group-sum">
-              <span>商品 {yuan(g.GoodsAmount)}</span>
-              <span>
-                运费 {g.Freight > 0 ? yuan(g.Freight) : '免运费'}
-                {g.FreeFreightAmount !== null && g.Freight > 0 && `（满 ${yuan(g.FreeFreightAmount)} 免运费）`}
-              </span>
-              <span>
-                小计 <b>{yuan(g.TotalAmount)}</b>
-              </span>
-            </div>
-            {!g.MeetsMinimum && (
-              <div className="checkout-shortfall" data-testid="checkout-shortfall">
-                起送金额 {yuan(g.MinOrderAmount)}，还差 {yuan(Math.round((g.MinOrderAmount - g.GoodsAmount) * 100) / 100)}，
-                {fromCart ? <Link to="/eshop/store/cart">返回购物车加购</Link> : '请增加数量'}
-              </div>
-            )}
-          </section>
+          <CheckoutGroup
+            key={k}
+            group={g}
+            choice={draft.choices[k]}
+            onChoice={(patch) => update((d) => ({ choices: { ...d.choices, [k]: { ...(d.choices[k] ?? { date: null, slot: null, remark: '' }), ...patch } } }))}
+            swappedTo={swappedTo}
+            onSwap={(shown, to) => setSwaps(withSwap(purchase.swaps, shown, to))}
+            onUnswap={(to) => setSwaps(withoutSwap(purchase.swaps, to))}
+            fromCart={purchase.kind === 'cart'}
+          />
         );
       })}
 
       <section className="checkout-card">
-        <h3>发票信息</h3>
+        <h3>{TCheckout.invoice}</h3>
         <div className="checkout-invoice">
-          <Input addonBefore="发票抬头" maxLength={100} value={title} onChange={(e) => setInvoiceTitle(e.target.value)} data-testid="checkout-invoice-title" />
           <Input
-            addonBefore="税号"
+            addonBefore={TCheckout.invoiceTitle}
+            maxLength={100}
+            value={title}
+            onChange={(e) => update({ invoiceTitle: e.target.value })}
+            data-testid="checkout-invoice-title"
+          />
+          <Input
+            addonBefore={TCheckout.taxNumber}
             maxLength={20}
             value={taxNumber}
             status={taxOk ? undefined : 'error'}
-            placeholder="统一社会信用代码（选填）"
-            onChange={(e) => setTaxNumber(e.target.value.trim().toUpperCase())}
+            placeholder={TCheckout.taxPlaceholder}
+            onChange={(e) => update({ taxNumber: e.target.value.trim().toUpperCase() })}
             data-testid="checkout-tax-number"
           />
         </div>
@@ -266,18 +239,18 @@ export default function CheckoutPage() {
 
       <section className="checkout-card checkout-submit">
         <span>
-          共 {groups.length} 个订单，应付总额 <b data-testid="checkout-total">{yuan(Math.round(total * 100) / 100)}</b>
+          {TCheckout.total(groups.length)} <b data-testid="checkout-total">{yuan(total)}</b>
         </span>
         <Button
           type="primary"
           danger
           size="large"
-          loading={order.isPending}
-          disabled={order.isPending || short.length > 0 || !chosenAddress}
+          loading={place.isPending}
+          disabled={place.isPending || previewQ.isFetching || short.length > 0 || undeliverable.length > 0 || !chosenAddress}
           onClick={submit}
           data-testid="checkout-submit"
         >
-          提交订单
+          {TCheckout.submit}
         </Button>
       </section>
 
@@ -285,7 +258,7 @@ export default function CheckoutPage() {
         open={editing.open}
         address={addresses.find((a) => a.Id === editing.id) ?? null}
         onClose={() => setEditing({ open: false, id: null })}
-        onSaved={(id) => setAddressId(id)}
+        onSaved={(id) => update({ addressId: id })}
       />
     </div>
   );

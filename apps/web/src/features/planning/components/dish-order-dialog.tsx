@@ -1,31 +1,26 @@
 import { PLANNING_MSG } from '@shanlian/contract/browser';
 import { Alert, InputNumber, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TDish } from '../../../lib/text/dishes';
-import { useSubmitKey } from '../../../lib/use-submit-key';
-import { type DishRow, useDishWrite } from '../dishes-api';
+import type { DishRow } from '../dishes-api';
 import { type OrderUnitLine, orderUnits } from './dish-units';
 
-/** 下单 (buyers): portions → the units each ingredient is ordered in (rounded up by net weight), one order per supplier. */
+/**
+ * 下单 (buyers): portions → the units each ingredient is ordered in (rounded up by net weight);
+ * 去结算 opens 订单确认 with the money, the delivery days and a smaller pack where one fits.
+ */
 export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClose: () => void }) {
+  const navigate = useNavigate();
   const [portions, setPortions] = useState<number | null>(40);
-  const [made, setMade] = useState<number | null>(null);
-  const submitKey = useSubmitKey(dish?.Id ?? null);
-  const order = useDishWrite('ENX_Dishesinformation/GetDishesinformationToOrder');
   const lines = orderUnits(dish?.ENX_DishesinformationfoodInfos ?? [], portions ?? 0);
   const close = () => {
-    setMade(null);
     setPortions(40);
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!dish || portions == null) return;
-    const r = await order.run({ Id: dish.Id, Number: portions }, submitKey.key, PLANNING_MSG.ordered, PLANNING_MSG.submitFailed);
-    if (r) {
-      submitKey.renew();
-      setMade(r.data.length);
-    }
+    navigate(`/eshop/store/checkout?dishes=${dish.Id}&portions=${portions}`);
   };
   return (
     <Modal
@@ -36,18 +31,10 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
       destroyOnHidden
       okText={TDish.confirmOrder}
       cancelText={TDish.cancel}
-      onOk={made != null ? close : confirm}
-      okButtonProps={{ loading: order.pending, disabled: order.pending || portions == null || lines.length === 0, 'data-testid': 'dish-order-ok' } as never}
+      onOk={confirm}
+      okButtonProps={{ disabled: portions == null || lines.length === 0, 'data-testid': 'dish-order-ok' } as never}
     >
-      {made != null ? (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="dish-ordered"
-          title={`${PLANNING_MSG.ordered}，${TDish.orderedCount(made)}`}
-          description={<Link to="/eshop/store/order">{TDish.goOrders}</Link>}
-        />
-      ) : (
+      {
         <>
           <div className="dish-order-portions">
             <span>{TDish.portions}</span>
@@ -85,7 +72,7 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
             />
           )}
         </>
-      )}
+      }
     </Modal>
   );
 }

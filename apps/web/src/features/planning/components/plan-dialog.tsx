@@ -1,6 +1,6 @@
 import type { TFoodPlan } from '@shanlian/contract';
 import { formatChinaDate, PLANNING_MSG, planLine } from '@shanlian/contract/browser';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
@@ -9,7 +9,7 @@ import { yuan } from '../../../lib/format';
 import { TPlan } from '../../../lib/text/food-plan';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { usePlanPaged, usePlanWrite } from '../plan-api';
-import { type DraftLine, draftTotals, fitQuantity } from './plan-model';
+import { type DraftLine, draftTotals, fitQuantity, lineKey, moveLine, planDays } from './plan-model';
 
 type Product = {
   FoodSaleShelfId: string;
@@ -39,6 +39,7 @@ const fromPlan = (p: TFoodPlan): DraftLine[] =>
     Min: 1,
     Step: 1,
     SupplyName: l.SupplyName,
+    DeliveryDate: l.DeliveryDate,
   }));
 const fromProduct = (p: Product, n?: number): DraftLine => ({
   FoodSaleShelfId: p.FoodSaleShelfId,
@@ -50,7 +51,10 @@ const fromProduct = (p: Product, n?: number): DraftLine => ({
   Step: p.QuantityStep,
   Number: fitQuantity(n, p.CartNumber, p.QuantityStep),
   SupplyName: p.SupplyName,
+  DeliveryDate: null,
 });
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const dayOption = (d: string) => ({ value: d, label: `${d.slice(5).replace('-', '/')} ${WEEK[new Date(`${d}T00:00:00Z`).getUTCDay()]}` });
 
 /** Add or edit an ingredient plan: name, dates, products searched by name with their quantities; live subtotal and points. */
 export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFoodPlan | null; onClose: () => void }) {
@@ -98,11 +102,15 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
     });
   }, [rows]);
 
+  const range = Form.useWatch('range', form) as Head['range'] | undefined;
+  const days = planDays(range?.[0]?.format('YYYY-MM-DD') ?? null, range?.[1]?.format('YYYY-MM-DD') ?? null);
+  const dayOf = (l: DraftLine) => (l.DeliveryDate && days.includes(l.DeliveryDate) ? l.DeliveryDate : (days[0] ?? null));
+  /** Another day for a product: the first day of the plan it is not yet on. */
+  const splitDay = (l: DraftLine) => days.find((d) => !lines.some((x) => x.FoodSaleShelfId === l.FoodSaleShelfId && dayOf(x) === d));
   const totals = draftTotals(lines);
   const chosen = new Set(lines.map((l) => l.FoodSaleShelfId));
 
-  const setQty = (id: string, n: number | null) =>
-    setLines((ls) => ls.map((l) => (l.FoodSaleShelfId === id ? { ...l, Number: fitQuantity(n, l.Min, l.Step) } : l)));
+  const setQty = (key: string, n: number | null) => setLines((ls) => ls.map((l) => (lineKey(l) === key ? { ...l, Number: fitQuantity(n, l.Min, l.Step) } : l)));
 
   const save = async () => {
     let head: Head;
@@ -123,7 +131,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
       StartTime: start.format('YYYY-MM-DD'),
       EndTime: `${end.format('YYYY-MM-DD')} 23:59:59`,
       TotalPrice: totals.Subtotal,
-      B2B_FoodplandetailInfos: lines.map((l) => ({ FoodSaleShelfId: l.FoodSaleShelfId, FoodSaleShelfName: l.Name, Number: l.Number })),
+      B2B_FoodplandetailInfos: lines.map((l) => ({ FoodSaleShelfId: l.FoodSaleShelfId, FoodSaleShelfName: l.Name, Number: l.Number, DeliveryDate: dayOf(l) })),
     };
     const r = plan
       ? await update.run({ B2B_FoodplanInfo: info }, submitKey.key, PLANNING_MSG.saved)
@@ -173,11 +181,45 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
           max={99999}
           precision={0}
           value={l.Number}
-          onChange={(n) => setQty(l.FoodSaleShelfId, typeof n === 'number' ? n : null)}
+          onChange={(n) => setQty(lineKey(l), typeof n === 'number' ? n : null)}
           style={{ width: 100 }}
           data-testid="plan-line-qty"
         />
       ),
+    },
+    {
+      title: TPlan.deliveryDay,
+      key: 'd',
+      width: 150,
+      render: (_, l) => {
+        const next = splitDay(l);
+        return (
+          <div className="pl-line-day">
+            <Select
+              size="small"
+              aria-label={TPlan.deliveryDay}
+              value={dayOf(l) ?? undefined}
+              placeholder={TPlan.pickRangeFirst}
+              disabled={days.length === 0}
+              options={days.map(dayOption)}
+              onChange={(d: string) => setLines((ls) => moveLine(ls, lineKey(l), d))}
+              style={{ width: 100 }}
+              data-testid="plan-line-day"
+            />
+            {next && (
+              <Button
+                type="link"
+                size="small"
+                title={TPlan.splitDay}
+                onClick={() => setLines((ls) => [...ls, { ...l, DeliveryDate: next, Number: l.Min }])}
+                data-testid="plan-line-split"
+              >
+                +
+              </Button>
+            )}
+          </div>
+        );
+      },
     },
     { title: TPlan.points, key: 'p', width: 80, responsive: ['sm'], render: (_, l) => planLine(l.PresentPrice, l.Number).Points.toFixed(2) },
     { title: TPlan.subtotal, key: 's', width: 90, render: (_, l) => yuan(planLine(l.PresentPrice, l.Number).Subtotal) },
@@ -186,7 +228,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
       key: 'x',
       width: 56,
       render: (_, l) => (
-        <Button type="link" size="small" danger onClick={() => setLines((ls) => ls.filter((x) => x.FoodSaleShelfId !== l.FoodSaleShelfId))}>
+        <Button type="link" size="small" danger onClick={() => setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l)))}>
           {TPlan.remove}
         </Button>
       ),
@@ -272,7 +314,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
           {TPlan.chosenTitle}（{TPlan.chosen(lines.length)}）
         </h4>
         <Table<DraftLine>
-          rowKey="FoodSaleShelfId"
+          rowKey={lineKey}
           size="small"
           columns={lineColumns}
           dataSource={lines}

@@ -1,6 +1,6 @@
 import { planLine } from '@shanlian/contract/browser';
 import { describe, expect, it } from 'vitest';
-import { draftTotals, fitQuantity, planFooter } from './plan-model';
+import { draftTotals, fitQuantity, lineKey, moveLine, planDays, planFooter } from './plan-model';
 
 describe('ingredient plan arithmetic', () => {
   it('adds the chosen plans in fen, without float drift', () => {
@@ -33,5 +33,32 @@ describe('ingredient plan arithmetic', () => {
     expect(fitQuantity(7, 2, 1)).toBe(7);
     expect(fitQuantity(3.7, 1, 1)).toBe(3);
     expect(fitQuantity(4, 0, 0)).toBe(4);
+  });
+});
+
+describe('plan lines by day', () => {
+  const line = (day: string | null, n: number) => ({
+    FoodSaleShelfId: 'qing',
+    Name: '上海青',
+    Specification: '5kg/筐',
+    Unit: '筐',
+    PresentPrice: 24,
+    Number: n,
+    Min: 1,
+    Step: 1,
+    SupplyName: '禾丰',
+    DeliveryDate: day,
+  });
+  it('lists the plan’s days, first to last', () => {
+    expect(planDays('2026-11-30', '2026-12-04')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    expect(planDays('2026-12-04', '2026-11-30')).toEqual([]);
+  });
+  it('moves a line to another day, joining the line of the same product already there', () => {
+    const lines = [line('2026-11-30', 2), line('2026-12-02', 3)];
+    expect(moveLine(lines, lineKey(lines[0] as never), '2026-12-01').map((l) => [l.DeliveryDate, l.Number])).toEqual([
+      ['2026-12-01', 2],
+      ['2026-12-02', 3],
+    ]);
+    expect(moveLine(lines, lineKey(lines[0] as never), '2026-12-02').map((l) => [l.DeliveryDate, l.Number])).toEqual([['2026-12-02', 5]]);
   });
 });

@@ -31,6 +31,35 @@ export interface DraftLine {
   Min: number;
   Step: number;
   SupplyName: string;
+  /** 'YYYY-MM-DD' the line is to arrive; null: the plan's first day */
+  DeliveryDate: string | null;
+}
+
+/** A line's key in the dialog: one line per product and day. */
+export const lineKey = (l: Pick<DraftLine, 'FoodSaleShelfId' | 'DeliveryDate'>) => `${l.FoodSaleShelfId}|${l.DeliveryDate ?? ''}`;
+
+/** The days of a plan's dates, first to last (at most 31). */
+export function planDays(start: string | null, end: string | null): string[] {
+  if (!start || !end || end < start) return [];
+  const out: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); out.length < 31; t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (day > end) break;
+    out.push(day);
+  }
+  return out;
+}
+
+/**
+ * The lines with one moved to another day: a line of the same product already on that day takes
+ * its quantity (one line per product and day, as the server keeps them).
+ */
+export function moveLine(lines: readonly DraftLine[], key: string, day: string): DraftLine[] {
+  const moving = lines.find((l) => lineKey(l) === key);
+  if (!moving) return [...lines];
+  const there = lines.find((l) => l !== moving && l.FoodSaleShelfId === moving.FoodSaleShelfId && l.DeliveryDate === day);
+  if (!there) return lines.map((l) => (l === moving ? { ...l, DeliveryDate: day } : l));
+  return lines.filter((l) => l !== moving).map((l) => (l === there ? { ...l, Number: l.Number + moving.Number } : l));
 }
 
 /** Subtotal and points of the dialog's lines, each line by planLine (quantity × unit price). */

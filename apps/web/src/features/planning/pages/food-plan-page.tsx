@@ -3,7 +3,7 @@ import type { TFoodPlan } from '@shanlian/contract';
 import { formatChinaDate, PLANNING_MSG } from '@shanlian/contract/browser';
 import { App, Button, Card, Checkbox, Pagination, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,7 +11,6 @@ import { formatChinaTime, yuan } from '../../../lib/format';
 import { TPlan } from '../../../lib/text/food-plan';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { PlanDialog } from '../components/plan-dialog';
 import { planFooter } from '../components/plan-model';
 import { usePlanPaged, usePlanWrite } from '../plan-api';
@@ -54,6 +53,7 @@ function PlanLines({ plan }: { plan: TFoodPlan }) {
 
 /** /eshop/store/ingredients — the buyer's ingredient plans: search, expand, edit, delete, choose and order. */
 export default function FoodPlanPage() {
+  const navigate = useNavigate();
   usePageTitle(TPlan.title);
   const { message } = App.useApp();
   const narrow = useNarrow();
@@ -63,12 +63,9 @@ export default function FoodPlanPage() {
   const [size, setSize] = useState(10);
   const [picked, setPicked] = useState<TFoodPlan[]>([]);
   const [editing, setEditing] = useState<{ plan: TFoodPlan | null } | null>(null);
-  const [ordered, setOrdered] = useState<number | null>(null);
   const [open, setOpen] = useState<string[]>([]);
   const list = usePlanPaged('B2B_Foodplan/GetB2B_FoodplanList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: size } });
   const del = usePlanWrite('B2B_Foodplan/DeleteB2B_Foodplan');
-  const toOrder = usePlanWrite('B2B_Foodplan/FoodplanToOrder');
-  const orderKey = useSubmitKey(picked.map((p) => p.Id).join());
   const rows = list.data?.rows ?? [];
   const canEdit = can('food-plan:edit');
   const canDelete = can('food-plan:delete');
@@ -83,12 +80,8 @@ export default function FoodPlanPage() {
       message.warning(PLANNING_MSG.selectPlanToOrder);
       return;
     }
-    const r = await toOrder.run({ Ids: picked.map((p) => p.Id) }, orderKey.key, PLANNING_MSG.ordered);
-    if (r) {
-      orderKey.renew();
-      setOrdered(r.data.length);
-      setPicked([]);
-    }
+    // 订单确认: each line on its planned day, with the money, address, slots and notes before anything is ordered
+    navigate(`/eshop/store/checkout?plans=${picked.map((p) => p.Id).join(',')}`);
   };
 
   const actions = (r: TFoodPlan) => (
@@ -166,11 +159,6 @@ export default function FoodPlanPage() {
           testId="plan-search"
         />
       </div>
-      {ordered != null && (
-        <div className="pl-ordered" data-testid="plan-ordered">
-          {PLANNING_MSG.ordered}，{TPlan.orderedCount(ordered)}。<Link to="/eshop/store/order">{TPlan.goOrders}</Link>
-        </div>
-      )}
       {list.error ? (
         <EmptyState description={list.error.message}>
           <Button onClick={() => list.refetch()}>{TPlan.retry}</Button>
@@ -243,7 +231,7 @@ export default function FoodPlanPage() {
         <span>
           {TPlan.points}：<b data-testid="plan-footer-points">{foot.Points.toFixed(2)}</b>
         </span>
-        <Button type="primary" loading={toOrder.pending} disabled={toOrder.pending} onClick={onOrder} data-testid="plan-order">
+        <Button type="primary" onClick={onOrder} data-testid="plan-order">
           {TPlan.submitOrder}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import type { TWeekFeeding } from '@shanlian/contract';
 import { PLANNING_MSG, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
 import { App, Button, Card, Pagination, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,7 +11,6 @@ import { formatChinaTime, yuan } from '../../../lib/format';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { WeekDialog } from '../components/week-dialog';
 import { gridFromWire, SLOT_DAYS, SLOT_TYPES } from '../components/week-model';
 import { useWeekExport, useWeekPaged, useWeekWrite } from '../week-api';
@@ -66,13 +65,10 @@ export default function WeekFeedingPage() {
   const [size, setSize] = useState(10);
   const [picked, setPicked] = useState<TWeekFeeding[]>([]);
   const [editing, setEditing] = useState<{ week: TWeekFeeding | null; readOnly: boolean } | null>(null);
-  const [ordered, setOrdered] = useState<number | null>(null);
   const list = useWeekPaged('WeekFeeding/GetWeekFeedingList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: size } });
   const del = useWeekWrite('WeekFeeding/DeleteWeekFeeding');
   const batchDel = useWeekWrite('WeekFeeding/BatchDeleteFeeding');
-  const toOrder = useWeekWrite('WeekFeeding/WeekFeedingToOrder');
   const exporter = useWeekExport('WeekFeeding/ExportWeekFeeding');
-  const orderKey = useSubmitKey(picked.map((p) => p.Id).join());
   const rows = list.data?.rows ?? [];
   const canEdit = can('meal-plan:edit');
   const canDelete = can('meal-plan:delete');
@@ -88,12 +84,8 @@ export default function WeekFeedingPage() {
       message.warning(PLANNING_MSG.selectWeekToOrder);
       return;
     }
-    const r = await toOrder.run({ WeekfeedingIds: picked.map((p) => p.Id) }, orderKey.key, PLANNING_MSG.ordered);
-    if (r) {
-      orderKey.renew();
-      setOrdered(r.data.length);
-      setPicked([]);
-    }
+    // 订单确认: each meal on its own day, with the money, address, slots and notes before anything is ordered
+    navigate(`/eshop/store/checkout?weeks=${picked.map((p) => p.Id).join(',')}`);
   };
 
   const actions = (r: TWeekFeeding) => (
@@ -199,11 +191,6 @@ export default function WeekFeedingPage() {
           </Popconfirm>
         )}
       </div>
-      {ordered != null && (
-        <div className="wk-ordered" data-testid="week-ordered">
-          {PLANNING_MSG.ordered}，{TWeek.orderedCount(ordered)}。<Link to="/eshop/store/nutritiousmealsorder">{TWeek.goOrders}</Link>
-        </div>
-      )}
       {list.error ? (
         <EmptyState description={list.error.message}>
           <Button onClick={() => list.refetch()}>重试</Button>
@@ -253,7 +240,7 @@ export default function WeekFeedingPage() {
         <span>
           {TWeek.amount}：<b className="wk-amount">{yuan(amount)}</b>
         </span>
-        <Button type="primary" loading={toOrder.pending} disabled={toOrder.pending} onClick={onOrder} data-testid="week-order">
+        <Button type="primary" onClick={onOrder} data-testid="week-order">
           {TWeek.submitOrder}
         </Button>
       </div>

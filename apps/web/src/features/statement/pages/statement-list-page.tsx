@@ -22,10 +22,10 @@ export default function StatementListPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [month, setMonth] = useState<Dayjs | null>(null);
-  const [status, setStatus] = useState(0);
+  const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
-  const filter = { Month: month ? month.format('YYYY-MM') : null, Status: status || null };
+  const filter = { Month: month ? month.format('YYYY-MM') : null, Status: status === 'all' ? null : Number(status) };
   const list = useStatementPaged('Statement/GetStatementList', { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const balances = useStatementOp('Statement/GetBalances', {});
   const exporter = useStatementExport('Statement/ExportStatements');
@@ -47,7 +47,7 @@ export default function StatementListPage() {
       key: 'op',
       render: (_, r) => (
         <Link to={`${side.base}/${r.Id}`} data-testid="statement-open">
-          {TStm.view}
+          {r.Status === 0 ? TStm.review : TStm.view}
         </Link>
       ),
     },
@@ -106,12 +106,12 @@ export default function StatementListPage() {
           />
         </div>
         <Tabs
-          activeKey={String(status)}
+          activeKey={status}
           onChange={(k) => {
-            setStatus(Number(k));
+            setStatus(k);
             setPage(1);
           }}
-          items={TStm.tabs.map((t) => ({ key: String(t.key), label: t.label }))}
+          items={TStm.tabs.filter((t) => side.supplier || !t.supplierOnly).map((t) => ({ key: t.key, label: t.label }))}
         />
         {list.isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -98,6 +98,7 @@ describe.each(BACKENDS)('statements drafted on the 1st on %s', (backend) => {
     const rows = await ofMonth();
     expect(rows).toHaveLength(2);
     const draft = rows.find((r) => r.buyerFirmId === buyerFirmId);
+    const draftId = draft?.id as string;
     expect(draft).toMatchObject({ status: 0, receivedFen: Math.round(amount * 100), issuedAt: null, issuedBy: null });
     expect(draft?.draftedAt?.toISOString()).toBe(new Date(FIRST).toISOString());
     // the hand-issued one untouched
@@ -105,15 +106,15 @@ describe.each(BACKENDS)('statements drafted on the 1st on %s', (backend) => {
 
     // the supplier sees the draft and was told; the buyer sees nothing of it
     const mine = await list(supplier, { Status: 0 });
-    expect(mine.map((r: { Id: string }) => r.Id)).toEqual([draft?.id]);
+    expect(mine.map((r: { Id: string }) => r.Id)).toEqual([draftId]);
     expect(mine[0]).toMatchObject({ StatusName: '待开具', IssueTime: null, Total: amount, FirmId: buyerFirmId });
     const told = await supplier.ok('Message/GetMessageList', { PagerInfo: { PageIndex: 1, PageSize: 20 } });
     expect(told.some((m: { Title: string }) => m.Title === '对账单待开具')).toBe(true);
     expect(await list(buyer)).toEqual([]);
-    expect((await buyer.call('Statement/GetStatementById', { Id: draft?.id })).status).toBe(404);
-    expect((await buyer.call('Statement/ConfirmStatement', { Id: draft?.id })).status).toBe(404);
+    expect((await buyer.call('Statement/GetStatementById', { Id: draftId })).status).toBe(404);
+    expect((await buyer.call('Statement/ConfirmStatement', { Id: draftId })).status).toBe(404);
     const buyerBalance = (await buyer.ok('Statement/GetBalances', {})).find((b: { FirmId: string }) => b.FirmId === supplierFirmId);
-    const draftDetail = await supplier.ok('Statement/GetStatementById', { Id: draft?.id });
+    const draftDetail = await supplier.ok('Statement/GetStatementById', { Id: draftId });
     expect(draftDetail.Events.map((e: { Type: string }) => e.Type)).toEqual(['drafted']);
     expect(draftDetail.Lines).toHaveLength(1);
     // a draft is issued as counted, never with an adjustment
@@ -124,18 +125,18 @@ describe.each(BACKENDS)('statements drafted on the 1st on %s', (backend) => {
     // the supplier issues it: the same statement, now the buyer's, who is told
     t.clock.advance(3_600_000);
     const issued = await supplier.ok('Statement/IssueStatement', { BuyerFirmId: buyerFirmId, Month: MONTH });
-    expect(issued.Id).toBe(draft?.id);
+    expect(issued.Id).toBe(draftId);
     const seen = await list(buyer);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ Id: draft?.id, Status: 1, StatusName: '待确认', Total: amount });
+    expect(seen[0]).toMatchObject({ Id: draftId, Status: 1, StatusName: '待确认', Total: amount });
     expect(new Date(seen[0].IssueTime).getTime()).toBe(t.clock.now().getTime());
     const box = await buyer.ok('Message/GetMessageList', { PagerInfo: { PageIndex: 1, PageSize: 20 } });
     expect(box.some((m: { Title: string }) => m.Title === '收到新的对账单')).toBe(true);
     const after = (await buyer.ok('Statement/GetBalances', {})).find((b: { FirmId: string }) => b.FirmId === supplierFirmId);
     expect((after?.Unpaid ?? 0) - (buyerBalance?.Unpaid ?? 0)).toBeCloseTo(amount, 2);
     expect((await supplier.call('Statement/IssueStatement', { BuyerFirmId: buyerFirmId, Month: MONTH })).status).toBe(409);
-    const events = (await buyer.ok('Statement/GetStatementById', { Id: draft?.id })).Events.map((e: { Type: string }) => e.Type);
+    const events = (await buyer.ok('Statement/GetStatementById', { Id: draftId })).Events.map((e: { Type: string }) => e.Type);
     expect(events).toEqual(['drafted', 'issued']);
-    await buyer.ok('Statement/ConfirmStatement', { Id: draft?.id });
+    await buyer.ok('Statement/ConfirmStatement', { Id: draftId });
   });
 });

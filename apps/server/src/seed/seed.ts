@@ -510,8 +510,8 @@ interface Schedule {
 /**
  * A canteen's day: the supplier confirms within hours, the van leaves early the next morning, it
  * reaches the kitchen an hour or so later, two of the staff accept the goods and then store them.
- * An order too recent for that is pressed into the time since it was placed (every step still at
- * its own minute); the goods are shipped and accepted on one calendar day, so that a batch's shelf
+ * An order too recent for that was shipped earlier that day, with the kitchen's steps as long as
+ * ever, or, placed only just now, has its steps pressed into the time there was; the goods are shipped and accepted on one calendar day, so that a batch's shelf
  * life is judged on one delivery day.
  */
 function deliverySchedule(at: Date, now: Date, seq: number): Schedule {
@@ -523,8 +523,17 @@ function deliverySchedule(at: Date, now: Date, seq: number): Schedule {
   offsets.push((offsets[3] as number) + 10 * MINUTE + (seq % 2) * 8 * MINUTE);
   const room = now.getTime() - MINUTE - at.getTime();
   const last = offsets[4] as number;
-  // too recent: the same steps pressed into the time there was, in the same proportions
-  const scaled = last > room ? offsets.map((o) => Math.max(1000, Math.floor((o * room) / last))) : offsets;
+  const tail = last - ship;
+  let scaled = offsets;
+  if (last > room) {
+    // too recent for the next morning's van: it left earlier that day, the kitchen's steps as long as ever
+    const earlier = room - tail;
+    scaled =
+      earlier >= (offsets[0] as number) + 10 * MINUTE
+        ? offsets.map((o, i) => (i === 0 ? o : o - ship + earlier))
+        : // no room for that either: the same steps pressed into the time there was, in the same proportions
+          offsets.map((o) => Math.max(1000, Math.floor((o * room) / last)));
+  }
   const t = scaled.map((o, i) => new Date(at.getTime() + o + i * 1000));
   const [confirmedAt, shippedAt, arrivedAt, acceptedAt, storedAt] = t as [Date, Date, Date, Date, Date];
   if (chinaDay(shippedAt) !== chinaDay(acceptedAt)) {

@@ -168,11 +168,11 @@ export default function StatementDetailPage() {
           </div>
           <div>
             <span className="stm-muted">{TStm.paid}</span>
-            <strong>{yuan(s.Paid)}</strong>
+            <strong>{s.Status === 0 ? '—' : yuan(s.Paid)}</strong>
           </div>
           <div>
             <span className="stm-muted">{TStm.unpaid}</span>
-            <strong className={s.Unpaid > 0 ? 'stm-owed' : undefined}>{yuan(s.Unpaid)}</strong>
+            <strong className={s.Status !== 0 && s.Unpaid > 0 ? 'stm-owed' : undefined}>{s.Status === 0 ? '—' : yuan(s.Unpaid)}</strong>
           </div>
         </div>
       </Card>

@@ -39,8 +39,14 @@ export default function StatementListPage() {
     { title: TStm.freight, dataIndex: 'Freight', align: 'right', render: (v: number) => yuan(v) },
     { title: TStm.adjustment, dataIndex: 'Adjustment', align: 'right', render: (v: number) => (v ? yuan(v) : '—') },
     { title: TStm.total, dataIndex: 'Total', align: 'right', render: (v: number) => <strong>{yuan(v)}</strong> },
-    { title: TStm.paid, dataIndex: 'Paid', align: 'right', render: (v: number) => yuan(v) },
-    { title: TStm.unpaid, dataIndex: 'Unpaid', align: 'right', render: (v: number) => (v > 0 ? <span className="stm-owed">{yuan(v)}</span> : yuan(0)) },
+    // a draft is owed nothing yet: it has not been issued
+    { title: TStm.paid, dataIndex: 'Paid', align: 'right', render: (v: number, r) => (r.Status === 0 ? '—' : yuan(v)) },
+    {
+      title: TStm.unpaid,
+      dataIndex: 'Unpaid',
+      align: 'right',
+      render: (v: number, r) => (r.Status === 0 ? '—' : v > 0 ? <span className="stm-owed">{yuan(v)}</span> : yuan(0)),
+    },
     { title: TStm.status, dataIndex: 'Status', render: (_, r) => <Tag color={STATUS_COLORS[r.Status]}>{r.StatusName}</Tag> },
     {
       title: TStm.actions,

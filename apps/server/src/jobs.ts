@@ -1,6 +1,7 @@
 import { housekeepingJob } from './modules/account/account.service.js';
 import { auditJobs } from './modules/audit/audit.service.js';
 import { noticeExpiringLicences } from './modules/firm/licence.service.js';
+import { draftMonthStatements } from './modules/statement/statement.service.js';
 import { supervisionJobs } from './modules/supervision/supervision.jobs.js';
 import type { JobDef } from './platform/jobs.js';
 
@@ -10,4 +11,7 @@ export const JOBS: readonly JobDef[] = [
   housekeepingJob,
   { name: 'licence-expiry', cron: '0 0 8 * * *', run: (deps, now) => noticeExpiringLicences(deps.database.db, now) },
   ...supervisionJobs,
+  // last month's statements drafted for the suppliers to review and issue: on the 1st at 01:00; the
+  // daily run makes only what is missing, so a 1st that no instance ran is caught up the next day
+  { name: 'statement-drafts', cron: '0 0 1 * * *', run: (deps, now) => draftMonthStatements(deps.database.db, now) },
 ];

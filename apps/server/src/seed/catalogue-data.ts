@@ -30,6 +30,8 @@ export interface SeedProduct {
   brand: string;
   sealNumber: string;
   shelfLifeDays: number;
+  /** How the goods are kept (贮存方式), as a batch's trace shows it. */
+  storage?: string;
   priceYuan: number;
   originalPriceYuan: number;
   features: string;
@@ -1106,6 +1108,8 @@ function buildProducts(): SeedProduct[] {
             brand,
             sealNumber: sealNumber(`${top.seal}${sub.code.slice(3)}`, n),
             shelfLifeDays: shelf,
+            // the first clause of the sub-type's storage advice: what a label says
+            storage: (sub.storage.split(/[，；。]/)[0] ?? '').slice(0, 30),
             priceYuan: round2(price),
             features: [lead, tagB, top.badge].join(' · '),
             introductionHtml: productIntro(top, sub, row, shelf, n),
@@ -1126,6 +1130,7 @@ function buildProducts(): SeedProduct[] {
         brand: i % 2 === 0 ? '禾味营养餐' : '阳光膳房',
         sealNumber: sealNumber('YC', n),
         shelfLifeDays: 1,
+        storage: '热链保温（≥60℃）配送，2小时内食用',
         priceYuan: round2(price),
         features: ['中央厨房现做', `${slot.label}准时送达`, '营养师配餐'].join(' · '),
         introductionHtml: mealIntro(row),

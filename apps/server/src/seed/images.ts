@@ -2124,3 +2124,34 @@ export function licenseSvg(l: { firmName: string; licenseName: string; number: s
   s.add(`<g opacity="0.82" transform="rotate(${(h % 17) - 8} ${cx} ${cy})">${seal.join('')}</g>`);
   return s.toString();
 }
+
+/** A bank's electronic transfer receipt (网上银行电子回单): the voucher of a demo payment. */
+export function transferReceiptSvg(r: { payer: string; payee: string; amountYuan: string; date: string; serial: string; purpose: string }): string {
+  const s = new Svg(760, 420);
+  const blue = '#1f4e8c';
+  s.add(`<rect width="760" height="420" fill="#ffffff"/>`, `<rect x="12" y="12" width="736" height="396" fill="none" stroke="${blue}" stroke-width="2"/>`);
+  s.add(text(380, 58, '中国工商银行 网上银行电子回单', 26, blue, 'text-anchor="middle" font-weight="800"'));
+  s.add(text(40, 96, `回单编号：${r.serial}`, 15, '#555'), text(720, 96, `交易日期：${r.date}`, 15, '#555', 'text-anchor="end"'));
+  const rows: [string, string][] = [
+    ['付款人', r.payer],
+    ['收款人', r.payee],
+    ['金额（小写）', `¥${r.amountYuan}`],
+    ['用途', r.purpose],
+    ['交易状态', '成功'],
+  ];
+  rows.forEach(([label, value], i) => {
+    const y = 116 + i * 48;
+    s.add(`<rect x="40" y="${y}" width="680" height="48" fill="${i % 2 ? '#f5f8fc' : '#ffffff'}" stroke="#c9d6e8"/>`);
+    s.add(text(56, y + 31, label, 17, '#37474f'));
+    const v = fitText(value, 480, 18, 12);
+    s.add(text(220, y + 31, v.text, v.size, '#111', 'font-weight="700"'));
+  });
+  const cx = 640;
+  const cy = 372;
+  s.add(
+    `<g opacity="0.85" transform="rotate(-12 ${cx} ${cy})"><ellipse cx="${cx}" cy="${cy}" rx="78" ry="34" fill="none" stroke="#c62828" stroke-width="3"/>`,
+    text(cx, cy + 7, '电子回单专用章', 16, '#c62828', 'text-anchor="middle" font-weight="700"'),
+    `</g>`,
+  );
+  return s.toString();
+}

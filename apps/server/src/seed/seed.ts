@@ -1,4 +1,5 @@
-import { LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
+import { CERTIFICATE_KINDS, type CertificateKind, LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
+import sharp from 'sharp';
 import { loadFoodCompositions } from '../modules/catalog/composition-data.js';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
@@ -27,6 +28,8 @@ import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { seedAbout } from './about-data.js';
 import { seedReviewDemo } from './review-demo.js';
+import { seedStatementDemo } from './statement-demo.js';
+import { previousMonth } from '../modules/statement/statement.service.js';
 import { Rng } from './rng.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -344,6 +347,27 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   }
   log(`planning: ${planning.dishes} dishes, ${planning.meals} meals`);
 
+  // the demo supplier delivered to each demo school in each of the last two months, so that both
+  // have statements to show (the random history may have missed a month)
+  const demoSupplierId = supplierIds[0]?.id as string;
+  const demoSchools = ['13800000001', '13800000005'].map((phone) => firmIdByName.get(DEMO_ACCOUNTS.find((a) => a.phone === phone)?.firm ?? '') ?? '');
+  const lastMonth = previousMonth(now);
+  const stock = ordinary.filter((i) => i.supplierId === demoSupplierId && i.stock >= 50);
+  for (const [b, buyerId] of demoSchools.entries()) {
+    for (const month of [previousMonth(new Date(`${lastMonth}-01T12:00:00+08:00`)), lastMonth]) {
+      const has = shippedOrders.some(
+        (o) => o.buyerId === buyerId && o.supplierId === demoSupplierId && o.received && toChinaIso(o.received.acceptedAt).startsWith(month),
+      );
+      if (has || !buyerId || stock.length < 3) continue;
+      const lines = [0, 1, 2].map((k) => ({ item: stock[(b * 5 + k * 7) % stock.length] as SeededItem, quantity: 10 + 5 * k }));
+      await placeHistoricOrder(db, { buyerId, at: new Date(`${month}-12T10:20:00+08:00`), now, status: 4, lines }, shippedOrders);
+    }
+  }
+
+  // the schools' staff first: two of them accept each delivery
+  const { profiles, staff } = await seedProfiles(db, deps, { now });
+  log(`firm profiles ${profiles}, canteen staff ${staff}`);
+
   await seedStockInRecords(db, deps, shippedOrders, {
     supplierNames: new Map(SUPPLIERS.map((sp, i) => [supplierIds[i]?.id as string, sp.name])),
     buyerNames: new Map([
@@ -353,8 +377,8 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   });
   log(`stock-in records ${shippedOrders.length}`);
 
-  const { profiles, staff } = await seedProfiles(db, deps, { now });
-  log(`firm profiles ${profiles}, canteen staff ${staff}`);
+  const stated = await seedStatementDemo(db, deps, { now, supplierPhone: '13800000002', buyerPhones: ['13800000001', '13800000005'] });
+  log(`statements: ${stated.drafted} drafted, ${stated.issued} issued, ${stated.paid} paid`);
 
   await applyDemoQuantityRules(db);
   const checkout = await seedCheckout(db, { now });
@@ -380,6 +404,8 @@ export interface SeededItem {
   priceFen: number;
   stock: number;
   coverFileId: string | null;
+  shelfLifeDays: number;
+  storage: string;
 }
 
 /** Inserts shelf items in batches; each gets a supplier that deals in its type. */
@@ -454,6 +480,8 @@ export async function insertProducts(
       priceFen: yuanToFen(p.priceYuan),
       stock,
       coverFileId,
+      shelfLifeDays: p.shelfLifeDays,
+      storage: p.storage ?? '',
     });
     if (batch.length >= 500) await flush();
   }
@@ -462,6 +490,60 @@ export async function insertProducts(
 }
 
 let orderSeq = 0;
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/** The China calendar day of an instant, 'YYYY-MM-DD'. */
+const chinaDay = (d: Date) => toChinaIso(d).slice(0, 10);
+const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** When an order of the demo history moved: confirmed, shipped, arrived at the kitchen, accepted (its receipt) and stored. */
+interface Schedule {
+  confirmedAt: Date;
+  shippedAt: Date;
+  arrivedAt: Date;
+  acceptedAt: Date;
+  storedAt: Date;
+}
+
+/**
+ * A canteen's day: the supplier confirms within hours, the van leaves early the next morning, it
+ * reaches the kitchen an hour or so later, two of the staff accept the goods and then store them.
+ * An order too recent for that was shipped earlier that day, with the kitchen's steps as long as
+ * ever, or, placed only just now, has its steps pressed into the time there was; the goods are shipped and accepted on one calendar day, so that a batch's shelf
+ * life is judged on one delivery day.
+ */
+function deliverySchedule(at: Date, now: Date, seq: number): Schedule {
+  const confirmed = 90 * MINUTE + (seq % 5) * 17 * MINUTE;
+  const nextMorning = chinaMidnight(chinaDay(new Date(at.getTime() + 24 * HOUR))).getTime() + 5 * HOUR + 40 * MINUTE + (seq % 7) * 11 * MINUTE;
+  const ship = nextMorning - at.getTime();
+  const offsets = [confirmed, ship, ship + 50 * MINUTE + (seq % 4) * 10 * MINUTE];
+  offsets.push((offsets[2] as number) + 12 * MINUTE + (seq % 3) * 5 * MINUTE);
+  offsets.push((offsets[3] as number) + 10 * MINUTE + (seq % 2) * 8 * MINUTE);
+  const room = now.getTime() - MINUTE - at.getTime();
+  const last = offsets[4] as number;
+  const tail = last - ship;
+  let scaled = offsets;
+  if (last > room) {
+    // too recent for the next morning's van: it left earlier that day, the kitchen's steps as long as ever
+    const earlier = room - tail;
+    scaled =
+      earlier >= (offsets[0] as number) + 10 * MINUTE
+        ? offsets.map((o, i) => (i === 0 ? o : o - ship + earlier))
+        : // no room for that either: the same steps pressed into the time there was, in the same proportions
+          offsets.map((o) => Math.max(1000, Math.floor((o * room) / last)));
+  }
+  const t = scaled.map((o, i) => new Date(at.getTime() + o + i * 1000));
+  const [confirmedAt, shippedAt, arrivedAt, acceptedAt, storedAt] = t as [Date, Date, Date, Date, Date];
+  if (chinaDay(shippedAt) !== chinaDay(acceptedAt)) {
+    // shipped late in the evening and accepted after midnight: the van leaves after midnight instead
+    const after = Math.max(chinaMidnight(chinaDay(acceptedAt)).getTime() + MINUTE, confirmedAt.getTime() + MINUTE);
+    shippedAt.setTime(Math.min(after, acceptedAt.getTime() - 2000));
+    arrivedAt.setTime(Math.floor((shippedAt.getTime() + acceptedAt.getTime()) / 2));
+  }
+  return { confirmedAt, shippedAt, arrivedAt, acceptedAt, storedAt };
+}
 
 /** An order as the order module would have made it, with the counters it keeps. */
 async function placeHistoricOrder(
@@ -473,7 +555,9 @@ async function placeHistoricOrder(
   for (const l of o.lines) bySupplier.set(l.item.supplierId, [...(bySupplier.get(l.item.supplierId) ?? []), l]);
   for (const [supplierId, lines] of bySupplier) {
     const id = newId();
-    const orderNo = `SL${toChinaIso(o.at).slice(0, 10).replace(/-/g, '')}${String(++orderSeq).padStart(6, '0')}`;
+    const seq = ++orderSeq;
+    const orderNo = `SL${toChinaIso(o.at).slice(0, 10).replace(/-/g, '')}${String(seq).padStart(6, '0')}`;
+    const when = deliverySchedule(o.at, o.now, seq);
     await db.insert(orders).values({
       id,
       orderNo,
@@ -482,21 +566,19 @@ async function placeHistoricOrder(
       status: o.status,
       source: 0,
       totalFen: lines.reduce((s, l) => s + l.item.priceFen * l.quantity, 0),
-      distDate: o.status >= 3 ? new Date(o.at.getTime() + DAY) : null,
+      distDate: o.status >= 3 ? when.shippedAt : null,
       createdAt: o.at,
       // the same instant as its 'received' event below: the month its statement counts it in
-      receivedAt: o.status === 4 ? new Date(Math.min(o.at.getTime() + DAY + 6 * 3_600_000, o.now.getTime() - 60_000 + 4)) : null,
+      receivedAt: o.status === 4 ? when.acceptedAt : null,
     });
-    const steps: [typeof orderEvents.$inferInsert.type, number, number][] = [
-      ['created', 1, 0],
-      ['confirmed', 2, 2 * 3_600_000],
-      ['shipped', 3, DAY],
-      ['received', 4, DAY + 6 * 3_600_000],
+    const steps: [typeof orderEvents.$inferInsert.type, number, Date][] = [
+      ['created', 1, o.at],
+      ['confirmed', 2, when.confirmedAt],
+      ['shipped', 3, when.shippedAt],
+      ['received', 4, when.acceptedAt],
     ];
-    for (const [type, status, after] of steps.filter(([, status]) => status <= o.status)) {
-      await db
-        .insert(orderEvents)
-        .values({ id: newId(), orderId: id, type, status, at: new Date(Math.min(o.at.getTime() + after, o.now.getTime() - 60_000 + status)) });
+    for (const [type, status, at] of steps.filter(([, status]) => status <= o.status)) {
+      await db.insert(orderEvents).values({ id: newId(), orderId: id, type, status, at });
     }
     const shippedLines: ShippedOrder['lines'] = [];
     for (const l of lines) {
@@ -527,9 +609,16 @@ async function placeHistoricOrder(
       }
     }
     if (shipped && o.status >= 3) {
-      const shippedAt = new Date(Math.min(o.at.getTime() + DAY, o.now.getTime() - 60_000 + 3));
-      const receivedAt = o.status === 4 ? new Date(Math.min(o.at.getTime() + DAY + 6 * 3_600_000, o.now.getTime() - 60_000 + 4)) : null;
-      shipped.push({ orderId: id, orderNo, buyerId: o.buyerId, supplierId, at: o.at, shippedAt, receivedAt, lines: shippedLines });
+      shipped.push({
+        orderId: id,
+        orderNo,
+        buyerId: o.buyerId,
+        supplierId,
+        at: o.at,
+        shippedAt: when.shippedAt,
+        received: o.status === 4 ? { arrivedAt: when.arrivedAt, acceptedAt: when.acceptedAt, storedAt: when.storedAt } : null,
+        lines: shippedLines,
+      });
     }
   }
 }
@@ -542,7 +631,8 @@ interface ShippedOrder {
   supplierId: string;
   at: Date;
   shippedAt: Date;
-  receivedAt: Date | null;
+  /** When a received order's goods reached the kitchen, were accepted (the order's receipt) and stored. */
+  received: { arrivedAt: Date; acceptedAt: Date; storedAt: Date } | null;
   lines: { id: string; item: SeededItem; quantity: number }[];
 }
 
@@ -561,10 +651,57 @@ const ORIGINS: [RegExp, string][] = [
 ];
 const originOf = (name: string): string => ORIGINS.find(([re]) => re.test(name))?.[1] ?? '浙江省农产品产地直供基地';
 
+/** The certificates a batch of this food type carries, by kind, and who issued them. */
+function certificateKindsOf(typeCode: string): CertificateKind[] {
+  const top = typeCode.slice(0, 3);
+  if (top === '102' || top === '103') return ['pesticide'];
+  if (top === '104') return ['animal-quarantine', 'inspection'];
+  if (top === '105') return ['quarantine'];
+  return ['inspection'];
+}
+const CERTIFIER: Record<CertificateKind, string> = {
+  inspection: '杭州市食品药品检验研究院',
+  quarantine: '浙江省水产品质量检测中心',
+  'animal-quarantine': '杭州市动物卫生监督所',
+  pesticide: '杭州市农产品质量安全检测中心',
+  compliance: '杭州市农业农村局',
+  'import-quarantine': '杭州海关',
+};
+
+/** 食品生产许可证 category of a food type (SC + 1 + these two digits + area + sequence + check). */
+const SC_CATEGORY: Record<string, string> = { '101': '01', '104': '04', '105': '22', '106': '05', '107': '25', '108': '03', '109': '27', '100': '26' };
+const ORIGIN_AREAS = ['330106', '330110', '330183', '330521', '330902', '330782', '330402'];
+const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+/** The origin's production licence number for this kind of food (SC + 14 digits), the same for every batch of it. */
+function productLicenceOf(origin: string, typeCode: string): string {
+  const h = hashOf(`${origin}|${typeCode.slice(0, 3)}`);
+  const digits = `1${SC_CATEGORY[typeCode.slice(0, 3)] ?? '12'}${ORIGIN_AREAS[h % ORIGIN_AREAS.length]}${String(h % 10_000).padStart(4, '0')}`;
+  const check = [...digits].reduce((a, d, i) => a + Number(d) * (i + 1), 0) % 10;
+  return `SC${digits}${check}`;
+}
+
+/**
+ * The production date of a batch delivered on `deliveryDay`: far enough from expiry that more than
+ * a third of its shelf life is left that day (the canteen's acceptance rule), so the demo shows
+ * neither an expired nor a near-expiry acceptance; goods without a shelf life made days to weeks before.
+ */
+function productionDayOf(deliveryDay: string, shelfLifeDays: number, seq: number): string {
+  const back = shelfLifeDays > 0 ? Math.min(Math.floor((shelfLifeDays - 1) / 2), 2 + (seq % 40)) : 5 + (seq % 25);
+  return chinaDay(new Date(chinaMidnight(deliveryDay).getTime() + 12 * HOUR - back * DAY));
+}
+
+/** A certificate of the demo as a scanned picture (PNG, as a phone or a scanner makes it), drawn from its SVG. */
+async function certificatePng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg, 'utf8'), { density: 96 }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
 /**
  * The stock-in records of the demo's shipped orders, as shipping and receiving make them: a batch
- * per line, one certificate picture per supplier (kept small: seeding runs before
- * every test run), received orders accepted and stored, and the batches' EPCIS events.
+ * per line with its storage, production licence and trace code, the certificates its kind of food
+ * carries (one picture per supplier and kind, kept small: seeding runs before every test run),
+ * received orders delivered, accepted by two of the school's staff and stored, each step at its
+ * own time, and the batches' EPCIS events at those times.
  */
 async function seedStockInRecords(
   db: Db,
@@ -573,68 +710,83 @@ async function seedStockInRecords(
   names: { supplierNames: Map<string, string>; buyerNames: Map<string, string> },
 ): Promise<void> {
   if (shipped.length === 0) return;
-  const itemIds = [...new Set(shipped.flatMap((o) => o.lines.map((l) => l.item.id)))];
-  const shelf = new Map(
-    (await db.select({ id: shelfItems.id, days: shelfItems.shelfLifeDays }).from(shelfItems).where(inArray(shelfItems.id, itemIds))).map((r) => [r.id, r.days]),
-  );
+  // the people of each receiving firm, who accept in pairs
+  const buyerIds = [...new Set(shipped.map((o) => o.buyerId))];
+  const staff = new Map<string, string[]>();
+  for (const u of await db.select({ id: users.id, firmId: users.firmId }).from(users).where(inArray(users.firmId, buyerIds)).orderBy(users.phone)) {
+    staff.set(u.firmId, [...(staff.get(u.firmId) ?? []), u.id]);
+  }
   const certs = new Map<string, string>();
+  const certificate = async (supplierId: string, kind: CertificateKind): Promise<string> => {
+    const key = `${supplierId}|${kind}`;
+    let id = certs.get(key);
+    if (!id) {
+      const n = certs.size + 1;
+      const svg = licenseSvg({
+        firmName: names.supplierNames.get(supplierId) ?? '',
+        licenseName: CERTIFICATE_KINDS[kind],
+        number: `ZJJC-2026-${String(n).padStart(5, '0')}`,
+        authority: CERTIFIER[kind],
+        validTo: '2027-12-31',
+      });
+      id = await deps.files.save(db, {
+        fileName: `${CERTIFICATE_KINDS[kind]}-${n}.png`,
+        bytes: await certificatePng(svg),
+        ownerFirmId: supplierId,
+        purpose: 'certificate',
+      });
+      certs.set(key, id);
+    }
+    return id;
+  };
   const records: (typeof fillIns.$inferInsert)[] = [];
   const lines: (typeof fillInLines.$inferInsert)[] = [];
   const lineFiles: (typeof fillInLineFiles.$inferInsert)[] = [];
   const events: (typeof fillInEvents.$inferInsert)[] = [];
   const batchEvents: BatchEvent[] = [];
   const grants = new Set<string>();
+  let lineSeq = 0;
   for (const [n, o] of shipped.entries()) {
     const supplierName = names.supplierNames.get(o.supplierId) ?? '';
     const buyerName = names.buyerNames.get(o.buyerId) ?? '';
     const recordId = newId();
-    const day = toChinaIso(o.shippedAt).slice(0, 10).replace(/-/g, '');
+    const deliveryDay = chinaDay(o.shippedAt);
+    const r = o.received;
+    const people = staff.get(o.buyerId) ?? [];
     records.push({
       id: recordId,
-      fillInNo: `JH${day}${String(n + 1).padStart(6, '0')}`,
+      fillInNo: `JH${deliveryDay.replace(/-/g, '')}${String(n + 1).padStart(6, '0')}`,
       source: 'order',
       supplierFirmId: o.supplierId,
       supplyFirmName: supplierName,
       buyerFirmId: o.buyerId,
       orderId: o.orderId,
       orderNo: o.orderNo,
-      status: o.receivedAt ? 6 : 3,
+      status: r ? 6 : 3,
       distDate: o.shippedAt,
       createdAt: o.shippedAt,
-      acceptedAt: o.receivedAt,
-      storedAt: o.receivedAt,
+      // two of the school's staff: the one who records the acceptance and a witness
+      acceptUserId: r ? (people[n % Math.max(1, people.length)] ?? null) : null,
+      witnessUserId: r && people.length > 1 ? (people[(n + 1) % people.length] ?? null) : null,
+      acceptedAt: r?.acceptedAt ?? null,
+      storedAt: r?.storedAt ?? null,
     });
     events.push({ id: newId(), fillInId: recordId, type: 'shipped', status: 3, note: `订单 ${o.orderNo} 发货`, at: o.shippedAt });
-    if (o.receivedAt) {
-      events.push({ id: newId(), fillInId: recordId, type: 'accepted', status: 5, note: '确认收货时验收', at: o.receivedAt });
-      events.push({ id: newId(), fillInId: recordId, type: 'stored', status: 6, note: '确认收货时入库', at: o.receivedAt });
+    if (r) {
+      events.push({ id: newId(), fillInId: recordId, type: 'delivered', status: 4, note: '送达厨房', at: r.arrivedAt });
+      events.push({ id: newId(), fillInId: recordId, type: 'accepted', status: 5, note: '双人验收', at: r.acceptedAt });
+      events.push({ id: newId(), fillInId: recordId, type: 'stored', status: 6, note: '验收后入库', at: r.storedAt });
     }
     for (const [i, l] of o.lines.entries()) {
-      const certKey = o.supplierId;
-      let cert = certs.get(certKey);
-      if (!cert) {
-        cert = await deps.files.save(db, {
-          fileName: `检验报告-${certs.size + 1}.svg`,
-          bytes: Buffer.from(
-            licenseSvg({
-              firmName: supplierName,
-              licenseName: '产品检验报告',
-              number: `HZJC-2026-${String(certs.size + 1).padStart(5, '0')}`,
-              authority: '杭州市食品药品检验研究院',
-              validTo: '2027-12-31',
-            }),
-            'utf8',
-          ),
-          ownerFirmId: o.supplierId,
-          purpose: 'certificate',
-        });
-        certs.set(certKey, cert);
-      }
-      grants.add(`${cert}|${o.buyerId}`);
-      const produced = new Date(o.at.getTime() - (3 + ((n + i) % 5)) * DAY);
-      const productDate = toChinaIso(produced).slice(0, 10);
+      const seq = ++lineSeq;
+      const kinds = certificateKindsOf(l.item.typeCode);
+      const certIds: string[] = [];
+      for (const kind of kinds) certIds.push(await certificate(o.supplierId, kind));
+      for (const c of certIds) grants.add(`${c}|${o.buyerId}`);
+      const productDate = productionDayOf(deliveryDay, l.item.shelfLifeDays, seq);
       const lineId = newId();
       const origin = originOf(l.item.name);
+      const licence = productLicenceOf(origin, l.item.typeCode);
       lines.push({
         id: lineId,
         fillInId: recordId,
@@ -646,20 +798,28 @@ async function seedStockInRecords(
         specification: l.item.specification,
         unit: l.item.unit,
         quantity: l.quantity,
-        acceptedQuantity: o.receivedAt ? l.quantity : null,
+        acceptedQuantity: r ? l.quantity : null,
         priceFen: l.item.priceFen,
         batchNumber: `${productDate.replace(/-/g, '')}-${String(i + 1).padStart(2, '0')}`,
         productDate,
-        shelfLifeDays: shelf.get(l.item.id) ?? 0,
+        shelfLifeDays: l.item.shelfLifeDays,
+        storage: l.item.storage || '常温阴凉干燥处存放',
+        productLicense: licence,
+        traceabilityCode: `${licence.slice(5, 11)}${productDate.replace(/-/g, '')}${String(seq).padStart(6, '0')}`,
         originFirmName: origin,
       });
-      lineFiles.push({ id: newId(), lineId, fileId: cert, createdAt: o.shippedAt });
-      batchEvents.push({ lineId, bizStep: 'commissioning', eventTime: new Date(`${productDate}T08:00:00+08:00`), firmId: null, firmName: origin });
-      batchEvents.push({ lineId, bizStep: 'shipping', eventTime: o.shippedAt, firmId: o.supplierId, firmName: supplierName, certificateFileIds: [cert] });
-      if (o.receivedAt) {
-        for (const bizStep of ['receiving', 'accepting', 'storing'] as const) {
-          batchEvents.push({ lineId, bizStep, eventTime: o.receivedAt, firmId: o.buyerId, firmName: buyerName, quantity: l.quantity });
-        }
+      for (const [k, c] of certIds.entries()) lineFiles.push({ id: newId(), lineId, fileId: c, kind: kinds[k] ?? null, createdAt: o.shippedAt });
+      // made at the origin: early on the delivery day for goods made that day, else in the morning days before
+      const madeAt =
+        productDate === deliveryDay
+          ? new Date(Math.max(chinaMidnight(productDate).getTime() + 30 * MINUTE, o.shippedAt.getTime() - 150 * MINUTE - (seq % 6) * 10 * MINUTE))
+          : new Date(chinaMidnight(productDate).getTime() + 8 * HOUR + (seq % 9) * 13 * MINUTE);
+      batchEvents.push({ lineId, bizStep: 'commissioning', eventTime: madeAt, firmId: null, firmName: origin });
+      batchEvents.push({ lineId, bizStep: 'shipping', eventTime: o.shippedAt, firmId: o.supplierId, firmName: supplierName, certificateFileIds: certIds });
+      if (r) {
+        batchEvents.push({ lineId, bizStep: 'receiving', eventTime: r.arrivedAt, firmId: o.buyerId, firmName: buyerName, quantity: l.quantity });
+        batchEvents.push({ lineId, bizStep: 'accepting', eventTime: r.acceptedAt, firmId: o.buyerId, firmName: buyerName, quantity: l.quantity });
+        batchEvents.push({ lineId, bizStep: 'storing', eventTime: r.storedAt, firmId: o.buyerId, firmName: buyerName, quantity: l.quantity });
       }
     }
   }

@@ -220,7 +220,8 @@ function Panels({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
   const licences: DocItem[] = data.eN_FirmlicenseInfos
     .filter((l) => l.FileUrl)
     .map((l) => ({ id: l.Id, url: l.FileUrl ?? '', name: l.Name, sub: l.ValidUntil ? TT.validUntil(formatChinaDate(l.ValidUntil)) : undefined }));
-  const certificates: DocItem[] = data.FD_FoodfirmfillindtlfileInfos.map((f) => ({ id: f.Id, url: f.FileUrl, name: f.FileName }));
+  // captioned by what the certificate is, never by the uploaded file's name
+  const certificates: DocItem[] = data.FD_FoodfirmfillindtlfileInfos.map((f) => ({ id: f.Id, url: f.FileUrl, name: f.Name }));
   const trail = trailItems(data.FD_FoodTraceObjects);
   return (
     <Collapse

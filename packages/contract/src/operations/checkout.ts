@@ -128,9 +128,12 @@ export type TPreviewGroup = z.infer<typeof ZPreviewGroup>;
 /** Return outcome: open (待处理), accepted (已同意), rejected (已拒绝). */
 export const RETURN_STATUS_NAMES: Record<string, string> = { open: '待处理', accepted: '已同意', rejected: '已拒绝' };
 
-/** Statement status: 1 issued (待确认), 2 disputed (有异议), 3 confirmed (已确认), 4 paid (已结清). */
-export const StatementStatus = { Issued: 1, Disputed: 2, Confirmed: 3, Paid: 4 } as const;
-export const STATEMENT_STATUS_NAMES: Record<number, string> = { 1: '待确认', 2: '有异议', 3: '已确认', 4: '已结清' };
+/**
+ * Statement status: 0 drafted by the platform on the 1st (待开具; the supplier's only, never the
+ * buyer's), 1 issued (待确认), 2 disputed (有异议), 3 confirmed (已确认), 4 paid (已结清).
+ */
+export const StatementStatus = { Draft: 0, Issued: 1, Disputed: 2, Confirmed: 3, Paid: 4 } as const;
+export const STATEMENT_STATUS_NAMES: Record<number, string> = { 0: '待开具', 1: '待确认', 2: '有异议', 3: '已确认', 4: '已结清' };
 export const ZMonth = z
   .string({ error: '请选择月份' })
   .trim()
@@ -155,7 +158,10 @@ export const ZStatement = z.object({
   StatusName: z.string(),
   DisputeReason: z.string(),
   Version: z.number().int(),
-  IssueTime: ZTime,
+  /** When the platform drafted it (null when the supplier issued it without a draft). */
+  DraftTime: ZTime.nullable(),
+  /** Null while it is a draft. */
+  IssueTime: ZTime.nullable(),
   ConfirmTime: ZTime.nullable(),
 });
 export type TStatement = z.infer<typeof ZStatement>;
@@ -330,7 +336,7 @@ export const checkoutOperations = {
   }),
   'Statement/IssueStatement': op({
     name: 'Statement/IssueStatement',
-    summary: '开具对账单（供应商，按采购单位和月份；有异议的对账单重新开具为新版本）',
+    summary: '开具对账单（供应商，按采购单位和月份；平台起草的按核对时的数字开具；有异议的对账单重新开具为新版本）',
     access: can('supplier-statement:edit'),
     transaction: true,
     input: z.object({
@@ -343,12 +349,12 @@ export const checkoutOperations = {
   }),
   'Statement/GetStatementList': op({
     name: 'Statement/GetStatementList',
-    summary: '对账单（供应商看开具的，采购单位看收到的）',
+    summary: '对账单（供应商看平台起草的和开具的，采购单位只看收到的）',
     access: can(['statement:view', 'supplier-statement:view']),
     transaction: false,
     paged: true,
     input: z
-      .object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(1).max(4).optional().nullable(), PagerInfo: ZPagerInfoInput })
+      .object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(0).max(4).optional().nullable(), PagerInfo: ZPagerInfoInput })
       .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
     output: z.array(ZStatement),
   }),
@@ -405,7 +411,15 @@ export const checkoutOperations = {
     transaction: false,
     input: z.object({ Month: ZMonth }),
     output: z.array(
-      z.object({ FirmId: z.string(), FirmName: z.string(), Orders: z.number().int(), ReceivedAmount: ZMoneyTotal, StatementId: z.string().nullable() }),
+      z.object({
+        FirmId: z.string(),
+        FirmName: z.string(),
+        Orders: z.number().int(),
+        ReceivedAmount: ZMoneyTotal,
+        StatementId: z.string().nullable(),
+        /** The month's statement's status (0 a draft waiting to be issued), null when there is none. */
+        StatementStatus: z.number().int().nullable(),
+      }),
     ),
   }),
   'Statement/ExportStatements': op({
@@ -414,7 +428,7 @@ export const checkoutOperations = {
     access: can(['statement:export', 'supplier-statement:export']),
     transaction: false,
     audit: true,
-    input: z.object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(1).max(4).optional().nullable() }).default({}),
+    input: z.object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(0).max(4).optional().nullable() }).default({}),
     output: z.object({ FileId: z.string(), FileName: z.string() }),
   }),
 };

@@ -3,7 +3,7 @@ import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../com
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
-import { FILL_IN_SOURCES, isGtin, LICENSE_TYPE_NAMES, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
+import { CERTIFICATE_KINDS, type CertificateKind, FILL_IN_SOURCES, isGtin, LICENSE_TYPE_NAMES, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
 import { ZExportFile } from './iam.js';
 
 /**
@@ -43,6 +43,10 @@ export const ZBatchInput = {
   OriginFirmName: required(100, '请填写产地（生产单位）', '产地（生产单位）不能超过100个字'),
   Gtin: ZGtin,
   CertificateFileIds: ZIds.default([]),
+  /** What each certificate is, by its file id (检验报告, 检疫合格证明 …); a certificate left out is captioned 检验证明. */
+  CertificateKinds: z
+    .record(z.string().max(64, 'Id格式不正确'), z.enum(Object.keys(CERTIFICATE_KINDS) as [CertificateKind, ...CertificateKind[]], { error: '证明类型不正确' }))
+    .optional(),
 };
 
 /** `SupplierOrder/ShipOrder`'s line: the order line id plus its batch. */
@@ -229,7 +233,10 @@ export const ZTraceResult = z.object({
     }),
   ),
   eN_FirmlicenseInfos: z.array(z.object({ Id: z.string(), Name: z.string(), FileUrl: z.string().nullable(), ValidUntil: ZTime.nullable() })),
-  FD_FoodfirmfillindtlfileInfos: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
+  /** The batch's certificates; `Name` is the caption by kind (检验报告 …, 检验证明 when unknown), never the file's name. */
+  FD_FoodfirmfillindtlfileInfos: z.array(
+    z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string(), Kind: z.string().nullable(), Name: z.string() }),
+  ),
   fD_FoodfirmfillindetailInfo: z.object({
     OrderNo: z.string().nullable(),
     ProductLicense: z.string(),

@@ -141,6 +141,24 @@ export const LICENSE_TYPE_NAMES: Readonly<Record<number, string>> = {
   3: '食品生产许可证',
   9: '其他证照',
 };
+/**
+ * What an inspection certificate of a batch is: the caption the trace page and the records show
+ * (never the file's name). A certificate stored before kinds existed is captioned by
+ * CERTIFICATE_KIND_FALLBACK.
+ */
+export const CERTIFICATE_KINDS = {
+  inspection: '检验报告',
+  quarantine: '检疫合格证明',
+  'animal-quarantine': '动物检疫合格证明',
+  pesticide: '农残检测报告',
+  compliance: '承诺达标合格证',
+  'import-quarantine': '入境货物检验检疫证明',
+} as const;
+export type CertificateKind = keyof typeof CERTIFICATE_KINDS;
+export const CERTIFICATE_KIND_FALLBACK = '检验证明';
+/** The caption of a certificate of the given kind (or none). */
+export const certificateCaption = (kind: string | null | undefined): string =>
+  (kind && (CERTIFICATE_KINDS as Record<string, string>)[kind]) || CERTIFICATE_KIND_FALLBACK;
 /** A supplier ships only while it holds a valid business licence and a valid food business or production licence. */
 export const REQUIRED_LICENSE_GROUPS: readonly (readonly number[])[] = [[LicenseType.Business], [LicenseType.FoodBusiness, LicenseType.FoodProduction]];
 /** The desk warns this many days before a licence expires. */

@@ -71,6 +71,16 @@ export async function receivedOrders(
   return rows;
 }
 
+/** The supplier–buyer pairs with an order received in [from, to): what the monthly drafts are made for. */
+export async function receivedPairs(db: Db, from: Date, to: Date): Promise<{ supplierFirmId: string; buyerFirmId: string }[]> {
+  const at = receivedAtSql();
+  return db
+    .selectDistinct({ supplierFirmId: orders.supplierFirmId, buyerFirmId: orders.buyerFirmId })
+    .from(orders)
+    .where(and(eq(orders.status, OrderStatus.Completed), sql`${at} >= ${from.toISOString()}`, sql`${at} < ${to.toISOString()}`))
+    .orderBy(orders.supplierFirmId, orders.buyerFirmId);
+}
+
 /**
  * Accepted returns with a refund, of orders between the two, handled in [from, to); returns the
  * receipt registered for units never received are left out (those units were never charged).

@@ -10,7 +10,7 @@ import {
   toChinaIso,
   yuanToFen,
 } from '@shanlian/contract';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Actor, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -22,7 +22,7 @@ import { usersByIds } from '../account/account.service.js';
 import { claimFiles, fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
-import { acceptedRefunds, markOrdersSettled, receivedOrders } from '../order/order.statement-data.js';
+import { acceptedRefunds, markOrdersSettled, receivedOrders, receivedPairs } from '../order/order.statement-data.js';
 import { statementEvents, statementLines, statementPayments, statements } from './statement.tables.js';
 
 /**
@@ -40,6 +40,12 @@ import { statementEvents, statementLines, statementPayments, statements } from '
  * Each counted order and refund is one line, stored when issued (a snapshot); issuing again
  * replaces the lines and raises the version.
  *
+ * Drafts: on the 1st a job drafts last month's statement (status 0, 待开具) for every supplier–buyer
+ * pair with an order received in it, unless the pair's month already has one (the unique pair-month
+ * index makes any number of runs and instances draft once). A draft is the supplier's alone: the
+ * buyer neither lists nor opens it. Issuing it recounts the month (a refund handled since counts)
+ * and goes on as below.
+ *
  * Life: 1 issued (待确认) → the buyer confirms (3 已确认) or disputes with a reason (2 有异议) →
  * the supplier issues again (back to 1, version + 1) → confirmed → payments with vouchers, while
  * the paid sum stays within the total; when it reaches the total: 4 已结清, and the counted
@@ -53,6 +59,7 @@ import { statementEvents, statementLines, statementPayments, statements } from '
 type Row = typeof statements.$inferSelect;
 
 const EVENT_NAMES: Record<string, string> = {
+  drafted: '平台起草',
   issued: '开具',
   reissued: '重新开具',
   disputed: '提出异议',
@@ -79,24 +86,33 @@ interface Sides {
 }
 const VIEW: Sides = { buyer: 'statement:view', supplier: 'supplier-statement:view' };
 
-/** The statement, if the actor reaches it from one of the sides: 404 unknown, 403 out of reach. */
+/**
+ * The statement, if the actor reaches it from one of the sides: 404 unknown, 403 out of reach. A
+ * draft is not yet the buyer's: to the buyer side it does not exist (404).
+ */
 async function ownStatement(db: Db, actor: Actor, id: string, sides: Sides): Promise<Row> {
   const [s] = await db.select().from(statements).where(eq(statements.id, id)).limit(1);
   if (!s) throw notFound(STATEMENT_MSG.notFound);
-  const reach: SQL[] = [];
-  if (sides.buyer) reach.push(buyerSide(actor, sides.buyer));
-  if (sides.supplier) reach.push(supplierSide(actor, sides.supplier));
+  if (sides.supplier && (await reaches(db, id, supplierSide(actor, sides.supplier)))) return s;
+  if (sides.buyer && (await reaches(db, id, buyerSide(actor, sides.buyer)))) {
+    if (s.status === StatementStatus.Draft) throw notFound(STATEMENT_MSG.notFound);
+    return s;
+  }
+  throw forbidden();
+}
+
+async function reaches(db: Db, id: string, side: SQL): Promise<boolean> {
   const [hit] = await db
     .select({ id: statements.id })
     .from(statements)
-    .where(and(eq(statements.id, id), or(...reach)))
+    .where(and(eq(statements.id, id), side))
     .limit(1);
-  if (!hit) throw forbidden();
-  return s;
+  return !!hit;
 }
 
-async function event(db: Db, statementId: string, type: string, actor: Actor, now: Date, note = ''): Promise<void> {
-  await db.insert(statementEvents).values({ id: newId(), statementId, type, note, actorUserId: actor.userId, at: now });
+/** A statement's event; the platform's own (a draft) has no actor. */
+async function event(db: Db, statementId: string, type: string, actor: Actor | null, now: Date, note = ''): Promise<void> {
+  await db.insert(statementEvents).values({ id: newId(), statementId, type, note, actorUserId: actor?.userId ?? null, at: now });
 }
 
 const buyerLink = (id: string) => `/eshop/store/statement/${id}`;
@@ -173,8 +189,9 @@ export async function issueStatement(
     .where(and(eq(statements.supplierFirmId, supplierFirmId), eq(statements.buyerFirmId, buyer.id), eq(statements.month, input.Month)))
     .for('update')
     .limit(1);
-  if (existing && existing.status !== StatementStatus.Disputed) throw conflict(STATEMENT_MSG.alreadyIssued);
-  if (!existing && adjustmentFen !== 0) throw badRequest(STATEMENT_MSG.adjustmentOnlyOnReissue);
+  const draft = existing?.status === StatementStatus.Draft ? existing : null;
+  if (existing && !draft && existing.status !== StatementStatus.Disputed) throw conflict(STATEMENT_MSG.alreadyIssued);
+  if ((!existing || draft) && adjustmentFen !== 0) throw badRequest(STATEMENT_MSG.adjustmentOnlyOnReissue);
 
   const c = await compute(db, supplierFirmId, buyer.id, input.Month);
   if (c.lines.length === 0) throw badRequest(STATEMENT_MSG.nothingToCount);
@@ -183,7 +200,16 @@ export async function issueStatement(
   const amounts = { receivedFen: c.receivedFen, returnFen: c.returnFen, freightFen: c.freightFen, adjustmentFen, adjustmentReason: reason, totalFen };
 
   let s: Row;
-  if (existing) {
+  if (draft) {
+    const [issued] = await db
+      .update(statements)
+      .set({ ...amounts, status: StatementStatus.Issued, issuedBy: actor.userId, issuedAt: now })
+      .where(and(eq(statements.id, draft.id), eq(statements.status, StatementStatus.Draft)))
+      .returning();
+    if (!issued) throw conflict(STATEMENT_MSG.alreadyIssued);
+    s = issued;
+    await db.delete(statementLines).where(eq(statementLines.statementId, s.id));
+  } else if (existing) {
     const [again] = await db
       .update(statements)
       .set({ ...amounts, status: StatementStatus.Issued, version: sql`${statements.version} + 1`, issuedBy: actor.userId, issuedAt: now, confirmedAt: null })
@@ -216,7 +242,7 @@ export async function issueStatement(
   await db.insert(statementLines).values(c.lines.map((l) => ({ id: newId(), statementId: s.id, ...l })));
 
   const summary = `应付合计 ${yuan(totalFen)}（收货 ${yuan(c.receivedFen)}，退款 ${yuan(c.returnFen)}，运费 ${yuan(c.freightFen)}${adjustmentFen ? `，调整 ${yuan(adjustmentFen)}` : ''}）`;
-  if (existing) {
+  if (existing && !draft) {
     await event(db, s.id, 'reissued', actor, now, `第 ${s.version} 版，${summary}${reason ? `；调整原因：${reason}` : ''}`);
     await tell(db, s, 'buyer', now, '对账单已重新开具', `${actor.firmName} ${s.month} 对账单已重新开具（第 ${s.version} 版），${summary}，请核对确认。`);
   } else {
@@ -320,16 +346,17 @@ async function toWire(db: Db, rows: Row[]): Promise<TStatement[]> {
     StatusName: STATEMENT_STATUS_NAMES[r.status] ?? '',
     DisputeReason: r.disputeReason,
     Version: r.version,
-    IssueTime: toChinaIso(r.issuedAt),
+    DraftTime: r.draftedAt ? toChinaIso(r.draftedAt) : null,
+    IssueTime: r.issuedAt ? toChinaIso(r.issuedAt) : null,
     ConfirmTime: r.confirmedAt ? toChinaIso(r.confirmedAt) : null,
   }));
 }
 
 function listWhere(actor: Actor, side: 'view' | 'export', f: { Month?: string | null; Status?: number | null }): SQL {
   return and(
-    or(buyerSide(actor, `statement:${side}`), supplierSide(actor, `supplier-statement:${side}`)),
+    or(and(buyerSide(actor, `statement:${side}`), ne(statements.status, StatementStatus.Draft)), supplierSide(actor, `supplier-statement:${side}`)),
     f.Month ? eq(statements.month, f.Month) : undefined,
-    f.Status ? eq(statements.status, f.Status) : undefined,
+    f.Status != null ? eq(statements.status, f.Status) : undefined,
   ) as SQL;
 }
 
@@ -435,19 +462,20 @@ export async function statementBuyers(db: Db, actor: Actor, month: string) {
     firmsByIds(db, ids),
     ids.length
       ? db
-          .select({ id: statements.id, buyer: statements.buyerFirmId })
+          .select({ id: statements.id, buyer: statements.buyerFirmId, status: statements.status })
           .from(statements)
           .where(and(eq(statements.supplierFirmId, actor.firmId), eq(statements.month, month), inArray(statements.buyerFirmId, ids)))
       : Promise.resolve([]),
   ]);
-  const statementOf = new Map(issued.map((s) => [s.buyer, s.id]));
+  const statementOf = new Map(issued.map((s) => [s.buyer, s]));
   return ids
     .map((id) => ({
       FirmId: id,
       FirmName: firms.get(id)?.name ?? '',
       Orders: by.get(id)?.n ?? 0,
       ReceivedAmount: fenToYuan(by.get(id)?.fen ?? 0),
-      StatementId: statementOf.get(id) ?? null,
+      StatementId: statementOf.get(id)?.id ?? null,
+      StatementStatus: statementOf.get(id)?.status ?? null,
     }))
     .sort((a, b) => a.FirmName.localeCompare(b.FirmName));
 }
@@ -480,6 +508,74 @@ export async function exportStatements(ctx: Ctx, f: { Month?: string | null; Sta
     fileName: `对账单-${f.Month ?? '全部'}-${stamp}.xlsx`,
     sheet: '对账单',
     columns: COLUMNS,
-    rows: wire.map((w, i) => ({ ...w, IssueTime: formatChinaTime((rows[i] as Row).issuedAt) })),
+    rows: wire.map((w, i) => {
+      const issuedAt = (rows[i] as Row).issuedAt;
+      return { ...w, IssueTime: issuedAt ? formatChinaTime(issuedAt) : '' };
+    }),
   });
+}
+
+// ---------- the monthly drafts ----------
+
+/** The month before the one `now` falls in (China time), 'YYYY-MM'. */
+export function previousMonth(now: Date): string {
+  const [y, m] = toChinaIso(now).slice(0, 7).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/**
+ * Drafts last month's statement for every supplier–buyer pair with an order received in it, and
+ * tells the supplier. A pair whose month already has a statement (drafted before, or issued by
+ * hand) is left alone; the insert's conflict on the pair-month index settles a race between
+ * instances, so however often it runs, each pair and month has one statement. Each draft is its
+ * own transaction: one pair's failure leaves the others drafted, and the next run catches it up.
+ * Answers the number of drafts made.
+ */
+export async function draftMonthStatements(db: Db, now: Date, month = previousMonth(now)): Promise<number> {
+  const { from, to } = monthBounds(month);
+  if (to.getTime() > now.getTime()) return 0;
+  const pairs = await receivedPairs(db, from, to);
+  const existing = pairs.length
+    ? await db
+        .select({ supplier: statements.supplierFirmId, buyer: statements.buyerFirmId })
+        .from(statements)
+        .where(and(eq(statements.month, month), inArray(statements.supplierFirmId, [...new Set(pairs.map((p) => p.supplierFirmId))])))
+    : [];
+  const stated = new Set(existing.map((e) => `${e.supplier}|${e.buyer}`));
+  let made = 0;
+  for (const pair of pairs.filter((p) => !stated.has(`${p.supplierFirmId}|${p.buyerFirmId}`))) {
+    const drafted = await db.transaction(async (tx) => {
+      const c = await compute(tx, pair.supplierFirmId, pair.buyerFirmId, month);
+      if (c.lines.length === 0) return false;
+      const totalFen = c.receivedFen - c.returnFen + c.freightFen;
+      if (totalFen < 0) return false;
+      const [s] = await tx
+        .insert(statements)
+        .values({
+          id: newId(),
+          supplierFirmId: pair.supplierFirmId,
+          buyerFirmId: pair.buyerFirmId,
+          month,
+          receivedFen: c.receivedFen,
+          returnFen: c.returnFen,
+          freightFen: c.freightFen,
+          totalFen,
+          paidFen: 0,
+          status: StatementStatus.Draft,
+          version: 1,
+          draftedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!s) return false;
+      await tx.insert(statementLines).values(c.lines.map((l) => ({ id: newId(), statementId: s.id, ...l })));
+      const buyer = (await firmsByIds(tx, [s.buyerFirmId])).get(s.buyerFirmId)?.name ?? '';
+      const summary = `应付合计 ${yuan(totalFen)}（收货 ${yuan(c.receivedFen)}，退款 ${yuan(c.returnFen)}，运费 ${yuan(c.freightFen)}）`;
+      await event(tx, s.id, 'drafted', null, now, summary);
+      await tell(tx, s, 'supplier', now, '对账单待开具', `平台已起草与 ${buyer} 的 ${month} 对账单，${summary}，请核对后开具。`);
+      return true;
+    });
+    if (drafted) made += 1;
+  }
+  return made;
 }

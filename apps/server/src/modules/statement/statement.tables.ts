@@ -1,11 +1,13 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
 
 /**
  * A monthly statement (对账单) between a supplier and a buyer firm: what was received, refunded
- * and charged for freight in the month (China time), issued by the supplier, confirmed or
- * disputed by the buyer, and paid against. Status 1 issued, 2 disputed, 3 confirmed, 4 paid.
+ * and charged for freight in the month (China time), drafted by the platform on the 1st or issued
+ * by the supplier directly, confirmed or disputed by the buyer, and paid against. Status 0 drafted
+ * (the supplier's alone), 1 issued, 2 disputed, 3 confirmed, 4 paid.
  * Amounts in fen; total = received − returns + freight + adjustment.
  */
 export const statements = pgTable(
@@ -32,10 +34,18 @@ export const statements = pgTable(
     /** Raised each time a disputed statement is issued again. */
     version: integer('version').notNull().default(1),
     issuedBy: text('issued_by'),
-    issuedAt: at('issued_at').notNull(),
+    /** Null while a draft. */
+    issuedAt: at('issued_at'),
+    /** When the monthly job drafted it; null for a statement the supplier issued without a draft. */
+    draftedAt: at('drafted_at'),
     confirmedAt: at('confirmed_at'),
   },
-  (t) => [uniqueIndex('statements_pair_month_uq').on(t.supplierFirmId, t.buyerFirmId, t.month), index('statements_buyer_idx').on(t.buyerFirmId, t.month)],
+  (t) => [
+    uniqueIndex('statements_pair_month_uq').on(t.supplierFirmId, t.buyerFirmId, t.month),
+    index('statements_buyer_idx').on(t.buyerFirmId, t.month),
+    // only a draft has not been issued
+    check('statements_issued_ck', sql`${t.status} = 0 or ${t.issuedAt} is not null`),
+  ],
 );
 
 /** The records a statement's version counts: a received order, or an accepted return's refund. */

@@ -136,7 +136,13 @@ async function insertLines(db: Db, fillInId: string, now: Date, lines: readonly 
   }));
   const inserted = await db.insert(fillInLines).values(rows).returning();
   const files = lines.flatMap((l, i) =>
-    [...new Set(l.batch.CertificateFileIds)].map((fileId) => ({ id: newId(), lineId: rows[i]?.id as string, fileId, createdAt: now })),
+    [...new Set(l.batch.CertificateFileIds)].map((fileId) => ({
+      id: newId(),
+      lineId: rows[i]?.id as string,
+      fileId,
+      kind: l.batch.CertificateKinds?.[fileId] ?? null,
+      createdAt: now,
+    })),
   );
   if (files.length) await db.insert(fillInLineFiles).values(files);
   return inserted;

@@ -1,4 +1,13 @@
-import { fileDownloadUrl, type TPesticide, type TraceVersion, type TTraceResult, TRACE_MSG, toChinaIso, traceLandingUrl } from '@shanlian/contract';
+import {
+  certificateCaption,
+  fileDownloadUrl,
+  type TPesticide,
+  type TraceVersion,
+  type TTraceResult,
+  TRACE_MSG,
+  toChinaIso,
+  traceLandingUrl,
+} from '@shanlian/contract';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
@@ -94,7 +103,7 @@ export async function traceResult(db: Db, publicUrl: string, id: string, version
     v2 ? lineEvents(db, line.id) : Promise.resolve([]),
     v2
       ? db
-          .select({ fileId: fillInLineFiles.fileId })
+          .select({ fileId: fillInLineFiles.fileId, kind: fillInLineFiles.kind })
           .from(fillInLineFiles)
           .where(eq(fillInLineFiles.lineId, line.id))
           .orderBy(asc(fillInLineFiles.createdAt), asc(fillInLineFiles.id))
@@ -124,7 +133,13 @@ export async function traceResult(db: Db, publicUrl: string, id: string, version
       return { ...step, Detail: detail, Alarm: alarm, DeliveryFillInId: record.id };
     }),
     eN_FirmlicenseInfos: licences.map((l) => ({ Id: l.Id, Name: l.Name, FileUrl: l.FileUrl, ValidUntil: l.ValidUntil })),
-    FD_FoodfirmfillindtlfileInfos: certRows.map((c) => ({ Id: c.fileId, FileName: names.get(c.fileId) ?? '', FileUrl: traceFileUrl(line.id, c.fileId) })),
+    FD_FoodfirmfillindtlfileInfos: certRows.map((c) => ({
+      Id: c.fileId,
+      FileName: names.get(c.fileId) ?? '',
+      FileUrl: traceFileUrl(line.id, c.fileId),
+      Kind: c.kind,
+      Name: certificateCaption(c.kind),
+    })),
     fD_FoodfirmfillindetailInfo: {
       OrderNo: record.orderNo,
       ProductLicense: line.productLicense,

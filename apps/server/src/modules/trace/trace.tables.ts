@@ -122,6 +122,8 @@ export const fillInLineFiles = pgTable(
       .notNull()
       .references(() => fillInLines.id),
     fileId: text('file_id').notNull(),
+    /** What the certificate is (CERTIFICATE_KINDS: 'inspection' 检验报告, 'quarantine' 检疫合格证明 …); null on rows from before kinds, captioned 检验证明. */
+    kind: text('kind'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('fill_in_line_files_uq').on(t.lineId, t.fileId)],

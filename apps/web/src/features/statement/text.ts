@@ -21,13 +21,15 @@ export const TStm = {
   actions: '操作',
   view: '查看',
   all: '全部',
+  /** The list's tabs; 待开具 (the platform's drafts) only on the supplier's side. */
   tabs: [
-    { key: 0, label: '全部' },
-    { key: 1, label: '待确认' },
-    { key: 2, label: '有异议' },
-    { key: 3, label: '已确认' },
-    { key: 4, label: '已结清' },
-  ],
+    { key: 'all', label: '全部' },
+    { key: '0', label: '待开具', supplierOnly: true },
+    { key: '1', label: '待确认' },
+    { key: '2', label: '有异议' },
+    { key: '3', label: '已确认' },
+    { key: '4', label: '已结清' },
+  ] as { key: string; label: string; supplierOnly?: boolean }[],
   balances: '未结余额',
   balanceCount: (n: number) => `${n} 张未结清`,
   noBalances: '没有未结清的对账单',
@@ -41,6 +43,12 @@ export const TStm = {
   noBuyers: STATEMENT_MSG.nothingToCount,
   buyerOrders: (n: number, amount: string) => `${n} 笔订单，收货 ${amount}`,
   alreadyIssued: '已开具',
+  drafted: '平台已起草，待开具',
+  review: '核对开具',
+  issueDraft: '开具',
+  issueDraftAsk: '核对无误后开具给采购单位？开具后对方即可确认并付款。',
+  draftNote: (time: string) => `平台于 ${time} 按上月收货起草了这张对账单，采购单位尚看不到；核对明细无误后开具。开具时按当时的收货与退款重新计算。`,
+  draftTime: '起草时间',
   adjustmentHint: '调整金额（元，可为负数，仅重新开具时可填）',
   adjustmentReasonRequired: '请填写调整原因',
   confirm: '确认',
@@ -81,5 +89,5 @@ export const TStm = {
   empty: '暂无对账单',
 };
 
-/** Tag colours of the statement statuses: 1 待确认, 2 有异议, 3 已确认, 4 已结清. */
-export const STATUS_COLORS: Record<number, string> = { 1: 'gold', 2: 'red', 3: 'blue', 4: 'green' };
+/** Tag colours of the statement statuses: 0 待开具, 1 待确认, 2 有异议, 3 已确认, 4 已结清. */
+export const STATUS_COLORS: Record<number, string> = { 0: 'purple', 1: 'gold', 2: 'red', 3: 'blue', 4: 'green' };

@@ -55,6 +55,7 @@ export const TBatch = {
   originPlaceholder: '生产企业名称或农产品产地',
   certificates: '检验证明',
   certificateHint: '检验报告、合格证等，图片或PDF，单个不超过4M',
+  certificateKind: '证明类型',
   lacking: (names: string) => `以下商品缺少检验证明：${names}`,
   incomplete: (names: string) => `以下商品的批次信息未填完整：${names}`,
   ok: '已填写',

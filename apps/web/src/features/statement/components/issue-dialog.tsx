@@ -100,11 +100,11 @@ export function IssueDialog({
               ) : (
                 <Radio.Group value={buyer} onChange={(e) => setBuyer(e.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
                   {rows.map((b) => (
-                    <Radio key={b.FirmId} value={b.FirmId} disabled={!!b.StatementId} data-testid="statement-issue-buyer">
+                    <Radio key={b.FirmId} value={b.FirmId} disabled={!!b.StatementId && b.StatementStatus !== 0} data-testid="statement-issue-buyer">
                       <strong>{b.FirmName}</strong>
                       <span style={{ color: '#8c8c8c', marginLeft: 8 }}>
                         {TStm.buyerOrders(b.Orders, yuan(b.ReceivedAmount))}
-                        {b.StatementId ? ` · ${TStm.alreadyIssued}` : ''}
+                        {b.StatementStatus === 0 ? ` · ${TStm.drafted}` : b.StatementId ? ` · ${TStm.alreadyIssued}` : ''}
                       </span>
                     </Radio>
                   ))}

@@ -31,6 +31,8 @@ export default function StatementDetailPage() {
   const [reissuing, setReissuing] = useState(false);
   const confirmKey = useSubmitKey(id);
   const confirm = useStatementWrite('Statement/ConfirmStatement');
+  const issueKey = useSubmitKey(id);
+  const issue = useStatementWrite('Statement/IssueStatement');
 
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.error || !s)
@@ -86,7 +88,11 @@ export default function StatementDetailPage() {
               {s.Month} {side.supplier ? s.FirmName : s.SupplyFirmName} <Tag color={STATUS_COLORS[s.Status]}>{s.StatusName}</Tag>
             </h1>
             <div className="stm-muted">
-              {TStm.version(s.Version)} · {TStm.issueTime} {formatChinaTime(s.IssueTime, false)}
+              {s.IssueTime
+                ? `${TStm.version(s.Version)} · ${TStm.issueTime} ${formatChinaTime(s.IssueTime, false)}`
+                : s.DraftTime
+                  ? `${TStm.draftTime} ${formatChinaTime(s.DraftTime, false)}`
+                  : ''}
               {s.ConfirmTime ? ` · ${TStm.confirmTime} ${formatChinaTime(s.ConfirmTime, false)}` : ''}
             </div>
           </div>
@@ -110,6 +116,20 @@ export default function StatementDetailPage() {
                 </Button>
               </>
             )}
+            {supplierEdit && s.Status === 0 && (
+              <Popconfirm
+                title={TStm.issueDraftAsk}
+                okText={TStm.issueDraft}
+                cancelText={TStm.cancel}
+                onConfirm={async () => {
+                  if (await issue.run({ BuyerFirmId: s.FirmId, Month: s.Month }, issueKey.key, TStm.issued)) issueKey.renew();
+                }}
+              >
+                <Button type="primary" loading={issue.pending} disabled={issue.pending} data-testid="statement-issue-draft">
+                  {TStm.issueDraft}
+                </Button>
+              </Popconfirm>
+            )}
             {supplierEdit && s.Status === 2 && (
               <Button type="primary" onClick={() => setReissuing(true)} data-testid="statement-reissue">
                 {TStm.reissue}
@@ -122,6 +142,7 @@ export default function StatementDetailPage() {
             )}
           </div>
         </div>
+        {s.Status === 0 && s.DraftTime && <Alert type="info" showIcon style={{ marginTop: 12 }} title={TStm.draftNote(formatChinaTime(s.DraftTime, false))} />}
         {s.Status === 2 && s.DisputeReason && <Alert type="error" showIcon style={{ marginTop: 12 }} title={TStm.disputeNote(s.DisputeReason)} />}
         <div className="stm-amounts">
           <div>
@@ -147,11 +168,11 @@ export default function StatementDetailPage() {
           </div>
           <div>
             <span className="stm-muted">{TStm.paid}</span>
-            <strong>{yuan(s.Paid)}</strong>
+            <strong>{s.Status === 0 ? '—' : yuan(s.Paid)}</strong>
           </div>
           <div>
             <span className="stm-muted">{TStm.unpaid}</span>
-            <strong className={s.Unpaid > 0 ? 'stm-owed' : undefined}>{yuan(s.Unpaid)}</strong>
+            <strong className={s.Status !== 0 && s.Unpaid > 0 ? 'stm-owed' : undefined}>{s.Status === 0 ? '—' : yuan(s.Unpaid)}</strong>
           </div>
         </div>
       </Card>

@@ -22,10 +22,10 @@ export default function StatementListPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [month, setMonth] = useState<Dayjs | null>(null);
-  const [status, setStatus] = useState(0);
+  const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
-  const filter = { Month: month ? month.format('YYYY-MM') : null, Status: status || null };
+  const filter = { Month: month ? month.format('YYYY-MM') : null, Status: status === 'all' ? null : Number(status) };
   const list = useStatementPaged('Statement/GetStatementList', { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const balances = useStatementOp('Statement/GetBalances', {});
   const exporter = useStatementExport('Statement/ExportStatements');
@@ -39,15 +39,21 @@ export default function StatementListPage() {
     { title: TStm.freight, dataIndex: 'Freight', align: 'right', render: (v: number) => yuan(v) },
     { title: TStm.adjustment, dataIndex: 'Adjustment', align: 'right', render: (v: number) => (v ? yuan(v) : '—') },
     { title: TStm.total, dataIndex: 'Total', align: 'right', render: (v: number) => <strong>{yuan(v)}</strong> },
-    { title: TStm.paid, dataIndex: 'Paid', align: 'right', render: (v: number) => yuan(v) },
-    { title: TStm.unpaid, dataIndex: 'Unpaid', align: 'right', render: (v: number) => (v > 0 ? <span className="stm-owed">{yuan(v)}</span> : yuan(0)) },
+    // a draft is owed nothing yet: it has not been issued
+    { title: TStm.paid, dataIndex: 'Paid', align: 'right', render: (v: number, r) => (r.Status === 0 ? '—' : yuan(v)) },
+    {
+      title: TStm.unpaid,
+      dataIndex: 'Unpaid',
+      align: 'right',
+      render: (v: number, r) => (r.Status === 0 ? '—' : v > 0 ? <span className="stm-owed">{yuan(v)}</span> : yuan(0)),
+    },
     { title: TStm.status, dataIndex: 'Status', render: (_, r) => <Tag color={STATUS_COLORS[r.Status]}>{r.StatusName}</Tag> },
     {
       title: TStm.actions,
       key: 'op',
       render: (_, r) => (
         <Link to={`${side.base}/${r.Id}`} data-testid="statement-open">
-          {TStm.view}
+          {r.Status === 0 ? TStm.review : TStm.view}
         </Link>
       ),
     },
@@ -106,12 +112,12 @@ export default function StatementListPage() {
           />
         </div>
         <Tabs
-          activeKey={String(status)}
+          activeKey={status}
           onChange={(k) => {
-            setStatus(Number(k));
+            setStatus(k);
             setPage(1);
           }}
-          items={TStm.tabs.map((t) => ({ key: String(t.key), label: t.label }))}
+          items={TStm.tabs.filter((t) => side.supplier || !t.supplierOnly).map((t) => ({ key: t.key, label: t.label }))}
         />
         {list.isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { TOrder, TOrderLine, TShipLine } from '@shanlian/contract';
-import { isGtin, MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { CERTIFICATE_KINDS, type CertificateKind, isGtin, MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,8 +28,12 @@ interface LineValues {
   TraceabilityCode?: string;
   Gtin?: string;
   OriginFirmName?: string;
+  /** What this line's certificates are (检验报告 by default): their caption on the trace page. */
+  CertKind?: CertificateKind;
   files?: DocFile[];
 }
+
+const KIND_OPTIONS = Object.entries(CERTIFICATE_KINDS).map(([value, label]) => ({ value, label }));
 interface Values {
   date: Dayjs | null;
   lines: LineValues[];
@@ -99,7 +103,15 @@ export function ShipDialog({
     form.resetFields();
     form.setFieldsValue({
       date: dayjs(defaultShipDate(serverNow())),
-      lines: order.B2B_ElectricityorderdetailInfos.map(() => ({ ShelfLife: null, files: [], Storage: '', ProductLicense: '', TraceabilityCode: '', Gtin: '' })),
+      lines: order.B2B_ElectricityorderdetailInfos.map(() => ({
+        ShelfLife: null,
+        files: [],
+        CertKind: 'inspection',
+        Storage: '',
+        ProductLicense: '',
+        TraceabilityCode: '',
+        Gtin: '',
+      })),
     });
     // on a wide screen every line starts open; on a phone the first, the others one tap away
     const ids = order.B2B_ElectricityorderdetailInfos.map((l) => l.Id);
@@ -163,6 +175,7 @@ export function ShipDialog({
           Gtin: x.Gtin?.trim() ?? '',
           OriginFirmName: x.OriginFirmName?.trim() ?? '',
           CertificateFileIds: (x.files ?? []).map((f) => f.Id),
+          CertificateKinds: Object.fromEntries((x.files ?? []).map((f) => [f.Id, x.CertKind ?? 'inspection'])),
         };
       }),
       submitKey.key,
@@ -331,6 +344,9 @@ export function ShipDialog({
                       </Form.Item>
                     </Col>
                   </Row>
+                  <Form.Item name={['lines', i, 'CertKind']} label={TBatch.certificateKind} style={{ maxWidth: 320 }}>
+                    <Select options={KIND_OPTIONS} data-testid="desk-ship-certificate-kind" />
+                  </Form.Item>
                   <Form.Item
                     name={['lines', i, 'files']}
                     label={TBatch.certificates}

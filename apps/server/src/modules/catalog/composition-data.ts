@@ -29,9 +29,10 @@ export function compositionRows(): CompositionRow[] {
 const CHUNK = 500;
 
 /**
- * Writes every row of the reference files into food_compositions (insert or update by code), in
- * one transaction. Runs at every start, so a corrected data file applies; rows no longer in the
- * file stay (products may still name them).
+ * Writes the rows of the reference files that are new or differ into food_compositions (insert or
+ * update by code), in one transaction, and answers how many. Runs at every start, so a corrected
+ * data file applies; rows no longer in the file stay (products may still name them). An unchanged
+ * table costs one read (about 1 850 rows) beside parsing the files.
  */
 export async function loadFoodCompositions(db: Db): Promise<number> {
   const rows = compositionRows();
@@ -58,12 +59,19 @@ export async function loadFoodCompositions(db: Db): Promise<number> {
     verified: r.verified,
     verifyNote: r.verifyNote,
   }));
+  // a start whose files match the table writes nothing: only new or changed rows are upserted
+  const stored = new Map((await db.select().from(foodCompositions)).map((r) => [r.code, r]));
+  const changed = values.filter((v) => {
+    const old = stored.get(v.code);
+    return !old || (Object.keys(v) as (keyof typeof v)[]).some((k) => old[k] !== v[k]);
+  });
+  if (changed.length === 0) return 0;
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += CHUNK) {
+    for (let i = 0; i < changed.length; i += CHUNK) {
       await tx
         .insert(foodCompositions)
-        .values(values.slice(i, i + CHUNK))
+        .values(changed.slice(i, i + CHUNK))
         .onConflictDoUpdate({
           target: foodCompositions.code,
           set: {
@@ -91,5 +99,5 @@ export async function loadFoodCompositions(db: Db): Promise<number> {
     }
   });
   forgetCompositions();
-  return values.length;
+  return changed.length;
 }

@@ -92,9 +92,9 @@ export const TWeek = {
   referenceTitle: (n: number) => `${n} 种食材的成分为参考值（未经核验），结论仅供参考`,
   gramsPerWeek: (g: string) => `每人每周 ${g} g`,
   gramsPerPortion: (g: string) => `每份 ${g} g`,
-  cellMissing: (names: string) => `缺成分数据：${names}`,
+  cellMissing: (names: string) => `缺成分或参考值：${names}`,
   dayMissing: '有食材缺成分数据',
-  gridIncomplete: (n: number) => `${n} 个餐次有食材缺少营养成分数据（或仅有参考值），分析不完整`,
+  gridIncomplete: (n: number) => `${n} 个餐次有食材缺少营养成分数据或仅有参考值，分析不完整`,
   // the school's own students
   genderMixed: '男女混合',
   boys: '男生',

@@ -385,10 +385,12 @@ function WeekIncomplete({ grid, meals }: { grid: WeekGrid; meals: ReadonlyMap<st
       if (names.length) rows.push(`${WEEK_DAY_NAMES[d]}${TWeek.packageTypes[t]}：${names.join('、')}`);
     }
   if (rows.length === 0) return null;
+  // an ingredient counted as nothing is an error; one counted from 参考值 a warning
+  const uncounted = mealIdsOf(grid).some((id) => meals.get(id)?.Missing.some((m) => m.Reason === 'unmapped'));
   return (
     <Alert
       className="wk-incomplete"
-      type="error"
+      type={uncounted ? 'error' : 'warning'}
       showIcon
       title={TWeek.gridIncomplete(rows.length)}
       description={rows.join('；')}

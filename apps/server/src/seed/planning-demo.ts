@@ -16,6 +16,7 @@ import {
   feedings,
   foodPlanLines,
   foodPlans,
+  schoolClasses,
   weekFeedingEntries,
   weekFeedings,
 } from '../modules/planning/planning.tables.js';
@@ -71,6 +72,28 @@ export const COMPOSITION_OF: readonly [RegExp, string][] = [
   [/带鱼/, '121203'],
   [/南美白对虾|基围虾/, '122106'],
   [/太湖青虾/, '122108'],
+  [/江西米粉/, '012410'],
+  [/细香葱|^香葱$/, '044207'],
+  [/鲜猪肉馅/, '081101x'],
+  [/鲜鹌鹑蛋/, '114101'],
+  [/千禧圣女果/, '043120'],
+  [/砂糖橘/, '064203'],
+  [/紫菜/, '052008'],
+  [/冰鲜虾仁/, '122204'],
+  [/白皮大蒜/, '044101'],
+  [/猪肋排/, '081132'],
+  [/盐渍海带丝/, '052004'],
+  [/鳕鱼排/, '121202'],
+  [/铁棍山药/, '047104'],
+  [/球生菜/, '045333'],
+  [/加州鲈鱼/, '121226'],
+  [/黑木耳/, '051013'],
+  [/^莴笋$/, '045324'],
+  [/老鸭/, '092101x'],
+  [/^空心菜$/, '045337'],
+  [/花生米/, '072004'],
+  [/绿豆芽/, '042206'],
+  [/鲜猪肝/, '081214'],
   [/加碘精制盐/, 'USDA173468'],
   [/白砂糖/, 'USDA169655'],
   [/生抽|老抽/, 'USDA174277'],
@@ -111,15 +134,15 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 1,
       cuisine: 1,
       ingredients: [
-        ['五常稻花香大米', 70],
+        ['五常稻花香大米', 95],
         ['沁州黄小米', 15],
         ['东北玉米糁', 15],
       ],
     },
   ],
   [/软米饭/, { name: '软米饭', type: 1, cuisine: 1, ingredients: [['嘉兴优质粳米', 50]] }],
-  [/米饭/, { name: '米饭', type: 1, cuisine: 1, ingredients: [['五常稻花香大米', 90]] }],
-  [/全麦馒头/, { name: '全麦馒头', type: 1, cuisine: 1, ingredients: [['石磨全麦粉', 50]] }],
+  [/米饭/, { name: '米饭', type: 1, cuisine: 1, ingredients: [['五常稻花香大米', 130]] }],
+  [/全麦馒头/, { name: '全麦馒头', type: 1, cuisine: 1, ingredients: [['石磨全麦粉', 90]] }],
   [
     /花卷/,
     {
@@ -127,8 +150,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 1,
       cuisine: 1,
       ingredients: [
-        ['中筋通用面粉', 50],
-        [OIL, 3],
+        ['中筋通用面粉', 70],
+        [OIL, 5],
         ['香葱', 3],
       ],
     },
@@ -142,9 +165,9 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 1,
       cuisine: 1,
       ingredients: [
-        ['中筋通用面粉', 60],
-        ['鲜猪肉馅（七瘦三肥）', 40],
-        ['山东大白菜', 40],
+        ['中筋通用面粉', 80],
+        ['鲜猪肉馅（七瘦三肥）', 20],
+        ['山东大白菜', 60],
       ],
     },
   ],
@@ -168,11 +191,11 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 1,
       cuisine: 1,
       ingredients: [
-        ['鸡蛋挂面', 80],
+        ['鸡蛋挂面', 100],
         ['普罗旺斯番茄', 60],
-        [EGG, 50],
+        [EGG, 25],
         [OIL, 5],
-        [SALT, 1.5],
+        [SALT, 1],
       ],
     },
   ],
@@ -183,12 +206,12 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 1,
       cuisine: 1,
       ingredients: [
-        ['沁州黄小米', 25],
+        ['沁州黄小米', 30],
         ['贝贝南瓜', 40],
       ],
     },
   ],
-  [/小米粥/, { name: '小米粥', type: 1, cuisine: 1, ingredients: [['沁州黄小米', 30]] }],
+  [/小米粥/, { name: '小米粥', type: 1, cuisine: 1, ingredients: [['沁州黄小米', 35]] }],
   [
     /鸡蛋饼/,
     {
@@ -196,8 +219,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 6,
       cuisine: 1,
       ingredients: [
-        ['中筋通用面粉', 50],
-        [EGG, 50],
+        ['中筋通用面粉', 85],
+        [EGG, 40],
         ['胡萝卜', 20],
         ['上海青', 20],
         [OIL, 5],
@@ -229,7 +252,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       ],
     },
   ],
-  [/水煮鸡蛋|茶叶蛋|卤鸡蛋/, { name: '水煮鸡蛋', type: 3, cuisine: 1, ingredients: [[EGG, 60]] }],
+  [/水煮鸡蛋|茶叶蛋|卤鸡蛋/, { name: '水煮鸡蛋', type: 3, cuisine: 1, ingredients: [[EGG, 50]] }],
   [/纯牛奶 250/, { name: '纯牛奶 250ml', type: 8, cuisine: 1, ingredients: [['学生饮用奶 纯牛奶', 250]] }],
   [/学生饮用奶/, { name: '学生饮用奶 200ml', type: 8, cuisine: 1, ingredients: [['学生饮用奶 纯牛奶', 200]] }],
   [/儿童牛奶/, { name: '儿童牛奶 125ml', type: 8, cuisine: 1, ingredients: [['儿童成长牛奶', 125]] }],
@@ -263,7 +286,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
         ['上海青', 100],
         ['鲜香菇', 20],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -277,7 +300,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
         ['上海青', 80],
         ['娃娃菜', 60],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -288,8 +311,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 2,
       cuisine: 1,
       ingredients: [
-        ['鸡琵琶腿', 120],
-        ['特级酿造生抽', 5],
+        ['鸡琵琶腿', 30],
+        ['特级酿造生抽', 4],
         ['一级白砂糖', 3],
         [OIL, 4],
       ],
@@ -302,8 +325,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 3,
       cuisine: 1,
       ingredients: [
-        [EGG, 50],
-        ['鲜猪肉馅（七瘦三肥）', 20],
+        [EGG, 25],
+        ['鲜猪肉馅（七瘦三肥）', 10],
       ],
     },
   ],
@@ -340,7 +363,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 2,
       cuisine: 3,
       ingredients: [
-        ['猪里脊肉', 60],
+        ['猪里脊肉', 35],
         ['一级白砂糖', 8],
         [OIL, 6],
       ],
@@ -353,10 +376,10 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 3,
       cuisine: 2,
       ingredients: [
-        ['冰鲜虾仁', 30],
-        [EGG, 50],
+        ['冰鲜虾仁', 25],
+        [EGG, 25],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -381,7 +404,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 2,
       cuisine: 1,
       ingredients: [
-        ['冷鲜牛腩', 60],
+        ['冷鲜牛腩', 25],
         ['普罗旺斯番茄', 80],
         [SALT, 1],
       ],
@@ -397,7 +420,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
         ['速冻西兰花', 100],
         ['金乡白皮大蒜', 5],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -410,7 +433,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       ingredients: [
         ['山东大白菜', 120],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -422,7 +445,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       cuisine: 1,
       ingredients: [
         ['山东大白菜', 50],
-        ['内酯嫩豆腐', 50],
+        ['内酯嫩豆腐', 60],
       ],
     },
   ],
@@ -434,8 +457,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       cuisine: 2,
       ingredients: [
         ['黑皮冬瓜', 80],
-        ['猪肋排', 40],
-        [SALT, 1],
+        ['猪肋排', 20],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -486,7 +509,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       ingredients: [
         ['本地菠菜', 100],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -523,9 +546,9 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       cuisine: 1,
       ingredients: [
         ['普罗旺斯番茄', 100],
-        [EGG, 50],
+        [EGG, 25],
         [OIL, 6],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -537,7 +560,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       cuisine: 1,
       ingredients: [
         ['盐渍海带丝', 20],
-        ['内酯嫩豆腐', 50],
+        ['内酯嫩豆腐', 60],
       ],
     },
   ],
@@ -574,7 +597,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 2,
       cuisine: 2,
       ingredients: [
-        ['加州鲈鱼', 120],
+        ['加州鲈鱼', 40],
         ['特级酿造生抽', 5],
       ],
     },
@@ -589,7 +612,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
         ['黑木耳（食堂装）', 5],
         ['铁棍山药', 60],
         [OIL, 5],
-        [SALT, 1],
+        [SALT, 0.8],
       ],
     },
   ],
@@ -668,7 +691,7 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 3,
       cuisine: 4,
       ingredients: [
-        ['猪里脊肉', 50],
+        ['猪里脊肉', 20],
         ['胡萝卜', 20],
         ['青椒', 20],
         ['黑木耳（食堂装）', 3],
@@ -697,8 +720,8 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
       type: 2,
       cuisine: 4,
       ingredients: [
-        ['鸡大胸', 60],
-        ['东北大花生米', 10],
+        ['鸡大胸', 20],
+        ['东北大花生米', 12],
         ['青椒', 20],
         [OIL, 6],
       ],
@@ -706,6 +729,19 @@ export const DISH_LIBRARY: readonly [RegExp, DishSpec][] = [
   ],
   [/丝瓜蛋汤/, { name: '丝瓜蛋汤', type: 5, cuisine: 1, ingredients: [[EGG, 20]] }],
 ];
+
+/**
+ * The demo school's week for its 9–11-year-olds, Monday to Friday, by the start of each meal's
+ * name: every ingredient has a composition entry (营养早餐B's 鲜肉大包 has none, so it is left
+ * out); a few vegetables have only 参考值 entries, which the analysis counts and names. Grams per
+ * portion follow the per-meal amounts of WS/T 554-2017 for 9–11 years where the kitchens' menus allow.
+ */
+export const DEMO_CLASS = { ageGroup: 2, boys: 26, girls: 24 } as const;
+export const DEMO_WEEK: Record<1 | 2 | 3, string[]> = {
+  1: ['营养早餐A', '营养早餐C', '营养早餐D', '营养早餐E', '营养早餐A'],
+  2: ['小学生午餐套餐', '红烧鸡腿饭套餐', '清蒸鲈鱼营养套餐', '番茄牛腩饭套餐', '清蒸鲈鱼营养套餐'],
+  3: ['鱼香肉丝盖饭套餐', '虾仁滑蛋营养餐', '杂粮饭+清炒时蔬', '宫保鸡丁套餐', '清淡晚餐'],
+};
 
 export function dishFor(line: string): DishSpec {
   const found = DISH_LIBRARY.find(([re]) => re.test(line));
@@ -815,26 +851,40 @@ export async function seedPlanning(
   await db.insert(feedings).values(feedingRows);
   await db.insert(feedingDishes).values(feedingDishRows);
 
-  // the school's week: primary-school meals for boys of 9–11, 50 people, rotating through each slot's meals
+  // the school's students: 9–11-year-olds, a class of 26 boys and 24 girls (new packages start from it)
+  await db.insert(schoolClasses).values({ firmId: o.schoolId, ageGroup: DEMO_CLASS.ageGroup, boys: DEMO_CLASS.boys, girls: DEMO_CLASS.girls, updatedAt: now });
+
+  // the school's week for that class (DEMO_WEEK), judged against the standard weighted by its boys and girls
   const weekId = newId();
   const weekAt = new Date(now.getTime() - 3 * 86_400_000);
   await db.insert(weekFeedings).values({
     id: weekId,
     firmId: o.schoolId,
     name: '三年级营养周菜谱',
-    gender: 1,
-    ageGroup: 2,
-    people: 50,
+    gender: 3,
+    ageGroup: DEMO_CLASS.ageGroup,
+    people: DEMO_CLASS.boys + DEMO_CLASS.girls,
+    boys: DEMO_CLASS.boys,
+    girls: DEMO_CLASS.girls,
     createdBy: o.schoolUserId,
     createdAt: weekAt,
     updatedAt: weekAt,
   });
   const entries: (typeof weekFeedingEntries.$inferInsert)[] = [];
-  for (const packageType of [1, 2, 3]) {
-    const fit = [...feedingByItem.values()].filter((f) => f.packageType === packageType && f.ageGroup === 2 && f.gender === 1);
-    for (let day = 1; day <= 5 && fit.length > 0; day++) {
-      const f = fit[(day - 1) % fit.length];
-      if (f) entries.push({ id: newId(), weekFeedingId: weekId, packageType, dayOfWeek: day, feedingId: f.id, people: 50, sort: 0 });
+  const mealByName = new Map(mealItems.map((m) => [m.name, feedingByItem.get(m.id)]));
+  for (const [type, names] of Object.entries(DEMO_WEEK)) {
+    for (const [i, prefix] of names.entries()) {
+      const f = [...mealByName].find(([name]) => name.startsWith(prefix))?.[1];
+      if (!f) throw new Error(`demo week: no meal ${prefix}`);
+      entries.push({
+        id: newId(),
+        weekFeedingId: weekId,
+        packageType: Number(type),
+        dayOfWeek: i + 1,
+        feedingId: f.id,
+        people: DEMO_CLASS.boys + DEMO_CLASS.girls,
+        sort: 0,
+      });
     }
   }
   if (entries.length > 0) await db.insert(weekFeedingEntries).values(entries);

@@ -33,6 +33,9 @@ const enumOf = (values: Record<number, string>, message: string) =>
     .refine((v) => v in values, message);
 const ZAgeGroup = z.number({ error: M.ageGroupRequired }).int(M.ageGroupRequired).min(1, M.ageGroupRequired).max(4, M.ageGroupRequired);
 const ZGender = z.number({ error: M.genderRequired }).int(M.genderRequired).min(1, M.genderRequired).max(2, M.genderRequired);
+/** a package's sex: 1 boys, 2 girls, 3 a mixed class */
+const ZPackageGender = z.number({ error: M.genderRequired }).int(M.genderRequired).min(1, M.genderRequired).max(3, M.genderRequired);
+const ZClassCount = z.number({ error: M.classCountsRange }).int(M.classCountsRange).min(0, M.classCountsRange).max(MAX_PACKAGE_PEOPLE, M.classCountsRange);
 const ZPackageType = z.number({ error: M.packageTypeRequired }).int(M.packageTypeRequired).min(1, M.packageTypeRequired).max(3, M.packageTypeRequired);
 const ZPeople = z.number({ error: M.numberRequired }).int(M.numberRange).min(0, M.numberRange).max(MAX_PACKAGE_PEOPLE, M.numberRange);
 const ZEnum = z.object({ EnumValue: z.number().int(), Desction: z.string() });
@@ -57,7 +60,14 @@ export const ZFoodComposition = ZNutrients.extend({
   Source: z.string(),
   /** nutrients the source did not measure (empty cells), shown as such, not as 0 */
   NotMeasured: z.array(z.string()),
+  /** the book's food group as printed (谷类及其制品-小麦) */
+  Category: z.string(),
+  /** false: 参考值 (reference data README §3), with the reason in VerifyNote */
+  Verified: z.boolean(),
+  VerifyNote: z.string(),
 });
+/** A composition entry suggested for a product name, best first, with why. */
+export const ZCompositionSuggestion = z.object({ Code: z.string(), Name: z.string(), Verified: z.boolean(), VerifyNote: z.string(), Score: z.number() });
 const ZFoodCode = z.string({ error: M.compositionNotFound }).trim().min(1, M.compositionNotFound).max(20, M.compositionNotFound);
 const ZNetWeight = z.number({ error: M.netWeightRange }).int(M.netWeightRange).min(1, M.netWeightRange).max(MAX_NET_WEIGHT_G, M.netWeightRange);
 
@@ -94,7 +104,14 @@ export const ZDishIngredient = z.object({
   /** as-purchased grams per portion */
   Grams: z.number(),
   NetWeight: z.number().nullable(),
+  /** the composition entry the analysis uses: the kitchen's own choice, else the product's */
   FoodCode: z.string().nullable(),
+  /** the kitchen's own choice for this dish, null when the product's mapping applies */
+  OwnFoodCode: z.string().nullable(),
+  ProductFoodCode: z.string().nullable(),
+  /** the name of FoodCode's entry, and whether it is verified (false: 参考值) */
+  FoodCodeName: z.string().nullable(),
+  FoodCodeVerified: z.boolean(),
   OnSale: z.boolean(),
 });
 
@@ -129,6 +146,8 @@ export const ZDishInput = z.object({
       z.object({
         FoodId: ZId,
         Grams: z.number({ error: M.ingredientGrams }).min(0.1, M.ingredientGrams).max(MAX_INGREDIENT_GRAMS, M.ingredientGrams),
+        /** the kitchen's own composition entry for this ingredient; absent or null: the product's */
+        FoodCode: ZFoodCode.optional().nullable(),
       }),
     )
     .max(50, '一道菜最多50种食材')
@@ -159,6 +178,8 @@ export const ZFeeding = z.object({
   REC_FeedingdetailInfos: z.array(ZFeedingDetail),
 });
 
+/** unmapped: no composition entry, counted as nothing; unverified: a 参考值 entry, counted. Grams as purchased. */
+export const ZMissingIngredient = z.object({ ProductName: z.string(), Grams: z.number(), Reason: z.enum(['unmapped', 'unverified']) });
 export const ZFeedingNutrition = ZNutrients.extend({
   Id: z.string(),
   Name: z.string(),
@@ -174,9 +195,13 @@ export const ZFeedingNutrition = ZNutrients.extend({
       DarkVegetable: z.boolean(),
       Liver: z.boolean(),
       DishesName: z.string(),
+      /** false when the entry is 参考值 */
+      Verified: z.boolean(),
     }),
   ),
-  Missing: z.array(z.string()),
+  /** false when an ingredient has no composition entry or only a 参考值 one (named in Missing) */
+  Complete: z.boolean(),
+  Missing: z.array(ZMissingIngredient),
 });
 
 // ---------- weekly nutrition packages (WeekFeeding) ----------
@@ -188,12 +213,15 @@ const ZEntryInput = z.object({
   AgeGroup: z.number().int().optional().nullable(),
   Number: z.number({ error: M.numberRequired }).int(M.numberRange).min(1, M.numberRequired).max(MAX_PACKAGE_PEOPLE, M.numberRange),
 });
-export const ZWeekFeedingInput = z.object({
+const ZWeekFeedingFields = z.object({
   Id: ZId.optional().nullable(),
   WeekFeedingName: required(50, M.weekNameRequired, M.weekNameTooLong),
-  Gender: ZGender,
+  Gender: ZPackageGender,
   AgeGroup: ZAgeGroup,
   Number: ZPeople.default(50),
+  /** a mixed class (Gender 3): its boys and girls, by which the standard is weighted */
+  Boys: ZClassCount.optional().nullable(),
+  Girls: ZClassCount.optional().nullable(),
   REC_WebPackageTypeFeedingInfos: z
     .array(
       z.object({
@@ -212,6 +240,12 @@ export const ZWeekFeedingInput = z.object({
     .max(3, M.packageTypeRequired)
     .default([]),
 });
+/** A mixed class names its boys and girls (at least one child). */
+const classCounts = <T extends z.ZodType<{ Gender: number; Boys?: number | null; Girls?: number | null }>>(schema: T) =>
+  schema
+    .refine((w) => w.Gender !== 3 || (w.Boys != null && w.Girls != null), { message: M.classCountsRequired, path: ['Boys'] })
+    .refine((w) => w.Gender !== 3 || (w.Boys ?? 0) + (w.Girls ?? 0) > 0, { message: M.classCountsRange, path: ['Boys'] });
+export const ZWeekFeedingInput = classCounts(ZWeekFeedingFields);
 
 const ZEntry = z.object({
   Id: z.string(),
@@ -231,6 +265,8 @@ export const ZWeekFeeding = z.object({
   AgeGroup: z.number().int(),
   AgeGroupName: z.string(),
   Number: z.number().int(),
+  Boys: z.number().int().nullable(),
+  Girls: z.number().int().nullable(),
   CreateTime: ZTime,
   /** portions over the week, and their price */
   TotalNum: z.number().int(),
@@ -257,24 +293,36 @@ export const ZFinding = z.object({
 });
 const ZDayAnalysis = z.object({
   DayOfWeek: z.number().int(),
-  Meals: z.array(ZNutrients.extend({ PackageType: z.number().int(), EnergySharePct: z.number(), Groups: ZGroups, Meals: z.array(z.string()) })),
+  Meals: z.array(
+    ZNutrients.extend({ PackageType: z.number().int(), EnergySharePct: z.number(), Groups: ZGroups, Meals: z.array(z.string()), Missing: z.array(z.string()) }),
+  ),
   Total: ZNutrients,
   PercentOfStandard: z.record(z.string(), z.number()),
   FatEnergyPct: z.number(),
   CarbohydrateEnergyPct: z.number(),
   Groups: ZGroups,
   FoodKinds: z.number().int(),
+  Missing: z.array(ZMissingIngredient),
   Findings: z.array(ZFinding),
 });
 export const ZWeekAnalysis = z.object({
   AgeGroup: z.number().int(),
   Gender: z.number().int(),
+  Boys: z.number().int().nullable(),
+  Girls: z.number().int().nullable(),
+  Complete: z.boolean(),
   Standard: z.record(z.string(), z.number()),
   ServedPackageTypes: z.array(z.number().int()),
   ServedSharePct: z.number(),
   Days: z.array(ZDayAnalysis),
   WeekAverage: ZDayAnalysis,
-  Missing: z.array(z.string()),
+  Missing: z.array(ZMissingIngredient.extend({ Days: z.array(z.number().int()), PackageTypes: z.array(z.number().int()) })),
+});
+/** The school's own students, from which a new package starts. */
+export const ZSchoolClass = z.object({
+  AgeGroup: ZAgeGroup,
+  Boys: ZClassCount,
+  Girls: ZClassCount,
 });
 
 // ---------- ingredient plans (B2B_Foodplan) ----------
@@ -396,11 +444,19 @@ export const planningOperations = {
   // ---- composition data ----
   'Catalog/GetFoodCompositionList': op({
     name: 'Catalog/GetFoodCompositionList',
-    summary: '营养成分参考数据（中国食物成分表第6版等，每100克可食部），可按名称或编码搜索',
+    summary: '营养成分参考数据（中国食物成分表第6版全表与人工核对行，每100克可食部，带核验标记），按名称或编码搜索，分页',
     access: PUBLIC,
     transaction: false,
-    input: z.object({ SearchName: ZSearch }).default({}),
-    output: z.array(ZFoodComposition),
+    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 20 } }),
+    output: z.object({ Total: z.number().int(), PageIndex: z.number().int(), PageSize: z.number().int(), Rows: z.array(ZFoodComposition) }),
+  }),
+  'Catalog/SuggestFoodComposition': op({
+    name: 'Catalog/SuggestFoodComposition',
+    summary: '按商品或食材名称推荐营养成分编码（名称最相近者在前，如 加州鲈鱼 → 鲈鱼）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({ ProductName: z.string().trim().max(100) }),
+    output: z.array(ZCompositionSuggestion),
   }),
   'Catalog/SetFoodComposition': op({
     name: 'Catalog/SetFoodComposition',
@@ -530,7 +586,7 @@ export const planningOperations = {
     transaction: false,
     paged: true,
     input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZFeeding.extend({ EnergyKcal: z.number().nullable(), ProteinG: z.number().nullable(), Missing: z.array(z.string()) })),
+    output: z.array(ZFeeding.extend({ EnergyKcal: z.number().nullable(), ProteinG: z.number().nullable(), Missing: z.array(ZMissingIngredient) })),
   }),
   'WeekFeeding/SaveFeeding': op({
     name: 'WeekFeeding/SaveFeeding',
@@ -608,6 +664,22 @@ export const planningOperations = {
   }),
 
   // ---- weekly packages ----
+  'WeekFeeding/GetSchoolClass': op({
+    name: 'WeekFeeding/GetSchoolClass',
+    summary: '本校学生的年龄段与男女人数（新建营养套餐的默认值）；未设置时为空',
+    access: can('meal-plan:view'),
+    transaction: false,
+    input: z.object({}).default({}),
+    output: ZSchoolClass.nullable(),
+  }),
+  'WeekFeeding/SaveSchoolClass': op({
+    name: 'WeekFeeding/SaveSchoolClass',
+    summary: '设置本校学生的年龄段与男女人数',
+    access: can('meal-plan:edit'),
+    transaction: true,
+    input: ZSchoolClass.refine((c) => c.Boys + c.Girls > 0, { message: M.classCountsRange, path: ['Boys'] }),
+    output: z.null(),
+  }),
   'WeekFeeding/GetWeekFeedingList': op({
     name: 'WeekFeeding/GetWeekFeedingList',
     summary: '营养套餐列表（按名称搜索）',
@@ -638,7 +710,7 @@ export const planningOperations = {
     summary: '修改营养套餐',
     access: can('meal-plan:edit'),
     transaction: true,
-    input: z.object({ REC_WeekfeedingInfo: ZWeekFeedingInput.extend({ Id: ZId }) }),
+    input: z.object({ REC_WeekfeedingInfo: classCounts(ZWeekFeedingFields.extend({ Id: ZId })) }),
     output: z.object({ Id: z.string() }),
   }),
   'WeekFeeding/DeleteWeekFeeding': op({

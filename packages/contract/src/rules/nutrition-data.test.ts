@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyseWeek, isReferenceOnly } from './nutrition.js';
-import { compositionFromCsv, parseCsv, standardFromCsv } from './nutrition-data.js';
+import {
+  compositionFromCsv,
+  compositionNames,
+  generalCompositionFromCsv,
+  generalVerification,
+  mergeCompositions,
+  parseCsv,
+  standardFromCsv,
+  suggestCompositions,
+} from './nutrition-data.js';
 
 const dir = new URL('../../../../apps/server/data/nutrition/', import.meta.url);
 const read = (name: string) => fs.readFileSync(new URL(name, dir), 'utf8');
@@ -144,10 +153,55 @@ describe('the real standard in the analysis', () => {
     const std = standardFromCsv(standardText);
     const a = analyseWeek({ AgeGroup: 2, Gender: 1, Number: 1, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'x', Number: 1 }] }, new Map(), std);
     expect(a.Standard.EnergyKcal).toBe(Math.round(((2100 * 37.5) / 97.5) * 100) / 100);
-    expect(a.Missing).toEqual(['x']);
+    expect(a.Missing).toEqual([{ ProductName: 'x', Grams: 0, Reason: 'unmapped', Days: [1], PackageTypes: [2] }]);
+    expect(a.Complete).toBe(false);
     const codes = a.Days[0]?.Findings.map((f) => f.Code) ?? [];
     expect(codes).toContain('food.2.vegetable');
     expect(codes).toContain('food.2.oil');
     expect(a.Days[0]?.Findings.find((f) => f.Code === 'food.2.soy')?.Reference).toBe(true);
+  });
+});
+
+describe('the general table of 中国食物成分表 第6版', () => {
+  const general = read('cfct6-general.csv');
+  const rows = generalCompositionFromCsv(general, classesText);
+  const merged = mergeCompositions(rows, compositionFromCsv(compositionText, classesText));
+
+  it('reads every row, keeps the book’s category and classes the food group by the code', () => {
+    expect(rows).toHaveLength(1851);
+    expect(rows.find((r) => r.code === '121226')).toMatchObject({ name: '鲈鱼 [鲈花]', group: 'fish', category: '鱼虾蟹贝类-鱼', source: 'CFCT6-general' });
+    expect(rows.find((r) => r.code === '081214')).toMatchObject({ group: 'meat', liver: true });
+    // the hand-checked rows win, verified, with the general row's category
+    expect(merged).toHaveLength(1854);
+    expect(merged.find((r) => r.code === '045120')).toMatchObject({ source: 'CFCT6', verified: true, category: '蔬菜类及其制品-嫩茎叶花菜类' });
+  });
+
+  it('labels a row 参考值 unless both readings agree on its energy and macronutrients and the energy check is within 10 %', () => {
+    const ok = { extractions: 'both', fields_where_extractions_differ: '', energy_vs_atwater_pct: '10' };
+    expect(generalVerification(ok)).toEqual({ verified: true, note: '' });
+    expect(generalVerification({ ...ok, energy_vs_atwater_pct: '10.1' })).toEqual({ verified: false, note: '能量校验偏差 10.1%' });
+    expect(generalVerification({ ...ok, energy_vs_atwater_pct: '' }).verified).toBe(false);
+    expect(generalVerification({ ...ok, extractions: 'one' })).toEqual({ verified: false, note: '仅一次识别' });
+    expect(generalVerification({ ...ok, fields_where_extractions_differ: 'protein_g;iron_mg' })).toEqual({
+      verified: false,
+      note: '两次识别不一致（蛋白质）；铁两次识别不一致，为参考值',
+    });
+    // a disagreement on a value the analysis does not read, or only on a micronutrient, keeps the row verified
+    expect(generalVerification({ ...ok, fields_where_extractions_differ: 'selenium_ug;iron_mg' })).toEqual({
+      verified: true,
+      note: '铁两次识别不一致，为参考值',
+    });
+    // the file's own marks
+    expect(rows.find((r) => r.code === '043120')).toMatchObject({ verified: false, verifyNote: expect.stringContaining('能量校验偏差 16%') });
+    expect(rows.filter((r) => r.verified).length).toBeGreaterThan(1000);
+  });
+
+  it('suggests the nearest names: 加州鲈鱼 → 鲈鱼, 土豆 → 马铃薯 by its other name', () => {
+    expect(suggestCompositions('加州鲈鱼', merged)[0]?.row.code).toBe('121226');
+    expect(suggestCompositions('黄心土豆', merged)[0]?.row.code).toBe('021101');
+    expect(suggestCompositions('新鲜西兰花 500g', merged)[0]?.row.code).toBe('045217');
+    expect(suggestCompositions('', merged)).toEqual([]);
+    expect(compositionNames('樱桃番茄 [小西红柿]')).toEqual(['樱桃番茄', '小西红柿']);
+    expect(compositionNames('猪肉（奶脯）[软五花、猪夹心]')).toEqual(['猪肉', '软五花', '猪夹心']);
   });
 });

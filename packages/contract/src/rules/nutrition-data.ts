@@ -273,6 +273,11 @@ export interface CompositionRow {
   group: FoodGroup;
   darkVegetable: boolean;
   liver: boolean;
+  /** the book's food group as printed (谷类及其制品-小麦); empty for rows without one */
+  category: string;
+  /** false: the values are 参考值 (reference data README §3), with the reason in verifyNote */
+  verified: boolean;
+  verifyNote: string;
 }
 
 const flag = (text: string, what: string, where: string): boolean => {
@@ -327,6 +332,232 @@ export function compositionFromCsv(compositionText: string, classesText: string)
       sodiumMg: value('sodium_mg'),
       source: r.source,
       ...cls,
+      category: '',
+      // the hand-checked rows: energy checked against the Atwater sum, 14 rows against the book's pages
+      verified: true,
+      verifyNote: '',
     };
   });
+}
+
+const GENERAL_COLUMNS = [
+  'code',
+  'name',
+  'group',
+  'edible_pct',
+  'energy_kcal',
+  'protein_g',
+  'fat_g',
+  'carbohydrate_g',
+  'fibre_g',
+  'calcium_mg',
+  'iron_mg',
+  'vitamin_a_ugrae',
+  'vitamin_c_mg',
+  'sodium_mg',
+  'extractions',
+  'fields_where_extractions_differ',
+  'energy_vs_atwater_pct',
+] as const;
+type GeneralColumn = (typeof GENERAL_COLUMNS)[number];
+/** The columns the analysis reads: a disagreement of the two extractions in one of them makes the row 参考值. */
+const ANALYSED_COLUMNS: Record<string, string> = {
+  edible_pct: '可食部',
+  energy_kcal: '能量',
+  protein_g: '蛋白质',
+  fat_g: '脂肪',
+  carbohydrate_g: '碳水化合物',
+  fibre_g: '膳食纤维',
+  calcium_mg: '钙',
+  iron_mg: '铁',
+  vitamin_a_ugrae: '维生素A',
+  vitamin_c_mg: '维生素C',
+  sodium_mg: '钠',
+};
+/** The energy check beyond which a row is 参考值 (reference data README §3). */
+export const ENERGY_CHECK_MAX_PCT = 10;
+/**
+ * The book's category (first two digits of the code) → the food group of the per-meal amounts
+ * table, as food-classes.csv's basis states it; 13 (infant foods) and 21 (others) are "other".
+ */
+const GROUP_OF_CATEGORY: Record<string, FoodGroup> = {
+  '01': 'grain',
+  '02': 'grain',
+  '03': 'soy',
+  '04': 'vegetable',
+  '05': 'vegetable',
+  '06': 'fruit',
+  '07': 'soy',
+  '08': 'meat',
+  '09': 'meat',
+  '10': 'dairy',
+  '11': 'egg',
+  '12': 'fish',
+  '19': 'oil',
+};
+
+/** The columns that make a row's energy and macronutrients, which decide whether an analysis may use it as verified. */
+const CORE_COLUMNS = new Set(['edible_pct', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g']);
+
+/**
+ * Whether a row of cfct6-general.csv may be shown as verified, and why not (reference data README
+ * §3: a value is verified only where both readings agree and the energy check is within 10 %).
+ * The row is verified when both extractions read it, they agree on its edible part, energy,
+ * protein, fat and carbohydrate, and the energy check holds; a disagreement on another analysed
+ * column (iron, sodium …) leaves the row verified and names that value as 参考值 in the note.
+ * Pure, so the rule is tested on its own.
+ */
+export function generalVerification(r: { extractions: string; fields_where_extractions_differ: string; energy_vs_atwater_pct: string }): {
+  verified: boolean;
+  note: string;
+} {
+  const reasons: string[] = [];
+  if (r.extractions !== 'both') reasons.push('仅一次识别');
+  const differ = r.fields_where_extractions_differ
+    .split(/[;；]/)
+    .map((f) => f.trim())
+    .filter((f) => f in ANALYSED_COLUMNS);
+  const core = differ.filter((f) => CORE_COLUMNS.has(f));
+  const other = differ.filter((f) => !CORE_COLUMNS.has(f));
+  if (core.length > 0) reasons.push(`两次识别不一致（${core.map((f) => ANALYSED_COLUMNS[f]).join('、')}）`);
+  const check = r.energy_vs_atwater_pct === '' ? null : Number(r.energy_vs_atwater_pct);
+  if (check === null || !Number.isFinite(check)) reasons.push('能量校验无法计算');
+  else if (check > ENERGY_CHECK_MAX_PCT) reasons.push(`能量校验偏差 ${check}%`);
+  const notes = [...reasons];
+  if (other.length > 0) notes.push(`${other.map((f) => ANALYSED_COLUMNS[f]).join('、')}两次识别不一致，为参考值`);
+  return { verified: reasons.length === 0, note: notes.join('；') };
+}
+
+/**
+ * The general table of 中国食物成分表 第6版 (cfct6-general.csv): food group by the code's category,
+ * dark vegetables and livers from food-classes.csv where it has the code (otherwise liver by the
+ * name, dark vegetables none), each row verified or 参考值 by generalVerification.
+ */
+export function generalCompositionFromCsv(generalText: string, classesText: string): CompositionRow[] {
+  const classes = new Map(withColumns(classesText, CLASS_COLUMNS, 'food-classes').map((r) => [r.code, r]));
+  const seen = new Set<string>();
+  return withColumns(generalText, GENERAL_COLUMNS, 'cfct6-general').map((r, n) => {
+    const where = `cfct6-general row ${n + 2} (${r.code} ${r.name})`;
+    if (!r.code || !r.name) throw new Error(`${where}: no code or name`);
+    if (seen.has(r.code)) throw new Error(`${where}: duplicate code`);
+    seen.add(r.code);
+    // a misread cell (negative, not a number) is kept out as not measured, and makes the row 参考值
+    const misread: string[] = [];
+    const value = (column: GeneralColumn): number | null => {
+      const v = r[column] === '' ? null : Number(r[column]);
+      if (v === null) return null;
+      if (!Number.isFinite(v) || v < 0) {
+        misread.push(ANALYSED_COLUMNS[column] ?? column);
+        return null;
+      }
+      return v;
+    };
+    const printedEdible = value('edible_pct');
+    if (printedEdible !== null && (printedEdible <= 0 || printedEdible > 100)) throw new Error(`${where}: edible_pct must be 1–100`);
+    // a few rows print no edible part: counted whole, and 参考值 for it
+    const ediblePct = printedEdible ?? 100;
+    const cls = classes.get(r.code);
+    const group = (cls?.group as FoodGroup | undefined) ?? GROUP_OF_CATEGORY[r.code.slice(0, 2)] ?? 'other';
+    const check = generalVerification(r);
+    const verified = check.verified && printedEdible !== null && misread.length === 0;
+    const note = [check.note, printedEdible === null ? '可食部未注明，按100%计' : '', misread.length ? `数值有误未采用（${misread.join('、')}）` : '']
+      .filter(Boolean)
+      .join('；');
+    return {
+      code: r.code,
+      name: r.name,
+      ediblePct,
+      energyKcal: value('energy_kcal'),
+      proteinG: value('protein_g'),
+      fatG: value('fat_g'),
+      carbohydrateG: value('carbohydrate_g'),
+      fibreG: value('fibre_g'),
+      calciumMg: value('calcium_mg'),
+      ironMg: value('iron_mg'),
+      vitaminAUgRae: value('vitamin_a_ugrae'),
+      vitaminCMg: value('vitamin_c_mg'),
+      sodiumMg: value('sodium_mg'),
+      source: 'CFCT6-general',
+      group,
+      darkVegetable: cls ? cls.dark_vegetable === '1' : false,
+      liver: cls ? cls.liver === '1' : group === 'meat' && r.name.includes('肝'),
+      category: r.group,
+      verified,
+      verifyNote: note,
+    };
+  });
+}
+
+/**
+ * The whole table: the general rows, with the hand-checked rows winning where both have the code
+ * (they keep the book's category of the general row).
+ */
+export function mergeCompositions(general: CompositionRow[], checked: CompositionRow[]): CompositionRow[] {
+  const byCode = new Map(general.map((r) => [r.code, r]));
+  for (const c of checked) byCode.set(c.code, { ...c, category: byCode.get(c.code)?.category ?? c.category });
+  return [...byCode.values()];
+}
+
+/** The names a composition entry answers to: the name without its brackets, then each alias in them. */
+export function compositionNames(name: string): string[] {
+  const aliases: string[] = [];
+  // [ ] hold other names of the food, ( ) the book's qualifiers (鲜, 代表值), which are not names
+  const core = name
+    .replace(/[[【]([^\]】]*)[\]】]/g, (_, inner: string) => {
+      aliases.push(...inner.split(/[,，、]/));
+      return '';
+    })
+    .replace(/[（(][^）)]*[）)]/g, '')
+    .replace(/\s+/g, '');
+  return [core, ...aliases.map((a) => a.trim())].filter((n) => n.length > 0);
+}
+
+function longestCommonRun(a: string, b: string): number {
+  let best = 0;
+  const prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j] as number;
+      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : 0;
+      if ((prev[j] as number) > best) best = prev[j] as number;
+      diag = up;
+    }
+  }
+  return best;
+}
+
+/** Words of a product name that say nothing about the food (a grade, freshness, a pack). */
+const NOISE = /(新鲜|鲜活|精品|优质|特级|一级|散装|冷冻|冷鲜|冰鲜|有机|农家|食堂|学生|\d+(\.\d+)?\s*(g|kg|克|千克|斤|公斤|ml|l|升|毫升|袋|盒|箱|包|瓶|桶))/gi;
+
+/**
+ * The composition entries that best match a product's or ingredient's name, best first (at most
+ * `limit`): each entry scores by the longest run of characters it shares with the name, squared,
+ * over the lengths of both (加州鲈鱼 → 鲈鱼 scores 0.5, 海鲈鱼 0.33); a run shorter than two
+ * characters does not count unless it is the whole entry. Ties go to verified rows, then to the
+ * hand-checked ones, then to the shorter name. A suggestion only: the supplier confirms it.
+ */
+export function suggestCompositions(productName: string, rows: readonly CompositionRow[], limit = 5): { row: CompositionRow; score: number }[] {
+  const wanted = productName.replace(NOISE, '').replace(/\s+/g, '');
+  if (wanted.length === 0) return [];
+  const scored: { row: CompositionRow; score: number }[] = [];
+  for (const row of rows) {
+    let score = 0;
+    for (const n of compositionNames(row.name)) {
+      const run = longestCommonRun(wanted, n);
+      if (run < 2 && !(run === 1 && n.length === 1)) continue;
+      score = Math.max(score, (run * run) / (wanted.length * n.length));
+    }
+    if (score > 0) scored.push({ row, score: Math.round(score * 1000) / 1000 });
+  }
+  const checked = (r: CompositionRow) => (r.source.startsWith('CFCT6-general') ? 1 : 0);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      Number(b.row.verified) - Number(a.row.verified) ||
+      checked(a.row) - checked(b.row) ||
+      a.row.name.length - b.row.name.length ||
+      a.row.code.localeCompare(b.row.code),
+  );
+  return scored.slice(0, limit);
 }

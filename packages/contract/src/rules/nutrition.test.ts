@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyseWeek, type Finding, type MealIngredient, type MealNutrition, type NutritionStandard, type StandardValue, type WeekPlan } from './nutrition.js';
+import { standardFromCsv } from './nutrition-data.js';
 
 const sv = (min: number | null, max: number | null, status: StandardValue['status'] = 'secondary', source = 'T'): StandardValue => ({
   min,
@@ -123,7 +125,7 @@ const poorLunch: MealNutrition = {
     ing('花生油', '192007', 40, 100, 'oil'),
     ing('馒头', null, 50, null, null),
   ],
-  Missing: ['馒头'],
+  Missing: [{ ProductName: '馒头', Grams: 50, Reason: 'unmapped' }],
 };
 const dinner: MealNutrition = {
   Id: 'd1',
@@ -255,9 +257,26 @@ describe('analyseWeek', () => {
     expect(find(mon.Findings, 'fatEnergyPct').Reference).toBe(false);
   });
 
-  it('lists missing meals and ingredients without composition data', () => {
-    expect(a.Missing).toEqual(['馒头', 'gone']);
+  it('lists missing meals and ingredients without composition data, and is not complete', () => {
+    expect(a.Complete).toBe(false);
+    expect(a.Missing).toEqual([
+      { ProductName: '馒头', Grams: 50, Reason: 'unmapped', Days: [2], PackageTypes: [2] },
+      { ProductName: 'gone', Grams: 0, Reason: 'unmapped', Days: [3], PackageTypes: [3] },
+    ]);
     expect(wed.Total.EnergyKcal).toBe(800);
+  });
+
+  it('says so at the top of the day and on the meal, and in the nutrient findings', () => {
+    expect(tue.Missing).toEqual([{ ProductName: '馒头', Grams: 50, Reason: 'unmapped' }]);
+    expect(tue.Meals.find((m) => m.PackageType === 2)?.Missing).toEqual(['馒头']);
+    expect(tue.Meals.find((m) => m.PackageType === 1)?.Missing).toEqual([]);
+    expect(tue.Findings[0]).toMatchObject({ Code: 'incomplete', Level: 'low' });
+    expect(tue.Findings[0]?.Message).toContain('馒头 50 g无成分数据，未计入');
+    expect(find(tue.Findings, 'energy').Message).toContain('不完整');
+    expect(mon.Missing).toEqual([]);
+    expect(mon.Findings.some((f) => f.Code === 'incomplete')).toBe(false);
+    expect(find(mon.Findings, 'energy').Message).not.toContain('不完整');
+    expect(a.WeekAverage.Findings[0]?.Code).toBe('incomplete');
   });
 
   it('orders findings the same way every time', () => {
@@ -286,6 +305,7 @@ describe('analyseWeek served share and headcounts', () => {
   });
 
   it('counts a whole portion per entry when the package has no people', () => {
+    expect(a.Complete).toBe(true);
     expect(a.Days[0]?.Total.EnergyKcal).toBe(800);
   });
 
@@ -293,5 +313,141 @@ describe('analyseWeek served share and headcounts', () => {
     const b = analyseWeek({ ...lunchOnly, Number: 40 }, meals, standard());
     expect(b.Days[0]?.Total.EnergyKcal).toBe(800 * (30 / 40));
     expect(b.Days[0]?.Meals[0]?.Groups.vegetable).toBe(r2(((150 * 96) / 100) * (30 / 40)));
+  });
+});
+
+describe('analyseWeek: an unverified ingredient', () => {
+  const fish: MealNutrition = {
+    ...lunch,
+    Id: 'f1',
+    Ingredients: [...lunch.Ingredients, ing('加州鲈鱼', '121226', 80, 58, 'fish', { Verified: false })],
+    Missing: [{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified' }],
+  };
+  const a = analyseWeek(
+    { AgeGroup: 2, Gender: 1, Number: 10, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'f1', Number: 10 }] },
+    new Map([['f1', fish]]),
+    standard(),
+  );
+  it('counts it, names it and is not complete', () => {
+    expect(a.Complete).toBe(false);
+    expect(a.Missing).toEqual([{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified', Days: [1], PackageTypes: [2] }]);
+    expect(a.Days[0]?.Meals[0]?.Groups.fish).toBe(r2((80 * 58) / 100));
+    expect(a.Days[0]?.Findings[0]).toMatchObject({ Code: 'incomplete', Level: 'ok' });
+    expect(a.Days[0]?.Findings[0]?.Message).toContain('加州鲈鱼的成分为参考值');
+    // counted, so the energy finding is not marked as missing a food
+    expect(find(a.Days[0]?.Findings ?? [], 'energy').Message).not.toContain('不完整');
+  });
+});
+
+describe('analyseWeek: a mixed class', () => {
+  const std = standard();
+  std.daily[2][2] = { ...std.daily[2][1], EnergyKcal: sv(1800, null), ProteinG: sv(50, null) };
+  const week = (Gender: 1 | 2 | 3, Boys?: number, Girls?: number) =>
+    analyseWeek({ AgeGroup: 2, Gender, Boys, Girls, Number: 30, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'l1', Number: 30 }] }, meals, std);
+
+  it('weighs the standard by the boys and girls of the class', () => {
+    const share = 37.5 / (27.5 + 37.5 + 32.5);
+    expect(week(3, 18, 12).Standard.EnergyKcal).toBe(r2((2000 * 0.6 + 1800 * 0.4) * share));
+    expect(week(3, 0, 30).Standard.EnergyKcal).toBe(r2(1800 * share));
+    expect(week(3, 30, 0).Standard.EnergyKcal).toBe(week(1).Standard.EnergyKcal);
+    expect(week(2).Standard.EnergyKcal).toBe(r2(1800 * share));
+    expect(week(3, 18, 12)).toMatchObject({ Gender: 3, Boys: 18, Girls: 12 });
+    expect(week(1)).toMatchObject({ Boys: null, Girls: null });
+  });
+});
+
+/**
+ * Every band of the standard at its edges, on the project's own data file: just inside each bound
+ * is 达标 and just outside is not, so that removing a bound from the data or from the rule fails.
+ */
+describe('analyseWeek: every band edge of WS/T 554-2017', () => {
+  const std = standardFromCsv(fs.readFileSync(new URL('../../../../apps/server/data/nutrition/wst554-2017.csv', import.meta.url), 'utf8'));
+  // 9~11 years, boys: 2100 kcal and 50 g protein a day
+  const E = 2100;
+  const P = 50;
+  const meal = (Id: string, PackageType: 1 | 2 | 3, v: Partial<Values>): MealNutrition => ({
+    Id,
+    Name: Id,
+    PackageType,
+    ...values(0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+    ...v,
+    Ingredients: [],
+    Missing: [],
+  });
+  /** One Monday of three meals: energy split by the given shares (percent), protein, fat and carbohydrate in grams a day. */
+  const day = (o: { energy?: number; shares?: [number, number, number]; protein?: number; fat?: number; carb?: number }) => {
+    const energy = o.energy ?? E;
+    const [b, l, d] = o.shares ?? [27.5, 37.5, 35];
+    const ms = [
+      meal('b', 1, { EnergyKcal: (energy * b) / 100 }),
+      meal('l', 2, {
+        EnergyKcal: (energy * l) / 100,
+        ProteinG: o.protein ?? P,
+        FatG: o.fat ?? (25 * energy) / 900,
+        CarbohydrateG: o.carb ?? (57 * energy) / 400,
+      }),
+      meal('d', 3, { EnergyKcal: (energy * d) / 100 }),
+    ];
+    const a = analyseWeek(
+      {
+        AgeGroup: 2,
+        Gender: 1,
+        Number: 1,
+        Entries: ms.map((m) => ({ PackageType: m.PackageType, DayOfWeek: 1, FeedingId: m.Id, Number: 1 })),
+      },
+      new Map(ms.map((m) => [m.Id, m])),
+      std,
+    );
+    return a.Days[0]?.Findings ?? [];
+  };
+  const level = (findings: Finding[], code: string) => find(findings, code).Level;
+
+  it('energy: 90 % and 110 % of the standard are within, 89.99 % and 110.01 % are not', () => {
+    expect(level(day({ energy: E * 0.8999 }), 'energy')).toBe('low');
+    expect(level(day({ energy: E * 0.9 }), 'energy')).toBe('ok');
+    expect(level(day({ energy: E * 1.1 }), 'energy')).toBe('ok');
+    expect(level(day({ energy: E * 1.1001 }), 'energy')).toBe('high');
+  });
+
+  it('protein: 80 % and 120 % are within, 79.98 % and 120.02 % are not', () => {
+    expect(level(day({ protein: P * 0.7998 }), 'protein')).toBe('low');
+    expect(level(day({ protein: P * 0.8 }), 'protein')).toBe('ok');
+    expect(level(day({ protein: P * 1.2 }), 'protein')).toBe('ok');
+    expect(level(day({ protein: P * 1.2002 }), 'protein')).toBe('high');
+  });
+
+  it('fat: 20 % and 30 % of energy are within, 19.99 % and 30.01 % are not', () => {
+    const fat = (pct: number) => (pct * E) / 900;
+    expect(level(day({ fat: fat(19.99) }), 'fatEnergyPct')).toBe('low');
+    expect(level(day({ fat: fat(20) }), 'fatEnergyPct')).toBe('ok');
+    expect(level(day({ fat: fat(30) }), 'fatEnergyPct')).toBe('ok');
+    expect(level(day({ fat: fat(30.01) }), 'fatEnergyPct')).toBe('high');
+  });
+
+  it('carbohydrate: 50 % and 65 % of energy are within, 49.99 % and 65.01 % are not', () => {
+    const carb = (pct: number) => (pct * E) / 400;
+    expect(level(day({ carb: carb(49.99) }), 'carbohydrateEnergyPct')).toBe('low');
+    expect(level(day({ carb: carb(50) }), 'carbohydrateEnergyPct')).toBe('ok');
+    expect(level(day({ carb: carb(65) }), 'carbohydrateEnergyPct')).toBe('ok');
+    expect(level(day({ carb: carb(65.01) }), 'carbohydrateEnergyPct')).toBe('high');
+  });
+
+  it('meal shares: breakfast 25–30 %, lunch 35–40 %, dinner 30–35 %, each bound held', () => {
+    // every lower or upper bound exactly: all within
+    const lowEdges = day({ shares: [25, 40, 35] });
+    expect([1, 2, 3].map((t) => level(lowEdges, `mealShare.${t}`))).toEqual(['ok', 'ok', 'ok']);
+    const highEdges = day({ shares: [30, 35, 35] });
+    expect([1, 2, 3].map((t) => level(highEdges, `mealShare.${t}`))).toEqual(['ok', 'ok', 'ok']);
+    const dinnerLow = day({ shares: [30, 40, 30] });
+    expect(level(dinnerLow, 'mealShare.3')).toBe('ok');
+    // just outside each bound
+    const a = day({ shares: [24.99, 40.01, 35] });
+    expect([level(a, 'mealShare.1'), level(a, 'mealShare.2')]).toEqual(['low', 'high']);
+    const b = day({ shares: [30.01, 34.99, 35] });
+    expect([level(b, 'mealShare.1'), level(b, 'mealShare.2')]).toEqual(['high', 'low']);
+    const c = day({ shares: [30, 40.01, 29.99] });
+    expect(level(c, 'mealShare.3')).toBe('low');
+    const d = day({ shares: [25, 39.99, 35.01] });
+    expect([level(d, 'mealShare.2'), level(d, 'mealShare.3')]).toEqual(['ok', 'high']);
   });
 });

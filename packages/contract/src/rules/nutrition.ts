@@ -108,7 +108,24 @@ export interface MealIngredient {
   Group: FoodGroup | null;
   DarkVegetable: boolean;
   Liver: boolean;
+  /** false when the composition entry is 参考值 (counted, but the analysis is not complete); absent means verified */
+  Verified?: boolean;
 }
+
+/**
+ * An ingredient the analysis cannot vouch for: `unmapped` (no composition entry: it counts nothing)
+ * or `unverified` (its entry is 参考值: it counts, and is named). Grams are as purchased.
+ */
+export interface MissingIngredient {
+  ProductName: string;
+  Grams: number;
+  Reason: 'unmapped' | 'unverified';
+}
+/** Why an ingredient is named, as the findings and the screens say it. */
+export const MISSING_REASON_TEXT: Record<MissingIngredient['Reason'], string> = {
+  unmapped: '无成分数据，未计入',
+  unverified: '成分为参考值，已计入',
+};
 
 /** A nutrition meal's values per portion (what GetFeedingNutrition answers, minus its per-ingredient nutrients). */
 export interface MealNutrition extends Nutrients {
@@ -116,14 +133,17 @@ export interface MealNutrition extends Nutrients {
   Name: string;
   PackageType: MealPackageType;
   Ingredients: MealIngredient[];
-  /** names of ingredients without composition data */
-  Missing: string[];
+  /** ingredients without composition data or with only a 参考值 entry, grams per portion */
+  Missing: MissingIngredient[];
 }
 
 /** A package as the analysis reads it (the wire REC_WeekfeedingInfo flattened). */
 export interface WeekPlan {
   AgeGroup: AgeGroup;
-  Gender: MealGender;
+  /** 1 boys, 2 girls, 3 a mixed class of Boys and Girls */
+  Gender: PackageGender;
+  Boys?: number | null;
+  Girls?: number | null;
   /** people of the package */
   Number: number;
   Entries: { PackageType: MealPackageType; DayOfWeek: number; FeedingId: string; Number: number }[];
@@ -153,6 +173,8 @@ export interface MealIntake extends Nutrients {
   Groups: Partial<Record<FoodGroup, number>>;
   /** names of the meals in this slot */
   Meals: string[];
+  /** ingredients of this slot named by the analysis (see WeekAnalysis.Missing) */
+  Missing: string[];
 }
 
 export interface DayAnalysis {
@@ -166,12 +188,19 @@ export interface DayAnalysis {
   Groups: Partial<Record<FoodGroup, number>>;
   /** kinds of food (distinct composition codes, or names when missing) */
   FoodKinds: number;
+  /** this day's ingredients without (verified) composition data, grams per person */
+  Missing: MissingIngredient[];
   Findings: Finding[];
 }
 
 export interface WeekAnalysis {
   AgeGroup: AgeGroup;
-  Gender: MealGender;
+  Gender: PackageGender;
+  /** a mixed class's boys and girls (the standard is their weighted mean), null for one sex */
+  Boys: number | null;
+  Girls: number | null;
+  /** false when any ingredient has no composition entry or only a 参考值 one, or a meal is unknown */
+  Complete: boolean;
   /** the Table 1 values (min of the band) for the package's age group and gender, scaled by the served share */
   Standard: Partial<Nutrients>;
   /** package types with at least one entry in the week (1 breakfast, 2 lunch, 3 dinner) */
@@ -181,9 +210,55 @@ export interface WeekAnalysis {
   Days: DayAnalysis[];
   /** the 5-day average, judged as a day, plus the weekly rules (liver, foods a week) */
   WeekAverage: Omit<DayAnalysis, 'DayOfWeek'> & { DayOfWeek: 0 };
-  /** ingredient names without composition data, and ids of meals without nutrition data, over the whole week */
-  Missing: string[];
+  /**
+   * Over the whole week: each ingredient without (verified) composition data with its as-purchased
+   * grams per person over the week and the days and meals it is in; a meal the analysis cannot
+   * find is named by its id with Grams 0.
+   */
+  Missing: (MissingIngredient & { Days: number[]; PackageTypes: number[] })[];
 }
+
+/** 1 boys, 2 girls (as meals are), 3 a mixed class. */
+export type PackageGender = MealGender | 3;
+export const MIXED_CLASS = 3;
+export const PACKAGE_GENDER_NAMES: Record<number, string> = { 1: '男', 2: '女', 3: '男女混合' };
+
+/**
+ * The Table 1 values for a class: one sex's own, or for a mixed class the mean of the boys' and
+ * girls' values weighted by their numbers (each end of a band weighted alike; the status is the
+ * less certain of the two). Undefined when the standard has no value for the group.
+ */
+export function classDaily(
+  std: NutritionStandard,
+  age: AgeGroup,
+  gender: PackageGender,
+  boys?: number | null,
+  girls?: number | null,
+): Partial<Record<NutrientKey, StandardValue>> | undefined {
+  const byAge = std.daily[age];
+  if (!byAge) return undefined;
+  if (gender !== MIXED_CLASS) return byAge[gender];
+  const b = Math.max(0, boys ?? 0);
+  const g = Math.max(0, girls ?? 0);
+  // a mixed class without counts is weighted half and half
+  const wb = b + g > 0 ? b / (b + g) : 0.5;
+  const wg = 1 - wb;
+  const male = byAge[1];
+  const female = byAge[2];
+  const out: Partial<Record<NutrientKey, StandardValue>> = {};
+  for (const k of NUTRIENTS) {
+    const m = male[k];
+    const f = female[k];
+    if (!m || !f) continue;
+    const mix = (x: number | null, y: number | null) => (x === null || y === null ? null : x * wb + y * wg);
+    const status: ValueStatus = isReferenceOnly(m) ? m.status : f.status;
+    out[k] = { min: mix(m.min, f.min), max: mix(m.max, f.max), status, source: m.source === f.source ? m.source : `${m.source}；${f.source}` };
+  }
+  return out;
+}
+
+/** Added to a nutrient's finding when an ingredient of the day counts nothing. */
+export const INCOMPLETE_NOTE = '，不完整：有食材无成分数据未计入';
 
 /** Meal slot names of the findings. */
 export const MEAL_SLOT_NAMES: Record<MealPackageType, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
@@ -254,6 +329,36 @@ const orderedGroups = (g: Partial<Record<FoodGroup, number>>, round: boolean): P
 };
 
 /**
+ * The first finding of a day (or the average) whose ingredients lack verified composition data:
+ * what is named and why, so that no figure below is read as complete.
+ */
+function incompleteFinding(lacking: MissingIngredient[]): Finding[] {
+  if (lacking.length === 0) return [];
+  const unmapped = lacking.filter((m) => m.Reason === 'unmapped');
+  const parts = [
+    unmapped.length ? `${unmapped.map((m) => `${m.ProductName} ${fig(m.Grams)} g`).join('、')}无成分数据，未计入` : '',
+    lacking.length > unmapped.length
+      ? `${lacking
+          .filter((m) => m.Reason === 'unverified')
+          .map((m) => m.ProductName)
+          .join('、')}的成分为参考值`
+      : '',
+  ].filter(Boolean);
+  return [
+    {
+      Code: 'incomplete',
+      Level: unmapped.length ? 'low' : 'ok',
+      Message: `分析不完整：${parts.join('；')}（每人）。以下结论据此得出`,
+      Value: lacking.length,
+      Min: null,
+      Max: 0,
+      Source: '中国食物成分表 标准版 第6版',
+      Reference: true,
+    },
+  ];
+}
+
+/**
  * Analyses a week: per person, a slot's intake is the sum over its entries of the meal's
  * per-portion values × entry Number / package Number (× 1 when the package has no people); days
  * are Monday to Friday, an empty day counts as zeros. The day's standard is Table 1 × the served
@@ -264,7 +369,8 @@ const orderedGroups = (g: Partial<Record<FoodGroup, number>>, round: boolean): P
  */
 export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutrition>, std: NutritionStandard): WeekAnalysis {
   const age = plan.AgeGroup;
-  const table1 = std.daily[age]?.[plan.Gender];
+  const mixed = plan.Gender === MIXED_CLASS;
+  const table1 = classDaily(std, age, plan.Gender, plan.Boys, plan.Girls);
   if (!table1) throw new Error(`analyseWeek: no standard for age group ${age} gender ${plan.Gender}`);
 
   const served = PACKAGE_TYPES.filter((t) => plan.Entries.some((e) => e.PackageType === t));
@@ -274,10 +380,19 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
   const share = served.length === 0 || allMid === 0 ? 1 : servedMid / allMid;
   const allServed = served.length === PACKAGE_TYPES.length;
 
-  const missing: string[] = [];
-  const miss = (name: string) => {
-    if (!missing.includes(name)) missing.push(name);
+  const missing: WeekAnalysis['Missing'] = [];
+  const miss = (m: MissingIngredient, day: number, type: number, factor: number) => {
+    let row = missing.find((x) => x.ProductName === m.ProductName && x.Reason === m.Reason);
+    if (!row) {
+      row = { ProductName: m.ProductName, Grams: 0, Reason: m.Reason, Days: [], PackageTypes: [] };
+      missing.push(row);
+    }
+    row.Grams += m.Grams * factor;
+    if (day && !row.Days.includes(day)) row.Days.push(day);
+    if (type && !row.PackageTypes.includes(type)) row.PackageTypes.push(type);
   };
+  const dayMissing = new Map<number, MissingIngredient[]>(WEEK_DAYS.map((d) => [d, []]));
+  const slotMissing = new Map<string, string[]>();
   const days = new Map<number, DayWork>();
   for (const d of WEEK_DAYS) {
     days.set(d, { slots: new Map(served.map((t) => [t, newSlot()])), foods: new Set(), vegetables: new Set(), darkVegetables: new Set(), liverG: 0 });
@@ -290,14 +405,26 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
     const day = days.get(e.DayOfWeek);
     const meal = meals.get(e.FeedingId);
     if (!meal) {
-      miss(e.FeedingId);
+      miss({ ProductName: e.FeedingId, Grams: 0, Reason: 'unmapped' }, e.DayOfWeek, e.PackageType, 0);
       continue;
     }
-    for (const name of meal.Missing) miss(name);
+    const f = plan.Number > 0 ? e.Number / plan.Number : 1;
+    for (const m of meal.Missing) {
+      miss(m, e.DayOfWeek, e.PackageType, f);
+      const list = dayMissing.get(e.DayOfWeek);
+      if (list) {
+        const row = list.find((x) => x.ProductName === m.ProductName && x.Reason === m.Reason);
+        if (row) row.Grams += m.Grams * f;
+        else list.push({ ProductName: m.ProductName, Grams: m.Grams * f, Reason: m.Reason });
+      }
+      const key = `${e.DayOfWeek}.${e.PackageType}`;
+      const names = slotMissing.get(key) ?? [];
+      if (!names.includes(m.ProductName)) names.push(m.ProductName);
+      slotMissing.set(key, names);
+    }
     if (!day) continue;
     const slot = day.slots.get(e.PackageType);
     if (!slot) continue;
-    const f = plan.Number > 0 ? e.Number / plan.Number : 1;
     for (const k of NUTRIENTS) slot.nutrients[k] += (meal[k] ?? 0) * f;
     if (!slot.meals.includes(meal.Name)) slot.meals.push(meal.Name);
     for (const ing of meal.Ingredients) {
@@ -333,7 +460,7 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
     groups: Partial<Record<FoodGroup, number>>;
   }
   /** The findings every day and the average share: nutrients, energy shares, sodium, meal shares and food amounts per meal. */
-  const nutrientFindings = (j: Judged, percent: Record<string, number>): Finding[] => {
+  const nutrientFindings = (j: Judged, percent: Record<string, number>, unmapped: boolean): Finding[] => {
     const out: Finding[] = [];
     const energy = j.total.EnergyKcal;
     for (const n of JUDGED) {
@@ -347,7 +474,7 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
       out.push({
         Code: n.code,
         Level: level,
-        Message: `${label.name} ${fig(j.total[n.key])} ${label.unit}，为标准的 ${fig(pct)}%（${bandText(tol.min, n.tolerance === 'other' ? null : tol.max, '%')}${n.code === 'energy' ? shareNote : ''}）`,
+        Message: `${label.name} ${fig(j.total[n.key])} ${label.unit}，为标准的 ${fig(pct)}%（${bandText(tol.min, n.tolerance === 'other' ? null : tol.max, '%')}${n.code === 'energy' ? shareNote : ''}）${unmapped ? INCOMPLETE_NOTE : ''}`,
         Value: pct,
         Min: tol.min,
         Max: n.tolerance === 'other' ? null : tol.max,
@@ -433,7 +560,11 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
   });
   const R = std.menuRules;
 
-  const judge = (slots: Map<MealPackageType, Slot>, factor: number): Judged & { percent: Record<string, number>; fat: number; carb: number } => {
+  const judge = (
+    slots: Map<MealPackageType, Slot>,
+    factor: number,
+    missingOf: (t: MealPackageType) => string[],
+  ): Judged & { percent: Record<string, number>; fat: number; carb: number } => {
     const total = zero();
     const groups: Partial<Record<FoodGroup, number>> = {};
     for (const s of slots.values()) {
@@ -446,7 +577,14 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
       for (const k of NUTRIENTS) n[k] = s.nutrients[k] * factor;
       const g: Partial<Record<FoodGroup, number>> = {};
       addGroups(g, s.groups, factor);
-      return { PackageType: t, ...n, EnergySharePct: total.EnergyKcal > 0 ? (n.EnergyKcal / total.EnergyKcal) * 100 : 0, Groups: g, Meals: s.meals };
+      return {
+        PackageType: t,
+        ...n,
+        EnergySharePct: total.EnergyKcal > 0 ? (n.EnergyKcal / total.EnergyKcal) * 100 : 0,
+        Groups: g,
+        Meals: s.meals,
+        Missing: missingOf(t),
+      };
     });
     const percent: Record<string, number> = {};
     for (const n of JUDGED) {
@@ -467,8 +605,16 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
   const dayOut: DayAnalysis[] = [];
   for (const d of WEEK_DAYS) {
     const w = days.get(d) as DayWork;
-    const j = judge(w.slots, 1);
-    const findings = nutrientFindings(j, j.percent);
+    const j = judge(w.slots, 1, (t) => slotMissing.get(`${d}.${t}`) ?? []);
+    const lacking = dayMissing.get(d) ?? [];
+    const findings = [
+      ...incompleteFinding(lacking),
+      ...nutrientFindings(
+        j,
+        j.percent,
+        lacking.some((m) => m.Reason === 'unmapped'),
+      ),
+    ];
     for (const m of j.meals) {
       const count = MEAL_GROUP_SETS.filter((set) => set.some((g) => (m.Groups[g] ?? 0) > 0)).length;
       findings.push(
@@ -509,6 +655,7 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
       CarbohydrateEnergyPct: j.carb,
       Groups: j.groups,
       FoodKinds: w.foods.size,
+      Missing: lacking,
       Findings: findings,
     });
   }
@@ -523,14 +670,25 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
       for (const name of s.meals) if (!into.meals.includes(name)) into.meals.push(name);
     }
   }
-  const avg = judge(sumSlots, 1 / WEEK_DAYS.length);
-  const avgFindings = nutrientFindings(avg, avg.percent);
+  const avg = judge(sumSlots, 1 / WEEK_DAYS.length, (t) => [...new Set(WEEK_DAYS.flatMap((d) => slotMissing.get(`${d}.${t}`) ?? []))]);
+  const avgMissing: MissingIngredient[] = missing.map((m) => ({ ProductName: m.ProductName, Grams: m.Grams / WEEK_DAYS.length, Reason: m.Reason }));
+  const avgFindings = [
+    ...incompleteFinding(avgMissing),
+    ...nutrientFindings(
+      avg,
+      avg.percent,
+      avgMissing.some((m) => m.Reason === 'unmapped'),
+    ),
+  ];
   avgFindings.push(rule('rule.liverWeekly', weekLiverG, R.liverWeekly, (b) => `动物肝脏 每人每周 ${fig(weekLiverG)} g（${b} g）`));
   avgFindings.push(rule('rule.foodsWeekly', weekFoods.size, R.foodsWeekly, (b) => `一周食物 ${weekFoods.size} 种（${b} 种）`));
 
   return roundAnalysis({
     AgeGroup: age,
     Gender: plan.Gender,
+    Boys: mixed ? (plan.Boys ?? null) : null,
+    Girls: mixed ? (plan.Girls ?? null) : null,
+    Complete: missing.length === 0,
     Standard: standard,
     ServedPackageTypes: [...served],
     ServedSharePct: share * 100,
@@ -544,6 +702,7 @@ export function analyseWeek(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
       CarbohydrateEnergyPct: avg.carb,
       Groups: avg.groups,
       FoodKinds: weekFoods.size,
+      Missing: avgMissing,
       Findings: avgFindings,
     },
     Missing: missing,
@@ -566,6 +725,7 @@ function roundDay<D extends Omit<DayAnalysis, 'DayOfWeek'>>(d: D): D {
     FatEnergyPct: round2(d.FatEnergyPct),
     CarbohydrateEnergyPct: round2(d.CarbohydrateEnergyPct),
     Groups: orderedGroups(d.Groups, true),
+    Missing: d.Missing.map((m) => ({ ...m, Grams: round2(m.Grams) })),
     Findings: d.Findings.map((f) => ({
       ...f,
       Value: f.Value === null ? null : round2(f.Value),
@@ -580,5 +740,12 @@ function roundAnalysis(a: WeekAnalysis): WeekAnalysis {
     const v = a.Standard[k];
     if (v !== undefined) standard[k] = round2(v);
   }
-  return { ...a, Standard: standard, ServedSharePct: round2(a.ServedSharePct), Days: a.Days.map(roundDay), WeekAverage: roundDay(a.WeekAverage) };
+  return {
+    ...a,
+    Standard: standard,
+    ServedSharePct: round2(a.ServedSharePct),
+    Days: a.Days.map(roundDay),
+    WeekAverage: roundDay(a.WeekAverage),
+    Missing: a.Missing.map((m) => ({ ...m, Grams: round2(m.Grams), Days: [...m.Days].sort(), PackageTypes: [...m.PackageTypes].sort() })),
+  };
 }

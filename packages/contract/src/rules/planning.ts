@@ -95,6 +95,8 @@ export const PLANNING_MSG = {
   noNetWeight: (names: string) => `以下商品未填写每件净重，无法按克数换算下单：${names}`,
   // composition data (issue 10 §3)
   compositionNotFound: '营养成分编码不存在',
+  classCountsRequired: '男女混合的班级请填写男生和女生人数',
+  classCountsRange: `男生、女生人数须为0到${MAX_PACKAGE_PEOPLE}的整数，且合计大于0`,
   netWeightRange: `每件净重须为1到${MAX_NET_WEIGHT_G}克的整数`,
   missingComposition: (names: string) => `以下食材没有营养成分数据，未计入分析：${names}`,
   // W3: feeding trace (spec 02 §2.9)

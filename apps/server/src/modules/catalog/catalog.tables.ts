@@ -148,4 +148,9 @@ export const foodCompositions = pgTable('food_compositions', {
   foodGroup: text('food_group').notNull(),
   darkVegetable: boolean('dark_vegetable').notNull().default(false),
   liver: boolean('liver').notNull().default(false),
+  /** the book's food group as printed (谷类及其制品-小麦) */
+  category: text('category').notNull().default(''),
+  /** false: 参考值 (two extractions disagree, or the energy check fails), with the reason */
+  verified: boolean('verified').notNull().default(true),
+  verifyNote: text('verify_note').notNull().default(''),
 });

@@ -1,5 +1,5 @@
-import { FOOD_GROUP_NAMES, type FoodGroup, MSG, NUTRIENTS, type NutrientKey, PLANNING_MSG } from '@shanlian/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { FOOD_GROUP_NAMES, type FoodGroup, MSG, NUTRIENTS, type NutrientKey, PLANNING_MSG, suggestCompositions } from '@shanlian/contract';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { allows } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -48,19 +48,47 @@ function compositionWire(r: CompositionRow) {
     Liver: r.liver,
     Source: r.source,
     NotMeasured: NUTRIENTS.filter((k) => nutrientOf(r, k) === null),
+    Category: r.category,
+    Verified: r.verified,
+    VerifyNote: r.verifyNote,
   };
 }
 
-/** The reference rows, searched by name or code. */
-export async function listFoodCompositions(db: Db, search: string | null | undefined) {
+/** One page of the reference rows, searched by name or code; a code typed whole comes first. */
+export async function listFoodCompositions(db: Db, search: string | null | undefined, pageIndex: number, pageSize: number) {
   const text = search?.trim();
   const like = text ? `%${escapeLike(text)}%` : null;
-  const rows = await db
-    .select()
-    .from(foodCompositions)
-    .where(like ? or(ilike(foodCompositions.name, like), ilike(foodCompositions.code, like)) : undefined)
-    .orderBy(asc(foodCompositions.code));
-  return rows.map(compositionWire);
+  const where = like ? or(ilike(foodCompositions.name, like), ilike(foodCompositions.code, like)) : undefined;
+  const order = text
+    ? [sql`${foodCompositions.code} <> ${text}`, sql`length(${foodCompositions.name})`, asc(foodCompositions.code)]
+    : [asc(foodCompositions.code)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(foodCompositions)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize),
+    db.select({ n: count() }).from(foodCompositions).where(where),
+  ]);
+  return { Total: total?.n ?? 0, PageIndex: pageIndex, PageSize: pageSize, Rows: rows.map(compositionWire) };
+}
+
+/**
+ * The entries whose names best match a product's name (suggestCompositions in the contract's
+ * rules), read from the process's copy of the table.
+ */
+export async function suggestFoodCompositions(db: Db, productName: string) {
+  const all = await allCompositions(db);
+  const rows = [...all.values()].map((r) => ({ ...r, group: r.foodGroup as FoodGroup }));
+  return suggestCompositions(productName, rows).map((s) => ({
+    Code: s.row.code,
+    Name: s.row.name,
+    Verified: s.row.verified,
+    VerifyNote: s.row.verifyNote,
+    Score: s.score,
+  }));
 }
 
 /**
@@ -72,9 +100,7 @@ export function forgetCompositions(): void {
   cached = null;
 }
 
-export async function compositionsByCodes(db: Db, codes: (string | null)[]): Promise<Map<string, CompositionRow>> {
-  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
-  if (wanted.length === 0) return new Map();
+function allCompositions(db: Db): Promise<Map<string, CompositionRow>> {
   if (!cached) {
     cached = db
       .select()
@@ -84,7 +110,13 @@ export async function compositionsByCodes(db: Db, codes: (string | null)[]): Pro
       cached = null;
     });
   }
-  const all = await cached;
+  return cached;
+}
+
+export async function compositionsByCodes(db: Db, codes: (string | null)[]): Promise<Map<string, CompositionRow>> {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  if (wanted.length === 0) return new Map();
+  const all = await allCompositions(db);
   return new Map(wanted.flatMap((c) => (all.has(c) ? [[c, all.get(c) as CompositionRow]] : [])));
 }
 

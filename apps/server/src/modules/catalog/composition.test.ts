@@ -7,6 +7,7 @@ import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../te
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const CSV = path.resolve(import.meta.dirname, '../../../data/nutrition/food-composition.csv');
+const GENERAL = path.resolve(import.meta.dirname, '../../../data/nutrition/cfct6-general.csv');
 
 /** The file's rows as text cells by column name (the figures never hold commas). */
 function csvRows(): Record<string, string>[] {
@@ -17,6 +18,9 @@ function csvRows(): Record<string, string>[] {
     return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
   });
 }
+
+/** A row as the list answers it (the fields these tests read). */
+type CompositionRow = { Code: string; Verified: boolean; VerifyNote: string; NotMeasured: string[]; EdiblePct: number; [k: string]: unknown };
 
 describe.each(BACKENDS)('food composition data on %s', (backend) => {
   let t: TestApp;
@@ -39,15 +43,43 @@ describe.each(BACKENDS)('food composition data on %s', (backend) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it('answers every row of the reference file to anyone, with its source, group and unmeasured nutrients', async () => {
-    const rows = await t.client().ok('Catalog/GetFoodCompositionList', {});
+  /** Every row, page by page (100 a page). */
+  async function allRows(): Promise<CompositionRow[]> {
+    const first = await t.client().ok('Catalog/GetFoodCompositionList', { PagerInfo: { PageIndex: 1, PageSize: 100 } });
+    const rows = [...first.Rows];
+    for (let p = 2; (p - 1) * 100 < first.Total; p++) {
+      rows.push(...(await t.client().ok('Catalog/GetFoodCompositionList', { PagerInfo: { PageIndex: p, PageSize: 100 } })).Rows);
+    }
+    return rows;
+  }
+
+  it('answers the full table of 中国食物成分表 第6版 and the hand-checked rows, paged, with verification marks', async () => {
+    const page = await t.client().ok('Catalog/GetFoodCompositionList', { PagerInfo: { PageIndex: 2, PageSize: 20 } });
+    expect(page.Rows).toHaveLength(20);
+    expect([page.PageIndex, page.PageSize]).toEqual([2, 20]);
+    const general = fs.readFileSync(GENERAL, 'utf8').trim().split(/\r?\n/).length - 1;
     const file = csvRows();
-    // the file's 64 rows of the Chinese table and 3 of USDA (salt, sugar, soy sauce), every one of them
-    expect(file).toHaveLength(67);
-    expect(rows.map((r: { Code: string }) => r.Code).sort()).toEqual(file.map((r) => r.code).sort());
-    expect(rows.filter((r: { Source: string }) => r.Source === 'CFCT6')).toHaveLength(64);
-    expect(rows.every((r: { Source: string }) => /^(CFCT6|USDA)/.test(r.Source))).toBe(true);
-    const rice = rows.find((r: { Code: string }) => r.Code === '012101');
+    // 1 851 foods of the general table; the 3 USDA rows of the hand-checked file come on top
+    expect(general).toBe(1851);
+    expect(page.Total).toBe(general + file.filter((r) => r.source?.startsWith('USDA')).length);
+    const rows = await allRows();
+    expect(rows).toHaveLength(page.Total);
+    expect(new Set(rows.map((r) => r.Code)).size).toBe(rows.length);
+    // both marks are there, each 参考值 with its reason
+    const unverified = rows.filter((r) => !r.Verified);
+    expect(unverified.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => r.Verified).length).toBeGreaterThan(1000);
+    expect(unverified.every((r) => /仅一次识别|两次识别不一致|能量校验/.test(r.VerifyNote))).toBe(true);
+    // 043120 樱桃番茄: the energy check is 16 % off → 参考值; 121226 鲈鱼: both readings agree on the energy and the macronutrients
+    expect(rows.find((r) => r.Code === '043120')).toMatchObject({ Verified: false, VerifyNote: expect.stringContaining('能量校验偏差 16%') });
+    expect(rows.find((r) => r.Code === '121226')).toMatchObject({ Name: '鲈鱼 [鲈花]', Verified: true, Group: 'fish', Category: '鱼虾蟹贝类-鱼' });
+
+    // the hand-checked rows win where both files have the code, and are verified
+    for (const text of file) {
+      const row = rows.find((r) => r.Code === text.code);
+      expect(row, text.code).toMatchObject({ Name: text.name, EnergyKcal: Number(text.energy_kcal), Source: text.source, Verified: true });
+    }
+    const rice = rows.find((r) => r.Code === '012101');
     const riceText = file.find((r) => r.code === '012101') as Record<string, string>;
     expect(rice).toMatchObject({
       Name: riceText.name,
@@ -60,17 +92,25 @@ describe.each(BACKENDS)('food composition data on %s', (backend) => {
       NotMeasured: [],
     });
     // 013101 玉米（鲜）: the book left calcium and vitamin A empty — shown as not measured, not as 0 measured
-    const corn = rows.find((r: { Code: string }) => r.Code === '013101');
+    const corn = rows.find((r) => r.Code === '013101') as CompositionRow;
     const cornText = file.find((r) => r.code === '013101') as Record<string, string>;
     expect([cornText.calcium_mg, cornText.vitamin_a_ugrae]).toEqual(['', '']);
     expect(corn.NotMeasured).toEqual(['CalciumMg', 'VitaminAUgRae']);
     expect(corn.EdiblePct).toBe(Number(cornText.edible_pct));
 
-    const byName = await t.client().ok('Catalog/GetFoodCompositionList', { SearchName: '粳米' });
-    expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((r: { Name: string }) => r.Name.includes('粳米'))).toBe(true);
-    const byCode = await t.client().ok('Catalog/GetFoodCompositionList', { SearchName: '012101' });
-    expect(byCode.map((r: { Code: string }) => r.Code)).toEqual(['012101']);
+    const byName = await t.client().ok('Catalog/GetFoodCompositionList', { SearchName: '粳米', PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    expect(byName.Total).toBeGreaterThan(0);
+    expect(byName.Rows.every((r: { Name: string }) => r.Name.includes('粳米'))).toBe(true);
+    const byCode = await t.client().ok('Catalog/GetFoodCompositionList', { SearchName: '012101', PagerInfo: { PageIndex: 1, PageSize: 5 } });
+    expect(byCode.Rows[0].Code).toBe('012101');
+  });
+
+  it('suggests entries from a product’s name, the nearest first', async () => {
+    const fish = await buyer.ok('Catalog/SuggestFoodComposition', { ProductName: '加州鲈鱼' });
+    expect(fish[0]).toMatchObject({ Code: '121226', Name: '鲈鱼 [鲈花]', Verified: true });
+    const greens = await buyer.ok('Catalog/SuggestFoodComposition', { ProductName: '新鲜西兰花 500g' });
+    expect(greens[0].Code).toBe('045217');
+    expect(await buyer.ok('Catalog/SuggestFoodComposition', { ProductName: '   ' })).toEqual([]);
   });
 
   it('lets a supplier map its own items, an operator any item, and refuses unknown codes and others’ items', async () => {

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { itemIdsMatching, itemsOfType, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import { checkedFoodCode, compositionsByCodes, itemIdsMatching, itemsOfType, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { samePack } from './pack-sizes.js';
@@ -51,7 +51,13 @@ export async function ownDish(db: Db, actor: Actor, id: string, permission: Perm
 
 const yuan = (fen: number) => fenToYuan(fen);
 
-export function ingredientWire(row: { id: string; shelfItemId: string; grams: number }, item: PlanningItem | undefined) {
+export function ingredientWire(
+  row: { id: string; shelfItemId: string; grams: number; compositionCode: string | null },
+  item: PlanningItem | undefined,
+  entries: ReadonlyMap<string, { name: string; verified: boolean }>,
+) {
+  const code = row.compositionCode ?? item?.compositionCode ?? null;
+  const entry = code ? entries.get(code) : undefined;
   return {
     Id: row.id,
     FoodId: row.shelfItemId,
@@ -64,7 +70,12 @@ export function ingredientWire(row: { id: string; shelfItemId: string; grams: nu
     Price: item ? yuan(item.priceFen) : 0,
     Grams: row.grams,
     NetWeight: item?.netWeightG ?? null,
-    FoodCode: item?.compositionCode ?? null,
+    // the kitchen's own choice wins over the product's mapping
+    FoodCode: code,
+    OwnFoodCode: row.compositionCode,
+    ProductFoodCode: item?.compositionCode ?? null,
+    FoodCodeName: entry?.name ?? null,
+    FoodCodeVerified: entry?.verified ?? false,
     OnSale: item?.listed ?? false,
   };
 }
@@ -88,6 +99,8 @@ async function dishesWire(db: Db, rows: DishRow[]): Promise<TDish[]> {
     db,
     ingredients.map((i) => i.shelfItemId),
   );
+  const codes = await compositionsByCodes(db, [...ingredients.map((i) => i.compositionCode), ...[...items.values()].map((i) => i.compositionCode)]);
+  const entries = new Map([...codes].map(([c, r]) => [c, { name: r.name, verified: r.verified }]));
   return rows.map((d) => {
     const url = d.fileId ? fileUrl(d.fileId) : null;
     return {
@@ -103,7 +116,7 @@ async function dishesWire(db: Db, rows: DishRow[]): Promise<TDish[]> {
       FileId: d.fileId,
       FileUrl: url,
       FD_FoodfirmfillindtlfileInfos: d.fileId && url ? [{ FileName: d.name, FileUrl: url, FileTypeId: 1 }] : [],
-      ENX_DishesinformationfoodInfos: ingredients.filter((i) => i.dishId === d.id).map((i) => ingredientWire(i, items.get(i.shelfItemId))),
+      ENX_DishesinformationfoodInfos: ingredients.filter((i) => i.dishId === d.id).map((i) => ingredientWire(i, items.get(i.shelfItemId), entries)),
       CreateTime: toChinaIso(d.createdAt),
     };
   });
@@ -144,7 +157,7 @@ export interface DishInput {
   IsNewProducts: boolean;
   IsNameProduct: boolean;
   FileId?: string | null;
-  ENX_DishesinformationfoodInfos: { FoodId: string; Grams: number }[];
+  ENX_DishesinformationfoodInfos: { FoodId: string; Grams: number; FoodCode?: string | null }[];
 }
 
 /**
@@ -168,6 +181,7 @@ export async function saveDish(db: Db, actor: Actor, now: Date, input: DishInput
   for (const l of lines) {
     const item = items.get(l.FoodId);
     if (!item || item.foodTypeCode === NUTRITION_MEAL_TYPE_CODE || (!item.listed && !had.has(l.FoodId))) throw badRequest(PLANNING_MSG.ingredientNotFound);
+    await checkedFoodCode(db, l.FoodCode);
   }
   if (input.FileId && input.FileId !== existing?.fileId) await claimFiles(db, actor, now, [input.FileId], 'product');
   const values = {
@@ -190,7 +204,9 @@ export async function saveDish(db: Db, actor: Actor, now: Date, input: DishInput
     await db.insert(dishes).values({ ...values, id, firmId: actor.firmId, createdBy: actor.userId, createdAt: now });
   }
   if (lines.length) {
-    await db.insert(dishIngredients).values(lines.map((l, sort) => ({ id: newId(), dishId: id, shelfItemId: l.FoodId, grams: l.Grams, sort })));
+    await db
+      .insert(dishIngredients)
+      .values(lines.map((l, sort) => ({ id: newId(), dishId: id, shelfItemId: l.FoodId, grams: l.Grams, compositionCode: l.FoodCode ?? null, sort })));
   }
   return id;
 }

@@ -4,6 +4,7 @@ import {
   type FoodGroup,
   MEAL_GENDER_NAMES,
   type MealNutrition,
+  type MissingIngredient,
   type MealPackageType,
   MSG,
   NUTRIENTS,
@@ -177,6 +178,7 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
         portions: feedingDishes.portions,
         shelfItemId: dishIngredients.shelfItemId,
         grams: dishIngredients.grams,
+        ownCode: dishIngredients.compositionCode,
       })
       .from(feedingDishes)
       .innerJoin(dishes, eq(dishes.id, feedingDishes.dishId))
@@ -186,31 +188,35 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
   ]);
   const details = joined;
   const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...joined.map((i) => i.shelfItemId)], { suppliers: false });
-  const compositions = await compositionsByCodes(
-    db,
-    [...items.values()].map((i) => i.compositionCode),
-  );
+  const compositions = await compositionsByCodes(db, [...[...items.values()].map((i) => i.compositionCode), ...joined.map((j) => j.ownCode)]);
   const out = new Map<string, FeedingNutrition>();
   for (const r of rows) {
     const meal = items.get(r.shelfItemId);
     const total = zeros();
     const list: TFeedingNutrition['Ingredients'] = [];
-    const missing: string[] = [];
+    const missing: MissingIngredient[] = [];
     for (const d of details.filter((x) => x.feedingId === r.id)) {
       {
         const ing = d;
         const item = items.get(ing.shelfItemId);
         const name = item?.name ?? '';
         const grams = ing.grams * d.portions;
-        const comp = item?.compositionCode ? compositions.get(item.compositionCode) : undefined;
+        // the kitchen's own choice for the dish wins over the product's mapping
+        const code = ing.ownCode ?? item?.compositionCode;
+        const comp = code ? compositions.get(code) : undefined;
         const values = zeros();
         if (comp) {
           for (const k of NUTRIENTS) {
             values[k] = (((grams * comp.ediblePct) / 100) * (nutrientOf(comp, k as NutrientKey) ?? 0)) / 100;
             total[k] += values[k];
           }
-        } else if (!missing.includes(name)) {
-          missing.push(name);
+        }
+        // named with the grams it stands for: nothing counted, or counted from 参考值
+        const reason = !comp ? 'unmapped' : comp.verified ? null : 'unverified';
+        if (reason) {
+          const row = missing.find((m) => m.ProductName === name && m.Reason === reason);
+          if (row) row.Grams += grams;
+          else missing.push({ ProductName: name, Grams: grams, Reason: reason });
         }
         list.push({
           ...values,
@@ -222,6 +228,7 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
           Group: (comp?.foodGroup as FoodGroup | undefined) ?? null,
           DarkVegetable: comp?.darkVegetable ?? false,
           Liver: comp?.liver ?? false,
+          Verified: comp?.verified ?? false,
           DishesName: d.dishName,
         });
       }
@@ -232,6 +239,7 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
       Name: meal?.name ?? '',
       PackageType: (meal?.packageType ?? 2) as MealPackageType,
       Ingredients: list,
+      Complete: missing.length === 0,
       Missing: missing,
     });
   }

@@ -128,7 +128,8 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
     const list = await kitchen.ok('WeekFeeding/GetFirmFeedingList', { PagerInfo: PAGE });
     expect(list.length).toBe(meals.length);
     const row = list.find((m: { FoodSaleShelfId: string }) => m.FoodSaleShelfId === meal.Id);
-    expect(row).toMatchObject({ Id: first.body.Data.Id, AgeGroup: 2, AgeGroupName: '9~11岁', Gender: 1, GenderName: '男', Missing: [plain.ProductName] });
+    expect(row).toMatchObject({ Id: first.body.Data.Id, AgeGroup: 2, AgeGroupName: '9~11岁', Gender: 1, GenderName: '男' });
+    expect(row.Missing).toEqual([{ ProductName: plain.ProductName, Grams: 25, Reason: 'unmapped' }]);
     expect(row.REC_FeedingdetailInfos.map((d: { DishesName: string; Portions: number }) => [d.DishesName, d.Portions])).toEqual([
       ['玉米饭', 1],
       ['杂拌', 0.5],
@@ -151,7 +152,9 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
     // corn's calcium was not measured: it adds nothing, yet corn is not missing
     expect(Number.isNaN(c.calcium_mg)).toBe(true);
     expect(n.CalciumMg).toBeCloseTo((riceEdible * r.calcium_mg) / 100, 6);
-    expect(n.Missing).toEqual([plain.ProductName]);
+    // named with its grams per portion (50 g × 0.5 portion), and the nutrition is not complete
+    expect(n.Missing).toEqual([{ ProductName: plain.ProductName, Grams: 25, Reason: 'unmapped' }]);
+    expect(n.Complete).toBe(false);
     const byName = (name: string, dish: string) => n.Ingredients.find((i: { Name: string; DishesName: string }) => i.Name === name && i.DishesName === dish);
     expect(byName(corn.ProductName, '玉米饭')).toMatchObject({ Grams: 80, FoodCode: '013101', EdiblePct: c.edible_pct, Group: 'grain' });
     expect(byName(rice.ProductName, '杂拌')).toMatchObject({ Grams: 10, FoodCode: '012101' });

@@ -38,6 +38,11 @@ export const dishIngredients = pgTable(
       .notNull()
       .references(() => shelfItems.id),
     grams: doublePrecision('grams').notNull(),
+    /**
+     * The composition entry the kitchen chose for this ingredient (food_compositions.code), over
+     * the product's own; null: the product's mapping applies.
+     */
+    compositionCode: text('composition_code'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -90,14 +95,36 @@ export const weekFeedings = pgTable(
       .notNull()
       .references(() => firms.id),
     name: text('name').notNull(),
+    /** 1 boys, 2 girls, 3 a mixed class (boys and girls below) */
     gender: integer('gender').notNull(),
     ageGroup: integer('age_group').notNull(),
     people: integer('people').notNull(),
+    /** a mixed class's boys and girls, by which the standard is weighted; null for a one-sex package */
+    boys: integer('boys'),
+    girls: integer('girls'),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [index('week_feedings_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+/**
+ * The school's own students as a new package starts from: their age group and the boys and girls
+ * of a typical class (a school edits it on the package page; one row per buyer firm).
+ */
+export const schoolClasses = pgTable(
+  'school_classes',
+  {
+    firmId: text('firm_id')
+      .primaryKey()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    ageGroup: integer('age_group').notNull(),
+    boys: integer('boys').notNull(),
+    girls: integer('girls').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('school_classes_counts', sql`${t.ageGroup} BETWEEN 1 AND 4 AND ${t.boys} >= 0 AND ${t.girls} >= 0 AND ${t.boys} + ${t.girls} > 0`)],
 );
 
 /** One meal placed in a package's grid: package type (1 breakfast, 2 lunch, 3 dinner) × day (1–5), with its headcount. */

@@ -18,6 +18,11 @@ export function weekRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
       );
       return { rows: { ShoppingcartInfos: rows.map((f) => ({ REC_FeedingInfo: f })) }, total };
     },
+    'WeekFeeding/GetSchoolClass': (_input, ctx) => week.schoolClass(ctx.db, actorOf(ctx)),
+    'WeekFeeding/SaveSchoolClass': async (input, ctx) => {
+      await week.saveSchoolClass(ctx.db, actorOf(ctx), ctx.now, input);
+      return null;
+    },
     'WeekFeeding/GetWeekFeedingList': (input, ctx) => week.listWeeks(ctx.db, actorOf(ctx), input.SearchName, ctx.page.limit, ctx.page.offset),
     'WeekFeeding/GetWeekFeedingById': (input, ctx) => week.weekById(ctx.db, actorOf(ctx), input.Id),
     'WeekFeeding/AddWeekFeeding': (input, ctx) => week.saveWeek(ctx.db, actorOf(ctx), ctx.now, input.REC_WeekfeedingInfo, null),

@@ -3,8 +3,9 @@ import {
   type AgeGroup,
   analyseWeek,
   fenToYuan,
-  MEAL_GENDER_NAMES,
-  type MealGender,
+  MIXED_CLASS,
+  PACKAGE_GENDER_NAMES,
+  type PackageGender,
   type MealPackageType,
   PACKAGE_TYPE_NAMES,
   PACKAGE_TYPES,
@@ -28,7 +29,7 @@ import { planOrderGroups } from '../order/order.plan-groups.js';
 import { feedingsByIds, mealNutritionOfWeek } from './feeding.service.js';
 import { addDays } from '../checkout/checkout.service.js';
 import { type PlanCheckout, type PlanDraft, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
-import { weekFeedingEntries, weekFeedings } from './planning.tables.js';
+import { schoolClasses, weekFeedingEntries, weekFeedings } from './planning.tables.js';
 import { nutritionStandard } from './reference-data.js';
 
 type WeekRow = typeof weekFeedings.$inferSelect;
@@ -102,10 +103,12 @@ async function toWire(db: Db, rows: WeekRow[]): Promise<TWeekFeeding[]> {
       Id: w.id,
       WeekFeedingName: w.name,
       Gender: w.gender,
-      GenderName: MEAL_GENDER_NAMES[w.gender] ?? '',
+      GenderName: PACKAGE_GENDER_NAMES[w.gender] ?? '',
       AgeGroup: w.ageGroup,
       AgeGroupName: AGE_GROUP_NAMES[w.ageGroup] ?? '',
       Number: w.people,
+      Boys: w.boys,
+      Girls: w.girls,
       CreateTime: toChinaIso(w.createdAt),
       TotalNum: totalNum,
       TotalPrice: fenToYuan(totalFen),
@@ -137,6 +140,8 @@ export interface WeekInput {
   Gender: number;
   AgeGroup: number;
   Number: number;
+  Boys?: number | null;
+  Girls?: number | null;
   REC_WebPackageTypeFeedingInfos: {
     PackageType: number;
     REC_WebDayFeedingInfos: { DayOfWeek: number; REC_DetailFeedingInfos: { FeedingId: string; Number: number }[] }[];
@@ -156,6 +161,9 @@ export async function saveWeek(db: Db, actor: Actor, now: Date, input: WeekInput
     gender: input.Gender,
     ageGroup: input.AgeGroup,
     people: input.Number,
+    // only a mixed class keeps its boys and girls
+    boys: input.Gender === MIXED_CLASS ? (input.Boys ?? 0) : null,
+    girls: input.Gender === MIXED_CLASS ? (input.Girls ?? 0) : null,
     updatedAt: now,
   };
   let weekId = id;
@@ -245,11 +253,30 @@ export async function weeksToOrder(db: Db, actor: Actor, now: Date, input: { Wee
   return placePlan(db, actor, now, await weekDraft(db, actor, now, input.WeekfeedingIds, input.WeekStart), input);
 }
 
+/** The caller firm's students (age group, boys and girls of a class), or null when the school has not said. */
+export async function schoolClass(db: Db, actor: Actor) {
+  if (!actor.firmId) return null;
+  const [row] = await db.select().from(schoolClasses).where(eq(schoolClasses.firmId, actor.firmId)).limit(1);
+  return row ? { AgeGroup: row.ageGroup, Boys: row.boys, Girls: row.girls } : null;
+}
+
+/** Sets the caller firm's students, from which its new packages start. */
+export async function saveSchoolClass(db: Db, actor: Actor, now: Date, input: { AgeGroup: number; Boys: number; Girls: number }): Promise<void> {
+  if (!actor.firmId) throw forbidden();
+  const row = { ageGroup: input.AgeGroup, boys: input.Boys, girls: input.Girls, updatedAt: now };
+  await db
+    .insert(schoolClasses)
+    .values({ firmId: actor.firmId, ...row })
+    .onConflictDoUpdate({ target: schoolClasses.firmId, set: row });
+}
+
 /** The plan as the analysis reads it. */
 export function planOf(week: WeekRow, entries: EntryRow[]): WeekPlan {
   return {
     AgeGroup: week.ageGroup as AgeGroup,
-    Gender: week.gender as MealGender,
+    Gender: week.gender as PackageGender,
+    Boys: week.boys,
+    Girls: week.girls,
     Number: week.people,
     Entries: entries.map((e) => ({ PackageType: e.packageType as MealPackageType, DayOfWeek: e.dayOfWeek, FeedingId: e.feedingId, Number: e.people })),
   };

@@ -92,7 +92,9 @@ describe.each(BACKENDS)('weekly nutrition packages on %s', (backend) => {
     const cases: [unknown, string][] = [
       [weekOf(' ', cell), '营养套餐名称未填写！'],
       [weekOf('套餐', [{ PackageType: 2, DayOfWeek: 1, entries: [{ FeedingId: m.Id, Number: 0 }] }]), '请填写人数'],
-      [weekOf('套餐', cell, { Gender: 3 }), '请选择性别'],
+      [weekOf('套餐', cell, { Gender: 4 }), '请选择性别'],
+      [weekOf('套餐', cell, { Gender: 3 }), '男女混合的班级请填写男生和女生人数'],
+      [weekOf('套餐', cell, { Gender: 3, Boys: 0, Girls: 0 }), '男生、女生人数须为0到99999的整数，且合计大于0'],
       [weekOf('套餐', cell, { AgeGroup: null }), '请选择年龄段'],
       [weekOf('套餐', [{ PackageType: 2, DayOfWeek: 1, entries: [{ FeedingId: 'no-such-meal', Number: 1 }] }]), '营养餐不存在'],
     ];

@@ -99,4 +99,11 @@ export const TFoodCode = {
   placeholder: '输入食物名称或编码搜索',
   unmapped: '未对照',
   per100: (kcal: number, protein: number) => `每100克可食部 ${kcal} kcal · 蛋白质 ${protein} g`,
+  suggested: '按名称推荐',
+  suggestTag: '推荐',
+  reference: '参考值',
+  noMatch: '没有匹配的食物，换个名称试试',
+  typeToSearch: '输入食物名称或编码搜索',
+  ownCode: '成分对照',
+  ownCodeHelp: '默认用商品的成分对照；可为本菜另选',
 } as const;

@@ -85,4 +85,22 @@ export const TWeek = {
   ingredients: '食材及每人用量',
   supply: '营养素供给量（每人）',
   notFound: '营养套餐不存在',
+  // incomplete analyses
+  incompleteTitle: (n: number) => `分析不完整：${n} 种食材没有营养成分数据，未计入能量和营养素`,
+  referenceTitle: (n: number) => `${n} 种食材的成分为参考值（未经核验），结论仅供参考`,
+  gramsPerWeek: (g: string) => `每人每周 ${g} g`,
+  gramsPerPortion: (g: string) => `每份 ${g} g`,
+  cellMissing: (names: string) => `缺成分或参考值：${names}`,
+  dayMissing: '有食材缺成分数据',
+  gridIncomplete: (n: number) => `${n} 个餐次有食材缺少营养成分数据或仅有参考值，分析不完整`,
+  // the school's own students
+  genderMixed: '男女混合',
+  boys: '男生',
+  girls: '女生',
+  classCounts: '男女人数',
+  schoolClass: '本校学生',
+  schoolClassTitle: '本校学生（新建营养套餐的默认值）',
+  schoolClassHint: '填写学生的年龄段和一个班的男女生人数；新建营养套餐按此预填，分析按男女人数加权对照标准。',
+  schoolClassSaved: '已保存',
+  mixedHint: (boys: number, girls: number) => `标准按男生 ${boys} 人、女生 ${girls} 人加权`,
 };

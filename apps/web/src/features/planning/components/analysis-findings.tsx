@@ -1,6 +1,6 @@
-import type { DayAnalysis, Finding, NutrientKey } from '@shanlian/contract/browser';
-import { PLANNING_MSG, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
-import { Tag, Tooltip } from 'antd';
+import type { DayAnalysis, Finding, MissingIngredient, NutrientKey } from '@shanlian/contract/browser';
+import { MISSING_REASON_TEXT, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
+import { Alert, Tag, Tooltip } from 'antd';
 import { TWeek } from '../../../lib/text/week-feeding';
 
 /** 达标 green, 偏低 orange, 偏高 red. */
@@ -48,7 +48,9 @@ export function FindingRow({ f, compact }: { f: Finding; compact?: boolean }) {
 /** The findings of a day (or the average), those not met first. */
 export function FindingList({ findings, compact }: { findings: Finding[]; compact?: boolean }) {
   const order = { high: 0, low: 1, ok: 2 } as const;
-  const sorted = [...findings].sort((a, b) => order[a.Level] - order[b.Level]);
+  // an incomplete analysis says so before anything else
+  const rank = (f: Finding) => (f.Code === 'incomplete' ? -1 : order[f.Level]);
+  const sorted = [...findings].sort((a, b) => rank(a) - rank(b));
   return (
     <ul className="wk-findings" data-testid="finding-list">
       {sorted.map((f) => (
@@ -58,12 +60,39 @@ export function FindingList({ findings, compact }: { findings: Finding[]; compac
   );
 }
 
-/** 以下食材没有营养成分数据，未计入分析：… */
-export function MissingNote({ names }: { names: string[] }) {
-  if (!names.length) return null;
+type Missing = MissingIngredient & { Days?: number[]; PackageTypes?: number[] };
+
+/** Where an ingredient is: 周二午餐、周四午餐 (days × meals it appears in). */
+function whereText(m: Missing): string {
+  const days = (m.Days ?? []).map((d) => WEEK_DAY_NAMES[d] ?? '').join('、');
+  const meals = (m.PackageTypes ?? []).map((t) => TWeek.packageTypes[t] ?? '').join('、');
+  return [days, meals].filter(Boolean).join(' · ');
+}
+
+/**
+ * The top of an analysis that is not complete: each ingredient without (verified) composition
+ * data, its grams per person and why, so that no figure below is read as the whole meal.
+ */
+export function IncompleteNotice({ missing, perWeek = true }: { missing: Missing[]; perWeek?: boolean }) {
+  if (!missing.length) return null;
+  const unmapped = missing.filter((m) => m.Reason === 'unmapped').length;
   return (
-    <div className="wk-missing" data-testid="analysis-missing">
-      {PLANNING_MSG.missingComposition(names.join('、'))}
-    </div>
+    <Alert
+      className="wk-incomplete"
+      type={unmapped ? 'error' : 'warning'}
+      showIcon
+      title={unmapped ? TWeek.incompleteTitle(unmapped) : TWeek.referenceTitle(missing.length)}
+      description={
+        <ul className="wk-incomplete-list">
+          {missing.map((m) => (
+            <li key={`${m.ProductName}:${m.Reason}`} data-reason={m.Reason}>
+              <b>{m.ProductName}</b> {perWeek ? TWeek.gramsPerWeek(num(m.Grams)) : TWeek.gramsPerPortion(num(m.Grams))} · {MISSING_REASON_TEXT[m.Reason]}
+              {whereText(m) && <span className="wk-incomplete-where"> · {whereText(m)}</span>}
+            </li>
+          ))}
+        </ul>
+      }
+      data-testid="analysis-incomplete"
+    />
   );
 }

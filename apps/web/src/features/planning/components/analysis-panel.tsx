@@ -4,7 +4,7 @@ import { Segmented, Skeleton } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { useNutritionStandard } from '../week-api';
-import { dayName, FindingList, LEVEL_HEX, MissingNote, num, pctKey } from './analysis-findings';
+import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from './analysis-findings';
 
 /** The four nutrients of the live table, with the finding that judges each. */
 const LIVE: { key: NutrientKey; code: string; energyPct?: 'FatEnergyPct' | 'CarbohydrateEnergyPct' }[] = [
@@ -35,7 +35,14 @@ function levelOf(findings: Finding[], code: string): Finding | undefined {
 function DayRow({ d }: { d: Omit<DayAnalysis, 'DayOfWeek'> & { DayOfWeek: number } }) {
   return (
     <tr className={d.DayOfWeek === 0 ? 'wk-live-avg' : undefined} data-testid="analysis-day">
-      <th>{dayName(d)}</th>
+      <th>
+        {dayName(d)}
+        {d.Missing.length > 0 && (
+          <span className="wk-day-warn" title={TWeek.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
+            !
+          </span>
+        )}
+      </th>
       {LIVE.map(({ key, code, energyPct }) => {
         const f = levelOf(d.Findings, code);
         const pct = energyPct ? d[energyPct] : d.PercentOfStandard[pctKey(key)];
@@ -88,6 +95,7 @@ export const AnalysisPanel = memo(function AnalysisPanel({
     const shown = pick === 0 ? a.WeekAverage : (a.Days.find((d) => d.DayOfWeek === pick) ?? a.WeekAverage);
     body = (
       <>
+        <IncompleteNotice missing={a.Missing} />
         <table className="wk-live-table">
           <thead>
             <tr>
@@ -116,7 +124,6 @@ export const AnalysisPanel = memo(function AnalysisPanel({
           data-testid="analysis-pick"
         />
         <FindingList findings={shown.Findings} compact />
-        <MissingNote names={a.Missing} />
       </>
     );
   }

@@ -3,7 +3,8 @@ import { PLANNING_MSG } from '@shanlian/contract/browser';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
-import { TDish } from '../../../lib/text/dishes';
+import { FoodCodeSelect } from '../../../components/food-code-select';
+import { TDish, TFoodCode } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { type DishRow, useDishOp, useDishWrite } from '../dishes-api';
 import { DishPickDialog } from './dish-pick-dialog';
@@ -14,8 +15,15 @@ interface Line {
   SupplyName: string;
   Unit: string;
   Grams: number | null;
-  FoodCode: string | null;
+  /** the product's own mapping, and the kitchen's choice for this dish (null: the product's) */
+  ProductFoodCode: string | null;
+  OwnFoodCode: string | null;
+  /** the name of the entry in use, when known */
+  FoodCodeName: string | null;
 }
+
+/** The entry an ingredient uses: the kitchen's choice, else the product's. */
+const codeOf = (l: Line) => l.OwnFoodCode ?? l.ProductFoodCode;
 
 interface Values {
   Name: string;
@@ -72,7 +80,9 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
         SupplyName: i.SupplyName,
         Unit: i.Unit,
         Grams: i.Grams,
-        FoodCode: i.FoodCode,
+        ProductFoodCode: i.ProductFoodCode,
+        OwnFoodCode: i.OwnFoodCode,
+        FoodCodeName: i.FoodCodeName,
       })),
     );
   }, [open, dish, form]);
@@ -92,7 +102,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
       IsNewProducts: v.IsNewProducts,
       IsNameProduct: v.IsNameProduct,
       FileId: v.FileId ?? null,
-      ENX_DishesinformationfoodInfos: lines.map((l) => ({ FoodId: l.FoodId, Grams: l.Grams ?? 0 })),
+      ENX_DishesinformationfoodInfos: lines.map((l) => ({ FoodId: l.FoodId, Grams: l.Grams ?? 0, FoodCode: l.OwnFoodCode })),
     };
     const r = dish
       ? await update.run({ ENX_DishesinformationInfo: { ...info, Id: dish.Id } }, submitKey.key, PLANNING_MSG.saved, PLANNING_MSG.submitFailed)
@@ -104,6 +114,9 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
   };
 
   const setGrams = (id: string, g: number | null) => setLines((ls) => ls.map((l) => (l.FoodId === id ? { ...l, Grams: g } : l)));
+  // choosing the product's own entry again (or clearing) goes back to following the product
+  const setCode = (id: string, code: string | null) =>
+    setLines((ls) => ls.map((l) => (l.FoodId === id ? { ...l, OwnFoodCode: code && code !== l.ProductFoodCode ? code : null } : l)));
 
   return (
     <Modal
@@ -169,12 +182,22 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
             <li key={l.FoodId} data-testid="dish-line">
               <div className="dish-line-name">
                 {l.FoodName}
-                {!l.FoodCode && (
+                {!codeOf(l) && (
                   <Tag color="orange" className="dish-tag-gap">
                     {TDish.unmapped}
                   </Tag>
                 )}
                 <div className="dish-muted">{l.SupplyName}</div>
+              </div>
+              <div className="dish-line-code" title={TFoodCode.ownCodeHelp}>
+                <FoodCodeSelect
+                  size="small"
+                  value={codeOf(l)}
+                  initialName={l.FoodCodeName}
+                  suggestFrom={l.FoodName}
+                  onChange={(c) => setCode(l.FoodId, c)}
+                  testId="dish-line-code"
+                />
               </div>
               <InputNumber
                 min={0.1}
@@ -204,7 +227,16 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
             ...ls,
             ...foods
               .filter((f) => !ls.some((l) => l.FoodId === f.Id))
-              .map((f) => ({ FoodId: f.Id, FoodName: f.ProductName, SupplyName: f.SupplyName, Unit: f.Unit, Grams: TDish.defaultGrams, FoodCode: f.FoodCode })),
+              .map((f) => ({
+                FoodId: f.Id,
+                FoodName: f.ProductName,
+                SupplyName: f.SupplyName,
+                Unit: f.Unit,
+                Grams: TDish.defaultGrams,
+                ProductFoodCode: f.FoodCode,
+                OwnFoodCode: null,
+                FoodCodeName: f.FoodCodeName,
+              })),
           ])
         }
       />

@@ -1,8 +1,9 @@
 import type { TFeedingNutrition } from '@shanlian/contract';
-import { FOOD_GROUP_NAMES, NUTRIENT_LABELS, NUTRIENTS, PLANNING_MSG } from '@shanlian/contract/browser';
+import { FOOD_GROUP_NAMES, NUTRIENT_LABELS, NUTRIENTS } from '@shanlian/contract/browser';
 import { Alert, Drawer, Skeleton, Table, Tag } from 'antd';
 import { useNarrow } from '../../../components/console-layout';
 import { TDish } from '../../../lib/text/dishes';
+import { IncompleteNotice } from './analysis-findings';
 import { useDishOp } from '../dishes-api';
 
 type Ingredient = TFeedingNutrition['Ingredients'][number];
@@ -21,9 +22,7 @@ export function MealNutritionDrawer({ meal, onClose }: { meal: { Id: string; Nam
         <Alert type="error" showIcon title={q.error.message} />
       ) : n ? (
         <div data-testid="meal-nutrition">
-          {n.Missing.length > 0 && (
-            <Alert className="dish-flags" type="warning" showIcon title={PLANNING_MSG.missingComposition(n.Missing.join('、'))} data-testid="meal-missing" />
-          )}
+          <IncompleteNotice missing={n.Missing} perWeek={false} />
           <div className="meal-nutrients">
             {NUTRIENTS.map((k) => (
               <div key={k} className="meal-nutrient">

@@ -1,5 +1,14 @@
 import type { TFeeding, TWeekFeeding } from '@shanlian/contract';
-import { AGE_GROUP_NAMES, DEFAULT_PACKAGE_PEOPLE, MAX_PACKAGE_PEOPLE, MEAL_GENDER_NAMES, PLANNING_MSG, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
+import type { MealNutrition } from '@shanlian/contract/browser';
+import {
+  AGE_GROUP_NAMES,
+  DEFAULT_PACKAGE_PEOPLE,
+  MAX_PACKAGE_PEOPLE,
+  MIXED_CLASS,
+  PACKAGE_GENDER_NAMES,
+  PLANNING_MSG,
+  WEEK_DAY_NAMES,
+} from '@shanlian/contract/browser';
 import {
   DndContext,
   type DragEndEvent,
@@ -11,7 +20,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { App, Button, Form, Input, InputNumber, Modal, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { SearchBox } from '../../../components/admin-table';
@@ -20,15 +29,20 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useMealNutrition, useWeekPaged, useWeekWrite } from '../week-api';
 import { AnalysisPanel } from './analysis-panel';
 import { NutritionGuideDialog } from './guide-dialog';
+import { SchoolClassDialog, useSchoolClass } from './school-class-dialog';
 import { type CardData, cellKeyboardCoordinates, MealCard, MealCardGhost, WeekCell, weekCollision } from './week-dnd';
 import {
   addEntry,
+  candidateGender,
+  cellMissing,
   cellOf,
   clearDay,
+  daysMissing,
   emptyGrid,
   gridFromWire,
   gridToWire,
   headcountOf,
+  headFromSchool,
   mealIdsOf,
   parseCellId,
   planOf,
@@ -43,9 +57,11 @@ interface Head {
   Gender: number;
   AgeGroup: number;
   Number: number | null;
+  Boys?: number | null;
+  Girls?: number | null;
 }
 
-const GENDER_OPTIONS = Object.entries(MEAL_GENDER_NAMES).map(([v, label]) => ({ value: Number(v), label }));
+const GENDER_OPTIONS = Object.entries(PACKAGE_GENDER_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 const AGE_OPTIONS = Object.entries(AGE_GROUP_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 const CANDIDATE_PAGE = 10;
 
@@ -70,30 +86,43 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
   const [dragging, setDragging] = useState<TFeeding | null>(null);
   const [hover, setHover] = useState<{ type: number; day: number } | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
+  const [classOpen, setClassOpen] = useState(false);
+  // a new package starts from the school's own students (its age group and a class's boys and girls)
+  const school = useSchoolClass(open && !week);
+  const schoolReady = !!week || !school.isLoading;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !schoolReady) return;
     form.resetFields();
     form.setFieldsValue(
       week
-        ? { WeekFeedingName: week.WeekFeedingName, Gender: week.Gender, AgeGroup: week.AgeGroup, Number: week.Number }
-        : { WeekFeedingName: '', Gender: GENDER_OPTIONS[0]?.value ?? 1, AgeGroup: AGE_OPTIONS[0]?.value ?? 1, Number: DEFAULT_PACKAGE_PEOPLE },
+        ? { WeekFeedingName: week.WeekFeedingName, Gender: week.Gender, AgeGroup: week.AgeGroup, Number: week.Number, Boys: week.Boys, Girls: week.Girls }
+        : { WeekFeedingName: '', ...headFromSchool(school.data, DEFAULT_PACKAGE_PEOPLE) },
     );
     setGrid(week ? gridFromWire(week.REC_WebPackageTypeFeedingInfos) : emptyGrid());
     setTab(1);
     setSearch('');
     setPage(1);
     setCounts({});
-  }, [open, week, form]);
+  }, [open, week, form, schoolReady, school.data]);
 
-  const gender = Form.useWatch('Gender', form) ?? week?.Gender ?? 1;
+  const gender = Form.useWatch('Gender', form) ?? week?.Gender ?? MIXED_CLASS;
   const ageGroup = Form.useWatch('AgeGroup', form) ?? week?.AgeGroup ?? 1;
   const people = Form.useWatch('Number', form);
+  const boys = Form.useWatch('Boys', form);
+  const girls = Form.useWatch('Girls', form);
+  const mixed = gender === MIXED_CLASS;
 
   const candidates = useWeekPaged(
     'WeekFeeding/GetFeedingShoppingcartList',
-    { SearchName: search || null, PackageType: tab, AgeGroup: ageGroup, Gender: gender, PagerInfo: { PageIndex: page, PageSize: CANDIDATE_PAGE } },
-    { enabled: open && !readOnly },
+    {
+      SearchName: search || null,
+      PackageType: tab,
+      AgeGroup: ageGroup,
+      Gender: candidateGender(gender),
+      PagerInfo: { PageIndex: page, PageSize: CANDIDATE_PAGE },
+    },
+    { enabled: open && !readOnly && schoolReady },
   );
   const cards = useMemo(() => candidates.data?.rows.ShoppingcartInfos.map((s) => s.REC_FeedingInfo) ?? [], [candidates.data]);
 
@@ -117,7 +146,12 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       Number: n,
     });
   }, [grid, dragging, hover, counts, people]);
-  const plan = useMemo(() => planOf(shownGrid, { AgeGroup: ageGroup, Gender: gender, Number: people ?? 0 }), [shownGrid, ageGroup, gender, people]);
+  const plan = useMemo(
+    () => planOf(shownGrid, { AgeGroup: ageGroup, Gender: gender, Number: people ?? 0, Boys: mixed ? boys : null, Girls: mixed ? girls : null }),
+    [shownGrid, ageGroup, gender, people, mixed, boys, girls],
+  );
+  // incompleteness shows where it is: on the day's column and on the meal's cell
+  const lackingDays = useMemo(() => daysMissing(grid, nutrition.map), [grid, nutrition.map]);
   const deferredPlan = useDeferredValue(plan);
 
   const sensors = useSensors(
@@ -157,6 +191,8 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       Gender: v.Gender,
       AgeGroup: v.AgeGroup,
       Number: v.Number ?? 0,
+      Boys: v.Gender === MIXED_CLASS ? (v.Boys ?? 0) : null,
+      Girls: v.Gender === MIXED_CLASS ? (v.Girls ?? 0) : null,
       REC_WebPackageTypeFeedingInfos: gridToWire(grid),
     };
     const r = week
@@ -175,6 +211,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       day={day}
       label={label}
       entries={cellOf(grid, type, day)}
+      missing={cellMissing(grid, nutrition.map, type, day)}
       disabled={dragging != null && dragging.PackageType !== type}
       readOnly={readOnly}
       onClear={onClear}
@@ -186,7 +223,14 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
     <div className="wk-grid-days" data-testid="week-grid">
       {SLOT_DAYS.map((d) => (
         <div key={d} className="wk-grid-day">
-          <div className="wk-grid-dayname">{WEEK_DAY_NAMES[d]}</div>
+          <div className={`wk-grid-dayname${lackingDays.has(d) ? ' wk-grid-col-missing' : ''}`}>
+            {WEEK_DAY_NAMES[d]}
+            {lackingDays.has(d) && (
+              <span className="wk-day-warn" title={TWeek.dayMissing}>
+                !
+              </span>
+            )}
+          </div>
           {SLOT_TYPES.map((t) => cell(t, d, TWeek.packageTypes[t] ?? ''))}
         </div>
       ))}
@@ -195,8 +239,13 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
     <div className="wk-grid" data-testid="week-grid">
       <div />
       {SLOT_DAYS.map((d) => (
-        <div key={d} className="wk-grid-col">
+        <div key={d} className={`wk-grid-col${lackingDays.has(d) ? ' wk-grid-col-missing' : ''}`} data-testid="week-day-head" data-missing={lackingDays.has(d)}>
           {WEEK_DAY_NAMES[d]}
+          {lackingDays.has(d) && (
+            <span className="wk-day-warn" title={TWeek.dayMissing}>
+              !
+            </span>
+          )}
         </div>
       ))}
       {SLOT_TYPES.map((t) => [
@@ -275,8 +324,18 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           <Input maxLength={50} placeholder={TWeek.namePlaceholder} style={{ width: narrow ? '100%' : 220 }} data-testid="week-name" />
         </Form.Item>
         <Form.Item name="Gender" label={TWeek.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
-          <Select options={GENDER_OPTIONS} style={{ width: narrow ? '100%' : 90 }} data-testid="week-gender" />
+          <Select options={GENDER_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-gender" />
         </Form.Item>
+        {mixed && (
+          <>
+            <Form.Item name="Boys" label={TWeek.boys} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
+              <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-boys" />
+            </Form.Item>
+            <Form.Item name="Girls" label={TWeek.girls} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
+              <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-girls" />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="AgeGroup" label={TWeek.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
           <Select options={AGE_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-age" />
         </Form.Item>
@@ -286,7 +345,13 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         <Button onClick={() => setGuideOpen(true)} data-testid="week-guide">
           {TWeek.guide}
         </Button>
+        {!readOnly && (
+          <Button type="link" onClick={() => setClassOpen(true)} data-testid="week-school-class">
+            {TWeek.schoolClass}
+          </Button>
+        )}
       </Form>
+      <WeekIncomplete grid={grid} meals={nutrition.map} />
       {!readOnly && <div className="wk-hint">{TWeek.dragHint}</div>}
       <DndContext
         sensors={sensors}
@@ -306,6 +371,30 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         </DragOverlay>
       </DndContext>
       <NutritionGuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
+      <SchoolClassDialog open={classOpen} onClose={() => setClassOpen(false)} />
     </Modal>
+  );
+}
+
+/** The top of the grid: every meal slot with an ingredient the analysis cannot count (or vouch for). */
+function WeekIncomplete({ grid, meals }: { grid: WeekGrid; meals: ReadonlyMap<string, MealNutrition> }) {
+  const rows: string[] = [];
+  for (const d of SLOT_DAYS)
+    for (const t of SLOT_TYPES) {
+      const names = cellMissing(grid, meals, t, d);
+      if (names.length) rows.push(`${WEEK_DAY_NAMES[d]}${TWeek.packageTypes[t]}：${names.join('、')}`);
+    }
+  if (rows.length === 0) return null;
+  // an ingredient counted as nothing is an error; one counted from 参考值 a warning
+  const uncounted = mealIdsOf(grid).some((id) => meals.get(id)?.Missing.some((m) => m.Reason === 'unmapped'));
+  return (
+    <Alert
+      className="wk-incomplete"
+      type={uncounted ? 'error' : 'warning'}
+      showIcon
+      title={TWeek.gridIncomplete(rows.length)}
+      description={rows.join('；')}
+      data-testid="week-incomplete"
+    />
   );
 }

@@ -110,6 +110,7 @@ export const WeekCell = memo(function WeekCell({
   type,
   day,
   entries,
+  missing = [],
   disabled,
   readOnly,
   label,
@@ -119,6 +120,8 @@ export const WeekCell = memo(function WeekCell({
   type: number;
   day: number;
   entries: GridEntry[];
+  /** ingredients of this cell's meals without (verified) composition data */
+  missing?: string[];
   disabled: boolean;
   readOnly: boolean;
   label: string;
@@ -131,7 +134,7 @@ export const WeekCell = memo(function WeekCell({
   return (
     <div
       ref={setNodeRef}
-      className={`wk-cell${isOver ? ' wk-cell-over' : ''}${disabled ? ' wk-cell-off' : ''}`}
+      className={`wk-cell${isOver ? ' wk-cell-over' : ''}${disabled ? ' wk-cell-off' : ''}${missing.length ? ' wk-cell-incomplete' : ''}`}
       data-testid="week-cell"
       data-type={type}
       data-day={day}
@@ -146,6 +149,11 @@ export const WeekCell = memo(function WeekCell({
       >
         {label}
       </button>
+      {missing.length > 0 && (
+        <div className="wk-cell-missing" data-testid="week-cell-missing">
+          {TWeek.cellMissing(missing.join('、'))}
+        </div>
+      )}
       {entries.length === 0 ? (
         <div className="wk-cell-empty">{readOnly ? '—' : TWeek.cellEmpty}</div>
       ) : (

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
+  candidateGender,
+  cellMissing,
+  daysMissing,
+  headFromSchool,
   cellOf,
   cellId,
   clearDay,
@@ -110,5 +114,34 @@ describe('week grid', () => {
       { name: '番茄炒蛋', ingredients: [{ name: '鸡蛋', grams: 50 }] },
     ]);
     expect(slotDishes([entry('a', 50)], meals, 0)[0]?.ingredients[0]?.grams).toBe(0);
+  });
+});
+
+describe('incomplete cells and days', () => {
+  const meals = new Map([
+    ['a', { Missing: [{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unmapped' as const }] }],
+    ['b', { Missing: [] }],
+  ]);
+  it('names the ingredients of a cell without composition data, and the days that have one', () => {
+    let g = addEntry(emptyGrid(), 2, 3, entry('a'));
+    g = addEntry(g, 2, 3, entry('a'));
+    g = addEntry(g, 1, 1, entry('b'));
+    expect(cellMissing(g, meals, 2, 3)).toEqual(['加州鲈鱼']);
+    expect(cellMissing(g, meals, 1, 1)).toEqual([]);
+    expect([...daysMissing(g, meals)]).toEqual([3]);
+  });
+});
+
+describe('a new package from the school', () => {
+  it('takes the age group and the class; one sex when the class is all boys or all girls', () => {
+    expect(headFromSchool({ AgeGroup: 2, Boys: 22, Girls: 20 }, 50)).toEqual({ AgeGroup: 2, Gender: 3, Boys: 22, Girls: 20, Number: 42 });
+    expect(headFromSchool({ AgeGroup: 3, Boys: 30, Girls: 0 }, 50)).toMatchObject({ Gender: 1, Boys: null, Number: 30 });
+    expect(headFromSchool({ AgeGroup: 3, Boys: 0, Girls: 28 }, 50)).toMatchObject({ Gender: 2, Number: 28 });
+    expect(headFromSchool(null, 50)).toMatchObject({ Gender: 3, Number: 50 });
+  });
+  it('filters candidate meals by sex only for a one-sex package', () => {
+    expect(candidateGender(1)).toBe(1);
+    expect(candidateGender(2)).toBe(2);
+    expect(candidateGender(3)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * and out, the missing slots and days filled in (spec 02 §4), a day cleared, a drop appended.
  */
 import type { InputOf, TFeedingNutrition, TWeekFeeding } from '@shanlian/contract';
-import type { AgeGroup, MealGender, MealPackageType, WeekPlan } from '@shanlian/contract/browser';
+import type { AgeGroup, MealNutrition, MealPackageType, PackageGender, WeekPlan } from '@shanlian/contract/browser';
 
 export const SLOT_TYPES = [1, 2, 3] as const;
 export const SLOT_DAYS = [1, 2, 3, 4, 5] as const;
@@ -103,13 +103,41 @@ export function entryCount(g: WeekGrid): number {
 }
 
 /** The grid as the analysis reads it (analyseWeek's WeekPlan). */
-export function planOf(g: WeekGrid, head: { AgeGroup: number; Gender: number; Number: number }): WeekPlan {
+export function planOf(g: WeekGrid, head: { AgeGroup: number; Gender: number; Number: number; Boys?: number | null; Girls?: number | null }): WeekPlan {
   const Entries: WeekPlan['Entries'] = [];
   for (const t of SLOT_TYPES)
     for (const d of SLOT_DAYS)
       for (const e of g[t]?.[d] ?? []) Entries.push({ PackageType: t as MealPackageType, DayOfWeek: d, FeedingId: e.FeedingId, Number: e.Number });
-  return { AgeGroup: head.AgeGroup as AgeGroup, Gender: head.Gender as MealGender, Number: head.Number, Entries };
+  return { AgeGroup: head.AgeGroup as AgeGroup, Gender: head.Gender as PackageGender, Boys: head.Boys, Girls: head.Girls, Number: head.Number, Entries };
 }
+
+/** The ingredients of a cell's meals without (verified) composition data, each name once. */
+export function cellMissing(g: WeekGrid, meals: ReadonlyMap<string, Pick<MealNutrition, 'Missing'>>, type: number, day: number): string[] {
+  const names = new Set<string>();
+  for (const e of cellOf(g, type, day)) for (const m of meals.get(e.FeedingId)?.Missing ?? []) names.add(m.ProductName);
+  return [...names];
+}
+
+/** The days of the grid with such an ingredient in any meal. */
+export function daysMissing(g: WeekGrid, meals: ReadonlyMap<string, Pick<MealNutrition, 'Missing'>>): Set<number> {
+  const days = new Set<number>();
+  for (const t of SLOT_TYPES) for (const d of SLOT_DAYS) if (cellMissing(g, meals, t, d).length > 0) days.add(d);
+  return days;
+}
+
+/**
+ * A new package's head from the school's own students: their age group; one sex when the class is
+ * all boys or all girls, otherwise a mixed class with its counts; its people the class's size.
+ * Without a setting: a mixed class of the first age group, which filters no meal out by sex.
+ */
+export function headFromSchool(c: { AgeGroup: number; Boys: number; Girls: number } | null | undefined, fallbackPeople: number) {
+  if (!c) return { AgeGroup: 1, Gender: 3, Boys: null, Girls: null, Number: fallbackPeople };
+  const Gender = c.Girls === 0 ? 1 : c.Boys === 0 ? 2 : 3;
+  return { AgeGroup: c.AgeGroup, Gender, Boys: Gender === 3 ? c.Boys : null, Girls: Gender === 3 ? c.Girls : null, Number: c.Boys + c.Girls };
+}
+
+/** The sex a package's candidate meals are filtered by: none for a mixed class (meals of either sex fit). */
+export const candidateGender = (gender: number): number | null => (gender === 1 || gender === 2 ? gender : null);
 
 /** A droppable cell's id, and back. */
 export const cellId = (type: number, day: number) => `cell:${type}:${day}`;

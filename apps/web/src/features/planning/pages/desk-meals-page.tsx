@@ -34,7 +34,7 @@ function Energy({ meal }: { meal: FirmFeeding }) {
       {meal.EnergyKcal == null ? '—' : `${round(meal.EnergyKcal)} kcal`}
       <div className="dish-muted">{meal.ProteinG == null ? '' : `${TDish.protein} ${round(meal.ProteinG)} g`}</div>
       {meal.Missing.length > 0 && (
-        <Tag color="orange" title={meal.Missing.join('、')} data-testid="meal-missing-tag">
+        <Tag color="orange" title={meal.Missing.map((m) => m.ProductName).join('、')} data-testid="meal-missing-tag">
           {TDish.missing} {meal.Missing.length}
         </Tag>
       )}

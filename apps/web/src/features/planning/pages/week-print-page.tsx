@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { MissingNote, num, pctKey } from '../components/analysis-findings';
+import { IncompleteNotice, num, pctKey } from '../components/analysis-findings';
 import { cellOf, gridFromWire, mealIdsOf, SLOT_DAYS, SLOT_TYPES, slotDishes } from '../components/week-model';
 import { useMealNutrition, useWeekOp } from '../week-api';
 import '../week.css';
@@ -57,6 +57,7 @@ export default function WeekPrintPage() {
       <div className="wk-print-facts">
         {TWeek.ageGroup} {w.AgeGroupName} · {TWeek.gender} {w.GenderName} · {TWeek.people} {people} · {TWeek.printHint}
       </div>
+      {report.data && <IncompleteNotice missing={report.data.Missing} />}
       <div className="wk-table-box">
         <table>
           <thead>
@@ -117,7 +118,6 @@ export default function WeekPrintPage() {
           })}
         </table>
       </div>
-      {report.data && <MissingNote names={report.data.Missing} />}
     </div>
   );
 }

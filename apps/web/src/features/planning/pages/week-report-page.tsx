@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, WarningFilled } from '@ant-design/icons';
 import type { DayAnalysis, FoodGroup, NutrientKey, NutritionStandard, StandardValue } from '@shanlian/contract/browser';
 import { FOOD_GROUP_NAMES, FOOD_GROUPS, NUTRIENT_LABELS, NUTRIENTS, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
-import { Button, Collapse, Skeleton, Space } from 'antd';
+import { Button, Collapse, Skeleton, Space, Tooltip } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type EChartOption, EChart } from '../../../components/echart';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { dayName, FindingList, LEVEL_HEX, MissingNote, num, pctKey } from '../components/analysis-findings';
+import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from '../components/analysis-findings';
 import { SLOT_TYPES } from '../components/week-model';
 import { useNutritionStandard, useWeekExport, useWeekOp } from '../week-api';
 import '../week.css';
@@ -169,6 +169,7 @@ export default function WeekReportPage() {
   return (
     <section className="sl-section wk-page" data-testid="report-page">
       {head}
+      <IncompleteNotice missing={a.Missing} />
       <div className="wk-report-grid">
         <Card title={TWeek.energyChart} testId="report-energy-chart">
           {energy && <EChart option={energy} style={{ height: 300 }} />}
@@ -184,7 +185,14 @@ export default function WeekReportPage() {
               <tr>
                 <th />
                 {all.map((d) => (
-                  <th key={d.DayOfWeek}>{dayName(d)}</th>
+                  <th key={d.DayOfWeek}>
+                    {dayName(d)}
+                    {d.Missing.length > 0 && (
+                      <Tooltip title={TWeek.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
+                        <WarningFilled className="wk-day-warn" aria-label={TWeek.dayMissing} data-testid="report-day-incomplete" />
+                      </Tooltip>
+                    )}
+                  </th>
                 ))}
                 <th>{TWeek.standard}</th>
               </tr>
@@ -309,7 +317,6 @@ export default function WeekReportPage() {
           </div>
         </Card>
       </div>
-      <MissingNote names={a.Missing} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { isMealType, typePath } from '../rules/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
 import { originalNotBelow, SHELF_QUANTITY_MSG, shelfRules } from '../rules/shelf-form-rules';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { FoodCodeSelect } from './food-code-select';
+import { FoodCodeSelect } from '../../../components/food-code-select';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -80,6 +80,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
   const [uploading, setUploading] = useState(false);
   const path = Form.useWatch('typePath', form) ?? [];
   const unit = (Form.useWatch('Unit', form) ?? '').trim();
+  const productName = Form.useWatch('ProductName', form) ?? '';
   const minQuantity = Form.useWatch('MinQuantity', form) ?? 1;
   const quantityStep = Form.useWatch('QuantityStep', form) ?? 1;
   const isMeal = isMealType(tree, path[path.length - 1]);
@@ -245,7 +246,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
           </Col>
           <Col xs={24} sm={16}>
             <Form.Item name="FoodCode" label={TFoodCode.foodCode} extra={TFoodCode.foodCodeHelp}>
-              <FoodCodeSelect initialName={item?.FoodCodeName ?? null} />
+              <FoodCodeSelect initialName={item?.FoodCodeName ?? null} suggestFrom={productName} />
             </Form.Item>
           </Col>
         </Row>

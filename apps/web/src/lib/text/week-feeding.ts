@@ -57,6 +57,8 @@ export const TWeek = {
   reference: '参考值',
   source: '来源',
   levels: { ok: '达标', low: '偏低', high: '偏高' } as Record<string, string>,
+  /** the tag of the finding that says an analysis is incomplete: it is never 达标 */
+  incompleteTag: '不完整',
   // report
   reportTitle: '营养分析报告',
   reportSub: '每人每日的能量与营养素，对照 WS/T 554-2017《学生餐营养指南》',

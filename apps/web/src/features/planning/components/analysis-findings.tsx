@@ -22,9 +22,15 @@ export const dayName = (d: Pick<DayAnalysis, 'DayOfWeek'>) => (d.DayOfWeek === 0
 export function FindingRow({ f, compact }: { f: Finding; compact?: boolean }) {
   return (
     <li className={`wk-finding wk-finding-${f.Level}`} data-testid="finding-row" data-level={f.Level} data-code={f.Code}>
-      <Tag color={LEVEL_COLOR[f.Level]} bordered={false}>
-        {TWeek.levels[f.Level]}
-      </Tag>
+      {f.Code === 'incomplete' ? (
+        <Tag color={f.Level === 'ok' ? 'gold' : LEVEL_COLOR[f.Level]} bordered={false}>
+          {TWeek.incompleteTag}
+        </Tag>
+      ) : (
+        <Tag color={LEVEL_COLOR[f.Level]} bordered={false}>
+          {TWeek.levels[f.Level]}
+        </Tag>
+      )}
       <span className="wk-finding-text">{f.Message}</span>
       {f.Reference && (
         <Tag bordered={false} className="wk-ref">

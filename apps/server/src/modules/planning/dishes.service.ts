@@ -19,7 +19,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { checkedFoodCode, compositionsByCodes, itemIdsMatching, itemsOfType, onSaleFoods, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import {
+  checkedFoodCode,
+  compositionsByCodes,
+  itemIdsMatching,
+  itemsOfType,
+  onSaleFoods,
+  type PlanningItem,
+  planningItemsByIds,
+} from '../catalog/composition.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { samePack } from './pack-sizes.js';

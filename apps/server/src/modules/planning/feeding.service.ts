@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { compositionsByCodes, itemsOfType, nutrientOf, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import { compositionsByCodes, itemsOfType, nutrientOf, type PlanningItem, planningItemsByIds, planningItemsIn } from '../catalog/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
 import { dishes, dishIngredients, feedingDishes, feedings, weekFeedingEntries } from './planning.tables.js';
 
@@ -167,8 +167,15 @@ export function mealNutritionOfWeek(db: Db, weekId: string): Promise<Map<string,
 }
 
 async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promise<Map<string, FeedingNutrition>> {
-  // the meals, and their dishes with their ingredients in one join, side by side: two round trips in all with the items
-  const [rows, joined] = await Promise.all([
+  // the meals, their dishes with their ingredients in one join, and the items of both, side by side:
+  // the meals' own items and their ingredients' items are named by subqueries, so all four reads go out at once
+  const mealItemIds = db.select({ id: feedings.shelfItemId }).from(feedings).where(inArray(feedings.id, wanted));
+  const ingredientItemIds = db
+    .select({ id: dishIngredients.shelfItemId })
+    .from(dishIngredients)
+    .innerJoin(feedingDishes, eq(feedingDishes.dishId, dishIngredients.dishId))
+    .where(inArray(feedingDishes.feedingId, wanted));
+  const [rows, joined, mealItems, ingredientItems] = await Promise.all([
     db.select().from(feedings).where(inArray(feedings.id, wanted)),
     db
       .select({
@@ -185,9 +192,11 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
       .innerJoin(dishIngredients, eq(dishIngredients.dishId, feedingDishes.dishId))
       .where(inArray(feedingDishes.feedingId, wanted))
       .orderBy(asc(feedingDishes.sort), asc(feedingDishes.id), asc(dishIngredients.sort), asc(dishIngredients.id)),
+    planningItemsIn(db, mealItemIds, { suppliers: false }),
+    planningItemsIn(db, ingredientItemIds, { suppliers: false }),
   ]);
   const details = joined;
-  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...joined.map((i) => i.shelfItemId)], { suppliers: false });
+  const items = new Map([...mealItems, ...ingredientItems]);
   const compositions = await compositionsByCodes(db, [...[...items.values()].map((i) => i.compositionCode), ...joined.map((j) => j.ownCode)]);
   const out = new Map<string, FeedingNutrition>();
   for (const r of rows) {

@@ -532,38 +532,8 @@ async function storm(db: pg.Client, base: string, tokens: string[], units: numbe
  * timed over 200 sequential calls (p50/p99, target p99 < 50 ms) and loaded with autocannon.
  */
 async function weekAnalysisScenario(token: string): Promise<Row | null> {
-  const list = JSON.parse((await post(APP, 'WeekFeeding/GetFeedingShoppingcartList', { PagerInfo: { PageIndex: 1, PageSize: 100 } }, token)).text);
-  const meals: { Id: string | null; PackageType: number }[] = (list.Data?.ShoppingcartInfos ?? []).map(
-    (r: { REC_FeedingInfo: { Id: string | null; PackageType: number } }) => r.REC_FeedingInfo,
-  );
-  const configured = meals.filter((m) => m.Id);
-  if (configured.length === 0) {
-    console.log('week analysis: no configured nutrition meals in the demo data; scenario skipped');
-    return null;
-  }
-  const pick = (slot: number, day: number) => {
-    const own = configured.filter((m) => m.PackageType === slot);
-    const from = own.length ? own : configured;
-    return from[(day - 1) % from.length]?.Id as string;
-  };
-  const body = {
-    REC_WeekfeedingInfo: {
-      WeekFeedingName: `压测套餐-${Date.now()}`,
-      Gender: 1,
-      AgeGroup: 2,
-      Number: 50,
-      REC_WebPackageTypeFeedingInfos: [1, 2, 3].map((PackageType) => ({
-        PackageType,
-        REC_WebDayFeedingInfos: [1, 2, 3, 4, 5].map((DayOfWeek) => ({
-          DayOfWeek,
-          REC_DetailFeedingInfos: [{ FeedingId: pick(PackageType, DayOfWeek), Number: 50 }],
-        })),
-      })),
-    },
-  };
-  const added = JSON.parse((await post(APP, 'WeekFeeding/AddWeekFeeding', body, token)).text);
-  const Id: string | undefined = added.Data?.Id;
-  if (!Id) throw new Error(`week analysis: package not made: ${added.Message}`);
+  const Id = await fifteenMealWeek(token);
+  if (!Id) return null;
   // warm-up, not counted: the first calls compile the code paths and fill the process's reference data
   for (let i = 0; i < 20; i++) await post(APP, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
   const times: number[] = [];

@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../catalog/catalog.service.js';
 import { deliveryTermsOf, freightFor } from '../checkout/checkout.service.js';
-import { chinaDate, type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
+import { chinaDate, type PlanCheckout, type PlanDraft, namedPlan, placePlan, previewPlan } from './plan-orders.flow.js';
 import { foodPlanLines, foodPlans } from './planning.tables.js';
 
 type PlanRow = typeof foodPlans.$inferSelect;
@@ -200,16 +200,7 @@ async function plansDraft(db: Db, actor: Actor, ids: string[]): Promise<PlanDraf
   }
   return {
     source: 2,
-    plan:
-      plans.length === 1
-        ? { id: (plans[0] as PlanRow).id, name: (plans[0] as PlanRow).name }
-        : {
-            id: null,
-            name: plans
-              .map((p) => p.name)
-              .join('、')
-              .slice(0, 100),
-          },
+    plan: namedPlan(plans),
     days: 'plan',
     lines,
   };

@@ -94,6 +94,19 @@ async function priced(db: Db, lines: PlanLine[]): Promise<PricedLine[]> {
 }
 
 /** The 订单确认 of a plan: the cart's preview groups, split by day. */
+/** The plan the orders name: the one package or plan itself, or several joined by name (no single id). */
+export function namedPlan(rows: readonly { id: string; name: string }[]): PlanDraft['plan'] {
+  const [only] = rows;
+  if (rows.length === 1 && only) return { id: only.id, name: only.name };
+  return {
+    id: null,
+    name: rows
+      .map((r) => r.name)
+      .join('、')
+      .slice(0, 100),
+  };
+}
+
 export async function previewPlan(db: Db, actor: Actor, now: Date, draft: PlanDraft): Promise<TPreviewGroup[]> {
   const lines = merged(draft.lines);
   await assertQuantities(db, actor, lines, now);

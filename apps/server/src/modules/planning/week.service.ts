@@ -28,7 +28,7 @@ import { escapeLike } from '../../platform/sql.js';
 import { planOrderGroups } from '../order/order.plan-groups.js';
 import { feedingsByIds, mealNutritionOfWeek } from './feeding.service.js';
 import { addDays } from '../checkout/checkout.service.js';
-import { type PlanCheckout, type PlanDraft, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
+import { type PlanCheckout, type PlanDraft, namedPlan, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
 import { schoolClasses, weekFeedingEntries, weekFeedings } from './planning.tables.js';
 import { nutritionStandard } from './reference-data.js';
 
@@ -223,16 +223,7 @@ async function weekDraft(db: Db, actor: Actor, now: Date, ids: string[], weekSta
   const monday = await weekStartFor(db, now, wanted, weekStart);
   return {
     source: 1,
-    plan:
-      weeks.length === 1
-        ? { id: (weeks[0] as WeekRow).id, name: (weeks[0] as WeekRow).name }
-        : {
-            id: null,
-            name: weeks
-              .map((w) => w.name)
-              .join('、')
-              .slice(0, 100),
-          },
+    plan: namedPlan(weeks),
     days: 'plan',
     lines: wanted.map((w) => ({
       shelfItemId: w.shelfItemId,

@@ -71,10 +71,19 @@ describe.each(BACKENDS)('the seeded planning demo, through the API, on %s', (bac
     expect(n.PackageType).toBe(2);
     expect(n.EnergyKcal).toBeGreaterThan(400);
     expect(n.EnergyKcal).toBeLessThan(1200);
-    const unmapped = [...new Set(n.Ingredients.filter((i: { FoodCode: string | null }) => i.FoodCode === null).map((i: { Name: string }) => i.Name))];
-    expect(n.Missing.sort()).toEqual(unmapped.sort());
-    expect(n.Missing).toContain('鲜猪肉馅（七瘦三肥）');
-    expect(n.Missing).not.toContain('五常稻花香大米');
+    type Ingredient = { Name: string; FoodCode: string | null; Verified: boolean };
+    type Missing = { ProductName: string; Reason: 'unmapped' | 'unverified' };
+    const names = (list: string[]) => [...new Set(list)].sort();
+    const ingredients: Ingredient[] = n.Ingredients;
+    const missing: Missing[] = n.Missing;
+    // every ingredient without an entry is named as uncounted, every one counted from 参考值 as such, nothing else
+    const unmapped = names(ingredients.filter((i) => i.FoodCode === null).map((i) => i.Name));
+    const unverified = names(ingredients.filter((i) => i.FoodCode !== null && !i.Verified).map((i) => i.Name));
+    expect(names(missing.filter((m) => m.Reason === 'unmapped').map((m) => m.ProductName))).toEqual(unmapped);
+    expect(names(missing.filter((m) => m.Reason === 'unverified').map((m) => m.ProductName))).toEqual(unverified);
+    expect(n.Complete).toBe(missing.length === 0);
+    expect(ingredients.find((i) => i.Name === '五常稻花香大米')?.FoodCode).toBeTruthy();
+    expect(missing.map((m) => m.ProductName)).not.toContain('五常稻花香大米');
   });
 
   it('makes the demo week good but not perfect: some findings met, some low or high', async () => {

@@ -1,6 +1,6 @@
 import type { OutputOf, TPreviewGroup } from '@shanlian/contract';
 import { call } from '../../api/client';
-import { TCheckout } from '../../lib/text';
+import { TCheckout } from '../../lib/text/checkout';
 
 /**
  * What 订单确认 is confirming, read from its address: cart lines (?lines=a,b), one item bought at

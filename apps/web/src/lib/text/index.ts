@@ -4,7 +4,6 @@ export { TS } from './store';
 export { TA } from './account';
 export { TC } from './cms';
 export { TCart } from './cart';
-export { TCheckout } from './checkout';
 export { TCentre } from './centre';
 export { TO } from './order';
 export { TDesk } from './desk';

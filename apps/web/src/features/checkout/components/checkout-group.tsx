@@ -2,7 +2,7 @@ import type { TPreviewGroup } from '@shanlian/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { yuan } from '../../../lib/format';
-import { TCheckout } from '../../../lib/text';
+import { TCheckout } from '../../../lib/text/checkout';
 import type { CheckoutDraft } from '../checkout-draft';
 import { dayLabel, gramsText, roundedUp } from '../purchase';
 

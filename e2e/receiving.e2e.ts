@@ -115,7 +115,7 @@ describe('receiving at the kitchen door on a phone', () => {
     await phone.getByTestId('si-scan-video').waitFor();
 
     // the label is read and the record opens for acceptance
-    await phone.getByTestId('si-accept-line').first().waitFor({ timeout: 30_000 });
+    await phone.getByTestId('si-accept-line').first().waitFor({ timeout: 90_000 });
     expect(await phone.locator('.ant-modal-title').last().textContent()).toContain('验收进货单');
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

@@ -547,7 +547,10 @@ async function weekAnalysisScenario(token: string): Promise<Row | null> {
   const p50 = percentile(times, 50);
   const p99 = percentile(times, 99);
   const row = await scenario('week analysis, 15 meals, PostgreSQL', 'WeekFeeding/GetNutritionAnalysis', [{ Id }], token);
-  row.note = join(`sequential (200 calls): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p99 < 50 ms: ${yes(p99 < 50)}`, row.note);
+  row.note = join(
+    `sequential (200 calls of one package, served from the read cache after the first): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p99 < 50 ms: ${yes(p99 < 50)}`,
+    row.note,
+  );
   return row;
 }
 
@@ -570,7 +573,22 @@ async function weekOneConnectionScenario(token: string): Promise<Row | null> {
     `${total} foods in the table`,
     1,
   );
-  row.note = join(`target p99 < 50 ms: ${yes(row.p99 < 50)}`, row.note);
+  // the first reading of a package is computed, later ones are served from the read cache until the
+  // package or a meal changes: the uncached figure is read apart, over packages never analysed before
+  const fresh: string[] = [];
+  for (let i = 0; i < 100; i++) fresh.push((await fifteenMealWeek(token)) as string);
+  const times: number[] = [];
+  for (const Id of fresh) {
+    const t0 = performance.now();
+    const r = await post(APP, 'WeekFeeding/GetNutritionAnalysis', { Id }, token);
+    times.push(performance.now() - t0);
+    if (r.status !== 200) throw new Error(`week analysis: ${r.status} ${r.text.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  row.note = join(
+    `cached (the same package, as a dietitian rereads it): target p99 < 50 ms: ${yes(row.p99 < 50)}; uncached (the first reading of each of 100 new packages, sequential): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, p99 < 50 ms: ${yes(percentile(times, 99) < 50)}`,
+    row.note,
+  );
   return row;
 }
 

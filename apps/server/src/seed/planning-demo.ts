@@ -906,10 +906,43 @@ export async function seedPlanning(
     createdAt: weekAt,
     updatedAt: weekAt,
   });
-  const planLines = (['五常稻花香大米', OIL, '鸡大胸', '上海青', EGG] as const).flatMap((name, i) => {
-    const item = byName.get(name);
-    return item ? [{ id: newId(), planId, shelfItemId: item.id, quantity: 10, sort: i }] : [];
-  });
+  // as a canteen orders: dry goods once on Monday, meat every other day, greens fresh each morning
+  const dayOf = (d: number) => toChinaIso(new Date(monday.getTime() + (d - 1) * day)).slice(0, 10);
+  const schedule: [string, [number, number][]][] = [
+    ['五常稻花香大米', [[1, 4]]],
+    [OIL, [[1, 2]]],
+    [
+      '鸡大胸',
+      [
+        [1, 3],
+        [3, 3],
+        [5, 3],
+      ],
+    ],
+    [
+      '上海青',
+      [
+        [1, 2],
+        [2, 2],
+        [3, 2],
+        [4, 2],
+        [5, 2],
+      ],
+    ],
+    [
+      EGG,
+      [
+        [1, 5],
+        [4, 5],
+      ],
+    ],
+  ];
+  const planLines = schedule
+    .flatMap(([name, days]) => {
+      const item = byName.get(name);
+      return item ? days.map(([d, quantity]) => ({ planId, shelfItemId: item.id, quantity, deliveryDate: dayOf(d) })) : [];
+    })
+    .map((l, sort) => ({ id: newId(), ...l, sort }));
   if (planLines.length > 0) await db.insert(foodPlanLines).values(planLines);
 
   return { kitchenIngredients: kitchens, dishes: dishRows.length, meals: feedingRows.length };

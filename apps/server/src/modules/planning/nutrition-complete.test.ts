@@ -159,4 +159,39 @@ describe.each(BACKENDS)('nutrition on the full table on %s', (backend) => {
     const line = list.find((d: { Id: string }) => d.Id === Id).ENX_DishesinformationfoodInfos[0];
     expect(line).toMatchObject({ FoodCode: '121250', OwnFoodCode: '121250', ProductFoodCode: '121226', FoodCodeName: '海鲈鱼 (鲜)', FoodCodeVerified: true });
   });
+  it('answers a package’s analysis from its last reading only while neither the package nor a meal changed', async () => {
+    const fish = meal('清蒸鲈鱼');
+    const lunch = meal('小学生午餐');
+    const { Id } = await buyer.ok('WeekFeeding/AddWeekFeeding', week('缓存的一周', [{ type: 2, day: 1, meal: fish, n: 40 }]));
+    const first = await buyer.ok('WeekFeeding/GetNutritionAnalysis', { Id });
+    expect(await buyer.ok('WeekFeeding/GetNutritionAnalysis', { Id })).toEqual(first);
+    const tuesdayLunch = (a: { Days: { DayOfWeek: number; Meals: { PackageType: number; Meals: string[] }[] }[] }) =>
+      a.Days.find((d) => d.DayOfWeek === 2)?.Meals.find((m) => m.PackageType === 2)?.Meals ?? [];
+    expect(tuesdayLunch(first)).toEqual([]);
+
+    // the package changes: Tuesday gets a lunch
+    const entries = [
+      { type: 2, day: 1, meal: fish, n: 40 },
+      { type: 2, day: 2, meal: lunch, n: 40 },
+    ];
+    await buyer.ok('WeekFeeding/UpdateWeekFeeding', { REC_WeekfeedingInfo: { ...week('缓存的一周', entries).REC_WeekfeedingInfo, Id } });
+    const second = await buyer.ok('WeekFeeding/GetNutritionAnalysis', { Id });
+    expect(tuesdayLunch(second)).toHaveLength(1);
+
+    // a meal's ingredient changes: the fish loses its composition entry, then gets it back
+    const operator = await t.client().login('13800000004');
+    const [food] = await buyer.ok('ENX_Dishesinformation/GetProductOnSaleList', { ProductName: '加州鲈鱼', PagerInfo: PAGE });
+    await operator.ok('Catalog/SetFoodComposition', { FoodSaleShelfId: food.Id, FoodCode: null, NetWeight: food.NetWeight });
+    const unmapped = await buyer.ok('WeekFeeding/GetNutritionAnalysis', { Id });
+    expect(unmapped.Missing).toContainEqual(expect.objectContaining({ ProductName: '加州鲈鱼', Reason: 'unmapped' }));
+    expect(unmapped.Days[0].Total.ProteinG).toBeLessThan(second.Days[0].Total.ProteinG);
+    await operator.ok('Catalog/SetFoodComposition', { FoodSaleShelfId: food.Id, FoodCode: food.FoodCode, NetWeight: food.NetWeight });
+    expect(await buyer.ok('WeekFeeding/GetNutritionAnalysis', { Id })).toEqual(second);
+
+    // the cache never answers another firm, nor after the package is gone
+    const other = await t.client().login('13800000005');
+    expect((await other.call('WeekFeeding/GetNutritionAnalysis', { Id })).status).toBe(403);
+    await buyer.ok('WeekFeeding/DeleteWeekFeeding', { Id });
+    expect((await buyer.call('WeekFeeding/GetNutritionAnalysis', { Id })).status).toBe(404);
+  });
 });

@@ -34,7 +34,7 @@ export function weekRoutes(app: FastifyInstance, deps: Deps, sessions: SessionRe
     'WeekFeeding/BatchDeleteFeeding': async (input, ctx) => ({ Deleted: await week.deleteWeeks(ctx.db, actorOf(ctx), input.Ids) }),
     'WeekFeeding/WeekFeedingToOrder': (input, ctx) => week.weeksToOrder(ctx.db, actorOf(ctx), ctx.now, input),
     'WeekFeeding/PreviewWeekOrder': (input, ctx) => week.previewWeekOrder(ctx.db, actorOf(ctx), ctx.now, input),
-    'WeekFeeding/GetNutritionAnalysis': (input, ctx) => week.weekAnalysis(ctx.db, actorOf(ctx), input.Id),
+    'WeekFeeding/GetNutritionAnalysis': (input, ctx) => week.weekAnalysis(ctx.db, actorOf(ctx), input.Id, deps.readCache),
     'WeekFeeding/ExportWeekFeeding': (input, ctx) => exportWeek(ctx, input.Id),
     'WeekFeeding/GetWeekFeedingOrderList': (input, ctx) => week.weekOrderGroups(ctx.db, actorOf(ctx), input.SearchName, ctx.page.limit, ctx.page.offset),
     'Trace/GetFeedingFoodTraceabilityById': (input, ctx) => feedingTrace(ctx.db, ctx.now, input.Id),

@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import type { ReadCache } from '../../platform/read-cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
@@ -281,8 +282,30 @@ export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm 
   return { week, entries, meals, analysis };
 }
 
-export async function weekAnalysis(db: Db, actor: Actor, id: string): Promise<WeekAnalysis> {
-  return (await analysedWeek(db, actor, id)).analysis;
+/**
+ * The tags a package's analysis depends on (decision 018; triggers of migration 0025): the package
+ * itself ('week:<id>', its row and entries) and the kitchens' meals with everything they are
+ * computed from ('meals'). Orders, stock and sales touch neither.
+ */
+export const weekAnalysisTags = (id: string) => [`week:${id}`, 'meals'];
+
+/**
+ * The analysis of a package, answered from the read cache while neither the package nor any meal
+ * changed since it was computed; the caller's access is checked on every call, before the cache.
+ */
+export async function weekAnalysis(db: Db, actor: Actor, id: string, cache: ReadCache): Promise<WeekAnalysis> {
+  await ownWeek(db, actor, id, 'meal-plan:view');
+  const { raw } = await cache.get(`week-analysis:${id}`, weekAnalysisTags(id), async () => {
+    const [[week], entries, meals] = await Promise.all([
+      db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1),
+      entriesOf(db, [id]),
+      mealNutritionOfWeek(db, id),
+    ]);
+    if (!week) throw notFound(PLANNING_MSG.weekNotFound);
+    return { value: analyseWeek(planOf(week, entries), meals, nutritionStandard()) };
+  });
+  // already JSON: the registrar sends it as it is
+  return raw as unknown as WeekAnalysis;
 }
 
 /** The buyer's nutrition-meal orders grouped by package (and the moment they were placed). */

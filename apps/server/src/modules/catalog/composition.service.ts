@@ -226,11 +226,15 @@ export async function planningItemsByIds(db: Db, ids: string[], opts: { supplier
 }
 
 /**
- * Shelf items whose ids a caller's subquery names, so that the caller's own reads and this one go
- * out together instead of one after the other (the week analysis waits on one round trip, not two).
+ * What a meal's nutrition reads of shelf items (name, composition code, package type), for the ids a
+ * caller's subquery names: one plain read by primary key, without the food type, the composition's
+ * name or an order, beside the caller's own reads.
  */
-export async function planningItemsIn(db: Db, ids: SQLWrapper, opts: { suppliers?: boolean } = {}): Promise<Map<string, PlanningItem>> {
-  const rows = await itemsWhere(db, inArray(shelfItems.id, ids), opts);
+export async function nutritionKeysIn(db: Db, ids: SQLWrapper): Promise<Map<string, Pick<PlanningItem, 'id' | 'name' | 'compositionCode' | 'packageType'>>> {
+  const rows = await db
+    .select({ id: shelfItems.id, name: shelfItems.name, compositionCode: shelfItems.compositionCode, packageType: shelfItems.packageType })
+    .from(shelfItems)
+    .where(inArray(shelfItems.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -17,11 +17,12 @@ import {
   type TFeedingNutrition,
 } from '@shanlian/contract';
 import { and, asc, eq, inArray, or, type SQLWrapper } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { compositionsByCodes, itemsOfType, nutrientOf, type PlanningItem, planningItemsByIds, planningItemsIn } from '../catalog/composition.service.js';
+import { compositionsByCodes, itemsOfType, nutrientOf, nutritionKeysIn, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
 import { dishes, dishIngredients, feedingDishes, feedings, weekFeedingEntries } from './planning.tables.js';
 
@@ -175,7 +176,7 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
     .from(dishIngredients)
     .innerJoin(feedingDishes, eq(feedingDishes.dishId, dishIngredients.dishId))
     .where(inArray(feedingDishes.feedingId, wanted));
-  const [rows, joined, mealItems, ingredientItems] = await Promise.all([
+  const [rows, joined, items] = await Promise.all([
     db.select().from(feedings).where(inArray(feedings.id, wanted)),
     db
       .select({
@@ -192,11 +193,9 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
       .innerJoin(dishIngredients, eq(dishIngredients.dishId, feedingDishes.dishId))
       .where(inArray(feedingDishes.feedingId, wanted))
       .orderBy(asc(feedingDishes.sort), asc(feedingDishes.id), asc(dishIngredients.sort), asc(dishIngredients.id)),
-    planningItemsIn(db, mealItemIds, { suppliers: false }),
-    planningItemsIn(db, ingredientItemIds, { suppliers: false }),
+    nutritionKeysIn(db, union(mealItemIds, ingredientItemIds)),
   ]);
   const details = joined;
-  const items = new Map([...mealItems, ...ingredientItems]);
   const compositions = await compositionsByCodes(db, [...[...items.values()].map((i) => i.compositionCode), ...joined.map((j) => j.ownCode)]);
   const out = new Map<string, FeedingNutrition>();
   for (const r of rows) {

@@ -21,6 +21,7 @@ import {
   weekFeedings,
 } from '../modules/planning/planning.tables.js';
 import { MEALS } from './catalogue-data.js';
+import { DEMO_QUANTITY_RULES } from './units-seed.js';
 
 /** Demo product name → food composition code, only where the product truly is that food (first match wins). */
 export const COMPOSITION_OF: readonly [RegExp, string][] = [
@@ -937,10 +938,17 @@ export async function seedPlanning(
       ],
     ],
   ];
+  // each line as the shelf will allow it (the demo's quantity rules are applied after the history is placed)
+  const allowed = (name: string, q: number) => {
+    const r = DEMO_QUANTITY_RULES.find((x) => x.names.includes(name));
+    const min = r?.minQuantity ?? 1;
+    const step = r?.quantityStep ?? 1;
+    return q <= min ? min : min + Math.ceil((q - min) / step) * step;
+  };
   const planLines = schedule
     .flatMap(([name, days]) => {
       const item = byName.get(name);
-      return item ? days.map(([d, quantity]) => ({ planId, shelfItemId: item.id, quantity, deliveryDate: dayOf(d) })) : [];
+      return item ? days.map(([d, quantity]) => ({ planId, shelfItemId: item.id, quantity: allowed(name, quantity), deliveryDate: dayOf(d) })) : [];
     })
     .map((l, sort) => ({ id: newId(), ...l, sort }));
   if (planLines.length > 0) await db.insert(foodPlanLines).values(planLines);

@@ -1,4 +1,4 @@
-import { CERTIFICATE_KINDS, type CertificateKind, LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
+import { CERTIFICATE_KINDS, type CertificateKind, isColdStorage, LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
 import sharp from 'sharp';
 import { loadFoodCompositions } from '../modules/catalog/composition-data.js';
 import { count, eq, inArray, sql } from 'drizzle-orm';
@@ -703,6 +703,13 @@ async function certificatePng(svg: string): Promise<Buffer> {
  * received orders delivered, accepted by two of the school's staff and stored, each step at its
  * own time, and the batches' EPCIS events at those times.
  */
+/** What the acceptor's probe read at the door: chilled goods 1.5–4.5 °C, frozen −20 to −18.5 °C, none for dry goods. */
+function receiptTemperatureOf(storage: string, seq: number): number | null {
+  if (!isColdStorage(storage)) return null;
+  if (/冷冻|速冻|[-－]\s*18/.test(storage)) return -18.5 - (seq % 4) * 0.5;
+  return 1.5 + (seq % 7) * 0.5;
+}
+
 async function seedStockInRecords(
   db: Db,
   deps: Deps,
@@ -799,6 +806,7 @@ async function seedStockInRecords(
         unit: l.item.unit,
         quantity: l.quantity,
         acceptedQuantity: r ? l.quantity : null,
+        receivedTemperature: r ? receiptTemperatureOf(l.item.storage, seq) : null,
         priceFen: l.item.priceFen,
         batchNumber: `${productDate.replace(/-/g, '')}-${String(i + 1).padStart(2, '0')}`,
         productDate,

@@ -67,7 +67,12 @@ describe.each(BACKENDS)('the demo’s statements, ledger and traces on %s', (bac
           expect(left, `${r.ProductName} ${r.ProductDate}+${r.ShelfLife} accepted ${r.PurchaseDate}`).toBeGreaterThan(r.ShelfLife / 3);
         }
         expect(r.Certificates.length).toBeGreaterThan(0);
+        // a probe's reading, of chilled (1.5–4.5 °C) or frozen (−20 to −18.5 °C) goods only
+        if (r.ReceivedTemperature !== null) expect(r.ReceivedTemperature <= 4.5 && r.ReceivedTemperature >= -20, r.ProductName).toBe(true);
       }
+      // chilled and frozen goods had their temperature taken at the door, dry goods none
+      expect(rows.some((r) => r.ReceivedTemperature !== null)).toBe(true);
+      expect(rows.some((r) => r.ReceivedTemperature === null)).toBe(true);
       const cert = rows[0].Certificates[0];
       const got = await fetch(`${t.baseUrl}${cert.FileUrl}`, { headers: { cookie: school.cookie ?? '' } });
       expect(got.status).toBe(200);

@@ -74,39 +74,39 @@ export function StockInPage({ side }: { side: Side }) {
     {
       title: TSi.fillInNo,
       dataIndex: 'FillInNo',
+      width: 160,
       render: (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.Id)} data-testid="si-open">
           {v}
         </Button>
       ),
     },
-    ...(side === 'supervision' ? [{ title: TSi.firm, dataIndex: 'FirmName' }] : []),
+    ...(side === 'supervision' ? [{ title: TSi.firm, dataIndex: 'FirmName', width: 180, ellipsis: true }] : []),
     {
       title: supplierSide ? TSi.buyer : TSi.supplier,
       key: 'party',
       ellipsis: true,
-      width: 200,
+      width: 170,
       render: (_: unknown, r: TFillInRow) => (supplierSide ? r.FirmName : r.SupplyFirmName),
     },
     {
       title: TSi.products,
       dataIndex: 'ProductNames',
       ellipsis: true,
-      width: 180,
       render: (v: string, r: TFillInRow) => (
         <span title={v}>
           {v} <span className="si-muted">({TSi.lines(r.LineCount)})</span>
         </span>
       ),
     },
-    { title: TSi.amount, dataIndex: 'TotalAmount', align: 'right', render: (v: number) => yuan(v) },
-    { title: TSi.distDate, dataIndex: 'DistDate', render: (v: string | null) => (v ? formatChinaDate(v) : '—') },
-    { title: TSi.source, dataIndex: 'Source', render: (v: FillInSource) => FILL_IN_SOURCE_NAMES[v] },
-    { title: TSi.status, dataIndex: 'StatusName', render: (v: string, r) => <Tag color={STATUS_COLORS[r.Status]}>{v}</Tag> },
+    { title: TSi.amount, dataIndex: 'TotalAmount', align: 'right', width: 90, render: (v: number) => yuan(v) },
+    { title: TSi.distDate, dataIndex: 'DistDate', width: 100, render: (v: string | null) => (v ? formatChinaDate(v) : '—') },
+    { title: TSi.source, dataIndex: 'Source', width: 80, render: (v: FillInSource) => FILL_IN_SOURCE_NAMES[v] },
+    { title: TSi.status, dataIndex: 'StatusName', width: 80, render: (v: string, r) => <Tag color={STATUS_COLORS[r.Status]}>{v}</Tag> },
     ...(side === 'supervision'
-      ? [{ title: TSi.check, dataIndex: 'CheckStatusName', render: (v: string, r: TFillInRow) => <Tag color={CHECK_COLORS[r.CheckStatus]}>{v}</Tag> }]
+      ? [{ title: TSi.check, dataIndex: 'CheckStatusName', width: 100, render: (v: string, r: TFillInRow) => <Tag color={CHECK_COLORS[r.CheckStatus]}>{v}</Tag> }]
       : []),
-    { title: TSi.actions, key: 'op', fixed: 'right', render: (_, r) => actions.buttons(r) ?? <span className="si-muted">—</span> },
+    { title: TSi.actions, key: 'op', fixed: 'right', width: 170, render: (_, r) => actions.buttons(r) ?? <span className="si-muted">—</span> },
   ];
 
   const pager = (
@@ -171,7 +171,9 @@ export function StockInPage({ side }: { side: Side }) {
         columns={columns}
         dataSource={rows}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
+        // fixed widths: the products shrink to an ellipsis before the status leaves the screen
+        tableLayout="fixed"
+        scroll={side === 'supervision' ? { x: 1150 } : undefined}
         pagination={false}
         onRow={(r) => ({ onDoubleClick: () => setOpen(r.Id) })}
         data-testid="si-table"

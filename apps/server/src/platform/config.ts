@@ -44,10 +44,37 @@ const ZConfig = z.object({
   /**
    * The media server's stream address of a camera's device identifier ({device}); the default is the
    * platform's own test streams (apps/server/data/media), so that development shows working cameras.
+   * {token} is the platform's signed, expiring stream token (camera, viewer, expiry), which the
+   * platform's own media routes require.
    */
-  MEDIA_LIVE_URL_TEMPLATE: z.string().max(500).default('/v1/Media/live/{device}/index.m3u8'),
-  /** A recording of a device for a time range ({device}, {start}, {end} as ISO times). */
-  MEDIA_PLAYBACK_URL_TEMPLATE: z.string().max(500).default('/v1/Media/playback/{device}/index.m3u8?start={start}&end={end}'),
+  MEDIA_LIVE_URL_TEMPLATE: z.string().max(500).default('/v1/Media/live/{token}/index.m3u8'),
+  /** A recording of a device for a time range ({device}, {start}, {end} as ISO times, {token} as above). */
+  MEDIA_PLAYBACK_URL_TEMPLATE: z.string().max(500).default('/v1/Media/playback/{token}/index.m3u8?start={start}&end={end}'),
+  /**
+   * Hosts the server may fetch although they name or resolve to an internal address (a media server
+   * on the private network): names (`media.example.cn`), subdomains (`*.example.cn`) or IP addresses,
+   * separated by commas or spaces. Everything else internal is refused (platform/safe-fetch.ts).
+   */
+  MEDIA_HOSTS: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
+   * The key that signs the platform's stream addresses (decision 021). Unset: a random key made once
+   * and kept in the database, so that every instance on it agrees without configuration.
+   */
+  MEDIA_TOKEN_KEY: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'MEDIA_TOKEN_KEY must be at least 32 characters'),
   /** The datum of those tiles: gcj02 (Chinese tiles such as AMap) or wgs84 (OpenStreetMap-style). */
   MAP_TILE_CRS: z.enum(['gcj02', 'wgs84']).default('gcj02'),
   MAP_TILE_SUBDOMAINS: z.string().max(20).default('1234'),

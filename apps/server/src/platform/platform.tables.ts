@@ -148,3 +148,13 @@ export const cacheChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.txid, t.tag] })],
 );
+
+/**
+ * Keys the platform makes for itself when none is configured (the media stream tokens' HMAC key,
+ * decision 021): made once by the first instance that needs one, read by every other.
+ */
+export const platformKeys = pgTable('platform_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: at('created_at').notNull(),
+});

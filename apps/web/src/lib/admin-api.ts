@@ -22,9 +22,16 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
   const all = [root] as const;
 
-  /** A read. */
-  function useOp<N extends OperationName>(name: N, input: InputOf<N>, opts: { enabled?: boolean; staleTime?: number } = {}) {
-    return useQuery<OutputOf<N>>({ queryKey: [root, name, input ?? {}], queryFn: () => call(name, input), enabled: opts.enabled, staleTime: opts.staleTime });
+  /** A read; `refetchInterval` reads it again on a period (also in a hidden tab). */
+  function useOp<N extends OperationName>(name: N, input: InputOf<N>, opts: { enabled?: boolean; staleTime?: number; refetchInterval?: number } = {}) {
+    return useQuery<OutputOf<N>>({
+      queryKey: [root, name, input ?? {}],
+      queryFn: () => call(name, input),
+      enabled: opts.enabled,
+      staleTime: opts.staleTime,
+      refetchInterval: opts.refetchInterval,
+      refetchIntervalInBackground: opts.refetchInterval !== undefined,
+    });
   }
 
   /** A paged list: keeps the previous page on screen while the next one loads. */

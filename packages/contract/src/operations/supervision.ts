@@ -78,10 +78,15 @@ export const ZPlayInfo = z.object({
   FirmId: z.string(),
   FirmName: z.string(),
   AreaCode: z.string(),
-  /** The stream address to play: a device identifier resolved through the media server's template. */
+  /**
+   * The stream address to play: a device identifier resolved through the media server's template;
+   * the platform's own streams carry a signed token for this camera and this caller (decision 021).
+   */
   PlayUrl: z.string(),
   Live: z.boolean(),
   Online: z.boolean(),
+  /** When the address stops playing (a token's expiry); null for an address the platform does not sign. */
+  ExpireTime: ZTime.nullable(),
 });
 export type TPlayInfo = z.infer<typeof ZPlayInfo>;
 
@@ -344,19 +349,21 @@ export const supervisionOperations = {
   }),
   'Monitor/GetPlayUrl': op({
     name: 'Monitor/GetPlayUrl',
-    summary: 'Resolves a camera’s play address (a device identifier through the media server’s template) with its firm (spec 02 §7).',
+    summary:
+      'Resolves a camera’s play address (a device identifier through the media server’s template) with its firm (spec 02 §7); the platform’s own streams get a signed address for this camera and caller that expires (ExpireTime). MonitorId picks the camera when several share the address.',
     access: MONITOR_VIEW,
     transaction: false,
-    input: z.object({ PlayUrl: ZPlayUrl }),
+    input: z.object({ PlayUrl: ZPlayUrl, MonitorId: ZOptId }),
     output: ZPlayInfo,
   }),
   'Monitor/GetPlaybackUrl': op({
     name: 'Monitor/GetPlaybackUrl',
-    summary: 'A recording of the camera for a time range: an embedded page with a key for camera types 1, 2, 3, 4, 8, 9, else a link; empty when none.',
+    summary:
+      'A recording of the camera for a time range: an embedded page with a key for camera types 1, 2, 3, 4, 8, 9, else a link; empty when none. The platform’s own recordings get a signed address that expires (ExpireTime).',
     access: MONITOR_VIEW,
     transaction: false,
-    input: z.object({ PlayUrl: ZPlayUrl, StartTime: ZTimeInput(M.playbackRange), EndTime: ZTimeInput(M.playbackRange) }),
-    output: z.object({ Url: z.string(), Embedded: z.boolean(), PageUrl: z.string() }),
+    input: z.object({ PlayUrl: ZPlayUrl, MonitorId: ZOptId, StartTime: ZTimeInput(M.playbackRange), EndTime: ZTimeInput(M.playbackRange) }),
+    output: z.object({ Url: z.string(), Embedded: z.boolean(), PageUrl: z.string(), ExpireTime: ZTime.nullable() }),
   }),
 
   'AI_Aiabilityunique/GetUniqueAbility': op({
@@ -494,7 +501,7 @@ export const supervisionOperations = {
   'AI_Aiillegalresult/PushDetection': op({
     name: 'AI_Aiillegalresult/PushDetection',
     summary:
-      'An AI platform pushes a detection (Authorization: Platform <key>); a repeat of the ability on the camera within the grade’s window joins the open case.',
+      'An AI platform pushes a detection (Authorization: Platform <key>); a repeat of the ability on the camera within the grade’s window joins the open case. The same platform’s same EventId again (without one: the same camera, ability and capture time) answers the first result and counts nothing.',
     access: PLATFORM,
     transaction: true,
     input: z.object({
@@ -503,6 +510,20 @@ export const supervisionOperations = {
       Confidence: z.number({ error: M.confidenceRange }).min(0, M.confidenceRange).max(1, M.confidenceRange),
       CaptureTime: ZTimeInput(),
       CaptureImage: z.string({ error: M.captureImageInvalid }).max(6_000_000, M.captureImageInvalid).optional().nullable(),
+      /**
+       * The platform's own identifier of this detection, so that a push sent again (a retry after a
+       * timeout) is answered with the first result and counted once. Optional for platforms that
+       * push without one (decision 021): then the camera, ability and capture time identify it.
+       */
+      EventId: z.preprocess(
+        (v) => (v === '' ? null : v),
+        z
+          .string({ error: M.eventIdInvalid })
+          .trim()
+          .regex(/^[A-Za-z0-9_.:-]{1,64}$/, M.eventIdInvalid)
+          .optional()
+          .nullable(),
+      ),
     }),
     output: z.object({ CaseId: z.string(), Count: z.number() }),
   }),

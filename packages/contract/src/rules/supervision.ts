@@ -54,6 +54,9 @@ export const SUPERVISION_MSG = {
   gradeRange: '等级须为 1、2、3',
   deadlineRange: '整改时限须在 1～720 小时之间',
   windowRange: '合并窗口须在 1～1440 分钟之间',
+  playUrlInternal: '播放地址不能指向本机、内网或云平台元数据地址',
+  streamExpired: '视频地址已过期，请刷新后重试',
+  eventIdInvalid: '事件编号须为 1～64 位字母、数字或 - _ . :',
 } as const;
 
 /** Camera types (spec 02 §9: playback embeds a page for types 1, 2, 3, 4, 8 and 9, else a link). */
@@ -92,6 +95,14 @@ export const PLAYER = {
   recordPrefix: '视频录制_',
   recordExtension: '.mkv',
 } as const;
+
+/**
+ * How long at least a live stream address of the platform's own media routes plays (its signed
+ * token's lifetime, decision 021; the expiry is rounded up to the next hour, so repeated asks within
+ * the hour answer the same address); the web asks again every quarter of it. A recording's address
+ * lasts this long plus the length of the recording.
+ */
+export const STREAM_TOKEN_MS = 2 * 3600_000;
 
 /** Spec 02 §5: a stream is live when it contains .m3u8 or is not an http link (a device identifier). */
 export function isLiveStream(playUrl: string): boolean {

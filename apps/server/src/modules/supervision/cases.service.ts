@@ -119,21 +119,39 @@ function captureBytes(base64: string): { bytes: Buffer; ext: 'png' | 'jpg' } {
 }
 
 /**
- * AI_Aiillegalresult/PushDetection: a platform's detection. The camera and the ability (offered by
- * the platform) are checked; an open case of the same ability on the same camera whose detections
- * lie within the grade's merge window takes it (count + 1); otherwise a new case is made, assigned
- * to the district's executor and the level above, with notices as the grade says. Concurrent pushes
- * for one camera and ability are serialised by a transaction lock, so they never make two cases.
+ * The event a push names: the platform's EventId, or (without one) the camera, ability and capture
+ * time, which a detection sent again repeats exactly. '~' cannot occur in an EventId.
+ */
+export const detectionEventId = (input: { EventId?: string | null; MonitorId: string; AbilityCode: string }, at: Date): string =>
+  input.EventId || `~${input.MonitorId}~${input.AbilityCode}~${at.toISOString()}`;
+
+/**
+ * AI_Aiillegalresult/PushDetection: a platform's detection. An event the platform pushed before is
+ * answered with its first result and counts nothing (serialised per event by a transaction lock, kept
+ * unique by the index on (platform, event)). The camera and the ability (offered by the platform) are
+ * checked; an open case of the same ability on the same camera whose detections lie within the
+ * grade's merge window takes it (count + 1); otherwise a new case is made, assigned to the district's
+ * executor and the level above, with notices as the grade says. Concurrent pushes for one camera and
+ * ability are serialised by a transaction lock, so they never make two cases.
  */
 export async function pushDetection(
   db: Db,
   deps: Pick<Deps, 'sms' | 'files'>,
   now: Date,
   platform: PlatformRow,
-  input: { MonitorId: string; AbilityCode: string; Confidence: number; CaptureTime: string; CaptureImage?: string | null },
+  input: { MonitorId: string; AbilityCode: string; Confidence: number; CaptureTime: string; CaptureImage?: string | null; EventId?: string | null },
 ): Promise<{ CaseId: string; Count: number }> {
   const at = parseInputTime(input.CaptureTime) as Date;
   if (at.getTime() > now.getTime() + 60_000) throw badRequest(M.captureTimeFuture);
+  const eventId = detectionEventId(input, at);
+  // a second push of the event waits here for the first one's commit, then finds it
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-event:${platform.id}:${eventId}`}))`);
+  const [seen] = await db
+    .select({ caseId: aiDetections.caseId, caseCount: aiDetections.caseCount })
+    .from(aiDetections)
+    .where(and(eq(aiDetections.platformId, platform.id), eq(aiDetections.eventId, eventId)))
+    .limit(1);
+  if (seen) return { CaseId: seen.caseId, Count: seen.caseCount ?? 1 };
   const monitor = await monitorById(db, input.MonitorId).catch(() => {
     throw badRequest(M.monitorNotFound);
   });
@@ -227,6 +245,8 @@ export async function pushDetection(
     receivedAt: now,
     fileId,
     sha256: fileId ? (facts.get(fileId)?.sha256 ?? '') : '',
+    eventId,
+    caseCount: c.detectionCount,
   });
   if (fileId && !c.captureFileId) await db.update(violationCases).set({ captureFileId: fileId }).where(eq(violationCases.id, c.id));
   return { CaseId: c.id, Count: c.detectionCount };

@@ -111,8 +111,12 @@ function targetDuration(stream: MediaStream): number {
   return Math.ceil(Math.max(stream.segmentSeconds, ...stream.segments.map((s) => s.duration)));
 }
 
-/** The media lines of absolute segments first … last (inclusive). */
-function segmentLines(stream: MediaStream, first: number, last: number, base: string, leadingDiscontinuity: boolean): string[] {
+/**
+ * The media lines of absolute segments first … last (inclusive). Segments are named relatively
+ * (`seg-000.ts`): a player resolves them against the playlist's own address, whose path carries the
+ * stream token (media.routes.ts), so the token covers them too and is not written 43 200 times.
+ */
+function segmentLines(stream: MediaStream, first: number, last: number, leadingDiscontinuity: boolean): string[] {
   const n = stream.segments.length;
   const lines: string[] = [];
   const ms = stream.segmentSeconds * 1000;
@@ -121,7 +125,7 @@ function segmentLines(stream: MediaStream, first: number, last: number, base: st
     if (mod(k, n) === 0 && (k > first || leadingDiscontinuity)) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(k * ms).toISOString()}`);
     lines.push(`#EXTINF:${seg.duration.toFixed(3)},`);
-    lines.push(`${base}/segment/${stream.id}/${seg.file}`);
+    lines.push(seg.file);
   }
   return lines;
 }
@@ -132,10 +136,9 @@ function segmentLines(stream: MediaStream, first: number, last: number, base: st
  * media sequence is the first listed segment's absolute number, so it advances by one every
  * segment length; a wrap to file 0 carries a discontinuity tag, and the discontinuity sequence
  * counts the wraps of the day before the first listed segment, so each segment keeps its
- * discontinuity number from one reload to the next (within the day, see above). `base` is the
- * prefix of the segment URIs (…/v1/Media).
+ * discontinuity number from one reload to the next (within the day, see above).
  */
-export function livePlaylist(stream: MediaStream, now: Date, base: string): string {
+export function livePlaylist(stream: MediaStream, now: Date): string {
   const n = stream.segments.length;
   const last = segmentAt(stream, now) - 1;
   const first = last - LIVE_WINDOW + 1;
@@ -147,7 +150,7 @@ export function livePlaylist(stream: MediaStream, now: Date, base: string): stri
     `#EXT-X-TARGETDURATION:${targetDuration(stream)}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequence}`,
-    ...segmentLines(stream, first, last, base, true),
+    ...segmentLines(stream, first, last, true),
     '',
   ].join('\n');
 }
@@ -165,7 +168,7 @@ export function playbackRangeError(start: Date | null, end: Date | null, now: Da
  * numbered, dated and wrapped as the live playlist does (a discontinuity at each wrap inside it).
  * Throws on an empty range or one over 24 h (the routes refuse those with their messages first).
  */
-export function playbackPlaylist(stream: MediaStream, start: Date, end: Date, base: string): string {
+export function playbackPlaylist(stream: MediaStream, start: Date, end: Date): string {
   const span = end.getTime() - start.getTime();
   if (!(span > 0) || span > PLAYBACK_MAX_MS) throw new RangeError('playback range must be within (0, 24 h]');
   const first = segmentAt(stream, start);
@@ -176,7 +179,7 @@ export function playbackPlaylist(stream: MediaStream, start: Date, end: Date, ba
     `#EXT-X-TARGETDURATION:${targetDuration(stream)}`,
     '#EXT-X-PLAYLIST-TYPE:VOD',
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    ...segmentLines(stream, first, last, base, false),
+    ...segmentLines(stream, first, last, false),
     '#EXT-X-ENDLIST',
     '',
   ].join('\n');

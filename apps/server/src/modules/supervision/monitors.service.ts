@@ -4,6 +4,7 @@ import {
   type MonitorType,
   OPEN_CASE_STATUSES,
   playbackEmbedded,
+  STREAM_TOKEN_MS,
   SUPERVISION_MSG as M,
   type TMonitorInput,
   toChinaIso,
@@ -15,8 +16,10 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { checkUrl, UnsafeAddressError } from '../../platform/safe-fetch.js';
 import { escapeLike } from '../../platform/sql.js';
 import { firmIdsInArea, firmIdsNamed, firmsByIds, getFirm } from '../firm/firm.service.js';
+import { streamExpiry } from './stream-token.js';
 import { monitors, violationCases } from './supervision.tables.js';
 
 export type MonitorRow = typeof monitors.$inferSelect;
@@ -34,14 +37,45 @@ function assertAreaWithin(actor: Actor, permission: readonly string[], areaCode:
   if (scopeOf(actor, permission as never) !== 1 && !areaCode.startsWith(actor.areaCode)) throw forbidden('所选地区不在您的管辖范围内');
 }
 
-/** Monitor/SaveMonitor: a buyer firm's camera; the firm its own, a supervisor with monitor:edit those of its area. */
-export async function saveMonitor(db: Db, actor: Actor, now: Date, input: TMonitorInput & { MonitorType: number }): Promise<{ Id: string }> {
+export type PlayUrlProblem = 'internal' | 'invalid';
+
+/**
+ * Why the server could not fetch an http play address: it names or resolves to an address the
+ * server may not fetch (loopback, private, link-local, CGNAT, metadata …) and its host is not in
+ * MEDIA_HOSTS ('internal'), or it is no URL at all ('invalid'); null when fine. A name that does not
+ * resolve now is let through: the probe checks again at every fetch. Run before the saving
+ * transaction opens (a name may take seconds to resolve).
+ */
+export async function playUrlProblem(config: Pick<Config, 'MEDIA_HOSTS'>, playUrl: string): Promise<PlayUrlProblem | null> {
+  if (!isHttpPlayUrl(playUrl)) return null;
+  try {
+    await checkUrl(playUrl, { allowHosts: config.MEDIA_HOSTS, timeoutMs: 3000 });
+    return null;
+  } catch (e) {
+    if (!(e instanceof UnsafeAddressError)) throw e;
+    if (e.reason === 'internal') return 'internal';
+    return e.reason === 'unresolved' ? null : 'invalid';
+  }
+}
+
+/**
+ * Monitor/SaveMonitor: a buyer firm's camera; the firm its own, a supervisor with monitor:edit those
+ * of its area. `problem`: what playUrlProblem found in the address, refused after the access checks.
+ */
+export async function saveMonitor(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: TMonitorInput & { MonitorType: number },
+  problem: PlayUrlProblem | null = null,
+): Promise<{ Id: string }> {
   const firmId = actor.platform ? input.FirmId : actor.firmId;
   if (!firmId) throw badRequest(M.monitorFirm);
   const firm = await getFirm(db, firmId);
   if (!firm) throw badRequest(M.monitorFirm);
   assertAllowed(actor, [...EDIT], { firmId: firm.id, areaCode: firm.areaCode });
   if (firm.type !== 'buyer') throw badRequest(M.monitorFirmType);
+  if (problem) throw badRequest(problem === 'internal' ? M.playUrlInternal : M.playUrlInvalid);
   const values = { name: input.Name, place: input.Place ?? '', monitorType: input.MonitorType, playUrl: input.PlayUrl, updatedAt: now };
   if (input.Id) {
     const row = await monitorById(db, input.Id);
@@ -75,6 +109,12 @@ export async function monitorById(db: Db, id: string): Promise<MonitorRow> {
 async function factsOf(db: Db, row: MonitorRow) {
   const firm = await getFirm(db, row.firmId);
   return { firmId: row.firmId, areaCode: firm?.areaCode ?? '' };
+}
+
+/** A camera's play address and the facts its access is decided on (the media routes), or null when it is gone. */
+export async function cameraFacts(db: Db, id: string): Promise<{ playUrl: string; facts: { firmId: string; areaCode: string } } | null> {
+  const [row] = await db.select().from(monitors).where(eq(monitors.id, id)).limit(1);
+  return row ? { playUrl: row.playUrl, facts: await factsOf(db, row) } : null;
 }
 
 /** A camera for a caller who may see it (404 when not there, 403 outside the caller's scope). */
@@ -193,18 +233,24 @@ export async function monitorFirms(db: Db, actor: Actor, f: { AreaCode?: string 
   };
 }
 
-/** A device identifier's stream address through the media server's template; an http link stays itself. */
-export function resolvePlayUrl(config: Pick<Config, 'MEDIA_LIVE_URL_TEMPLATE'>, playUrl: string): string {
-  if (/^https?:\/\//i.test(playUrl)) return playUrl;
-  return config.MEDIA_LIVE_URL_TEMPLATE.replaceAll('{device}', encodeURIComponent(playUrl));
+/** Whether a play address is an http link (played as it is) rather than a device identifier. */
+export const isHttpPlayUrl = (playUrl: string): boolean => /^https?:\/\//i.test(playUrl);
+
+/**
+ * A device identifier's stream address through the media server's template ({device}, and {token}:
+ * the platform's stream token, for its own media routes); an http link stays itself.
+ */
+export function resolvePlayUrl(config: Pick<Config, 'MEDIA_LIVE_URL_TEMPLATE'>, playUrl: string, token = ''): string {
+  if (isHttpPlayUrl(playUrl)) return playUrl;
+  return config.MEDIA_LIVE_URL_TEMPLATE.replaceAll('{device}', encodeURIComponent(playUrl)).replaceAll('{token}', token);
 }
 
 /** The camera a play address belongs to, among those the caller may see (spec 02 §7 GetPlayUrl). */
-export async function monitorByPlayUrl(db: Db, actor: Actor, playUrl: string): Promise<MonitorRow> {
+export async function monitorByPlayUrl(db: Db, actor: Actor, playUrl: string, monitorId?: string | null): Promise<MonitorRow> {
   const rows = await db
     .select()
     .from(monitors)
-    .where(and(eq(monitors.playUrl, playUrl), scopeFilter(actor, [...VIEW], monitorScope())))
+    .where(and(eq(monitors.playUrl, playUrl), monitorId ? eq(monitors.id, monitorId) : undefined, scopeFilter(actor, [...VIEW], monitorScope())))
     .orderBy(asc(monitors.createdAt))
     .limit(1);
   const row = rows[0];
@@ -212,10 +258,18 @@ export async function monitorByPlayUrl(db: Db, actor: Actor, playUrl: string): P
   return row;
 }
 
-/** Monitor/GetPlayUrl */
-export async function playInfo(db: Db, actor: Actor, config: Config, playUrl: string) {
-  const row = await monitorByPlayUrl(db, actor, playUrl);
+/**
+ * Signs a stream address for one camera and one viewer until a time (stream-token.ts); the routes
+ * hand it to the services, which decide the camera first.
+ */
+export type StreamSigner = (monitorId: string, expiresAt: Date) => string;
+
+/** Monitor/GetPlayUrl: the camera (by its address, or its id too) among those the caller sees, and its stream. */
+export async function playInfo(db: Db, actor: Actor, config: Config, now: Date, sign: StreamSigner, input: { PlayUrl: string; MonitorId?: string | null }) {
+  const row = await monitorByPlayUrl(db, actor, input.PlayUrl, input.MonitorId);
   const firm = await getFirm(db, row.firmId);
+  const signed = !isHttpPlayUrl(row.playUrl) && config.MEDIA_LIVE_URL_TEMPLATE.includes('{token}');
+  const expiresAt = streamExpiry(now, STREAM_TOKEN_MS);
   return {
     MonitorId: row.id,
     Name: row.name,
@@ -224,27 +278,44 @@ export async function playInfo(db: Db, actor: Actor, config: Config, playUrl: st
     FirmId: row.firmId,
     FirmName: firm?.name ?? '',
     AreaCode: firm?.areaCode ?? '',
-    PlayUrl: resolvePlayUrl(config, row.playUrl),
+    PlayUrl: resolvePlayUrl(config, row.playUrl, signed ? sign(row.id, expiresAt) : ''),
     Live: isLiveStream(row.playUrl),
     Online: row.online,
+    ExpireTime: signed ? toChinaIso(expiresAt) : null,
   };
 }
 
 /**
  * Monitor/GetPlaybackUrl: a device's recording for [start, end] through the media server's template;
  * camera types 1, 2, 3, 4, 8, 9 open it in the embedded playback page (with the recording as its key),
- * the others as the link itself. An http camera has no recording here: empty.
+ * the others as the link itself. An http camera has no recording here: empty. A signed address
+ * lasts at least STREAM_TOKEN_MS plus the recording's length, so a recording watched through still plays.
  */
-export async function playbackUrl(db: Db, actor: Actor, config: Config, now: Date, input: { PlayUrl: string; start: Date; end: Date }) {
+export async function playbackUrl(
+  db: Db,
+  actor: Actor,
+  config: Config,
+  now: Date,
+  sign: StreamSigner,
+  input: { PlayUrl: string; MonitorId?: string | null; start: Date; end: Date },
+) {
   if (!(input.end > input.start) || input.end.getTime() > now.getTime() + 60_000) throw badRequest(M.playbackRange);
   if (input.end.getTime() - input.start.getTime() > 24 * 3600_000) throw badRequest(M.playbackTooLong);
-  const row = await monitorByPlayUrl(db, actor, input.PlayUrl);
-  if (/^https?:\/\//i.test(row.playUrl)) return { Url: '', Embedded: false, PageUrl: '' };
+  const row = await monitorByPlayUrl(db, actor, input.PlayUrl, input.MonitorId);
+  if (isHttpPlayUrl(row.playUrl)) return { Url: '', Embedded: false, PageUrl: '', ExpireTime: null };
+  const signed = config.MEDIA_PLAYBACK_URL_TEMPLATE.includes('{token}');
+  const expiresAt = streamExpiry(now, STREAM_TOKEN_MS + (input.end.getTime() - input.start.getTime()));
   const url = config.MEDIA_PLAYBACK_URL_TEMPLATE.replaceAll('{device}', encodeURIComponent(row.playUrl))
+    .replaceAll('{token}', signed ? sign(row.id, expiresAt) : '')
     .replaceAll('{start}', encodeURIComponent(input.start.toISOString()))
     .replaceAll('{end}', encodeURIComponent(input.end.toISOString()));
   const embedded = playbackEmbedded(row.monitorType);
-  return { Url: url, Embedded: embedded, PageUrl: embedded ? `/eshop/monitor/playback?key=${encodeURIComponent(url)}` : '' };
+  return {
+    Url: url,
+    Embedded: embedded,
+    PageUrl: embedded ? `/eshop/monitor/playback?key=${encodeURIComponent(url)}` : '',
+    ExpireTime: signed ? toChinaIso(expiresAt) : null,
+  };
 }
 
 /** The cameras of firms in an area (the dashboard), counted. */

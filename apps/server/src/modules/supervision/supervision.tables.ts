@@ -182,7 +182,12 @@ export const violationSteps = pgTable(
   (t) => [index('violation_steps_case_idx').on(t.caseId, t.at)],
 );
 
-/** Each detection an AI platform pushed, with its captured image (stored as a file with its SHA-256). */
+/**
+ * Each detection an AI platform pushed, with its captured image (stored as a file with its SHA-256).
+ * A platform names each detection once (`event_id`: its EventId, or one made of the camera, ability
+ * and capture time); a push naming it again is answered with the count it got the first time
+ * (`case_count`) and writes nothing (decision 021). Rows from before carry no event.
+ */
 export const aiDetections = pgTable(
   'ai_detections',
   {
@@ -198,6 +203,9 @@ export const aiDetections = pgTable(
     receivedAt: at('received_at').notNull(),
     fileId: text('file_id'),
     sha256: text('sha256').notNull().default(''),
+    eventId: text('event_id'),
+    /** The case's count this detection was answered with. */
+    caseCount: integer('case_count'),
   },
-  (t) => [index('ai_detections_case_idx').on(t.caseId, t.capturedAt)],
+  (t) => [index('ai_detections_case_idx').on(t.caseId, t.capturedAt), uniqueIndex('ai_detections_event_uq').on(t.platformId, t.eventId)],
 );

@@ -1,5 +1,6 @@
 import { FlagOutlined, HistoryOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { TMonitor, TUploadedFile } from '@shanlian/contract';
+import { STREAM_TOKEN_MS } from '@shanlian/contract/browser';
 import { Badge, Modal, Segmented, Skeleton } from 'antd';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { TSup } from '../../../lib/text/supervision';
@@ -10,9 +11,18 @@ import { LivePlayer } from '../player/live-player';
 import { PlaybackPanel } from './playback-panel';
 import { type ReportCamera, ReportDialog } from './report-dialog';
 
-/** The stream of a camera's play address, resolved by the server (a device identifier through the media template). */
-export function usePlaySrc(playUrl: string, enabled = true) {
-  const q = useSupOp('Monitor/GetPlayUrl', { PlayUrl: playUrl }, { enabled: enabled && !!playUrl, staleTime: 5 * 60_000 });
+/**
+ * The stream of a camera, resolved by the server (a device identifier through the media template).
+ * The platform's own streams come with a signed address that expires (decision 021): asked again
+ * every quarter of its life, it answers the same address until the hour turns, then a new one while
+ * the old still plays, and the player moves to it.
+ */
+export function usePlaySrc(playUrl: string, monitorId: string, enabled = true) {
+  const q = useSupOp(
+    'Monitor/GetPlayUrl',
+    { PlayUrl: playUrl, MonitorId: monitorId },
+    { enabled: enabled && !!playUrl, staleTime: STREAM_TOKEN_MS / 4, refetchInterval: STREAM_TOKEN_MS / 4 },
+  );
   return { src: q.data?.PlayUrl ?? '', isLoading: q.isLoading, error: q.error };
 }
 
@@ -45,7 +55,7 @@ export function CameraPlayer({
   title?: string;
 }) {
   const viewer = useViewerName();
-  const play = usePlaySrc(monitor.PlayUrl);
+  const play = usePlaySrc(monitor.PlayUrl, monitor.Id);
   if (play.isLoading) return <Skeleton.Node active style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />;
   if (play.error)
     return (
@@ -196,7 +206,7 @@ export function CameraStage({
                 }
               />
             ) : (
-              <PlaybackPanel playUrl={monitor.PlayUrl} name={monitor.Name} viewerName={viewer} />
+              <PlaybackPanel playUrl={monitor.PlayUrl} monitorId={monitor.Id} name={monitor.Name} viewerName={viewer} />
             )}
           </div>
         )}

@@ -27,12 +27,13 @@ function useDebounced<T>(value: T, ms: number): T {
  * types that have one, else the answered link (an .m3u8 in the player, another link in a frame);
  * 暂无视频 when there is none.
  */
-export function PlaybackPanel({ playUrl, name, viewerName }: { playUrl: string; name: string; viewerName: string }) {
+export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUrl: string; monitorId: string; name: string; viewerName: string }) {
   const [range, setRange] = useState<[string, string]>(() => lastHour(serverNow()));
   const [reload, setReload] = useState(0);
   const wanted = useDebounced(range, PLAYER.playbackDebounceMs);
   const ok = playbackRangeOk(wanted);
-  const res = useSupOp('Monitor/GetPlaybackUrl', { PlayUrl: playUrl, StartTime: wanted[0], EndTime: wanted[1] }, { enabled: ok });
+  // a recording's signed address plays for its length and two hours more, the same address within the hour
+  const res = useSupOp('Monitor/GetPlaybackUrl', { PlayUrl: playUrl, MonitorId: monitorId, StartTime: wanted[0], EndTime: wanted[1] }, { enabled: ok });
   const data = res.data;
 
   const refresh = () => {

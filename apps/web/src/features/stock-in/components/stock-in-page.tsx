@@ -104,7 +104,14 @@ export function StockInPage({ side }: { side: Side }) {
     { title: TSi.source, dataIndex: 'Source', width: 80, render: (v: FillInSource) => FILL_IN_SOURCE_NAMES[v] },
     { title: TSi.status, dataIndex: 'StatusName', width: 80, render: (v: string, r) => <Tag color={STATUS_COLORS[r.Status]}>{v}</Tag> },
     ...(side === 'supervision'
-      ? [{ title: TSi.check, dataIndex: 'CheckStatusName', width: 100, render: (v: string, r: TFillInRow) => <Tag color={CHECK_COLORS[r.CheckStatus]}>{v}</Tag> }]
+      ? [
+          {
+            title: TSi.check,
+            dataIndex: 'CheckStatusName',
+            width: 100,
+            render: (v: string, r: TFillInRow) => <Tag color={CHECK_COLORS[r.CheckStatus]}>{v}</Tag>,
+          },
+        ]
       : []),
     { title: TSi.actions, key: 'op', fixed: 'right', width: 170, render: (_, r) => actions.buttons(r) ?? <span className="si-muted">—</span> },
   ];

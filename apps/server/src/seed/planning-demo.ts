@@ -4,7 +4,7 @@
  * of them, a school's weekly package and ingredient plan. Demo data, not reference data: the
  * composition values themselves are the reference files of the server (apps/server/data).
  */
-import { NUTRITION_MEAL_TYPE_CODE, toChinaIso } from '@shanlian/contract';
+import { NUTRITION_MEAL_TYPE_CODE, smallestAllowed, toChinaIso } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
@@ -941,9 +941,7 @@ export async function seedPlanning(
   // each line as the shelf will allow it (the demo's quantity rules are applied after the history is placed)
   const allowed = (name: string, q: number) => {
     const r = DEMO_QUANTITY_RULES.find((x) => x.names.includes(name));
-    const min = r?.minQuantity ?? 1;
-    const step = r?.quantityStep ?? 1;
-    return q <= min ? min : min + Math.ceil((q - min) / step) * step;
+    return smallestAllowed(q, r?.minQuantity ?? 1, r?.quantityStep ?? 1);
   };
   const planLines = schedule
     .flatMap(([name, days]) => {

@@ -32,6 +32,12 @@ export const QUANTITY_MSG = {
   tooMany: `单次数量不能超过${MAX_LINE_QUANTITY}`,
 };
 
+/** The least quantity at or above `wanted` that the minimum and step allow. */
+export function smallestAllowed(wanted: number, min: number, step: number): number {
+  if (wanted <= min) return min;
+  return min + Math.ceil((wanted - min) / step) * step;
+}
+
 /** The largest quantity at or below `cap` that the minimum and step allow; 0 when none. */
 export function largestAllowed(cap: number, min: number, step: number): number {
   if (cap < min) return 0;

@@ -1,4 +1,4 @@
-import { fenToYuan, MSG, OrderStatus, type TFrequentItem, toChinaIso } from '@shanlian/contract';
+import { fenToYuan, largestAllowed, MSG, OrderStatus, smallestAllowed, type TFrequentItem, toChinaIso } from '@shanlian/contract';
 import { and, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -19,9 +19,8 @@ export function reorderQuantity(wanted: number, item: { stock: number; minQuanti
   const min = Math.max(1, item.minQuantity);
   const step = Math.max(1, item.quantityStep);
   if (item.stock < min) return null;
-  let q = Math.max(wanted, min);
-  q = min + Math.ceil((q - min) / step) * step;
-  if (q > item.stock) q = min + Math.floor((item.stock - min) / step) * step;
+  let q = smallestAllowed(wanted, min, step);
+  if (q > item.stock) q = largestAllowed(item.stock, min, step);
   return q >= min ? q : null;
 }
 

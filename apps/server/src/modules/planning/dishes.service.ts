@@ -9,6 +9,7 @@ import {
   type Permission,
   PLANNING_MSG,
   type TDish,
+  smallestAllowed,
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
@@ -238,11 +239,8 @@ export async function deleteDish(db: Db, actor: Actor, id: string): Promise<void
   await db.delete(dishes).where(eq(dishes.id, dish.id));
 }
 
-/** The least quantity at or above `wanted` that the product's minimum and step allow. */
-export function raiseToRules(wanted: number, min: number, step: number): number {
-  if (wanted <= min) return min;
-  return min + Math.ceil((wanted - min) / step) * step;
-}
+/** The least quantity at or above `wanted` that the product's minimum and step allow (the contract's rule). */
+export const raiseToRules = smallestAllowed;
 
 /** Whole packages of a product of this net weight for these grams, raised to its minimum and step. */
 function packagesFor(grams: number, item: PlanningItem): number {

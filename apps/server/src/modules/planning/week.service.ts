@@ -287,7 +287,7 @@ export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm 
  * itself ('week:<id>', its row and entries) and the kitchens' meals with everything they are
  * computed from ('meals'). Orders, stock and sales touch neither.
  */
-export const weekAnalysisTags = (id: string) => [`week:${id}`, 'meals'];
+const weekAnalysisTags = (id: string) => [`week:${id}`, 'meals'];
 
 /**
  * The analysis of a package, answered from the read cache while neither the package nor any meal

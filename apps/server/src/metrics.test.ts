@@ -6,7 +6,7 @@ import { insertRunningOffer } from './modules/seckill/test-support.js';
 import { BACKENDS, createTestApp, type TestApp } from './test/helper.js';
 
 /** The value of one series in a Prometheus text scrape (0 when the series is not there yet). */
-function valueOf(scrape: string, series: string): number {
+function seriesValue(scrape: string, series: string): number {
   const line = scrape.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
@@ -77,12 +77,12 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
     await t.deps.sms.send(t.database.db, { phone: '13900000009', code: '123456', purpose: 'alarm', text: '测试' });
 
     const after = await scrape();
-    const grew = (series: string) => valueOf(after.text, series) - valueOf(before, series);
+    const grew = (series: string) => seriesValue(after.text, series) - seriesValue(before, series);
     expect(grew('http_request_duration_seconds_count{operation="Store/GetFoodTypeTree",status="200"}')).toBe(2);
     expect(grew('http_request_duration_seconds_count{operation="Cart/BuyNow",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="Telemetry/Report",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="File/Download/:id",status="404"}')).toBe(1);
-    expect(valueOf(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(2);
     expect(after.text).not.toContain(missingId);
     expect(grew('shanlian_seckill_gate_total{outcome="admitted"}')).toBe(1);
     expect(grew('shanlian_read_cache_hits_total')).toBeGreaterThanOrEqual(1);

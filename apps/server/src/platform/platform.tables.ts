@@ -95,10 +95,7 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [
-    index('audit_log_kind_at_idx').on(t.kind, t.at),
-    index('audit_log_user_idx').on(t.userId, t.at),
-  ],
+  (t) => [index('audit_log_kind_at_idx').on(t.kind, t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );
 
 /**

@@ -3,7 +3,7 @@ import { AUDIT_EXPORT_MAX, formatChinaTime, operations, type Permission, parseIn
 import { and, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import { checkpointIfDue, pruneAudit } from '../../platform/audit.js';
 import { scopeFilter } from '../../platform/access.js';
-import { actorOf, type Actor, type Ctx, type Deps, type Page, type PageOf } from '../../platform/context.js';
+import { actorOf, type Actor, type Ctx, type Page, type PageOf } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { JobDef } from '../../platform/jobs.js';
 import { badRequest } from '../../platform/errors.js';

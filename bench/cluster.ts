@@ -2,6 +2,7 @@
 // deploy/start-cluster.sh does, for the benchmark. Same nginx template, same order (the first
 // instance migrates and seeds alone, the others start once it is ready, nginx lists each only
 // after its /readyz answered); nginx runs in the foreground as a child, so it ends with us.
+import { randomBytes } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,6 +155,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const url = `http://127.0.0.1:${nginxPort}`;
   const env: Record<string, string> = {
     NODE_ENV: 'production',
+    // the audit chain's key (production refuses to start without it): one for every instance of the run
+    AUDIT_KEY: process.env.AUDIT_KEY ?? randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shanlian_cluster',
     REDIS_URL: 'redis://127.0.0.1:6379',

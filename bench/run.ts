@@ -24,6 +24,7 @@
 //   BENCH_RUNTIME       compiled (default): the server built first (`npm run build -w apps/server`) and run
 //                       as production runs it; tsx: from its TypeScript sources (a larger resident set)
 //   NGINX               the nginx binary of the cluster rows (/usr/sbin/nginx)
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -216,6 +217,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED: 'never',
     NODE_ENV: 'production',
+    AUDIT_KEY: process.env.AUDIT_KEY ?? randomBytes(32).toString('hex'),
     DATA_DIR,
   };
   const server = await startProcess(serverArgs(RUNTIME), env, (o) => o.includes('已启动'));

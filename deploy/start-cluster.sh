@@ -76,6 +76,14 @@ else
   server=(--max-old-space-size=320 --import tsx apps/server/src/main.ts)
 fi
 
+# The audit chain's key (decision 022): production refuses to start without it. Unless exported, one is
+# made once for this run folder and kept beside it (never in the database); every instance shares it.
+if [ -z "${AUDIT_KEY:-}" ]; then
+  mkdir -p "$RUN_DIR"
+  [ -s "$RUN_DIR/audit.key" ] || (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$RUN_DIR/audit.key")
+  AUDIT_KEY=$(cat "$RUN_DIR/audit.key")
+fi
+
 start_instance() {
   local port=$1 data=$RUN_DIR/data/$1
   mkdir -p "$data"
@@ -87,7 +95,7 @@ start_instance() {
     cd "$root"
     # exec all the way down, so that the pid below is the server's own (stop-cluster.sh signals it)
     exec env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" \
-      SEED="$SEED" TRUST_PROXY=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-warn}" PUBLIC_URL="$PUBLIC_URL" \
+      AUDIT_KEY="$AUDIT_KEY" AUDIT_CHECKPOINT_FILE="${AUDIT_CHECKPOINT_FILE:-$RUN_DIR/audit-checkpoints.jsonl}" SEED="$SEED" TRUST_PROXY=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-warn}" PUBLIC_URL="$PUBLIC_URL" \
       nohup node "${server[@]}"
   ) >>"$RUN_DIR/logs/instance-$port.log" 2>&1 &
   echo $! >"$RUN_DIR/pids/instance-$port.pid"

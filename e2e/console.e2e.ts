@@ -197,7 +197,7 @@ describe('the platform console', () => {
     await page.waitForURL('**/console/logins');
     await page.locator('.ant-table-row', { hasText: '13800000004' }).first().waitFor();
     await page.getByTestId('audit-verify').click();
-    await expect(page.getByTestId('audit-chain').textContent()).resolves.toMatch(/哈希链完整：已校验 \d+ 行/);
+    await expect(page.getByTestId('audit-chain').textContent()).resolves.toMatch(/签名链完整：已校验 \d+ 行/);
     await shot(page, 'console-logins');
     const [log] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
     expect(log.suggestedFilename()).toMatch(/\.xlsx$/);

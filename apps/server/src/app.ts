@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MSG, OrderStatus } from '@shanlian/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { configureAudit, setAuditLog } from './platform/audit.js';
 import { createChanges } from './platform/changes.js';
 import { type Clock, SystemClock } from './platform/clock.js';
 import { type Config, trustProxyOf } from './platform/config.js';
@@ -14,6 +15,7 @@ import type { Deps } from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/headers.js';
+import { countedSms, registerMetrics } from './platform/metrics.js';
 import { registerProbes } from './platform/probes.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
@@ -76,6 +78,8 @@ export function createDeps(opts: AppOptions): Deps {
         ? // auto-pipelining: the version checks of concurrent reads go to Redis in one write
           new Redis(opts.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: opts.config.REDIS_PREFIX, enableAutoPipelining: true })
         : null;
+  // the audit chain's key and checkpoint file (decision 022): one per deployment, so one per process
+  configureAudit(opts.config);
   const changes = createChanges(opts.database.db, redis, opts.config.REDIS_PREFIX, (err) => console.error('cache changes:', err));
   return {
     config: opts.config,
@@ -84,7 +88,8 @@ export function createDeps(opts: AppOptions): Deps {
     changes,
     readCache: new ReadCache(changes, clock),
     files: new FileStore(opts.config.filesDir, clock),
-    sms: createSmsProvider(opts.config, clock),
+    // every provider's sends counted by template (metrics.ts)
+    sms: countedSms(createSmsProvider(opts.config, clock)),
     rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
     redis,
   };
@@ -148,6 +153,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.status(500).send({ IsSuccess: false, Data: null, Message: MSG.serverError });
   });
 
+  // request timings for every route below, and GET /metrics (decision 022)
+  registerMetrics(app, config);
+  setAuditLog((fields, message) => app.log.info(fields, message));
   deps.changes.start();
   const sessions = sessionResolver(deps);
   // The store shows order figures, but the catalog may not import the order module (which takes stock through it).

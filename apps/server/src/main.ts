@@ -1,15 +1,18 @@
+import { spawn } from 'node:child_process';
 import { buildApp } from './app.js';
+import { startBanner } from './banner.js';
 import { JOBS } from './jobs.js';
 import { loadFoodCompositions } from './modules/catalog/composition-data.js';
 import { startTelemetrySubscriber } from './modules/delivery/mqtt.js';
+import { configureAudit, prepareAuditChain } from './platform/audit.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { startJobs } from './platform/jobs.js';
 import { REVIEW_DEMO } from './seed/review-demo.js';
 import { DEMO_ACCOUNTS, hasDemoAccounts, seedIfEmpty, seedKindFor } from './seed/seed.js';
 
-/** SIGTERM's deadline: requests in flight get this long, then every connection is cut and the process exits. */
-const SHUTDOWN_GRACE_MS = 8_000;
+/** SIGTERM's deadline for requests in flight: then every connection is cut, and the other steps get theirs. */
+const SHUTDOWN_GRACE_MS = 6_000;
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -17,6 +20,9 @@ await database.migrate();
 // the composition reference data follows its files at every start (a corrected file applies)
 await loadFoodCompositions(database.db);
 const { app, deps } = await buildApp({ config, database });
+const audit = configureAudit(config);
+// rows of before the signed chain sealed once, and a first checkpoint of the head (decision 022)
+await prepareAuditChain(database.db, deps.clock.now());
 const kind = seedKindFor(config);
 if (kind) {
   const seeded = await seedIfEmpty(database.db, deps, { kind, log: (m) => app.log.info(m) });
@@ -30,44 +36,83 @@ const jobs = startJobs(deps, JOBS, (err, job) => app.log.error({ err, job }, 'sc
 const stopTelemetry = config.MQTT_URL ? startTelemetrySubscriber(deps, config.MQTT_URL, app.log) : async () => {};
 
 const url = `http://localhost:${config.PORT}`;
-console.log(
-  `\n膳链 ShanLian 已启动: ${url}  (数据库: ${database.kind === 'pglite' ? `内嵌 PGlite, ${config.dataDir}` : 'PostgreSQL'}${deps.redis ? ', Redis' : ''})`,
-);
 // Phones and roles only: a password never goes to a log, and production never lists accounts.
-if (config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))) {
-  console.log('演示账号 (demo accounts; password: see README):');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roleName.padEnd(6, '　')} ${a.phone}  ${a.firm}`);
-  console.log(`  ${'待审核供应商'.padEnd(6, '　')} ${REVIEW_DEMO.phone}  ${REVIEW_DEMO.firmName}`);
+const accounts =
+  config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))
+    ? [
+        ...DEMO_ACCOUNTS.map((a) => ({ role: a.roleName, phone: a.phone, firm: a.firm })),
+        { role: '待审核供应商', phone: REVIEW_DEMO.phone, firm: REVIEW_DEMO.firmName },
+      ]
+    : [];
+// Apart from the JSON log: at a terminal on stdout; otherwise on stderr, so that whatever collects
+// stdout reads nothing but JSON lines (decision 022).
+const banner = startBanner(config, { url, database: database.kind, redis: Boolean(deps.redis), auditDevKey: audit.devKey, accounts });
+(process.stdout.isTTY ? process.stdout : process.stderr).write(banner);
+
+/**
+ * The stop (decision 022). Each step after the port closes has its own deadline, and a watchdog
+ * process started at the signal kills this one when the whole stop overruns: a timer of this process
+ * cannot fire while its main thread is blocked, another process's can.
+ */
+const STOP_STEPS_MS = { jobs: 1_000, telemetry: 1_000, database: 1_500 };
+const WATCHDOG_MS = 9_500;
+const WATCHDOG = `const [pid, ms] = process.argv.slice(1).map(Number); const end = Date.now() + ms;
+setInterval(() => { try { process.kill(pid, 0); } catch { process.exit(0); }
+  if (Date.now() >= end) { try { process.kill(pid, 'SIGKILL'); } catch {} process.exit(0); } }, 100);`;
+
+function startWatchdog(): void {
+  try {
+    // its own process group: a signal to ours (a terminal's Ctrl-C, a supervisor's group kill) leaves it running
+    spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), String(WATCHDOG_MS)], { stdio: 'ignore', detached: true }).unref();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown watchdog not started');
+  }
 }
-if (config.NODE_ENV !== 'production' || config.API_DOCS === 'on') console.log(`API 文档: ${url}/v1/docs`);
-console.log('');
+
+/** Runs one step of the stop within its deadline; answers whether it finished in time without error. */
+async function step(name: string, ms: number, run: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    const outcome = await Promise.race([run().then(() => 'done' as const), late]);
+    if (outcome === 'late') app.log.warn(`shutdown: ${name} did not finish within ${ms} ms; going on`);
+    return outcome === 'done';
+  } catch (err) {
+    app.log.error({ err }, `shutdown: ${name} failed`);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  startWatchdog();
   app.log.info(`${signal}: finishing requests in flight`);
   // A browser's keep-alive connections must not hold the process: Fastify closes idle ones at
   // once (forceCloseConnections: 'idle') and the rest as soon as their answers are out; whatever is still
-  // open at the deadline is cut, and the process exits anyway.
+  // open at the deadline is cut.
   const deadline = setTimeout(() => {
     app.log.warn('shutdown deadline passed: closing every connection');
     app.server.closeAllConnections();
-    setTimeout(() => process.exit(1), 500).unref();
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
   // A connection busy at the signal turns idle once its answer is out; end it then, not at the deadline.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   sweep.unref();
-  try {
-    await app.close();
-    await jobs.stop();
-    await stopTelemetry();
-    await database.close();
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-  process.exit(0);
+  let clean = await step('requests', SHUTDOWN_GRACE_MS + 500, () => app.close());
+  // What still works on the database finishes (or is given up) before it closes: the jobs' runs in
+  // flight and the telemetry messages being stored (the flash-sale refusals are added by app.close). PGlite's
+  // close waits for its open transaction and queued queries; with them done it is quick, and
+  // if it is not, its deadline passes and the process exits anyway.
+  clean = (await step('jobs', STOP_STEPS_MS.jobs, () => jobs.stop())) && clean;
+  clean = (await step('telemetry', STOP_STEPS_MS.telemetry, stopTelemetry)) && clean;
+  clean = (await step('database', STOP_STEPS_MS.database, () => database.close())) && clean;
+  app.log.info(clean ? 'stopped' : 'stopped, with steps given up');
+  process.exit(clean ? 0 : 1);
 }
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void shutdown(sig));

@@ -20,6 +20,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const command = path.join(root, 'apps/server/src/seed/create-operator.ts');
 
+/** The audit chain's key: production refuses to start without it (decision 022). */
+const AUDIT_KEY = 'production-test-audit-key-0123456789abcdef';
+
 const OPERATOR = { phone: '13900009999', name: '周运营', password: 'Kx7#pLm2vQ', creditCode: withCheckChar('12330100MB0000099') };
 
 /** Runs `npm run create-operator`'s program on the production database, without a terminal. */
@@ -27,6 +30,7 @@ async function createOperator(dataDir: string, password: string): Promise<{ code
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    AUDIT_KEY,
     DATA_DIR: dataDir,
     INIT_CWD: dataDir,
     LOG_LEVEL: 'silent',
@@ -47,7 +51,7 @@ async function createOperator(dataDir: string, password: string): Promise<{ code
 
 describe('production mode on an empty database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-prod-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   let database: Database;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -150,7 +154,7 @@ describe('production mode on an empty database', () => {
     it('hides the API docs in production unless API_DOCS=on', async () => {
       expect((await fetch(`${baseUrl}/v1/docs`)).status).toBe(404);
       expect((await fetch(`${baseUrl}/v1/openapi.json`)).status).toBe(404);
-      const docsConfig = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, API_DOCS: 'on' });
+      const docsConfig = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, LOG_LEVEL: 'silent', DATA_DIR: dataDir, API_DOCS: 'on' });
       const { app: withDocs } = await buildApp({ config: docsConfig, database, redis: null });
       const r = await withDocs.inject({ method: 'GET', url: '/v1/openapi.json' });
       expect(r.statusCode).toBe(200);
@@ -168,7 +172,16 @@ describe('a development start', () => {
   it('keeps the cookie without Secure and sends no HSTS over plain HTTP', async () => {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
     expect(config.COOKIE_SECURE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY }).COOKIE_SECURE).toBe(true);
+  });
+});
+
+describe('the audit chain key', () => {
+  it('a production start refuses without AUDIT_KEY, or with one too short; development uses its fixed key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUDIT_KEY: production needs the audit chain key/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUDIT_KEY: 'short' })).toThrow(/AUDIT_KEY must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY }).AUDIT_KEY).toBe(AUDIT_KEY);
+    expect(loadConfig({ NODE_ENV: 'development' }).AUDIT_KEY).toBeUndefined();
   });
 });

@@ -53,6 +53,7 @@ describe('the compiled server', () => {
       env: {
         ...env,
         NODE_ENV: 'production',
+        AUDIT_KEY: 'start-test-audit-key-0123456789abcdef',
         DATA_DIR: dataDir,
         INIT_CWD: dataDir,
         PORT: String(port),

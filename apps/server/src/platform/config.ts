@@ -75,6 +75,27 @@ const ZConfig = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined)
     .refine((v) => v === undefined || v.length >= 32, 'MEDIA_TOKEN_KEY must be at least 32 characters'),
+  /**
+   * The key of the audit chain's HMAC (decision 022): 32 characters or more, kept outside the
+   * database (an environment secret). Production refuses to start without it; elsewhere a fixed
+   * development key is used, and the start says so.
+   */
+  AUDIT_KEY: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'AUDIT_KEY must be at least 32 characters'),
+  /** Append the audit chain's signed checkpoints to this file too (one JSON line each), besides the log. */
+  AUDIT_CHECKPOINT_FILE: z.string().max(1000).optional(),
+  /** GET /metrics: on serves it to anyone who reaches the port; otherwise only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
   /** The datum of those tiles: gcj02 (Chinese tiles such as AMap) or wgs84 (OpenStreetMap-style). */
   MAP_TILE_CRS: z.enum(['gcj02', 'wgs84']).default('gcj02'),
   MAP_TILE_SUBDOMAINS: z.string().max(20).default('1234'),
@@ -126,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const c = parsed.data;
   if (c.SMS_PROVIDER === 'aliyun' && !(c.ALIYUN_SMS_ACCESS_KEY_ID && c.ALIYUN_SMS_ACCESS_KEY_SECRET && c.ALIYUN_SMS_SIGN_NAME && c.ALIYUN_SMS_TEMPLATE_CODE)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
+  }
+  if (c.NODE_ENV === 'production' && !c.AUDIT_KEY) {
+    throw new Error(
+      'Invalid environment:\n  AUDIT_KEY: production needs the audit chain key (32 characters or more, e.g. `openssl rand -hex 32`), kept outside the database',
+    );
   }
   // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so that
   // `npm start` at the top of the repository keeps its data in ./data there.

@@ -73,7 +73,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: text('id').primaryKey(),
-    /** The place in the chain, given when the row is sealed (null until then). */
+    /** The place in the chain, given in the writing transaction (decision 022); null only on rows awaiting the one-time re-seal. */
     seq: bigint('seq', { mode: 'number' }).unique(),
     /** 'operation' | 'login' */
     kind: text('kind').$type<'operation' | 'login'>().notNull(),
@@ -95,12 +95,22 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [
-    index('audit_log_kind_at_idx').on(t.kind, t.at),
-    index('audit_log_user_idx').on(t.userId, t.at),
-    index('audit_log_unsealed_idx').on(t.id).where(sql`seq is null`),
-  ],
+  (t) => [index('audit_log_kind_at_idx').on(t.kind, t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * The head of the audit chain: one row, locked FOR UPDATE by every transaction that writes an audit
+ * row, so that sequence numbers are given without gaps in commit order (decision 022). `firstSeq`
+ * is the oldest place retention keeps; `reseal` marks rows written before the HMAC chain, sealed
+ * once with AUDIT_KEY by the first writer (or start) after the migration.
+ */
+export const auditHead = pgTable('audit_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+  reseal: boolean('reseal').notNull(),
+});
 
 /**
  * Idempotency keys: the first answer of a creating operation per (user, key). A repeat of the

@@ -1,5 +1,6 @@
 import type { Changes } from './changes.js';
 import type { Clock } from './clock.js';
+import { readCacheHits, readCacheMisses } from './metrics.js';
 
 /**
  * Answers read once and kept serialised, for the store's public reads (decision 018).
@@ -142,12 +143,14 @@ export class ReadCache {
     const cached = this.entries.get(key);
     if (cached && versions && cached.expiresAt > now && sameVersions(cached.versions, versions)) {
       this.counts.hits++;
+      readCacheHits.inc();
       // most recently used last
       this.entries.delete(key);
       this.entries.set(key, cached);
       return { raw: new RawJson(join(cached, flagged)), extra: cached.extra };
     }
     this.counts.misses++;
+    readCacheMisses.inc();
     let cacheable = versions?.every((v) => v !== null) === true;
     if (cacheable && opts.onSecondAsk && !cached && !this.seenOnce.delete(key)) {
       if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.delete(this.seenOnce.values().next().value as string);

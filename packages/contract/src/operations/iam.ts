@@ -860,10 +860,10 @@ export const iamOperations = {
   }),
   'Audit/VerifyChain': op({
     name: 'Audit/VerifyChain',
-    summary: '校验审计日志的哈希链：报告第一处断开的行',
+    summary: '校验审计日志的签名链：报告两端的删除、缺口、插入和改写（含重算哈希的改写），及第一处有问题的行',
     access: can('audit:view'),
     transaction: false,
     input: NO_INPUT,
-    output: z.object({ Ok: z.boolean(), Checked: z.number(), FirstBrokenId: z.string().nullable() }),
+    output: z.object({ Ok: z.boolean(), Checked: z.number(), FirstBadId: z.string().optional(), Reason: z.string().optional() }),
   }),
 };

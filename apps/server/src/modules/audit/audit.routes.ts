@@ -5,8 +5,9 @@ import { registerOperations } from '../../platform/registrar.js';
 import * as audit from './audit.service.js';
 
 /**
- * The audit trail: the operation and login logs, their exports, the chain's check. The sealing and
- * retention jobs run on the scheduled-job mechanism (auditJobs, started by the server process), so that tests seal when they say.
+ * The audit trail: the operation and login logs, their exports, the chain's check. Rows are sealed as
+ * they are written (platform/audit.ts); checkpoints and retention run on the scheduled-job mechanism
+ * (auditJobs, started by the server process).
  */
 export function auditRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
@@ -14,6 +15,6 @@ export function auditRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
     'Audit/GetLoginLogList': (input, ctx) => audit.listAudit(ctx.db, actorOf(ctx), 'login', input, ctx.page),
     'Audit/ExportOperationLog': (input, ctx) => audit.exportAudit(ctx, 'operation', input),
     'Audit/ExportLoginLog': (input, ctx) => audit.exportAudit(ctx, 'login', input),
-    'Audit/VerifyChain': (_input, ctx) => verifyAudit(ctx.db),
+    'Audit/VerifyChain': (_input, ctx) => verifyAudit(ctx.db, ctx.now),
   });
 }

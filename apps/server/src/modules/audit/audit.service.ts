@@ -1,9 +1,9 @@
 import { purgeIdempotencyKeys } from '../../platform/idempotency.js';
 import { AUDIT_EXPORT_MAX, formatChinaTime, operations, type Permission, parseInputTime, type TAuditRow, toChinaIso } from '@shanlian/contract';
 import { and, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
-import { pruneAudit, sealAudit } from '../../platform/audit.js';
+import { checkpointIfDue, pruneAudit } from '../../platform/audit.js';
 import { scopeFilter } from '../../platform/access.js';
-import { actorOf, type Actor, type Ctx, type Deps, type Page, type PageOf } from '../../platform/context.js';
+import { actorOf, type Actor, type Ctx, type Page, type PageOf } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { JobDef } from '../../platform/jobs.js';
 import { badRequest } from '../../platform/errors.js';
@@ -134,15 +134,14 @@ export async function exportAudit(ctx: Ctx, kind: AuditKind, f: AuditFilter): Pr
   });
 }
 
-/** How often new rows are chained, and how often old ones are removed. */
-
 /**
- * The audit chain's scheduled work (platform/jobs.ts): new rows sealed every few seconds, rows past
- * retention removed hourly (the same sweep forgets idempotency keys past their day). Each runs in one
- * instance per slot, so the chain is sealed by one writer at a time.
+ * The audit chain's scheduled work (platform/jobs.ts): a signed checkpoint of the head outside the
+ * table every 1000 rows or every minute the chain moved (looked at every 10 s), rows past retention
+ * removed hourly (the same sweep forgets idempotency keys past their day). Each runs in one instance
+ * per slot.
  */
 export const auditJobs: JobDef[] = [
-  { name: 'audit-seal', cron: '*/5 * * * * *', run: (deps) => sealAudit(deps.database.db) },
+  { name: 'audit-checkpoint', cron: '*/10 * * * * *', run: (deps, now) => checkpointIfDue(deps.database.db, now) },
   {
     name: 'audit-prune',
     cron: '0 0 * * * *',

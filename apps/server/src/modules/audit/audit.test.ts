@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AUDIT_EXPORT_MAX, AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneAudit, recordAudit, sealAudit, verifyAudit } from '../../platform/audit.js';
-import { auditLog } from '../../platform/platform.tables.js';
+import { configureAudit, pruneAudit, recordAudit, verifyAudit, writeCheckpoint } from '../../platform/audit.js';
+import { auditHead, auditLog } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { roles, rolePermissions, userRoles } from '../account/iam.tables.js';
 import { startJobs } from '../../platform/jobs.js';
@@ -20,12 +24,45 @@ async function rowsOf(t: TestApp): Promise<Row[]> {
   return t.database.db.select().from(auditLog).where(isNotNull(auditLog.seq)).orderBy(asc(auditLog.seq));
 }
 
-/** Every sealed row follows the one before it: consecutive places, each naming the hash before it. */
+/** Every row follows the one before it: consecutive places, each naming the hash before it. */
 function expectOneLine(rows: Row[]): void {
   for (let i = 1; i < rows.length; i++) {
     expect(rows[i]?.seq).toBe((rows[i - 1]?.seq as number) + 1);
     expect(rows[i]?.prevHash).toBe(rows[i - 1]?.hash);
   }
+}
+
+/** The plain SHA-256 a forger without the key can compute (the chain of before decision 022). */
+function plainHashOf(r: Row, prevHash: string | null): string {
+  const text = JSON.stringify([
+    r.id,
+    r.kind,
+    r.at.toISOString(),
+    r.userId ?? '',
+    r.userName,
+    r.phone,
+    r.firmId ?? '',
+    r.firmName,
+    r.areaCode,
+    r.operation,
+    r.targetIds.join(','),
+    r.result,
+    r.status,
+    r.message,
+    r.ip,
+    prevHash ?? '',
+  ]);
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * A checkpoint file of its own, set after the app is built (building one configures the chain from
+ * its settings, which are per process). The key stays the development one the seeded rows carry.
+ */
+function checkpointFile(label: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `shanlian-audit-${label}-`)), 'checkpoints.jsonl');
+  configureAudit({ AUDIT_KEY: undefined, AUDIT_CHECKPOINT_FILE: file });
+  return file;
 }
 
 /** Downloads a file over HTTP as this client and reads its first sheet. */
@@ -122,16 +159,18 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
     expect(await operator.ok('Audit/GetOperationLogList', { SearchName: phone, PagerInfo: { PageIndex: 1, PageSize: 5 } })).toEqual([]);
   });
 
-  it('rows are sealed into one chain that verifies', async () => {
-    await sealAudit(t.database.db);
+  it('rows are sealed as they are written, into one chain that verifies', async () => {
+    const [unsealed] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`seq is null or hash is null`);
+    expect(unsealed?.n).toBe(0);
     const rows = await rowsOf(t);
     expect(rows.length).toBeGreaterThan(5);
     expectOneLine(rows);
-    const [unsealed] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`seq is null`);
-    expect(unsealed?.n).toBe(0);
+    const [head] = await t.database.db.select().from(auditHead);
+    expect(head).toMatchObject({ seq: rows.at(-1)?.seq, hash: rows.at(-1)?.hash, reseal: false });
     const check = await operator.ok('Audit/VerifyChain', {});
     expect(check.Ok).toBe(true);
-    expect(check.FirstBrokenId).toBeNull();
+    expect(check.FirstBadId).toBeUndefined();
+    expect(check.Reason).toBeUndefined();
     // VerifyChain is a read: it leaves no row of its own, so the count is exact.
     expect(check.Checked).toBe((await rowsOf(t)).length);
   });
@@ -235,20 +274,30 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
     expect(exports.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('on PostgreSQL, two instances sealing at once keep one line', async () => {
+  it('on PostgreSQL, two instances writing at once, with some transactions rolled back, keep one line without gaps', async (ctx) => {
     const twin = await twinOf(t);
-    if (!twin) return;
+    if (!twin) return ctx.skip();
     try {
-      for (let i = 0; i < 2500; i++) {
-        await recordAudit(t.database.db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Burst', result: 'ok', status: 200, message: `#${i}` });
-      }
-      const [a, b, check] = await Promise.all([sealAudit(t.database.db), sealAudit(twin.database.db), operator.via(twin.baseUrl).ok('Audit/VerifyChain', {})]);
-      expect(a + b).toBeGreaterThan(0);
-      expect(check.Ok).toBe(true);
+      const write = (db: typeof t.database.db, i: number) =>
+        recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Burst', result: 'ok', status: 200, message: `#${i}` });
+      // every fifth in a transaction that then fails: its number goes back with it
+      const rolledBack = (db: typeof t.database.db, i: number) =>
+        db
+          .transaction(async (tx) => {
+            await write(tx, i);
+            throw new Error('rolled back');
+          })
+          .catch(() => {});
+      await Promise.all(
+        Array.from({ length: 400 }, (_, i) => {
+          const db = i % 2 ? twin.database.db : t.database.db;
+          return i % 5 === 0 ? rolledBack(db, i) : write(db, i);
+        }),
+      );
       const rows = await rowsOf(t);
       expectOneLine(rows);
-      expect(rows.filter((r) => r.operation === 'Test/Burst')).toHaveLength(2500);
-      expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: true, FirstBrokenId: null });
+      expect(rows.filter((r) => r.operation === 'Test/Burst')).toHaveLength(320);
+      expect(await operator.via(twin.baseUrl).ok('Audit/VerifyChain', {})).toEqual({ Ok: true, Checked: rows.length });
     } finally {
       await twin.close();
     }
@@ -258,102 +307,247 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
 describe.each(BACKENDS)('a tampered audit trail on %s', (backend) => {
   let t: TestApp;
   let operator: TestClient;
+  let buyer: TestClient;
+  let file: string;
+  let shelfId: string;
+  let original: { rows: Row[]; head: typeof auditHead.$inferSelect };
+
+  /** Puts the table, the head and the checkpoint file back as they were before a tampering. */
+  async function restore(): Promise<void> {
+    await t.database.db.delete(auditLog);
+    for (let i = 0; i < original.rows.length; i += 200) await t.database.db.insert(auditLog).values(original.rows.slice(i, i + 200));
+    await t.database.db.update(auditHead).set(original.head).where(eq(auditHead.id, 1));
+    expect(await verifyAudit(t.database.db, t.clock.now())).toEqual({ Ok: true, Checked: original.rows.length });
+  }
+
+  const verify = () => operator.ok('Audit/VerifyChain', {});
+
   beforeAll(async () => {
     t = await createTestApp(backend);
+    file = checkpointFile(backend);
     operator = await t.client().login(OPERATOR);
-    const buyer = await t.asBuyer();
-    for (let i = 0; i < 5; i++) await buyer.ok('Account/GetCurrentUser', {});
+    buyer = await t.asBuyer();
+    const firm = (await (await t.asSupplier()).ok('Account/GetCurrentUser', {})).FirmId;
+    const items = await t.client().ok('Store/GetFoodsaleshelfDetailList', { SupplierId: firm, PagerInfo: { PageIndex: 1, PageSize: 5 } });
+    shelfId = items[0].Id;
+    for (let i = 0; i < 3; i++) await buyer.ok('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
     await t.client().call('Account/Login', { MobileNumber: '13900000002', Password: 'Wrong#12345' });
-    await buyer.ok('Account/Logout', {});
-    await sealAudit(t.database.db);
+    // a checkpoint of the head as it is now, outside the table
+    const cp = await writeCheckpoint(t.database.db, t.clock.now());
+    const rows = await rowsOf(t);
+    expect(cp).toMatchObject({ Seq: rows.at(-1)?.seq, Hash: rows.at(-1)?.hash, First: 1 });
+    const line = JSON.parse(fs.readFileSync(file, 'utf8').trim().split('\n').at(-1) as string);
+    expect(line).toEqual(cp);
+    const [head] = await t.database.db.select().from(auditHead);
+    original = { rows, head: head as typeof auditHead.$inferSelect };
+    expect(await verify()).toEqual({ Ok: true, Checked: rows.length });
   });
   afterAll(() => t?.close());
 
-  it('a changed message breaks the chain at that row; put back, it verifies again', async () => {
-    const rows = await rowsOf(t);
-    expect(rows.length).toBeGreaterThanOrEqual(4);
-    const victim = rows[Math.floor(rows.length / 2)] as Row;
-    await t.database.db.update(auditLog).set({ message: 'nothing happened' }).where(eq(auditLog.id, victim.id));
-    expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: false, FirstBrokenId: victim.id });
-    await t.database.db.update(auditLog).set({ message: victim.message }).where(eq(auditLog.id, victim.id));
-    expect(await operator.ok('Audit/VerifyChain', {})).toMatchObject({ Ok: true, FirstBrokenId: null });
+  it('1. the newest rows deleted (and the head rewound to match) are reported against the checkpoint', async () => {
+    const rows = original.rows;
+    const kept = rows.at(-3) as Row;
+    await t.database.db.execute(sql`delete from audit_log where seq > ${kept.seq}`);
+    await t.database.db.execute(sql`update audit_head set seq = ${kept.seq}, hash = ${kept.hash}`);
+    const check = await verify();
+    expect(check.Ok).toBe(false);
+    expect(check.Reason).toBe(`最新的第${(kept.seq as number) + 1}–${rows.at(-1)?.seq}条审计记录被删除（检查点记录到第${rows.at(-1)?.seq}条）`);
+    await restore();
+    // without the head rewound, the head alone tells
+    await t.database.db.execute(sql`delete from audit_log where seq = ${rows.at(-1)?.seq}`);
+    expect((await verify()).Reason).toMatch(/^最新的第\d+–\d+条审计记录被删除/);
+    await restore();
   });
 
-  it('a hash recomputed for a changed row still breaks the link to the next one', async () => {
-    const rows = await rowsOf(t);
-    const victim = rows[1] as Row;
-    const next = rows[2] as Row;
-    const { hashOf } = await import('../../platform/audit.js');
-    const changed = { ...victim, userName: '他人' };
+  it('2. the oldest rows deleted are reported at the first row left', async () => {
+    const rows = original.rows;
+    await t.database.db.execute(sql`delete from audit_log where seq <= ${rows[1]?.seq}`);
+    const check = await verify();
+    expect(check).toMatchObject({ Ok: false, FirstBadId: rows[2]?.id });
+    expect(check.Reason).toBe(`最早的第1–${rows[1]?.seq}条审计记录被删除（保留起点为第1条）`);
+    await restore();
+  });
+
+  it('3. a forged row inserted with the plain hashes a forger can compute is reported as unsigned', async () => {
+    const last = original.rows.at(-1) as Row;
+    const forged: Row = { ...last, id: 'forged-row', seq: (last.seq as number) + 1, message: '伪造', prevHash: last.hash, hash: null, at: t.clock.now() };
+    forged.hash = plainHashOf(forged, last.hash);
+    await t.database.db.insert(auditLog).values(forged);
+    await t.database.db
+      .update(auditHead)
+      .set({ seq: forged.seq as number, hash: forged.hash })
+      .where(eq(auditHead.id, 1));
+    const check = await verify();
+    expect(check).toMatchObject({ Ok: false, FirstBadId: 'forged-row' });
+    expect(check.Reason).toBe(`第${forged.seq}条审计记录的签名不符：被改写，或是没有密钥的人插入的`);
+    await restore();
+    // in the middle, renumbering what follows: the first renumbered row fails
+    const mid = original.rows[3] as Row;
+    await t.database.db.execute(sql`update audit_log set seq = -seq where seq > ${mid.seq}`);
+    await t.database.db.execute(sql`update audit_log set seq = -seq + 1 where seq < 0`);
+    await t.database.db
+      .insert(auditLog)
+      .values({ ...mid, id: 'forged-mid', seq: (mid.seq as number) + 1, prevHash: mid.hash, hash: plainHashOf(mid, mid.hash) });
+    expect(await verify()).toMatchObject({ Ok: false, FirstBadId: 'forged-mid' });
+    await restore();
+  });
+
+  it('4. a row edited right after it was written is reported: rows are sealed in their own transaction', async () => {
+    await buyer.ok('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
+    const [newest] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+    expect(newest?.operation).toBe('Favorite/AddToFavorite');
     await t.database.db
       .update(auditLog)
-      .set({ userName: '他人', hash: hashOf(changed, victim.prevHash) })
-      .where(eq(auditLog.id, victim.id));
-    expect(await verifyAudit(t.database.db)).toMatchObject({ Ok: false, FirstBrokenId: next.id });
-    await t.database.db.update(auditLog).set({ userName: victim.userName, hash: victim.hash }).where(eq(auditLog.id, victim.id));
-    expect((await verifyAudit(t.database.db)).Ok).toBe(true);
+      .set({ message: 'nothing happened', userName: '他人' })
+      .where(eq(auditLog.id, newest?.id as string));
+    const check = await verify();
+    expect(check).toMatchObject({ Ok: false, FirstBadId: newest?.id });
+    expect(check.Reason).toMatch(/签名不符/);
+    await t.database.db.delete(auditLog).where(eq(auditLog.id, newest?.id as string));
+    await restore();
   });
 
-  it('a removed row in the middle is reported at the row after it', async () => {
-    const rows = await rowsOf(t);
-    const gone = rows[Math.floor(rows.length / 2)] as Row;
-    const after = rows[Math.floor(rows.length / 2) + 1] as Row;
+  it('5. a row rewritten with every plain hash after it recomputed is reported at that row', async () => {
+    const rows = original.rows;
+    const at = Math.floor(rows.length / 2);
+    let prev = rows[at - 1]?.hash ?? null;
+    for (const r of rows.slice(at)) {
+      const changed = r === rows[at] ? { ...r, userName: '他人' } : r;
+      const hash = plainHashOf(changed, prev);
+      await t.database.db.update(auditLog).set({ userName: changed.userName, prevHash: prev, hash }).where(eq(auditLog.id, r.id));
+      prev = hash;
+    }
+    await t.database.db
+      .update(auditHead)
+      .set({ hash: prev as string })
+      .where(eq(auditHead.id, 1));
+    const check = await verify();
+    expect(check).toMatchObject({ Ok: false, FirstBadId: rows[at]?.id, Reason: `第${rows[at]?.seq}条审计记录的签名不符：被改写，或是没有密钥的人插入的` });
+    await restore();
+  });
+
+  it('a row removed in the middle is a gap, reported at the row after it', async () => {
+    const rows = original.rows;
+    const gone = rows[4] as Row;
     await t.database.db.delete(auditLog).where(eq(auditLog.id, gone.id));
-    const check = await operator.ok('Audit/VerifyChain', {});
-    expect(check).toMatchObject({ Ok: false, FirstBrokenId: after.id });
+    expect(await verify()).toMatchObject({ Ok: false, FirstBadId: rows[5]?.id, Reason: `第${gone.seq}–${gone.seq}条审计记录缺失（被删除）` });
+    await restore();
+  });
+
+  it("a checkpoint line altered in its file is reported; a key that is not the chain's finds every row unsigned", async () => {
+    const text = fs.readFileSync(file, 'utf8');
+    const lines = text.trim().split('\n');
+    const cp = JSON.parse(lines.at(-1) as string);
+    fs.writeFileSync(file, `${[...lines.slice(0, -1), JSON.stringify({ ...cp, Seq: cp.Seq + 100 })].join('\n')}\n`);
+    expect((await verify()).Reason).toBe(`检查点文件第${lines.length}行的签名不符：检查点被改写或伪造`);
+    fs.writeFileSync(file, text);
+    expect((await verify()).Ok).toBe(true);
+    configureAudit({ AUDIT_KEY: 'x'.repeat(40), AUDIT_CHECKPOINT_FILE: undefined });
+    try {
+      expect(await verify()).toMatchObject({ Ok: false, FirstBadId: original.rows[0]?.id });
+    } finally {
+      configureAudit({ AUDIT_KEY: undefined, AUDIT_CHECKPOINT_FILE: file });
+    }
+  });
+
+  it('rows of before the signed chain are sealed once by the first writer after the migration, and verify', async () => {
+    // the shape the migration leaves: a SHA-256 chain (some rows not yet chained) and a head marked for the re-seal
+    const rows = original.rows;
+    let prev: string | null = null;
+    for (const r of rows) {
+      const legacySeq = (r.seq as number) + 100;
+      const sealed = r.seq !== rows.at(-1)?.seq;
+      const hash = plainHashOf(r, prev);
+      await t.database.db
+        .update(auditLog)
+        .set(sealed ? { seq: legacySeq, prevHash: prev, hash } : { seq: null, prevHash: null, hash: null })
+        .where(eq(auditLog.id, r.id));
+      if (sealed) prev = hash;
+    }
+    await t.database.db.update(auditHead).set({ seq: 0, hash: '', firstSeq: 101, reseal: true }).where(eq(auditHead.id, 1));
+    await recordAudit(t.database.db, { kind: 'operation', at: t.clock.now(), operation: 'Test/AfterMigration', result: 'ok', status: 200 });
+    const after = await rowsOf(t);
+    expectOneLine(after);
+    expect(after.map((r) => r.id)).toEqual([...rows.map((r) => r.id), after.at(-1)?.id]);
+    expect(after[0]?.seq).toBe(101);
+    expect(after.at(-1)?.operation).toBe('Test/AfterMigration');
+    // the checkpoints of before name other places; a fresh one records the re-sealed head
+    fs.writeFileSync(file, '');
+    configureAudit({ AUDIT_KEY: undefined, AUDIT_CHECKPOINT_FILE: undefined });
+    configureAudit({ AUDIT_KEY: undefined, AUDIT_CHECKPOINT_FILE: file });
+    await writeCheckpoint(t.database.db, t.clock.now());
+    expect(await verify()).toEqual({ Ok: true, Checked: rows.length + 1 });
   });
 });
 
 describe.each(BACKENDS)('audit retention on %s', (backend) => {
   let t: TestApp;
+  let file: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    file = checkpointFile(`retention-${backend}`);
   });
   afterAll(() => t?.close());
 
-  it(`removes only sealed rows older than ${AUDIT_RETENTION_DAYS} days, from the start, and what is left verifies`, async () => {
+  it(`removes only rows older than ${AUDIT_RETENTION_DAYS} days, from the start, records the new start, and what is left verifies`, async () => {
     const db = t.database.db;
     const write = (message: string) =>
       recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Retention', result: 'ok', status: 200, message });
     await write('old 1');
     await write('old 2');
-    await sealAudit(db);
     const before = await rowsOf(t);
 
     t.clock.advance((AUDIT_RETENTION_DAYS - 1) * DAY_MS);
     await write('young');
-    await sealAudit(db);
     // Nothing is old enough yet.
     expect(await pruneAudit(db, t.clock.now())).toBe(0);
 
     t.clock.advance(2 * DAY_MS);
-    await write('unsealed and old enough later');
     const removed = await pruneAudit(db, t.clock.now());
     expect(removed).toBe(before.length);
     const left = await rowsOf(t);
     expect(left.map((r) => r.message)).toEqual(['young']);
-    const [unsealed] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`seq is null`);
-    expect(unsealed?.n).toBe(1);
-    expect(await verifyAudit(db)).toEqual({ Ok: true, Checked: 2, FirstBrokenId: null });
-    expectOneLine(await rowsOf(t));
+    // the new start is in the head and in a checkpoint outside the table
+    const [head] = await db.select().from(auditHead);
+    expect(head?.firstSeq).toBe(left[0]?.seq);
+    const cp = JSON.parse(fs.readFileSync(file, 'utf8').trim().split('\n').at(-1) as string);
+    expect(cp).toMatchObject({ First: left[0]?.seq, Seq: left[0]?.seq });
+    expect(await verifyAudit(db, t.clock.now())).toEqual({ Ok: true, Checked: 1 });
 
-    // Long after, the newest row stays to anchor the chain.
-    await sealAudit(db);
+    // Long after, the newest row stays.
     t.clock.advance(400 * DAY_MS);
     await pruneAudit(db, t.clock.now());
-    const last = await rowsOf(t);
-    expect(last.map((r) => r.message)).toEqual(['unsealed and old enough later']);
+    expect((await rowsOf(t)).map((r) => r.message)).toEqual(['young']);
     await write('next');
-    expect(await verifyAudit(db)).toMatchObject({ Ok: true, Checked: 2 });
+    expect(await verifyAudit(db, t.clock.now())).toEqual({ Ok: true, Checked: 2 });
     expectOneLine(await rowsOf(t));
+
+    // A deletion at the start after retention is told from retention: the checkpoint names the start,
+    // even when the head is set to agree.
+    const first = (await rowsOf(t))[0] as Row;
+    await db.delete(auditLog).where(eq(auditLog.id, first.id));
+    await db
+      .update(auditHead)
+      .set({ firstSeq: (first.seq as number) + 1 })
+      .where(eq(auditHead.id, 1));
+    const check = await verifyAudit(db, t.clock.now());
+    expect(check.Ok).toBe(false);
+    expect(check.Reason).toBe(`最早的第${first.seq}–${first.seq}条审计记录被删除（保留起点为第${first.seq}条）`);
+    await db.insert(auditLog).values(first);
+    await db
+      .update(auditHead)
+      .set({ firstSeq: first.seq as number })
+      .where(eq(auditHead.id, 1));
+    expect((await verifyAudit(db, t.clock.now())).Ok).toBe(true);
   });
 
-  it('the jobs seal new rows and remove old ones on their own, and stop cleanly', async () => {
+  it('the jobs write checkpoints and remove old rows on their own, and stop cleanly', async () => {
     const db = t.database.db;
     t.clock.advance(AUDIT_RETENTION_DAYS * 2 * DAY_MS);
     await recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'Test/Job', result: 'ok', status: 200, message: 'by the job' });
     const errors: unknown[] = [];
-    // the same jobs, on a pattern of every second (the real ones run every 5 s and hourly)
+    const [head] = await db.select().from(auditHead);
+    // the same jobs, on a pattern of every second (the real ones run every 10 s and hourly)
     const { stop } = startJobs(
       t.deps,
       auditJobs.map((j) => ({ ...j, cron: '* * * * * *' })),
@@ -361,11 +555,22 @@ describe.each(BACKENDS)('audit retention on %s', (backend) => {
     );
     try {
       await expect.poll(async () => (await rowsOf(t)).map((r) => r.message), { timeout: 5000, interval: 50 }).toEqual(['by the job']);
+      await expect
+        .poll(
+          () =>
+            fs
+              .readFileSync(file, 'utf8')
+              .trim()
+              .split('\n')
+              .map((l) => JSON.parse(l).Seq),
+          { timeout: 5000, interval: 50 },
+        )
+        .toContain(head?.seq);
     } finally {
       await stop();
     }
     expect(errors).toEqual([]);
-    expect((await verifyAudit(db)).Ok).toBe(true);
+    expect((await verifyAudit(db, t.clock.now())).Ok).toBe(true);
   });
 
   it(`refuses an export of more than ${AUDIT_EXPORT_MAX} rows with a clear message; a narrower one goes`, async () => {

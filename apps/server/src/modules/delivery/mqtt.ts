@@ -47,13 +47,20 @@ export function startTelemetrySubscriber(deps: Pick<Deps, 'database' | 'clock' |
     });
   });
   client.on('error', (err) => log.warn({ err }, 'telemetry: MQTT error'));
+  // messages being stored, awaited by the stop so that the database is not closed under them
+  const inFlight = new Set<Promise<unknown>>();
   client.on('message', (topic, payload) => {
-    handleTelemetryMessage(deps, topic, payload).then(
+    const p = handleTelemetryMessage(deps, topic, payload).then(
       (r) => {
         if (r.Rejected.length) log.warn({ topic, rejected: r.Rejected.slice(0, 5) }, 'telemetry: points rejected');
       },
       (err) => log.warn({ topic, err: err instanceof Error ? err.message : String(err) }, 'telemetry: message refused'),
     );
+    inFlight.add(p);
+    p.finally(() => inFlight.delete(p));
   });
-  return () => new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    await Promise.all([...inFlight]);
+  };
 }

@@ -9,6 +9,7 @@ import { deliveries, deliveryStops, telemetryPoints, vehicles } from './delivery
 import { hashDeviceToken } from './device-token.js';
 import { recordJourneyReports, stopArrived } from './journey.js';
 import type { VehicleRow } from './vehicles.service.js';
+import { telemetryAccepted } from '../../platform/metrics.js';
 
 export type PointRow = typeof telemetryPoints.$inferSelect;
 type NewPoint = Omit<PointRow, 'vehicleId' | 'receivedAt'>;
@@ -68,6 +69,7 @@ export async function ingest(db: Db, deps: Pick<Deps, 'sms'>, now: Date, vehicle
     await reachStops(db, now, vehicle, inserted);
     await reconcileAlarms(db, deps, now, vehicle, inserted);
   }
+  telemetryAccepted.inc(inserted.length);
   return { Accepted: inserted.length, Duplicates: valid - inserted.length, Rejected: rejected };
 }
 

@@ -7,6 +7,7 @@ import { minAndStep } from '../cart/quantity-rules.js';
 import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
 import { createGate, type GateTicket, gateFigures, RefusalCounter } from '../seckill/seckill.gate.js';
 import { detailsOverlapping, offerById } from '../seckill/seckill.service.js';
+import { seckillGate } from '../../platform/metrics.js';
 
 /**
  * Flash-sale purchases pass the gate before their transaction opens (decision 018): units
@@ -99,6 +100,7 @@ export function seckillAdmission(deps: Deps, onError: (err: unknown) => void): S
               return null;
             });
           // not running (or unknown): the transaction's rules say why
+          seckillGate.inc({ outcome: !verdict ? 'passed' : verdict.ok ? 'admitted' : verdict.reason === 'units' ? 'sold_out' : 'limit' });
           if (!verdict) continue;
           if (verdict.ok) {
             tickets.push(verdict.ticket);

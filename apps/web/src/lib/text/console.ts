@@ -130,8 +130,8 @@ export const TCon = {
   startTime: '开始时间',
   endTime: '结束时间',
   verifyChain: '校验哈希链',
-  chainOk: (n: number) => `哈希链完整：已校验 ${n} 行`,
-  chainBroken: (n: number, id: string) => `哈希链断开：已校验 ${n} 行，第一处断开的记录 ${id}`,
+  chainOk: (n: number) => `签名链完整：已校验 ${n} 行`,
+  chainBroken: (n: number, reason: string, id: string) => `签名链有误：已校验 ${n} 行。${reason}${id ? `（记录 ${id}）` : ''}`,
 
   // firms
   firmName: '单位名称',

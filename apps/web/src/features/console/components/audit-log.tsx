@@ -19,12 +19,12 @@ interface Filters {
 const LISTS = { operation: 'Audit/GetOperationLogList', login: 'Audit/GetLoginLogList' } as const;
 const EXPORTS = { operation: 'Audit/ExportOperationLog', login: 'Audit/ExportLoginLog' } as const;
 
-/** 操作日志 or 登录日志: filters, the table, 导出, and the hash chain's check. */
+/** 操作日志 or 登录日志: filters, the table, 导出, and the signed chain's check. */
 export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
   const can = useCan();
   const [f, setF] = useState<Filters>({ search: '', operation: '', result: null, range: null });
   const [page, setPage] = useState(1);
-  const [chain, setChain] = useState<{ Ok: boolean; Checked: number; FirstBrokenId: string | null } | null>(null);
+  const [chain, setChain] = useState<{ Ok: boolean; Checked: number; FirstBadId?: string; Reason?: string } | null>(null);
   const set = (patch: Partial<Filters>) => {
     setF((old) => ({ ...old, ...patch }));
     setPage(1);
@@ -75,7 +75,7 @@ export function AuditLog({ kind }: { kind: 'operation' | 'login' }) {
           closable
           onClose={() => setChain(null)}
           type={chain.Ok ? 'success' : 'error'}
-          title={chain.Ok ? TCon.chainOk(chain.Checked) : TCon.chainBroken(chain.Checked, chain.FirstBrokenId ?? '')}
+          title={chain.Ok ? TCon.chainOk(chain.Checked) : TCon.chainBroken(chain.Checked, chain.Reason ?? '', chain.FirstBadId ?? '')}
         />
       )}
       <ConsoleCard>

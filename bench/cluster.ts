@@ -154,6 +154,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const url = `http://127.0.0.1:${nginxPort}`;
   const env: Record<string, string> = {
     NODE_ENV: 'production',
+    SMS_PROVIDER: 'none',
     HOST: '127.0.0.1',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shanlian_cluster',
     REDIS_URL: 'redis://127.0.0.1:6379',

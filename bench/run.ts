@@ -216,6 +216,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED: 'never',
     NODE_ENV: 'production',
+    SMS_PROVIDER: 'none',
     DATA_DIR,
   };
   const server = await startProcess(serverArgs(RUNTIME), env, (o) => o.includes('已启动'));

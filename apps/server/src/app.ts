@@ -20,7 +20,7 @@ import { buildOpenApi } from './platform/openapi.js';
 import { ReadCache } from './platform/read-cache.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { assertEveryOperationRegistered } from './platform/registrar.js';
-import { createSmsProvider } from './platform/sms.js';
+import { createSmsService } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -84,7 +84,7 @@ export function createDeps(opts: AppOptions): Deps {
     changes,
     readCache: new ReadCache(changes, clock),
     files: new FileStore(opts.config.filesDir, clock),
-    sms: createSmsProvider(opts.config, clock),
+    sms: createSmsService(opts.config, clock),
     rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
     redis,
   };

@@ -33,6 +33,13 @@ const url = `http://localhost:${config.PORT}`;
 console.log(
   `\n膳链 ShanLian 已启动: ${url}  (数据库: ${database.kind === 'pglite' ? `内嵌 PGlite, ${config.dataDir}` : 'PostgreSQL'}${deps.redis ? ', Redis' : ''})`,
 );
+const SMS_BANNER = {
+  aliyun: '短信: 阿里云短信（发件箱任务发送）',
+  outbox: '短信: 开发发件箱（不外发，Dev/GetSmsOutbox 可读）',
+  none: '短信: 已关闭（SMS_PROVIDER=none）：验证码、告警和通知短信都不会发出',
+} as const;
+console.log(SMS_BANNER[config.SMS_PROVIDER]);
+if (config.SMS_PROVIDER === 'none') app.log.warn('SMS_PROVIDER=none: texts are recorded but never sent');
 // Phones and roles only: a password never goes to a log, and production never lists accounts.
 if (config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))) {
   console.log('演示账号 (demo accounts; password: see README):');

@@ -53,6 +53,7 @@ describe('the compiled server', () => {
       env: {
         ...env,
         NODE_ENV: 'production',
+        SMS_PROVIDER: 'none',
         DATA_DIR: dataDir,
         INIT_CWD: dataDir,
         PORT: String(port),

@@ -157,6 +157,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     NODE_ENV: 'production',
     // the audit chain's key (production refuses to start without it): one for every instance of the run
     AUDIT_KEY: process.env.AUDIT_KEY ?? randomBytes(32).toString('hex'),
+    SMS_PROVIDER: 'none',
     HOST: '127.0.0.1',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shanlian_cluster',
     REDIS_URL: 'redis://127.0.0.1:6379',

@@ -218,6 +218,7 @@ async function main() {
     SEED: 'never',
     NODE_ENV: 'production',
     AUDIT_KEY: process.env.AUDIT_KEY ?? randomBytes(32).toString('hex'),
+    SMS_PROVIDER: 'none',
     DATA_DIR,
   };
   const server = await startProcess(serverArgs(RUNTIME), env, (o) => o.includes('已启动'));

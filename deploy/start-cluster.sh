@@ -94,7 +94,8 @@ start_instance() {
   (
     cd "$root"
     # exec all the way down, so that the pid below is the server's own (stop-cluster.sh signals it)
-    exec env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" \
+    # texts off unless the caller names a provider (a trial cluster must not text anyone)
+    exec env NODE_ENV=production SMS_PROVIDER="${SMS_PROVIDER:-none}" PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" \
       AUDIT_KEY="$AUDIT_KEY" AUDIT_CHECKPOINT_FILE="${AUDIT_CHECKPOINT_FILE:-$RUN_DIR/audit-checkpoints.jsonl}" SEED="$SEED" TRUST_PROXY=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-warn}" PUBLIC_URL="$PUBLIC_URL" \
       nohup node "${server[@]}"
   ) >>"$RUN_DIR/logs/instance-$port.log" 2>&1 &

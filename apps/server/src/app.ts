@@ -15,14 +15,14 @@ import type { Deps } from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/headers.js';
-import { countedSms, registerMetrics } from './platform/metrics.js';
+import { registerMetrics } from './platform/metrics.js';
 import { registerProbes } from './platform/probes.js';
 import { FileStore } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { ReadCache } from './platform/read-cache.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { assertEveryOperationRegistered } from './platform/registrar.js';
-import { createSmsProvider } from './platform/sms.js';
+import { createSmsService } from './platform/sms.js';
 import { registerWebApp, sendSpaIndex } from './platform/web-static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -88,8 +88,7 @@ export function createDeps(opts: AppOptions): Deps {
     changes,
     readCache: new ReadCache(changes, clock),
     files: new FileStore(opts.config.filesDir, clock),
-    // every provider's sends counted by template (metrics.ts)
-    sms: countedSms(createSmsProvider(opts.config, clock)),
+    sms: createSmsService(opts.config, clock),
     rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
     redis,
   };

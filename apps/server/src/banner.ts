@@ -11,9 +11,9 @@ function withoutSecrets(url: string): string {
 }
 
 const SMS_NAMES: Record<string, string> = {
-  outbox: 'outbox（短信存于数据库，不外发）',
-  aliyun: '阿里云短信',
-  none: '不发短信（texts off）',
+  outbox: '开发发件箱（不外发，Dev/GetSmsOutbox 可读）',
+  aliyun: '阿里云短信（发件箱任务发送）',
+  none: '已关闭（SMS_PROVIDER=none）：验证码、告警和通知短信都不会发出',
 };
 
 export interface BannerFacts {

@@ -11,6 +11,9 @@ export const JOBS: readonly JobDef[] = [
   housekeepingJob,
   { name: 'licence-expiry', cron: '0 0 8 * * *', run: (deps, now) => noticeExpiringLicences(deps.database.db, now) },
   ...supervisionJobs,
+  // texts written by operations are sent after their commit (decision 020); rows are claimed with
+  // SKIP LOCKED and a lease, so a slow run overlapping the next slot on another instance sends nothing twice
+  { name: 'sms-outbox', cron: '*/3 * * * * *', run: (deps, now) => deps.sms.drain(deps.database.db, now) },
   // last month's statements drafted for the suppliers to review and issue: on the 1st at 01:00; the
   // daily run makes only what is missing, so a 1st that no instance ran is caught up the next day
   { name: 'statement-drafts', cron: '0 0 1 * * *', run: (deps, now) => draftMonthStatements(deps.database.db, now) },

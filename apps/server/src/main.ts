@@ -36,6 +36,7 @@ const jobs = startJobs(deps, JOBS, (err, job) => app.log.error({ err, job }, 'sc
 const stopTelemetry = config.MQTT_URL ? startTelemetrySubscriber(deps, config.MQTT_URL, app.log) : async () => {};
 
 const url = `http://localhost:${config.PORT}`;
+if (config.SMS_PROVIDER === 'none') app.log.warn('SMS_PROVIDER=none: texts are recorded but never sent');
 // Phones and roles only: a password never goes to a log, and production never lists accounts.
 const accounts =
   config.NODE_ENV === 'development' && (await hasDemoAccounts(database.db))

@@ -73,8 +73,16 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
       walk(new Date(t.clock.now().getTime() - 5 * 60_000), 3, 30_000, () => 3),
     );
     expect(sent.body.Data.Accepted).toBe(3);
-    // a text through the configured provider
-    await t.deps.sms.send(t.database.db, { phone: '13900000009', code: '123456', purpose: 'alarm', text: '测试' });
+    // a text through the outbox, sent by its job's drain
+    await t.deps.sms.send(t.database.db, {
+      phone: '13900000009',
+      template: 'alarm',
+      params: { plate: '浙A00001', alarm: '超温', peak: '9℃', since: '10:00' },
+      code: '',
+      purpose: 'cold-chain-alarm',
+      text: '测试',
+    });
+    expect((await t.deps.sms.drain(t.database.db, t.clock.now())).sent).toBeGreaterThanOrEqual(1);
 
     const after = await scrape();
     const grew = (series: string) => seriesValue(after.text, series) - seriesValue(before, series);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { MSG } from '@shanlian/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const command = path.join(root, 'apps/server/src/seed/create-operator.ts');
 /** The audit chain's key: production refuses to start without it (decision 022). */
 const AUDIT_KEY = 'production-test-audit-key-0123456789abcdef';
 
-const OPERATOR = { phone: '13900009999', name: '周运营', password: 'Kx7#pLm2vQ', creditCode: withCheckChar('12330100MB0000099') };
+const OPERATOR = { phone: '13900009999', name: '周运营', password: 'Kx7#pLm2vQ-w9', creditCode: withCheckChar('12330100MB0000099') };
 
 /** Runs `npm run create-operator`'s program on the production database, without a terminal. */
 async function createOperator(dataDir: string, password: string): Promise<{ code: number; out: string }> {
@@ -51,7 +52,7 @@ async function createOperator(dataDir: string, password: string): Promise<{ code
 
 describe('production mode on an empty database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-prod-'));
-  const config = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, SMS_PROVIDER: 'none', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   let database: Database;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -87,6 +88,17 @@ describe('production mode on an empty database', () => {
     expect(common.out).toContain('refused');
     const policy = await createOperator(dataDir, 'abcdefgh');
     expect(policy.code).toBe(1);
+    // the README's demo password, which passes the registration's policy
+    const demo = await createOperator(dataDir, DEMO_PASSWORD);
+    expect(demo.code).toBe(1);
+    expect(demo.out).toContain(MSG.operatorPasswordKnown);
+    // a common password with digits and symbols around it
+    const decorated = await createOperator(dataDir, 'Sunshine#2026!');
+    expect(decorated.code).toBe(1);
+    expect(decorated.out).toContain(MSG.passwordCommon);
+    const short = await createOperator(dataDir, 'Kx7#pLm2vQ');
+    expect(short.code).toBe(1);
+    expect(short.out).toContain(MSG.operatorPasswordShort);
     const ok = await createOperator(dataDir, OPERATOR.password);
     expect(ok.out).toContain('operator created');
     expect(ok.code).toBe(0);
@@ -154,7 +166,7 @@ describe('production mode on an empty database', () => {
     it('hides the API docs in production unless API_DOCS=on', async () => {
       expect((await fetch(`${baseUrl}/v1/docs`)).status).toBe(404);
       expect((await fetch(`${baseUrl}/v1/openapi.json`)).status).toBe(404);
-      const docsConfig = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, LOG_LEVEL: 'silent', DATA_DIR: dataDir, API_DOCS: 'on' });
+      const docsConfig = loadConfig({ NODE_ENV: 'production', AUDIT_KEY, SMS_PROVIDER: 'none', LOG_LEVEL: 'silent', DATA_DIR: dataDir, API_DOCS: 'on' });
       const { app: withDocs } = await buildApp({ config: docsConfig, database, redis: null });
       const r = await withDocs.inject({ method: 'GET', url: '/v1/openapi.json' });
       expect(r.statusCode).toBe(200);
@@ -172,16 +184,16 @@ describe('a development start', () => {
   it('keeps the cookie without Secure and sends no HSTS over plain HTTP', async () => {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
     expect(config.COOKIE_SECURE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY }).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY, SMS_PROVIDER: 'none', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY, SMS_PROVIDER: 'none' }).COOKIE_SECURE).toBe(true);
   });
 });
 
 describe('the audit chain key', () => {
   it('a production start refuses without AUDIT_KEY, or with one too short; development uses its fixed key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUDIT_KEY: production needs the audit chain key/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUDIT_KEY: 'short' })).toThrow(/AUDIT_KEY must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', AUDIT_KEY }).AUDIT_KEY).toBe(AUDIT_KEY);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'none' })).toThrow(/AUDIT_KEY: production needs the audit chain key/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'none', AUDIT_KEY: 'short' })).toThrow(/AUDIT_KEY must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'none', AUDIT_KEY }).AUDIT_KEY).toBe(AUDIT_KEY);
     expect(loadConfig({ NODE_ENV: 'development' }).AUDIT_KEY).toBeUndefined();
   });
 });

@@ -54,6 +54,7 @@ describe('the compiled server', () => {
         ...env,
         NODE_ENV: 'production',
         AUDIT_KEY: 'start-test-audit-key-0123456789abcdef',
+        SMS_PROVIDER: 'none',
         DATA_DIR: dataDir,
         INIT_CWD: dataDir,
         PORT: String(port),

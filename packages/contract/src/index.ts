@@ -4,7 +4,7 @@ import { cartOperations } from './operations/cart.js';
 import { checkoutOperations } from './operations/checkout.js';
 import { deliveryOperations } from './operations/delivery.js';
 import { iamOperations } from './operations/iam.js';
-import { operatorOperations } from './operations/operator.js';
+import { operatorOperations, smsLogOperations } from './operations/operator.js';
 import { orderOperations } from './operations/order.js';
 import { planningOperations } from './operations/planning.js';
 import { profileOperations } from './operations/profile.js';
@@ -45,6 +45,7 @@ export const operations = {
   ...deliveryOperations,
   ...supervisionOperations,
   ...operatorOperations,
+  ...smsLogOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -125,6 +125,8 @@ export const MSG = {
   parentDepartmentLoop: '上级部门不能是本部门或其下级',
   // production start: the create-operator command
   operatorNameRequired: '请输入运营人员姓名',
+  operatorPasswordShort: '运营人员的密码至少12位',
+  operatorPasswordKnown: '不能使用演示账号的密码，也不能包含平台名称',
   operatorFirmDefault: '膳链平台运营中心',
 } as const;
 

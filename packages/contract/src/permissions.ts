@@ -83,6 +83,7 @@ export const RESOURCES = {
   'food-composition': { name: '营养成分对照', group: 'operation', ops: ['edit'] },
   'cold-chain-rule': { name: '冷链告警规则', group: 'operation', ops: ['edit'] },
   'ai-platform': { name: 'AI识别平台与能力', group: 'operation', ops: ['view', 'edit', 'delete'] },
+  'sms-log': { name: '短信发送记录', group: 'operation', ops: ['view', 'export'] },
 } as const satisfies Record<string, ResourceDef>;
 
 export type Resource = keyof typeof RESOURCES;

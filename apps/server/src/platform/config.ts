@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { missingTemplates, parseSmsTemplates, type SmsTemplates } from './sms-templates.js';
 
 /** The whole environment, checked once at boot. `.env.example` lists every key. */
 const ZConfig = z.object({
@@ -16,10 +17,23 @@ const ZConfig = z.object({
   SEED: z.enum(['auto', 'demo', 'reference', 'never']).default('auto'),
   /** The API's browsable docs (/v1/docs, /v1/openapi.json) are always on outside production, in production only with on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
-  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  /**
+   * Where texts go (decision 020): aliyun, or none (texts are recorded, never sent; the start says so);
+   * outbox (stored and readable through Dev/GetSmsOutbox) is the default outside production and refused
+   * in it. A production start refuses to start without it.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'none']).optional(),
+  /**
+   * JSON: each purpose (code, alarm, case, review, statement) → the provider's template and the named
+   * parameters it takes, e.g. {"code":{"template":"SMS_1","params":["code"]},…}; platform/sms.ts checks it.
+   */
+  SMS_TEMPLATES: z.string().max(5000).optional(),
+  /** How long one send may take before it is cut and retried later. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  /** Older setting: the template of code texts when SMS_TEMPLATES names none for `code`. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   /** The session cookie's Secure flag: on in production unless set to false (e.g. a plain-HTTP trial), off elsewhere unless true. */
   COOKIE_SECURE: z
@@ -125,9 +139,12 @@ const ZConfig = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'COOKIE_SECURE' | 'PUBLIC_URL' | 'SMS_PROVIDER' | 'SMS_TEMPLATES'> & {
   COOKIE_SECURE: boolean;
   PUBLIC_URL: string;
+  SMS_PROVIDER: 'outbox' | 'aliyun' | 'none';
+  /** Each purpose's template, checked (platform/sms-templates.ts); empty without SMS_TEMPLATES. */
+  SMS_TEMPLATES: SmsTemplates;
   dataDir: string;
   filesDir: string;
 };
@@ -145,9 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const c = parsed.data;
-  if (c.SMS_PROVIDER === 'aliyun' && !(c.ALIYUN_SMS_ACCESS_KEY_ID && c.ALIYUN_SMS_ACCESS_KEY_SECRET && c.ALIYUN_SMS_SIGN_NAME && c.ALIYUN_SMS_TEMPLATE_CODE)) {
-    throw new Error('Invalid environment:\n  SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE');
-  }
+  const sms = smsSettingsOf(c);
   if (c.NODE_ENV === 'production' && !c.AUDIT_KEY) {
     throw new Error(
       'Invalid environment:\n  AUDIT_KEY: production needs the audit chain key (32 characters or more, e.g. `openssl rand -hex 32`), kept outside the database',
@@ -158,5 +173,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   // Unset, the trace QR codes point at this instance on this machine (development).
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
-  return { ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production', PUBLIC_URL: publicUrl, dataDir, filesDir: path.join(dataDir, 'files') };
+  return {
+    ...c,
+    ...sms,
+    COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    PUBLIC_URL: publicUrl,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+  };
+}
+
+/**
+ * The texts' settings, refused at start when they cannot work: production names its provider (a
+ * forgotten setting must not send registration codes nowhere), the outbox stays out of production,
+ * and aliyun has its keys and a template for every purpose.
+ */
+function smsSettingsOf(c: z.infer<typeof ZConfig>): Pick<Config, 'SMS_PROVIDER' | 'SMS_TEMPLATES'> {
+  const fail = (line: string): never => {
+    throw new Error(`Invalid environment:\n  ${line}`);
+  };
+  const production = c.NODE_ENV === 'production';
+  if (production && !c.SMS_PROVIDER) {
+    fail('SMS_PROVIDER is required in production: aliyun (with SMS_TEMPLATES and ALIYUN_SMS_*) or none (run without texts)');
+  }
+  if (production && c.SMS_PROVIDER === 'outbox') fail('SMS_PROVIDER=outbox is for development only: use aliyun or none in production');
+  const provider = c.SMS_PROVIDER ?? 'outbox';
+  let templates: SmsTemplates = {};
+  try {
+    templates = parseSmsTemplates(c.SMS_TEMPLATES, c.ALIYUN_SMS_TEMPLATE_CODE);
+  } catch (err) {
+    fail(`SMS_TEMPLATES: ${(err as Error).message}`);
+  }
+  if (provider === 'aliyun') {
+    if (!(c.ALIYUN_SMS_ACCESS_KEY_ID && c.ALIYUN_SMS_ACCESS_KEY_SECRET && c.ALIYUN_SMS_SIGN_NAME)) {
+      fail('SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET and ALIYUN_SMS_SIGN_NAME');
+    }
+    const missing = missingTemplates(templates);
+    if (missing.length > 0) fail(`SMS_PROVIDER=aliyun needs a template in SMS_TEMPLATES for every purpose; missing: ${missing.join(', ')}`);
+  }
+  return { SMS_PROVIDER: provider, SMS_TEMPLATES: templates };
 }

@@ -8,7 +8,7 @@ import type { Database, Db } from './db.js';
 import type { FileStore } from './files.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ReadCache } from './read-cache.js';
-import type { SmsProvider } from './sms.js';
+import type { SmsService } from './sms.js';
 
 /** The logged-in user behind a request. */
 export interface Actor {
@@ -39,7 +39,7 @@ export interface Deps {
   clock: Clock;
   database: Database;
   files: FileStore;
-  sms: SmsProvider;
+  sms: SmsService;
   rateLimiter: RateLimiter;
   redis: Redis | null;
   /** What writes changed, as cache tags, announced to every instance (decision 018). */

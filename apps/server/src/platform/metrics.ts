@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.js';
-import type { SmsProvider } from './sms.js';
 
 /**
  * The process's Prometheus metrics (decision 022): one registry, the counters every part of the
@@ -59,22 +58,6 @@ export const smsFailed = new Counter({
   labelNames: ['template'] as const,
   registers: [metricsRegistry],
 });
-
-/** A provider whose sends are counted by template. */
-export function countedSms(provider: SmsProvider): SmsProvider {
-  return {
-    name: provider.name,
-    async send(db, msg) {
-      try {
-        await provider.send(db, msg);
-      } catch (err) {
-        smsFailed.inc({ template: msg.purpose });
-        throw err;
-      }
-      smsSent.inc({ template: msg.purpose });
-    },
-  };
-}
 
 /** The operation label of a request: the contract name of `/v1/<Domain>/<Operation>`, else the route's pattern. */
 export function operationOf(req: FastifyRequest): string {

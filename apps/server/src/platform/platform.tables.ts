@@ -23,18 +23,42 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull().default(1),
 });
 
-/** Texts sent by the development outbox SMS provider. */
+/**
+ * Every text (decision 020): written by the caller's transaction (status pending), sent after the
+ * commit by the sms-outbox job, which claims due rows with FOR UPDATE SKIP LOCKED and a lease
+ * (next_attempt_at moved forward), retries with backoff and gives up (failed) after the last attempt.
+ * With the development provider this is also the outbox Dev/GetSmsOutbox reads.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: text('id').primaryKey(),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
+    /** A code text's code, else the event's code (SV_CASE_NEW, OP_FIRM_APPROVED …). */
     code: text('code').notNull(),
+    /** What made the text: register, password, cold-chain-alarm, supervision-case, firm-review … */
     purpose: text('purpose').notNull(),
+    /** The template purpose of SMS_TEMPLATES: code, alarm, case, review, statement. */
+    template: text('template').notNull().default('code'),
+    /** The named parameters the caller supplied; the template's are sent. */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** pending, sent, failed, off (SMS_STATUSES in the contract). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    /** The provider's template code it went with and its receipt (Aliyun BizId). */
+    templateCode: text('template_code'),
+    bizId: text('biz_id'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('sms_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

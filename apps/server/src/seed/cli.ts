@@ -14,7 +14,8 @@ if (at >= 0 && !(Number.isInteger(target) && target > 0)) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// this command sends no text: a production environment without SMS_PROVIDER may run it
+const config = loadConfig(process.env, { SMS_PROVIDER: process.env.SMS_PROVIDER || 'none' });
 const database = await openDatabase(config);
 await database.migrate();
 const deps = createDeps({ config, database, redis: null });

@@ -49,7 +49,8 @@ if (!process.env.OPERATOR_PASSWORD && process.stdin.isTTY) {
 const creditCode = await value('OPERATOR_CREDIT_CODE', '运营单位统一社会信用代码 (credit code of the operating firm): ');
 const firmName = await value('OPERATOR_FIRM_NAME', '运营单位名称 (firm name, Enter for 膳链平台运营中心): ', { fallback: '' });
 
-const config = loadConfig();
+// this command sends no text: a production environment without SMS_PROVIDER may run it
+const config = loadConfig(process.env, { SMS_PROVIDER: process.env.SMS_PROVIDER || 'none' });
 const database = await openDatabase(config);
 let code = 0;
 try {

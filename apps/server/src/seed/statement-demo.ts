@@ -74,7 +74,7 @@ export async function seedStatementDemo(
       .where(and(eq(statements.supplierFirmId, supplier.firmId), eq(statements.buyerFirmId, buyer.firmId), eq(statements.month, month)))
       .limit(1);
     if (existing && existing.status !== StatementStatus.Draft) return;
-    const id = await issueStatement(db, supplier, days.issue, { BuyerFirmId: buyer.firmId, Month: month });
+    const id = await issueStatement(db, null, supplier, days.issue, { BuyerFirmId: buyer.firmId, Month: month });
     out.issued += 1;
     if (days.confirm > now) return;
     await confirmStatement(db, buyer, days.confirm, id);

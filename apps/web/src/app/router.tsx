@@ -170,6 +170,7 @@ const router = createBrowserRouter([
       { path: 'firm-review', element: page(() => import('../features/operator/pages/firm-review-page')) },
       { path: 'shelf-review', element: page(() => import('../features/operator/pages/shelf-review-page')) },
       { path: 'figures', element: page(() => import('../features/operator/pages/figures-page')) },
+      { path: 'sms', element: page(() => import('../features/operator/pages/sms-page')) },
       { path: 'tools', element: page(() => import('../features/operator/pages/tools-page')) },
       { path: 'settings', element: page(() => import('../features/operator/pages/settings-page')) },
     ],

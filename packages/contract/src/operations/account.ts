@@ -99,10 +99,16 @@ export const accountOperations = {
   }),
   'Account/PhoneVerify': op({
     name: 'Account/PhoneVerify',
-    summary: `手机号是否已注册（Data 为 true 表示已注册）；每个地址每分钟至多${RATE_LIMITS.phoneCheckPerIp.max}次`,
+    summary: `手机号是否已注册（Data 为 true 表示已注册）。只有随请求解对图形验证码（ValidSerialNumber 与 ValidCode，或 Code 作图形验证码的文字）时才如实回答，否则对任何手机号都答 false；每个地址每分钟至多${RATE_LIMITS.phoneCheckPerIp.max}次`,
     access: PUBLIC,
     transaction: false,
-    input: z.object({ Phone: ZPhone, Code: z.string().max(64).optional().nullable() }),
+    input: z.object({
+      Phone: ZPhone,
+      /** The captcha's text (the specification's field); ValidCode says the same. */
+      Code: z.string().max(64).optional().nullable(),
+      ValidCode: z.string().max(10, MSG.captchaWrong).optional().nullable(),
+      ValidSerialNumber: z.string().max(64, MSG.captchaWrong).optional().nullable(),
+    }),
     output: z.boolean(),
   }),
   'Account/IsValidCode': op({

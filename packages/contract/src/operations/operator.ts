@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
+import { SMS_STATUS_VALUES, SMS_TEMPLATE_PURPOSE_VALUES } from '../rules/sms.js';
 import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, NEWS_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
 import { ZExportFile } from './iam.js';
 
@@ -765,5 +766,65 @@ export const operatorOperations = {
     transaction: false,
     input: z.object({}).passthrough().default({}),
     output: ZFirmReviewState,
+  }),
+} as const;
+
+// ---- texts ----
+const ZSmsListFilter = z.object({
+  /** The whole number, or its last digits (at least 4). */
+  Phone: z
+    .string({ error: '手机号格式不正确' })
+    .trim()
+    .max(11, '手机号格式不正确')
+    .regex(/^(\d{4,11})?$/, '请输入完整手机号或至少后4位')
+    .optional()
+    .nullable(),
+  Purpose: z.enum(SMS_TEMPLATE_PURPOSE_VALUES, { error: '短信类型不正确' }).optional().nullable(),
+  Status: z.enum(SMS_STATUS_VALUES, { error: '发送状态不正确' }).optional().nullable(),
+  StartDate: ZTimeInput('开始日期格式不正确').optional().nullable(),
+  EndDate: ZTimeInput('结束日期格式不正确').optional().nullable(),
+});
+export const ZSmsRow = z.object({
+  Id: z.string(),
+  /** Only the last four digits: *******0001. */
+  Phone: z.string(),
+  Purpose: z.string(),
+  PurposeName: z.string(),
+  /** What made the text (register, password, cold-chain-alarm, supervision-case, firm-review …). */
+  Reason: z.string(),
+  /** The provider's template it went with; empty until it was sent. */
+  TemplateCode: z.string(),
+  /** The text as the development outbox shows it; a code's digits are hidden. */
+  Text: z.string(),
+  Status: z.enum(SMS_STATUS_VALUES),
+  StatusName: z.string(),
+  Attempts: z.number(),
+  LastError: z.string(),
+  /** The provider's receipt id (Aliyun BizId) once sent. */
+  BizId: z.string(),
+  CreateTime: ZTime,
+  SentTime: ZTime.nullable(),
+  /** When a waiting text is tried next. */
+  NextAttemptTime: ZTime.nullable(),
+});
+export type TSmsRow = z.infer<typeof ZSmsRow>;
+
+export const smsLogOperations = {
+  'Operator/GetSmsList': op({
+    name: 'Operator/GetSmsList',
+    summary: '短信发送记录：按手机号、类型、状态和日期筛选，最新在前；手机号只显示后4位，验证码不显示',
+    access: can('sms-log:view'),
+    transaction: false,
+    paged: true,
+    input: ZSmsListFilter.extend(ZPaged),
+    output: z.array(ZSmsRow),
+  }),
+  'Operator/ExportSmsList': op({
+    name: 'Operator/ExportSmsList',
+    summary: '导出短信发送记录（Excel，与列表相同的筛选，至多10000条）',
+    access: can('sms-log:export'),
+    transaction: false,
+    input: ZSmsListFilter,
+    output: ZExportFile,
   }),
 } as const;

@@ -68,6 +68,8 @@ export const OPERATOR_MSG = {
   shelfNotPending: '该商品没有待审核的内容，请刷新后再试',
   // settings, figures, tools
   figuresRange: '统计区间须为 1 到 366 天，且结束日期不早于开始日期',
+  smsLogWholePlatform: '短信发送记录仅对可查看全平台数据的运营人员开放',
+  smsLogRange: '结束日期不能早于开始日期',
   keywordRequired: '请输入企业名称、统一社会信用代码、手机号或订单号',
   userNotFound: '用户不存在',
 } as const;

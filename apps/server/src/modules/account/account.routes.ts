@@ -21,7 +21,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, sessions: Sessio
       await account.sendPhoneMessage(db, deps, input, { ip: req.ip });
       return null;
     },
-    'Account/PhoneVerify': (input, { db, deps, req }) => account.checkPhone(db, deps, input.Phone, { ip: req.ip }),
+    'Account/PhoneVerify': (input, { db, deps, req }) => account.checkPhone(db, deps, input, { ip: req.ip }),
     'Account/IsValidCode': async (input, { db, now }) => ({ VerifyToken: await account.verifyCode(db, now, input.Phone, input.Purpose, input.Code) }),
     'Account/Register': (input, { db, now }) => account.register(db, now, input),
     'Account/Login': async (input, { db, deps, req, reply }) => {

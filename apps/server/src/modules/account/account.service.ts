@@ -31,7 +31,7 @@ import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { recordFirmEvent } from '../firm/status.service.js';
 import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
-import { isCommonPassword } from './common-passwords.js';
+import { isCommonPassword, operatorPasswordProblem } from './common-passwords.js';
 import { SessionCache } from './session-cache.js';
 import { actorFromSessionRow, areaNameOf, grantColumns, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
 
@@ -127,10 +127,25 @@ export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
   return !!(await userByPhone(db, phone));
 }
 
-/** Account/PhoneVerify: the same answer, throttled per address against enumeration. */
-export async function checkPhone(db: Db, deps: Deps, phone: string, meta: { ip?: string }): Promise<boolean> {
+/**
+ * Account/PhoneVerify. Without a captcha solved for this very request it answers false for every
+ * phone, so that nobody can sort numbers into registered and not by asking (a hundred addresses
+ * got round the per-address limit); the registration still learns of a taken phone at the SMS step,
+ * which spends a captcha too. With one (ValidSerialNumber and its text in ValidCode or Code) it
+ * spends the captcha and answers the truth; a wrong captcha is 400 whatever the phone.
+ */
+export async function checkPhone(
+  db: Db,
+  deps: Deps,
+  input: { Phone: string; Code?: string | null; ValidCode?: string | null; ValidSerialNumber?: string | null },
+  meta: { ip?: string },
+): Promise<boolean> {
   await throttle(deps, 'phoneCheckPerIp', meta.ip);
-  return phoneRegistered(db, phone);
+  const serial = input.ValidSerialNumber?.trim();
+  if (!serial) return false;
+  const text = input.ValidCode ?? input.Code ?? '';
+  if (!(await spendCaptcha(db, deps.clock.now(), serial, text))) throw badRequest(MSG.captchaWrong);
+  return phoneRegistered(db, input.Phone);
 }
 
 const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
@@ -169,7 +184,7 @@ export async function sendPhoneMessage(
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
         createdAt: now,
       });
-      await deps.sms.send(tx, { phone: input.Phone, code, purpose: input.Purpose, text: SMS_TEXT[input.Purpose](code) });
+      await deps.sms.send(tx, { phone: input.Phone, template: 'code', params: { code }, code, purpose: input.Purpose, text: SMS_TEXT[input.Purpose](code) });
     });
   } catch (err) {
     await deps.rateLimiter.release(limitKey);
@@ -555,7 +570,8 @@ export async function activeUserIdsOfFirm(db: Db, firmId: string, ids: readonly 
 
 /**
  * Creates a platform operator (the `create-operator` command; operators cannot register). The
- * password must pass the same policy as a registration: the contract's rule and the common list.
+ * password must pass the registration's policy (the contract's rule and the common lists) and the
+ * operators' stricter one (operatorPasswordProblem: length, the demo password, common words).
  * The operator's firm is found by its credit code, or created as the platform's operating firm.
  */
 export async function createOperator(
@@ -572,6 +588,10 @@ export async function createOperator(
   const fullName = input.fullName.trim();
   if (!fullName) throw badRequest(MSG.operatorNameRequired);
   assertPasswordUsable(password.data);
+  const problem = operatorPasswordProblem(password.data);
+  if (problem === 'known') throw badRequest(MSG.operatorPasswordKnown);
+  if (problem === 'short') throw badRequest(MSG.operatorPasswordShort);
+  if (problem === 'common') throw badRequest(MSG.passwordCommon);
   if (await phoneRegistered(db, phone.data)) throw conflict(MSG.phoneRegistered);
 
   const passwordHash = await hashPassword(password.data);

@@ -30,6 +30,37 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const text = await c.ok('Dev/PeekCaptcha', { ValidSerialNumber: serial });
     return c.call('Account/SendPhoneMessage', { Phone: phone, ValidCode: text, ValidSerialNumber: serial, Purpose: purpose });
   }
+  /** A captcha read through the development peek, as ValidSerialNumber and ValidCode. */
+  async function solvedCaptcha(c: TestClient) {
+    const serial = `serial-${Math.random().toString(36).slice(2)}`;
+    await c.ok('Account/GetImageValidateCode', { ValidSerialNumber: serial });
+    return { ValidSerialNumber: serial, ValidCode: await c.ok('Dev/PeekCaptcha', { ValidSerialNumber: serial }) };
+  }
+
+  it('PhoneVerify answers the same for every phone unless a captcha is solved for that request', async () => {
+    const c = t.client();
+    const registered = ['13800000001', '13800000002', '13800000004'];
+    const free = [freshPhone(), freshPhone(), freshPhone()];
+    // without a captcha: false for all, registered or not
+    for (const phone of [...registered, ...free]) expect(await c.ok('Account/PhoneVerify', { Phone: phone }), phone).toBe(false);
+    // the specification's Code field alone is no captcha
+    expect(await c.ok('Account/PhoneVerify', { Phone: '13800000001', Code: '1234' })).toBe(false);
+    // a wrong captcha is refused whatever the phone, and spends the captcha
+    const wrong = await solvedCaptcha(c);
+    for (const phone of ['13800000001', free[0] as string]) {
+      const r = await c.call('Account/PhoneVerify', { Phone: phone, ValidSerialNumber: wrong.ValidSerialNumber, ValidCode: 'zzzz' });
+      expect(r.status).toBe(400);
+      expect(r.body.Message).toBe(MSG.captchaWrong);
+    }
+    // a solved captcha answers once: the same captcha again is refused
+    const once = await solvedCaptcha(c);
+    expect(await c.ok('Account/PhoneVerify', { Phone: '13800000001', ...once })).toBe(true);
+    expect((await c.call('Account/PhoneVerify', { Phone: '13800000001', ...once })).status).toBe(400);
+    // Code carries the captcha's text as well (the specification's field)
+    const viaCode = await solvedCaptcha(c);
+    expect(await c.ok('Account/PhoneVerify', { Phone: '13800000002', ValidSerialNumber: viaCode.ValidSerialNumber, Code: viaCode.ValidCode })).toBe(true);
+  });
+
   async function lastCode(c: TestClient, phone: string): Promise<string> {
     const outbox = await c.ok('Dev/GetSmsOutbox', { Phone: phone });
     return outbox[0].Code;
@@ -140,8 +171,10 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('refuses an already-registered phone and credit code', async () => {
     const c = t.client();
-    expect(await c.ok('Account/PhoneVerify', { Phone: '13800000001' })).toBe(true);
-    expect(await c.ok('Account/PhoneVerify', { Phone: freshPhone() })).toBe(false);
+    // with a captcha solved for the request, PhoneVerify tells the truth
+    expect(await c.ok('Account/PhoneVerify', { Phone: '13800000001', ...(await solvedCaptcha(c)) })).toBe(true);
+    expect(await c.ok('Account/PhoneVerify', { Phone: freshPhone(), ...(await solvedCaptcha(c)) })).toBe(false);
+    // the SMS step of the registration tells a taken phone
     const sms = await sendSms(c, '13800000001');
     expect(sms.status).toBe(409);
     expect(sms.body.Message).toBe(MSG.phoneRegistered);
@@ -178,7 +211,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       expect(r.body.Message).toBe(message);
       expect(r.body.IsSuccess).toBe(false);
     }
-    expect(await c.ok('Account/PhoneVerify', { Phone: base.MobileNumber })).toBe(false);
+    expect(await c.ok('Account/PhoneVerify', { Phone: base.MobileNumber, ...(await solvedCaptcha(c)) })).toBe(false);
   });
 
   it('locks a phone for 15 minutes after 5 wrong passwords, and logs it all', async () => {

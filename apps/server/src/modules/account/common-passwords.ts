@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /**
  * The most common passwords (international leak lists and the well-known Chinese ones),
  * lower-cased. Many fail the policy anyway; the ones kept here are those that pass it
@@ -18,6 +20,54 @@ export const COMMON_PASSWORDS = new Set(
     .filter(Boolean),
 );
 
+/**
+ * The data file's list (apps/server/data/common-passwords.txt: the most used passwords of public
+ * frequency lists, its header says where from), read once when first needed.
+ */
+let listed: ReadonlySet<string> | null = null;
+function commonList(): ReadonlySet<string> {
+  if (!listed) {
+    const text = fs.readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8');
+    listed = new Set(
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#')),
+    );
+  }
+  return listed;
+}
+
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+  const p = password.toLowerCase();
+  return COMMON_PASSWORDS.has(p) || commonList().has(p);
+}
+
+/** The password the README gives every demo account, and the platform's own names, which are the first guesses against it. */
+const KNOWN_PASSWORDS = new Set(['shanlian#2026']);
+const PLATFORM_WORDS = ['shanlian', '膳链', 'shan1ian', '5hanlian'];
+
+/** Undoes the usual letter-for-symbol swaps (p@ssw0rd → password). */
+function unleet(s: string): string {
+  const swaps: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '5': 's', $: 's', '7': 't', '8': 'b', '9': 'g' };
+  return [...s].map((c) => swaps[c] ?? c).join('');
+}
+
+/** An operator's password is at least this long: its holder manages every firm and user of the platform. */
+export const OPERATOR_PASSWORD_MIN = 12;
+
+/**
+ * Why an operator's password is refused, or null (the registration's policy is checked before):
+ * at least OPERATOR_PASSWORD_MIN characters; not the README's demo password nor built on the
+ * platform's name; not a common password, spelled with symbols for letters, or a common password
+ * with digits and symbols around it (Password@2026).
+ */
+export function operatorPasswordProblem(password: string): 'short' | 'known' | 'common' | null {
+  const lower = password.toLowerCase();
+  if (KNOWN_PASSWORDS.has(lower) || PLATFORM_WORDS.some((w) => lower.includes(w) || unleet(lower).includes(w))) return 'known';
+  if (password.length < OPERATOR_PASSWORD_MIN) return 'short';
+  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  const candidates = [lower, unleet(lower), core, unleet(core)];
+  if (candidates.some((c) => c.length >= 4 && (COMMON_PASSWORDS.has(c) || commonList().has(c)))) return 'common';
+  return null;
 }

@@ -248,7 +248,8 @@ async function announce(
 ) {
   const what = ALARM_TYPES[c.alarmType as keyof typeof ALARM_TYPES];
   const unit = c.alarmType.startsWith('temperature') ? '°C' : '%';
-  const text = `${vehicle.vehicleNo} ${what}：峰值 ${c.peak}${unit}，自 ${c.startedAt.toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })} 起已持续超过规定时长。`;
+  const since = c.startedAt.toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  const text = `${vehicle.vehicleNo} ${what}：峰值 ${c.peak}${unit}，自 ${since} 起已持续超过规定时长。`;
   const [run] = c.deliveryId ? await db.select().from(deliveries).where(eq(deliveries.id, c.deliveryId)).limit(1) : [];
   // the goods still on board when it began: a stop reached before then took its goods off the vehicle
   const stops = run
@@ -269,7 +270,16 @@ async function announce(
   }
   if (run) {
     const phone = (await phonesOfUsers(db, [run.driverUserId])).get(run.driverUserId);
-    if (phone) await deps.sms.send(db, { phone, code: what, purpose: 'cold-chain-alarm', text: `【膳链】冷链告警：${text}请立即检查车厢温控。` });
+    if (phone) {
+      await deps.sms.send(db, {
+        phone,
+        template: 'alarm',
+        params: { plate: vehicle.vehicleNo, alarm: what, peak: `${c.peak}${unit}`, since },
+        code: what,
+        purpose: 'cold-chain-alarm',
+        text: `【膳链】冷链告警：${text}请立即检查车厢温控。`,
+      });
+    }
     await recordJourneyReports(db, now, run, stops, c.lastOutAt);
   }
 }

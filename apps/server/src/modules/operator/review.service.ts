@@ -48,7 +48,8 @@ export async function sendReviewNotice(
   const phones = new Set(people.map((p) => p.phone).filter(Boolean));
   const text = reviewNoticeText(result, firm.name, reason);
   const { code, title } = REVIEW_NOTICES[result];
-  for (const phone of phones) await deps.sms.send(db, { phone, code, purpose: 'firm-review', text });
+  const params = { firm: firm.name, result: result === 'approve' ? '通过' : '未通过', reason: reason || '无' };
+  for (const phone of phones) await deps.sms.send(db, { phone, template: 'review', params, code, purpose: 'firm-review', text });
   await postMessage(db, { firmId: firm.id, kind: 'review', title, body: text.replace(/^【膳链】/, ''), link: null, now });
   return phones.size;
 }

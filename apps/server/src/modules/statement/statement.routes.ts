@@ -6,7 +6,7 @@ import * as statement from './statement.service.js';
 /** Monthly statements between suppliers and buyer firms, and their payments. */
 export function statementRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
-    'Statement/IssueStatement': async (input, ctx) => ({ Id: await statement.issueStatement(ctx.db, actorOf(ctx), ctx.now, input) }),
+    'Statement/IssueStatement': async (input, ctx) => ({ Id: await statement.issueStatement(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input) }),
     'Statement/GetStatementList': (input, ctx) => statement.listStatements(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Statement/GetStatementById': (input, ctx) => statement.statementDetail(ctx.db, actorOf(ctx), input.Id),
     'Statement/ConfirmStatement': async (input, ctx) => {

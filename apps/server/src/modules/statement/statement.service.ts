@@ -12,13 +12,14 @@ import {
 } from '@shanlian/contract';
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
-import { actorOf, type Actor, type Ctx } from '../../platform/context.js';
+import { actorOf, type Actor, type Ctx, type Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import { usersByIds } from '../account/account.service.js';
+import { staffWithDuties } from '../account/duty-holders.service.js';
 import { claimFiles, fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
@@ -170,6 +171,8 @@ async function compute(db: Db, supplierFirmId: string, buyerFirmId: string, mont
  */
 export async function issueStatement(
   db: Db,
+  /** null: no text (the demo market's history) */
+  deps: Pick<Deps, 'sms'> | null,
   actor: Actor,
   now: Date,
   input: { BuyerFirmId: string; Month: string; Adjustment?: number | null; AdjustmentReason?: string | null },
@@ -248,6 +251,15 @@ export async function issueStatement(
   } else {
     await event(db, s.id, 'issued', actor, now, `第 1 版，${summary}`);
     await tell(db, s, 'buyer', now, '收到新的对账单', `${actor.firmName} 开具了 ${s.month} 对账单，${summary}，请核对确认。`);
+  }
+  if (!deps) return s.id;
+  // the buyer's managers get a text too (the statement purpose of SMS_TEMPLATES)
+  const status = existing && !draft ? `已重新开具（第 ${s.version} 版）` : '已开具';
+  const text = `【膳链】${actor.firmName} ${s.month} 对账单${status}，应付合计 ${yuan(totalFen)}，请登录膳链核对确认。`;
+  const params = { month: s.month, supplier: actor.firmName, buyer: buyer.name, total: yuan(totalFen), status };
+  const phones = new Set((await staffWithDuties(db, buyer.id, ['manager'])).map((p) => p.phone).filter(Boolean));
+  for (const phone of phones) {
+    await deps.sms.send(db, { phone, template: 'statement', params, code: 'ST_ISSUED', purpose: 'statement-issued', text });
   }
   return s.id;
 }

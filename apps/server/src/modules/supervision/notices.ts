@@ -7,7 +7,7 @@ import type { violationCases } from './supervision.tables.js';
 
 type CaseRow = typeof violationCases.$inferSelect;
 
-/** The events a case notifies, each with its own SMS template (its code is the provider's template). */
+/** The events a case notifies (one SMS template, `case` in SMS_TEMPLATES, takes the event's title as a parameter). */
 export const CASE_EVENTS = {
   created: { code: 'SV_CASE_NEW', title: '新的违规记录' },
   reported: { code: 'SV_CASE_REPORT', title: '监管人员上报违规' },
@@ -69,7 +69,15 @@ export async function notify(
   for (const p of named.values()) if (p.phone) phones.add(p.phone);
   const text = noticeText(event, c, deadline);
   const { code } = CASE_EVENTS[event];
-  for (const phone of phones) await deps.sms.send(db, { phone, code, purpose: 'supervision-case', text });
+  const params = {
+    event: CASE_EVENTS[event].title,
+    caseNo: c.caseNo,
+    firm: c.firmName,
+    ability: c.abilityName,
+    status: CASE_STATUS[c.status as CaseStatus] ?? '',
+    deadline,
+  };
+  for (const phone of phones) await deps.sms.send(db, { phone, template: 'case', params, code, purpose: 'supervision-case', text });
   await postMessage(db, { firmId: c.firmId, kind: 'supervision', title: CASE_EVENTS[event].title, body: text.replace(/^【膳链】/, ''), link: null, now });
   return phones.size;
 }

@@ -1,6 +1,5 @@
 import { CREDIT_CODE_MAX, checkCreditCode, checkPassword, isMobileNumber, MSG, PHONE_MAX } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
-import { isPhoneRegistered } from './api/phone-verify';
 
 /**
  * The form rules of the account pages, built from the contract's rules and messages so
@@ -20,15 +19,6 @@ const passwordProblem = {
   long: MSG.passwordTooLong,
   sequence: MSG.passwordSequence,
 } as const;
-
-/** Server-side lookups are best effort here: the server checks again when the form is sent. */
-async function registeredOrUnknown(phone: string): Promise<boolean | null> {
-  try {
-    return await isPhoneRegistered(phone);
-  } catch {
-    return null;
-  }
-}
 
 export const rules = {
   firmName: [required(MSG.enterFirmName)],
@@ -52,20 +42,6 @@ export const rules = {
       },
     },
   ],
-  /** Registration: the number must be free. */
-  phoneFree: {
-    validator: async (_rule, value: string | undefined) => {
-      if (!value || !isMobileNumber(value)) return;
-      if ((await registeredOrUnknown(value)) === true) throw new Error(MSG.phoneRegistered);
-    },
-  } satisfies FormRule,
-  /** Password recovery: the number must have an account. */
-  phoneKnown: {
-    validator: async (_rule, value: string | undefined) => {
-      if (!value || !isMobileNumber(value)) return;
-      if ((await registeredOrUnknown(value)) === false) throw new Error(MSG.phoneNotRegistered);
-    },
-  } satisfies FormRule,
   code: [required(MSG.enterCode)],
   password: [
     { required: true, message: MSG.enterPassword },

@@ -24,11 +24,13 @@ import {
   TeamOutlined,
   TagsOutlined,
   FileTextOutlined,
+  MessageOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
 import { TCon } from '../../lib/text/console';
+import { TSms } from '../../lib/text/sms';
 import { TSupMenu } from '../../lib/text/supervision-menu';
 import { CONSOLE_ACCESS } from './rules/console-rules';
 
@@ -76,6 +78,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
       { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
       { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
+      { to: '/console/sms', label: TSms.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },
       { to: '/console/tools', label: '运营工具', icon: <ToolOutlined />, permission: 'operator-tool:view', testId: 'menu-tools' },
       { to: '/console/settings', label: '平台设置', icon: <SettingOutlined />, permission: 'platform-setting:view', testId: 'menu-settings' },
     ],

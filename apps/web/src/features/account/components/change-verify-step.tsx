@@ -61,7 +61,7 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
           />
         </Form.Item>
       ) : (
-        <Form.Item name="MobileNumber" label={TA.mobile} rules={[...rules.phone, rules.phoneKnown]} validateTrigger="onBlur" normalize={phoneDigits}>
+        <Form.Item name="MobileNumber" label={TA.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
           <PhoneInput testId="chg-phone" />
         </Form.Item>
       )}

@@ -109,7 +109,7 @@ export function RegisterFirmStep({
       <Form.Item name="FullName" label={TA.fullName} rules={rules.fullName} validateTrigger="onBlur">
         <Input data-testid="reg-full-name" placeholder={TA.fullNamePlaceholder} maxLength={limits.fullName} />
       </Form.Item>
-      <Form.Item name="MobileNumber" label={TA.mobile} rules={[...rules.phone, rules.phoneFree]} validateTrigger="onBlur" normalize={phoneDigits}>
+      <Form.Item name="MobileNumber" label={TA.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
         <PhoneInput testId="reg-phone" />
       </Form.Item>
       <SmsCodeField label={TA.smsCode} purpose="register" getPhone={getPhone} testId="reg-code" />

@@ -1,0 +1,23 @@
+/** Labels of the console's 短信记录 page. */
+export const TSms = {
+  title: '短信记录',
+  sub: '每条短信的发送状态：待发送的由发件任务在提交后数秒内发出，失败会按退避重试，超过次数记为失败。手机号只显示后4位，验证码不显示。',
+  menu: '短信记录',
+  phone: '手机号（完整或后4位）',
+  allPurposes: '全部类型',
+  allStatuses: '全部状态',
+  range: ['开始日期', '结束日期'] as [string, string],
+  exportExcel: '导出 Excel',
+  empty: '没有符合条件的短信',
+  createTime: '创建时间',
+  phoneCol: '手机号',
+  purpose: '类型',
+  text: '内容',
+  status: '状态',
+  attempts: '尝试次数',
+  sentTime: '发送时间',
+  nextAttempt: (t: string) => `下次尝试 ${t}`,
+  bizId: '回执编号',
+  lastError: '最近错误',
+  template: (code: string) => `模板 ${code}`,
+};

@@ -99,7 +99,7 @@ export function split(client: TestClient, twin: TestApp | null, i: number): Test
  */
 export function ownFileStore(t: TestApp, label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shanlian-${label}-`));
-  t.deps.files = new FileStore(dir, t.clock);
+  t.deps.files = new FileStore({ clock: t.clock, kind: 'disk', db: t.database.db, root: dir });
   const close = t.close;
   t.close = async () => {
     await close();

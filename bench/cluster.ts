@@ -22,8 +22,6 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Pids, logs, nginx's files and each instance's DATA_DIR; default .cluster/node-<nginxPort>. */
   runDir?: string;
-  /** The uploaded files, one folder for every instance; default <runDir>/files. */
-  filesDir?: string;
   /** tsx (default: no build needed) or compiled (apps/server/dist). */
   runtime?: Runtime;
 }
@@ -151,7 +149,6 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const basePort = opts.basePort ?? 4311;
   const nginxPort = opts.nginxPort ?? 4310;
   const runDir = path.resolve(opts.runDir ?? path.join(root, '.cluster', `node-${nginxPort}`));
-  const filesDir = path.resolve(opts.filesDir ?? path.join(runDir, 'files'));
   const url = `http://127.0.0.1:${nginxPort}`;
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -171,7 +168,6 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const args = serverArgs(opts.runtime ?? 'tsx');
   fs.rmSync(path.join(runDir, 'temp'), { recursive: true, force: true });
   for (const d of ['logs', 'temp', 'pids', 'data']) fs.mkdirSync(path.join(runDir, d), { recursive: true });
-  fs.mkdirSync(filesDir, { recursive: true });
   await ensureDatabase(env.DATABASE_URL as string);
 
   const children: ChildProcess[] = [];
@@ -184,10 +180,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const startInstance = (port: number) => {
     const dataDir = path.join(runDir, 'data', String(port));
     fs.mkdirSync(dataDir, { recursive: true });
-    // one files folder for every instance (on several hosts: a shared volume)
+    // Nothing of DATA_DIR is shared: on PostgreSQL the files are in the database (FILE_STORE, decision 023).
     const link = path.join(dataDir, 'files');
-    if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) fs.unlinkSync(link);
-    fs.symlinkSync(filesDir, link); // a real folder there stops the start (EEXIST) rather than being replaced
+    if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) fs.unlinkSync(link); // left by an older run
     const log = path.join(runDir, 'logs', `instance-${port}.log`);
     const fd = fs.openSync(log, 'a');
     const child = spawnNode(args, { ...env, PORT: String(port), DATA_DIR: dataDir }, fd);

@@ -375,7 +375,6 @@ async function main() {
         ...CLUSTER,
         runtime: RUNTIME,
         env: { DATABASE_URL: DB_URL, REDIS_URL, SEED: 'never', LOG_LEVEL: 'warn' },
-        filesDir: path.join(DATA_DIR, 'files'),
       });
       const c = cluster;
       memory.watch(

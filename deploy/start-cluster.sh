@@ -52,7 +52,7 @@ for f in "$RUN_DIR"/pids/*.pid; do
   fi
 done
 rm -rf "$RUN_DIR/pids" "$RUN_DIR/temp"
-mkdir -p "$RUN_DIR"/{pids,logs,temp,data,files}
+mkdir -p "$RUN_DIR"/{pids,logs,temp,data}
 
 # The database: created when missing, so that a fresh clone needs only a PostgreSQL server.
 db_name=${DATABASE_URL##*/}
@@ -87,9 +87,9 @@ fi
 start_instance() {
   local port=$1 data=$RUN_DIR/data/$1
   mkdir -p "$data"
-  # Each instance has its own DATA_DIR, but uploaded files must be one folder for all (on several
-  # hosts: a shared volume), or a file uploaded through one instance is missing on the other.
-  ln -sfn "$RUN_DIR/files" "$data/files"
+  # Each instance has its own DATA_DIR and shares none of it: on PostgreSQL uploaded files are kept
+  # in the database (FILE_STORE, deploy/README.md#files). A link left by an older run goes.
+  [ -L "$data/files" ] && rm "$data/files"
   echo "--- started $(date -Iseconds)" >>"$RUN_DIR/logs/instance-$port.log"
   (
     cd "$root"

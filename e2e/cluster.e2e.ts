@@ -1,6 +1,7 @@
 // The production shape of deploy/: nginx balancing two instances of the built server on one
-// PostgreSQL and one Redis. Through it, a flash-sale storm sells exactly its units, and no answer
-// a write replaced is served after the write answered, whichever instance a request reaches.
+// PostgreSQL and one Redis. Through it, a flash-sale storm sells exactly its units, no answer a
+// write replaced is served after the write answered, whichever instance a request reaches, and a
+// file uploaded through one instance downloads through the other (each has its own DATA_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -103,6 +104,40 @@ describe.skipIf(!READY)('nginx and two instances (deploy/)', () => {
       const seen = await Promise.all([...Array.from({ length: 6 }, () => price(base)), ...instances.map(price)]);
       expect(seen).toEqual(seen.map(() => 30 + round));
     }
+  });
+
+  it('downloads through the other instance, and through nginx, a file uploaded through one, each with its own DATA_DIR', async () => {
+    const supplier = await login(base, '13800000002');
+    const [first, second] = instances as [string, string];
+    // a picture (re-encoded on upload) and a PDF certificate kept byte for byte, larger than one 256 KB chunk
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const form = new FormData();
+    form.append('ModuleType', '6');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), '检验报告.pdf');
+    const up = await fetch(`${first}/v1/File/Upload`, { method: 'POST', headers: { authorization: `Bearer ${supplier}` }, body: form });
+    const uploaded = (await up.json()) as { IsSuccess: boolean; Message: string; Data: { Id: string; FileUrl: string }[] };
+    expect(up.status, uploaded.Message).toBe(200);
+    const file = uploaded.Data[0] as { Id: string; FileUrl: string };
+    for (const at of [second, base]) {
+      const whole = await fetch(`${at}${file.FileUrl}`, { headers: { authorization: `Bearer ${supplier}` } });
+      expect(whole.status).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true);
+      const part = await fetch(`${at}${file.FileUrl}`, { headers: { authorization: `Bearer ${supplier}`, range: 'bytes=262100-262200' } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(262100, 262201))).toBe(true);
+    }
+    // nothing of it in either instance's DATA_DIR: the bytes are in the database
+    const row = (await db.query('select store, size from files where id = $1', [file.Id])).rows[0];
+    expect(row).toEqual({ store: 'postgres', size: pdf.length });
+    for (const port of cluster.ports) {
+      const dir = path.join(root, '.cluster', 'e2e', 'data', String(port), 'files');
+      const names = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : [];
+      expect(names.filter((n) => n.includes(file.Id))).toEqual([]);
+    }
+    // a seeded store picture, drawn as a thumbnail by the instance that did not seed it
+    const picture = (await db.query("select id from files where purpose = 'product' and mime like 'image/%' limit 1")).rows[0]?.id as string;
+    const thumb = await fetch(`${second}/v1/File/Download/${picture}?thumb=100`);
+    expect(thumb.status).toBe(200);
   });
 
   it('sells exactly the units of a flash sale stormed through nginx, refusing the rest with 409', async () => {

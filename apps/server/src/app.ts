@@ -17,7 +17,7 @@ import { AppError } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/headers.js';
 import { registerMetrics } from './platform/metrics.js';
 import { registerProbes } from './platform/probes.js';
-import { FileStore } from './platform/files.js';
+import { fileStoreOf } from './platform/files.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { ReadCache } from './platform/read-cache.js';
 import { DbRateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
@@ -87,7 +87,7 @@ export function createDeps(opts: AppOptions): Deps {
     database: opts.database,
     changes,
     readCache: new ReadCache(changes, clock),
-    files: new FileStore(opts.config.filesDir, clock),
+    files: fileStoreOf(opts.config, opts.database, clock),
     sms: createSmsService(opts.config, clock),
     rateLimiter: redis ? new RedisRateLimiter(redis, clock) : new DbRateLimiter(opts.database.db, clock),
     redis,
@@ -217,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.addHook('onClose', async () => {
     await deps.changes.close();
+    await deps.files.close();
     if (deps.redis && opts.redis === undefined) await deps.redis.quit();
   });
   return { app, deps };

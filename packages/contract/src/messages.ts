@@ -109,6 +109,8 @@ export const MSG = {
   uploadModuleType: '上传用途（ModuleType）不正确',
   uploadUnreadable: '图片无法识别或已损坏，请换一张图片',
   thumbSize: '缩略图尺寸应为50到800之间的整数',
+  uploadPublishForbidden: (use: string, permission: string) => `上传${use}需要“${permission}”权限，您的账号没有该权限`,
+  fileRangeUnsatisfiable: '请求的文件范围超出了文件大小',
   // identity and access: users, departments, positions
   userNotFound: '用户不存在',
   roleNotFound: '角色不存在',

@@ -110,6 +110,20 @@ const ZConfig = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined)
     .refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  /**
+   * Where file bytes are kept (decision 023): `postgres` (in the database, chunked), `s3` (an
+   * S3-compatible store: AWS S3, Aliyun OSS, MinIO) or `disk` (DATA_DIR/files of this instance only).
+   * Unset: postgres when DATABASE_URL names a PostgreSQL server, disk on the embedded database.
+   */
+  FILE_STORE: z.enum(['postgres', 's3', 'disk']).optional(),
+  /** The S3 API's address (MinIO, OSS: https://oss-cn-hangzhou.aliyuncs.com); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (endpoint/bucket/key): on by default with S3_ENDPOINT (MinIO needs them), off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** The datum of those tiles: gcj02 (Chinese tiles such as AMap) or wgs84 (OpenStreetMap-style). */
   MAP_TILE_CRS: z.enum(['gcj02', 'wgs84']).default('gcj02'),
   MAP_TILE_SUBDOMAINS: z.string().max(20).default('1234'),
@@ -168,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid environment:\n  AUDIT_KEY: production needs the audit chain key (32 characters or more, e.g. `openssl rand -hex 32`), kept outside the database',
     );
   }
+  if (c.FILE_STORE === 's3' && !c.S3_BUCKET)
+    throw new Error('Invalid environment:\n  FILE_STORE=s3 needs S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY outside AWS)');
   // A relative DATA_DIR is taken from where the command was typed (npm sets INIT_CWD), so that
   // `npm start` at the top of the repository keeps its data in ./data there.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);

@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { type FilePurpose, PUBLIC_FILE_PURPOSES } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import type { Clock } from './clock.js';
-import type { Db } from './db.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db.js';
+import { type BlobStore, type ByteRange, DiskBlobStore, type FileStoreKind, PostgresBlobStore, readAll, S3BlobStore, type S3Settings } from './file-stores.js';
 import { newId } from './ids.js';
 import { files } from './platform.tables.js';
 
@@ -28,23 +30,47 @@ export const fileUrl = (id: string | null | undefined): string => (id ? `/v1/Fil
 
 export type StoredFile = typeof files.$inferSelect;
 
-/** Writes through a temporary name and a rename, so that a reader never sees half a file. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, bytes);
-  await fs.rename(tmp, file);
+export interface FileStoreOptions {
+  clock: Clock;
+  /** Where new files go. */
+  kind: FileStoreKind;
+  /** The database the `postgres` store reads from (writes go through the caller's transaction). */
+  db: Db;
+  /** DATA_DIR/files: the `disk` store, also read for files written there before a change of store. */
+  root: string;
+  /** The `s3` store's settings; without them, files kept in S3 cannot be read. */
+  s3?: S3Settings | null;
 }
 
 /**
- * Local-disk file store under DATA_DIR/files; keys are sharded by id prefix. Derived files
- * (thumbnails) live under `derived/`, made again whenever they are missing.
+ * The files of the platform: their rows in `files` and their bytes in one of the stores of
+ * file-stores.ts (decision 023). New files go to the configured store; each row names the store
+ * that holds its bytes, so files written before a change of store stay readable until
+ * `files:migrate` moves them. Derived files (thumbnails) go to the configured store, made again
+ * whenever they are missing.
  */
 export class FileStore {
-  constructor(
-    private root: string,
-    private clock: Clock,
-  ) {}
+  readonly kind: FileStoreKind;
+  private clock: Clock;
+  private stores: Partial<Record<FileStoreKind, BlobStore>>;
+
+  constructor(opts: FileStoreOptions) {
+    this.kind = opts.kind;
+    this.clock = opts.clock;
+    this.stores = {
+      disk: new DiskBlobStore(opts.root),
+      postgres: new PostgresBlobStore(opts.db),
+      ...(opts.s3 ? { s3: new S3BlobStore(opts.s3) } : {}),
+    };
+    if (!this.stores[opts.kind]) throw new Error(`FILE_STORE=${opts.kind} is not configured`);
+  }
+
+  /** The store of that kind; throws when it is not configured here (a file in S3 on an instance without S3 settings). */
+  store(kind: FileStoreKind = this.kind): BlobStore {
+    const store = this.stores[kind];
+    if (!store) throw new Error(`files kept in ${kind} cannot be read: FILE_STORE ${kind} is not configured on this instance`);
+    return store;
+  }
 
   /**
    * Stores bytes and their row. Files the platform writes itself (seed content) name no
@@ -57,8 +83,11 @@ export class FileStore {
     const id = input.id ?? newId();
     const ext = path.extname(input.fileName).slice(1).toLowerCase() || 'bin';
     const key = `${id.slice(-2)}/${id}.${ext}`;
-    await writeAtomically(path.join(this.root, key), input.bytes);
     const purpose = input.purpose ?? 'product';
+    const store = this.store();
+    const ref = { id, storageKey: key, size: input.bytes.length };
+    // Outside the database the bytes go first (a failed insert leaves bytes nobody names); in it the row goes first (the chunks point at it).
+    if (store.kind !== 'postgres') await store.put(db, ref, input.bytes);
     await db.insert(files).values({
       id,
       fileName: input.fileName,
@@ -71,8 +100,10 @@ export class FileStore {
       purpose,
       isPublic: PUBLIC_FILE_PURPOSES.includes(purpose),
       sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      store: store.kind,
       createdAt: this.clock.now(),
     });
+    if (store.kind === 'postgres') await store.put(db, ref, input.bytes);
     return id;
   }
 
@@ -82,13 +113,15 @@ export class FileStore {
     return row ?? null;
   }
 
-  /** The bytes of a stored file; null when they are gone. */
-  async bytes(row: Pick<StoredFile, 'storageKey'>): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(path.join(this.root, row.storageKey));
-    } catch {
-      return null;
-    }
+  /** The bytes of a stored file, or a range of them, as a stream; null when they are gone. */
+  async stream(row: Pick<StoredFile, 'id' | 'storageKey' | 'size' | 'store'>, range?: ByteRange): Promise<Readable | null> {
+    return this.store(row.store as FileStoreKind).stream(row, range);
+  }
+
+  /** The whole bytes of a stored file (pictures, workbooks: small files); null when they are gone. */
+  async bytes(row: Pick<StoredFile, 'id' | 'storageKey' | 'size' | 'store'>): Promise<Buffer | null> {
+    const stream = await this.stream(row);
+    return stream ? readAll(stream) : null;
   }
 
   async open(db: Db, id: string): Promise<{ mime: string; bytes: Buffer; fileName: string } | null> {
@@ -100,19 +133,38 @@ export class FileStore {
 
   /** A derived file (a thumbnail) by its name, e.g. `<id>-100.webp`; null when not made yet. */
   async derived(id: string, name: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.derivedPath(id, name));
-    } catch {
-      return null;
-    }
+    return this.store().derived(id, name);
   }
 
   async saveDerived(id: string, name: string, bytes: Buffer): Promise<void> {
-    await writeAtomically(this.derivedPath(id, name), bytes);
+    await this.store().putDerived(id, name, bytes);
   }
 
-  private derivedPath(id: string, name: string): string {
-    if (!/^[\w.-]+$/.test(name)) throw new Error(`bad derived file name ${name}`);
-    return path.join(this.root, 'derived', id.slice(-2), name);
+  /** Ends what the stores hold open (the S3 client's sockets). */
+  async close(): Promise<void> {
+    await (this.stores.s3 as S3BlobStore | undefined)?.close();
   }
+}
+
+/** The store new files go to: FILE_STORE, or by the database (PostgreSQL server: postgres; embedded: disk). */
+export function fileStoreKindOf(config: Pick<Config, 'FILE_STORE'>, database: Pick<Database, 'kind'>): FileStoreKind {
+  return config.FILE_STORE ?? (database.kind === 'postgres' ? 'postgres' : 'disk');
+}
+
+/** The S3 settings of the configuration; null without a bucket. */
+export function s3SettingsOf(config: Config): S3Settings | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : !!config.S3_ENDPOINT,
+  };
+}
+
+/** The app's file store, as the configuration and the database say. */
+export function fileStoreOf(config: Config, database: Database, clock: Clock): FileStore {
+  return new FileStore({ clock, kind: fileStoreKindOf(config, database), db: database.db, root: config.filesDir, s3: s3SettingsOf(config) });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.js';
 
 /** Login sessions. The token is never stored, only its SHA-256. */
@@ -83,9 +83,39 @@ export const files = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** SHA-256 of the bytes as stored (hex), so that evidence can be shown unaltered; '' for files older than the column. */
     sha256: text('sha256').notNull().default(''),
+    /**
+     * Which store holds the bytes (platform/file-stores.ts): `postgres` (file_chunks), `s3` or `disk`
+     * (one instance's DATA_DIR). Files older than the column are on disk; `files:migrate` moves them.
+     */
+    store: text('store').notNull().default('disk'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerFirmId, t.createdAt)],
+  (t) => [index('files_owner_idx').on(t.ownerFirmId, t.createdAt), index('files_store_idx').on(t.store, t.id)],
+);
+
+/** bytea, read as a Buffer whichever driver answers (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+  toDriver: (v) => v,
+});
+
+/**
+ * The bytes of files kept in the database (FILE_STORE=postgres), in chunks of FILE_CHUNK_BYTES, so
+ * that a download reads one chunk at a time and a video seek reads only the chunks it needs.
+ * `variant` is '' for the file itself, or the name of a derived file (a thumbnail).
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull().default(''),
+    idx: integer('idx').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.variant, t.idx] })],
 );
 
 /**

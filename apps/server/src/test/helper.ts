@@ -99,7 +99,7 @@ export function split(client: TestClient, twin: TestApp | null, i: number): Test
  */
 export function ownFileStore(t: TestApp, label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shanlian-${label}-`));
-  t.deps.files = new FileStore(dir, t.clock);
+  t.deps.files = new FileStore({ clock: t.clock, kind: 'disk', db: t.database.db, root: dir });
   const close = t.close;
   t.close = async () => {
     await close();
@@ -154,13 +154,15 @@ async function openTestDatabase(backend: Backend): Promise<{ database: Database;
  * The real app on a real port over a copy of the seeded demo database. The clock stands
  * at the moment the demo data was made, and moves only when a test moves it.
  */
-export async function createTestApp(backend: Backend = 'pglite', share?: TestApp): Promise<TestApp> {
+export async function createTestApp(backend: Backend = 'pglite', share?: TestApp, opts: { ownFilesDir?: boolean } = {}): Promise<TestApp> {
   // A second instance shares the first one's PostgreSQL database (and Redis) and owns nothing of it.
   const { database, url, drop } = share?.databaseUrl
     ? { database: await openPostgres(share.databaseUrl, 10), url: share.databaseUrl, drop: async () => {} }
     : await openTestDatabase(backend);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shanlian-app-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), filesDir: inject('filesDir') };
+  // The seeded pictures are on the run's shared folder unless the instance keeps files of its own (as a second host would).
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = opts.ownFilesDir ? base : { ...base, filesDir: inject('filesDir') };
   // Twins share one clock, as servers share the wall clock.
   const clock = share?.clock ?? new ManualClock(inject('seededAt'));
   const redisPrefix = share?.redisPrefix ?? `sl-test-${process.pid}-${++counter}:`;

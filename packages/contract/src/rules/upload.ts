@@ -3,6 +3,7 @@
  * thumbnail sizes the server draws. The browser checks them before sending; the server checks
  * the bytes again and decides by content, never by name.
  */
+import type { Permission } from '../permissions.js';
 
 /** 4M per file, a few files per request. */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -73,6 +74,18 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner'
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
 export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt'];
+
+/**
+ * Purposes whose uploads are published (anyone may download them) and the permission of the content
+ * they are published with: a banner, a partner's logo or a news picture is the operators' content
+ * (内容管理), a product picture the supplier's shelf (商品管理), a firm picture its profile (企业信息).
+ * Other purposes stay private to the uploading firm until a record takes them.
+ */
+export const PUBLISHING_UPLOAD_PERMISSIONS: Readonly<Partial<Record<FilePurpose, Permission>>> = {
+  banner: 'cms:edit',
+  product: 'shelf:edit',
+  firm: 'firm-profile:edit',
+};
 
 /**
  * The upload form's `ModuleType` (spec 02 §3 upload form fields; §5: 3 is the firm user's

@@ -145,7 +145,8 @@ describe.each(BACKENDS)('store content in the operator console on %s', (backend)
 
   it('takes only pictures the operator may use, and deletes banners', async () => {
     const before = await operator.ok('CMS/GetBannerList', {});
-    const foreign = await upload(t, supplier);
+    // the supplier may not upload a banner at all (decision 023): a file of its own for no particular use
+    const foreign = await upload(t, supplier, UPLOAD_MODULE_TYPE.firmOwn);
     const r1 = await operator.call('CMS/SaveBanner', { FileId: foreign, Title: '别人的图' });
     // another firm's file: refused without saying whose (decision 008)
     expect(r1.status).toBe(403);

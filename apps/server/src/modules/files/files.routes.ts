@@ -3,6 +3,7 @@ import { MSG, PROFILE_MSG, THUMB_MAX, THUMB_MIN, UPLOAD_MAX_FILES, UPLOAD_VIDEO_
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { ByteRange } from '../../platform/file-stores.js';
 import { registerOperations, tokenOf } from '../../platform/registrar.js';
 import { mayRead } from './files.service.js';
 import { type ImageType, thumbFormatFor, thumbnail } from './images.js';
@@ -62,7 +63,8 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
   // Thumbnails being drawn, so that a burst of requests for a new one draws it once.
   const drawing = new Map<string, Promise<Buffer>>();
 
-  app.get<{ Params: { id: string } }>('/v1/File/Download/:id', async (req, reply) => {
+  // Not compressed: a range names the stored bytes, and pictures, videos and PDFs are compressed already.
+  app.get<{ Params: { id: string } }>('/v1/File/Download/:id', { compress: false }, async (req, reply) => {
     const id = req.params.id;
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MSG.fileMissing);
     const px = thumbOf(req.query);
@@ -97,11 +99,43 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       }
       return reply.header('content-type', `image/${format}`).header('vary', 'Accept').send(bytes);
     }
-    const bytes = await deps.files.bytes(file);
-    if (!bytes) throw notFound(MSG.fileMissing);
     // The stored name (already made safe at upload), for the viewer's tile and a saved copy.
     reply.header('content-type', file.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.send(bytes);
+    if (file.sha256) reply.header('etag', `"${file.sha256}"`);
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRangeOf(req.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${file.size}`);
+      throw new AppError(416, MSG.fileRangeUnsatisfiable);
+    }
+    // Streamed from whichever store holds it: a video is never read whole into memory.
+    const body = await deps.files.stream(file, range ?? undefined);
+    if (!body) throw notFound(MSG.fileMissing);
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else reply.header('content-length', file.size);
+    return reply.send(body);
   });
+}
+
+/**
+ * `Range: bytes=a-b | a- | -n` (one range: what players and browsers send to seek); absent, of
+ * another unit or of several ranges: the whole file (null). A range starting past the end cannot
+ * be served.
+ */
+export function byteRangeOf(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
 }

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('import uploads on %s', (backend) => {
   });
 
   it('refuses a spreadsheet for any other purpose, anything but a workbook as an import, and a fake workbook', async () => {
-    for (const moduleType of [UPLOAD_MODULE_TYPE.certificate, UPLOAD_MODULE_TYPE.product, UPLOAD_MODULE_TYPE.firmOwn]) {
+    for (const moduleType of [UPLOAD_MODULE_TYPE.certificate, UPLOAD_MODULE_TYPE.receipt, UPLOAD_MODULE_TYPE.firmOwn]) {
       const r = await upload(t, buyer, moduleType, await workbookBytes(), '表.xlsx', XLSX_MIME);
       expect(r.status).toBe(400);
       expect(r.message).toBe(UPLOAD_SPREADSHEET_MSG.onlyImport);

@@ -5,6 +5,8 @@ import {
   IMAGE_ONLY_FILE_PURPOSES,
   MSG,
   PROFILE_MSG,
+  PUBLISHING_UPLOAD_PERMISSIONS,
+  permissionName,
   purposeOfModuleType,
   type TUploadedFile,
   UPLOAD_MAX_BYTES,
@@ -14,9 +16,10 @@ import {
   VIDEO_FILE_PURPOSES,
 } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
+import { holds } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { type FileStore, fileUrl } from '../../platform/files.js';
 import { reencodeImage, UnreadableImage } from './images.js';
 
@@ -82,7 +85,8 @@ export interface UploadFields {
  * leaves no row and no bytes behind. Pictures are re-encoded (orientation applied, metadata and
  * anything appended dropped; stamped with the firm's name and the server time when
  * `IsWatermark` asks); PDFs are kept as they are. Each file belongs to the caller's firm, with
- * the purpose its ModuleType names.
+ * the purpose its ModuleType names; a purpose that publishes (PUBLISHING_UPLOAD_PERMISSIONS) needs
+ * the permission of its content.
  */
 export async function saveUploads(
   db: Db,
@@ -95,6 +99,9 @@ export async function saveUploads(
   if (input.files.length > UPLOAD_MAX_FILES) throw new AppError(413, PROFILE_MSG.uploadTooMany);
   const purpose = purposeOfModuleType(input.fields?.ModuleType);
   if (!purpose) throw badRequest(MSG.uploadModuleType);
+  // A published purpose is downloadable by anyone: only who may publish that content uploads for it.
+  const publishes = PUBLISHING_UPLOAD_PERMISSIONS[purpose];
+  if (publishes && !holds(actor, publishes)) throw forbidden(MSG.uploadPublishForbidden(FILE_PURPOSE_NAMES[purpose], permissionName(publishes)));
   const checked = input.files.map((f) => {
     const type = sniffType(f.bytes);
     const video = type !== null && VIDEO_TYPES.includes(type);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { MSG, PROFILE_MSG, UPLOAD_MAX_BYTES, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
+import { FILE_PURPOSE_NAMES, MSG, PROFILE_MSG, permissionName, UPLOAD_MAX_BYTES, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../platform/platform.tables.js';
+import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, ownFileStore } from '../../test/helper.js';
 import { sniffType, uploadName } from './upload.service.js';
 
@@ -321,6 +322,30 @@ describe.each(BACKENDS)('File/Upload on %s', (backend) => {
     expect(json.status).toBe(400);
     expect(json.body.Message).toBe(PROFILE_MSG.uploadNotMultipart);
     expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    ['banner', 'cms:edit'],
+    ['product', 'shelf:edit'],
+    ['firm', 'firm-profile:edit'],
+  ] as const)('publishes a %s picture only for who holds %s: others get 403 and nothing is stored', async (use, permission) => {
+    const fields = { ...FIELDS, ModuleType: String(UPLOAD_MODULE_TYPE[use]) };
+    const phoneOf = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.phone as string;
+    // The seeded supervisor holds none of the three; the buyer holds its firm's profile, not banners or products.
+    const outsiders = [await t.client().login(phoneOf('supervisor')), ...(use === 'firm' ? [] : [buyer])];
+    for (const outsider of outsiders) {
+      const before = await stored();
+      const r = await upload(t, outsider, [{ name: 'a.png', bytes: png(2, 2) }], fields);
+      expect(r.status).toBe(403);
+      expect(r.body.IsSuccess).toBe(false);
+      expect(r.body.Message).toBe(MSG.uploadPublishForbidden(FILE_PURPOSE_NAMES[use], permissionName(permission)));
+      expect(await stored()).toEqual(before);
+    }
+    const publisher = use === 'banner' ? await t.client().login(phoneOf('operator')) : use === 'product' ? await t.asSupplier() : buyer;
+    const ok = await upload(t, publisher, [{ name: 'a.png', bytes: png(2, 2) }], fields);
+    expect(ok.status).toBe(200);
+    // published: a visitor downloads it
+    expect((await download(ok.body.Data[0].FileUrl, null)).status).toBe(200);
   });
 
   it('asks a visitor to log in and stores nothing', () => refused(null, [{ name: 'a.png', bytes: png(1, 1) }], 401, MSG.loginRequired));

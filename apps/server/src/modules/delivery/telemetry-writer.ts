@@ -33,6 +33,8 @@ export class TelemetryWriter {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private closed = false;
+  /** Since start: transactions written and the reports and points they carried. */
+  readonly stats = { flushes: 0, reports: 0, points: 0 };
 
   constructor(
     private deps: WriterDeps,
@@ -106,7 +108,12 @@ export class TelemetryWriter {
           batch.map((w) => w.report),
         ),
       );
-      for (const [i, w] of batch.entries()) w.resolve(counts[i] ?? 0);
+      this.stats.flushes++;
+      this.stats.reports += batch.length;
+      for (const [i, w] of batch.entries()) {
+        this.stats.points += counts[i] ?? 0;
+        w.resolve(counts[i] ?? 0);
+      }
     } catch (err) {
       if (batch.length === 1) {
         (batch[0] as Waiting).reject(err);

@@ -72,7 +72,11 @@ describe.each(BACKENDS)('telemetry fairness and batching on %s', (backend) => {
     // each vehicle: 120 points in four overlapping reports (every point sent twice), all sent together
     const plans = fleet.map((v, i) => {
       const points = walk(minutesAgo(30), 120, 5000, (k) => 3 + ((k + i) % 4));
-      const reports = [0, 1, 2, 3].map((k) => shuffled(points, k + 1 + i).slice(0, 60).concat(points.slice(k * 30, (k + 1) * 30)));
+      const reports = [0, 1, 2, 3].map((k) =>
+        shuffled(points, k + 1 + i)
+          .slice(0, 60)
+          .concat(points.slice(k * 30, (k + 1) * 30)),
+      );
       return { v, points, reports };
     });
     const sent = plans.flatMap((p) => p.reports.map((r) => ({ v: p.v, r })));
@@ -128,17 +132,20 @@ describe.each(BACKENDS)('telemetry fairness and batching on %s', (backend) => {
     expect((await report(t, renewed.DeviceToken, p.slice(1))).body.Data.Accepted).toBe(1);
   });
 
-  it.skipIf(backend !== 'postgres' || !process.env.REDIS_URL)('counts a token on every instance: a flood split over two instances gets no more through', async () => {
-    nextWindow();
-    const second = await createTestApp(backend, t);
-    try {
-      const v = await newVehicle();
-      const points = walk(minutesAgo(10), 60, 1000, () => 4);
-      const answers = await Promise.all(points.map((p, i) => report(i % 2 ? second : t, v.DeviceToken, [p])));
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(TELEMETRY.reportsPerWindow);
-      expect(await storedCount(v.Id)).toBe(TELEMETRY.reportsPerWindow);
-    } finally {
-      await second.close();
-    }
-  });
+  it.skipIf(backend !== 'postgres' || !process.env.REDIS_URL)(
+    'counts a token on every instance: a flood split over two instances gets no more through',
+    async () => {
+      nextWindow();
+      const second = await createTestApp(backend, t);
+      try {
+        const v = await newVehicle();
+        const points = walk(minutesAgo(10), 60, 1000, () => 4);
+        const answers = await Promise.all(points.map((p, i) => report(i % 2 ? second : t, v.DeviceToken, [p])));
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(TELEMETRY.reportsPerWindow);
+        expect(await storedCount(v.Id)).toBe(TELEMETRY.reportsPerWindow);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -46,9 +46,9 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
     const buyer = await t.asBuyer();
     const supplier = await t.asSupplier();
 
-    // store reads: the second is served from the read cache
-    await t.client().ok('Store/GetFoodTypeTree', {});
-    await t.client().ok('Store/GetFoodTypeTree', {});
+    // store reads: a later one is served from the read cache (with Redis, a tag first asked for
+    // gets its version with that read, so the second read fills the cache and the third is a hit)
+    for (let i = 0; i < 3; i++) await t.client().ok('Store/GetFoodTypeTree', {});
     // a download by id: the label is the route, never the id
     const missingId = 'no-such-file-7f3a9c';
     expect((await fetch(`${t.baseUrl}/v1/File/Download/${missingId}`)).status).toBe(404);
@@ -86,11 +86,11 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
 
     const after = await scrape();
     const grew = (series: string) => seriesValue(after.text, series) - seriesValue(before, series);
-    expect(grew('http_request_duration_seconds_count{operation="Store/GetFoodTypeTree",status="200"}')).toBe(2);
+    expect(grew('http_request_duration_seconds_count{operation="Store/GetFoodTypeTree",status="200"}')).toBe(3);
     expect(grew('http_request_duration_seconds_count{operation="Cart/BuyNow",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="Telemetry/Report",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="File/Download/:id",status="404"}')).toBe(1);
-    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(3);
     expect(after.text).not.toContain(missingId);
     expect(grew('shanlian_seckill_gate_total{outcome="admitted"}')).toBe(1);
     expect(grew('shanlian_read_cache_hits_total')).toBeGreaterThanOrEqual(1);

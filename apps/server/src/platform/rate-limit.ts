@@ -115,3 +115,69 @@ export class DbRateLimiter implements RateLimiter {
     await this.db.execute(sql`delete from rate_limits where until <= ${this.clock.now().getTime()}`);
   }
 }
+
+/**
+ * The same rule in this process's memory, for limits that must cost nothing on a database that
+ * is one connection (the embedded PGlite serves one process only, so there is no other instance
+ * to share with). Windows are measured on the platform clock like the others.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private windows = new Map<string, { until: number; hits: number }>();
+  constructor(
+    private clock: Clock,
+    /** Windows held at most; the oldest are dropped first (a flood of new keys cannot grow memory without end). */
+    private maxKeys = 100_000,
+  ) {}
+  private open(key: string, now: number, windowMs: number, hits: number): void {
+    if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
+    this.windows.set(key, { until: now + windowMs, hits });
+  }
+  async acquire(key: string, windowMs: number): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const w = this.windows.get(key);
+    if (w && w.until > now) return false;
+    this.windows.delete(key);
+    this.open(key, now, windowMs, 1);
+    return true;
+  }
+  async release(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+  async hit(key: string, max: number, windowMs: number): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const w = this.windows.get(key);
+    if (w && w.until > now) {
+      if (w.hits >= max) return false;
+      w.hits++;
+      return true;
+    }
+    this.windows.delete(key);
+    this.open(key, now, windowMs, 1);
+    return true;
+  }
+  async purgeExpired(): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const [k, w] of this.windows) if (w.until <= now) this.windows.delete(k);
+  }
+}
+
+type LimiterDeps = { redis: Redis | null; clock: Clock; database: { db: Db; kind: 'pglite' | 'postgres' } };
+const hotLimiters = new WeakMap<LimiterDeps, RateLimiter>();
+
+/**
+ * The limiter of a hot path (telemetry reports, public trace reads), one per app: Redis when
+ * instances share one, this process's memory on the embedded database (one process only), else
+ * the database's table. A refused caller then costs the embedded database nothing.
+ */
+export function hotPathLimiter(deps: LimiterDeps): RateLimiter {
+  let l = hotLimiters.get(deps);
+  if (!l) {
+    l = deps.redis
+      ? new RedisRateLimiter(deps.redis, deps.clock)
+      : deps.database.kind === 'pglite'
+        ? new MemoryRateLimiter(deps.clock)
+        : new DbRateLimiter(deps.database.db, deps.clock);
+    hotLimiters.set(deps, l);
+  }
+  return l;
+}

@@ -396,9 +396,9 @@ export const deliveryOperations = {
   'Telemetry/Report': op({
     name: 'Telemetry/Report',
     summary:
-      'A vehicle terminal’s batch of points (WGS-84), authenticated by `Authorization: Device <token>`: stored once each in time order, repeats ignored, bad points rejected with their reason.',
+      'A vehicle terminal’s batch of points (WGS-84), authenticated by `Authorization: Device <token>`: stored once each in time order, repeats ignored, bad points rejected with their reason. The points of many reports are written together by one writer (its own transaction, at most ~150 ms later); the answer comes once they are stored. A token sends at most `TELEMETRY.reportsPerWindow` reports per `TELEMETRY.reportWindowMs`: more answers 429 with `Retry-After`.',
     access: DEVICE,
-    transaction: true,
+    transaction: false,
     audit: false,
     input: ZTelemetryReport,
     output: ZTelemetryResult,

@@ -61,6 +61,12 @@ export const TELEMETRY = {
   maxBackdateMs: 12 * 3600_000,
   /** GetDistorder answers at most this many route points (evenly thinned, out-of-band points always kept). */
   maxRoutePoints: 4000,
+  /**
+   * Reports one device token may send per window (HTTP and MQTT together, counted on every
+   * instance): a terminal sends a batch every second or so; more is a fault or a flood.
+   */
+  reportsPerWindow: 10,
+  reportWindowMs: 2000,
 } as const;
 
 /** The MQTT topic of a vehicle's telemetry (the token rides in the message's DeviceToken field). */
@@ -198,6 +204,7 @@ export const DELIVERY_MSG = {
   navTarget: '导航目标地点不正确',
   deviceTokenMissing: '缺少设备令牌',
   deviceTokenInvalid: '设备令牌无效',
+  tooManyReports: `该设备上报过于频繁（每${TELEMETRY.reportWindowMs / 1000}秒最多${TELEMETRY.reportsPerWindow}次），请合并定位点后稍后再报`,
   vehicleNoRequired: '请填写车牌号',
   vehicleNoInvalid: '车牌号格式不正确（如 浙A12345 或 浙AD12345）',
   vehicleNoTaken: '该车牌号已登记',

@@ -292,6 +292,9 @@ export function isGtin(value: string): boolean {
 /** The tail of the near-expiry refusal, by which a client knows to ask for the confirmation and send it. */
 export const NEAR_EXPIRY_ASK = '剩余保质期不足三分之一，请确认临期后再验收';
 
+/** Public trace reads (the QR page) one address may make per window. */
+export const TRACE_PUBLIC_READS = { max: 60, windowMs: 60_000 } as const;
+
 export const TRACE_MSG = {
   certificateMissing: (names: string) => `${names} 缺少检验证明，请先上传检验证明再发货`,
   licenseMissing: (names: string) => `缺少有效的资质证照：${names}，请在“资质证照”中上传后再发货`,
@@ -315,6 +318,7 @@ export const TRACE_MSG = {
   importBadFile: '无法读取该文件，请使用下载的模板（.xlsx）',
   importRows: (n: number) => `有 ${n} 行数据不正确，未导入任何数据，请修改后重新导入`,
   traceNotFound: '未找到该商品的追溯信息',
+  tooManyTraceReads: '查询追溯信息过于频繁，请一分钟后再试',
   noLabels: '该进货单没有可打印的明细',
   noCjkFont: '服务器缺少中文字体，无法生成标签',
   importBadDay: '生产日期不是有效的日期',

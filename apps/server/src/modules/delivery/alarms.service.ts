@@ -131,6 +131,73 @@ function ackCarried(keep: CaseRow, matches: readonly CaseRow[]) {
 }
 
 /**
+ * Of several vehicles' new points (each list in time order), the vehicles whose cases
+ * `reconcileAlarms` would change: a reading out of its band, or a case of that reading meeting the
+ * points' span. For the others it would read and return, so a writer storing many vehicles' points
+ * at once asks two questions for all of them instead of several for each. `classOfRun` gives the
+ * temperature class of each vehicle's run under way (the band that judges it, as `judgedClass`).
+ */
+export async function vehiclesToReconcile(
+  db: Db,
+  items: readonly { vehicle: VehicleRow; points: readonly PointRow[] }[],
+  classOfRun: ReadonlyMap<string, string>,
+): Promise<Set<string>> {
+  const need = new Set<string>();
+  if (items.length === 0) return need;
+  const rules = await allRules(db);
+  const judged = items.map((it) => {
+    const cls = classOfRun.get(it.vehicle.id) ?? it.vehicle.temperatureClass;
+    const rule = rules.find((r) => r.temperatureClass === cls);
+    const readings = rule
+      ? READINGS.map((reading) => ({ reading, band: reading.alone(bandOfRule(rule)) })).filter(({ reading, band }) => {
+          const { min, max } = reading.limits(band);
+          return min !== null || max !== null;
+        })
+      : [];
+    // a class without a rule: reconcileAlarms reports it as it always has
+    if (!rule) need.add(it.vehicle.id);
+    if (readings.some(({ reading, band }) => it.points.some((p) => isOut(p, reading, band)))) need.add(it.vehicle.id);
+    return { ...it, readings };
+  });
+  const rest = judged.filter((j) => !need.has(j.vehicle.id) && j.readings.length > 0 && j.points.length > 0);
+  if (rest.length === 0) return need;
+  const from = new Date(Math.min(...rest.map((j) => (j.points[0] as PointRow).at.getTime())));
+  const to = new Date(Math.max(...rest.map((j) => (j.points.at(-1) as PointRow).at.getTime())));
+  const cases = await db
+    .select({
+      vehicleId: coldChainAlarms.vehicleId,
+      alarmType: coldChainAlarms.alarmType,
+      startedAt: coldChainAlarms.startedAt,
+      endedAt: coldChainAlarms.endedAt,
+    })
+    .from(coldChainAlarms)
+    .where(
+      and(
+        inArray(
+          coldChainAlarms.vehicleId,
+          rest.map((j) => j.vehicle.id),
+        ),
+        lte(coldChainAlarms.startedAt, to),
+        or(isNull(coldChainAlarms.endedAt), gte(coldChainAlarms.endedAt, from)),
+      ),
+    );
+  for (const j of rest) {
+    const lo = (j.points[0] as PointRow).at.getTime();
+    const hi = (j.points.at(-1) as PointRow).at.getTime();
+    // the condition of casesMeeting, per vehicle and reading
+    const met = cases.some(
+      (c) =>
+        c.vehicleId === j.vehicle.id &&
+        c.startedAt.getTime() <= hi &&
+        (c.endedAt === null || c.endedAt.getTime() >= lo) &&
+        j.readings.some(({ reading }) => reading.types.includes(c.alarmType)),
+    );
+    if (met) need.add(j.vehicle.id);
+  }
+  return need;
+}
+
+/**
  * Brings the vehicle's alarm cases up to date after new points (decision 015), temperature and
  * humidity each on its own, by the band of the run under way: when the points touch an excursion
  * or an existing case, the stored points around them (from the last reading in band before to the

@@ -1,8 +1,10 @@
-import { TELEMETRY, TELEMETRY_TOPIC_FILTER, ZTelemetryReport } from '@shanlian/contract';
+import { TELEMETRY_TOPIC_FILTER, ZTelemetryReport } from '@shanlian/contract';
 import mqtt from 'mqtt';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { ingest, vehicleOfToken } from './telemetry.service.js';
+import { acceptReport } from './telemetry-intake.js';
+
+type TelemetryDeps = Pick<Deps, 'database' | 'clock' | 'sms' | 'changes' | 'redis'>;
 
 export interface TelemetryLog {
   info(msg: string): void;
@@ -17,9 +19,9 @@ export function plateOfTopic(topic: string): string | null {
 
 /**
  * One MQTT message: the same JSON as `Telemetry/Report` with the token in `DeviceToken`; the
- * topic's plate must be the token's vehicle. Runs the same ingest in one transaction.
+ * topic's plate must be the token's vehicle. The same intake as HTTP: the token's rate, the shared writer.
  */
-export async function handleTelemetryMessage(deps: Pick<Deps, 'database' | 'clock' | 'sms'>, topic: string, payload: Buffer) {
+export async function handleTelemetryMessage(deps: TelemetryDeps, topic: string, payload: Buffer) {
   const plate = plateOfTopic(topic);
   if (!plate) throw new AppError(400, '主题不正确');
   let body: unknown;
@@ -30,15 +32,13 @@ export async function handleTelemetryMessage(deps: Pick<Deps, 'database' | 'cloc
   }
   const parsed = ZTelemetryReport.safeParse(body);
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? '定位数据格式不正确');
-  return deps.database.db.transaction(async (tx) => {
-    const vehicle = await vehicleOfToken(tx, parsed.data.DeviceToken);
+  return acceptReport(deps, parsed.data.DeviceToken, parsed.data.Points, (vehicle) => {
     if (vehicle.vehicleNo !== plate) throw new AppError(403, '设备令牌与车牌不符');
-    return ingest(tx, deps, deps.clock.now(), vehicle, parsed.data.Points.slice(0, TELEMETRY.maxPointsPerBatch));
   });
 }
 
 /** Subscribes to every vehicle's telemetry topic; answers a function that disconnects. */
-export function startTelemetrySubscriber(deps: Pick<Deps, 'database' | 'clock' | 'sms'>, url: string, log: TelemetryLog): () => Promise<void> {
+export function startTelemetrySubscriber(deps: TelemetryDeps, url: string, log: TelemetryLog): () => Promise<void> {
   const client = mqtt.connect(url, { clientId: `shanlian-server-${process.pid}`, reconnectPeriod: 2000, clean: true });
   client.on('connect', () => {
     client.subscribe(TELEMETRY_TOPIC_FILTER, { qos: 1 }, (err) => {

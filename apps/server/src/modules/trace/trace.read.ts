@@ -9,6 +9,7 @@ import {
   traceLandingUrl,
 } from '@shanlian/contract';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { usersByIds } from '../account/account.service.js';
@@ -149,4 +150,32 @@ export async function traceResult(db: Db, publicUrl: string, id: string, version
     PesticideResidue: pesticide,
     QrUrl: traceLandingUrl(publicUrl, id, version),
   };
+}
+
+/**
+ * The tags a public trace depends on, as the triggers of migration 0027 name them (decision 024):
+ * 'trace:<id>' moves with the line (asked for by its own id or its order line's), its record, its
+ * certificates, rapid tests and EPCIS events; 'firms' and 'licences' with any firm or licence
+ * (the names, images and licences it shows).
+ */
+const traceTags = (id: string) => [`trace:${id}`, 'firms', 'licences'];
+
+/**
+ * The public trace served from the read cache (the QR page's read: a label scanned by every
+ * parent at the door is read from the database once per change). `withVersion` answers the
+ * version beside it, as `Trace/GetTraceByCode` does.
+ */
+export async function cachedTraceResult(
+  deps: Pick<Deps, 'readCache' | 'database' | 'config'>,
+  id: string,
+  version: TraceVersion,
+  withVersion: boolean,
+): Promise<TTraceResult & { Version: TraceVersion }> {
+  const key = `trace:${version}:${withVersion ? 'v' : '-'}:${id}`;
+  const got = await deps.readCache.get(key, traceTags(id), async () => {
+    const result = await traceResult(deps.database.db, deps.config.PUBLIC_URL, id, version);
+    return { value: withVersion ? { ...result, Version: version } : result };
+  });
+  // the registrar sends the cached JSON as it is (with Version only when asked for)
+  return got.raw as unknown as TTraceResult & { Version: TraceVersion };
 }

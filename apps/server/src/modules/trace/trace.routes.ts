@@ -1,7 +1,8 @@
-import { decodeTraceBlob, TRACE_MSG, TraceCodeError } from '@shanlian/contract';
+import { decodeTraceBlob, TRACE_MSG, TRACE_PUBLIC_READS, TraceCodeError } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
+import { badRequest, notFound, tooMany } from '../../platform/errors.js';
+import { addressKey, hotPathLimiter } from '../../platform/rate-limit.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { configureEpcis, epcisDocument, lineEvents } from './epcis.js';
 import { fillInScope } from './fill-in.service.js';
@@ -9,7 +10,7 @@ import { exportFillIns, importFillIns, importTemplate } from './fill-in.xlsx.js'
 import { printLabels } from './labels.js';
 import { exportPurchaseLedger, purchaseLedger } from './ledger.js';
 import { traceGetRoutes } from './trace-qr.js';
-import { findTraceLine, traceResult } from './trace.read.js';
+import { cachedTraceResult, findTraceLine } from './trace.read.js';
 import { and, eq } from 'drizzle-orm';
 import { fillIns } from './trace.tables.js';
 
@@ -18,10 +19,24 @@ export function traceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
   const publicUrl = deps.config.PUBLIC_URL;
   configureEpcis(publicUrl);
   traceGetRoutes(app, deps);
+  /** The public trace reads: at most TRACE_PUBLIC_READS per address and window (429 with Retry-After). */
+  const limitPublic = async (ctx: Ctx) => {
+    const { max, windowMs } = TRACE_PUBLIC_READS;
+    if (await hotPathLimiter(deps).hit(`trace-read:${addressKey(ctx.req.ip)}`, max, windowMs)) return;
+    ctx.reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
+    throw tooMany(TRACE_MSG.tooManyTraceReads);
+  };
   registerOperations(app, deps, sessions, {
-    'Trace/GetFoodTraceTrail': (input, ctx) => traceResult(ctx.db, publicUrl, input.OrderDetailId, 1),
-    'Trace/GetFoodTraceTrailByOrderDetailId': (input, ctx) => traceResult(ctx.db, publicUrl, input.OrderDetailId, 2),
+    'Trace/GetFoodTraceTrail': async (input, ctx) => {
+      await limitPublic(ctx);
+      return cachedTraceResult(deps, input.OrderDetailId, 1, false);
+    },
+    'Trace/GetFoodTraceTrailByOrderDetailId': async (input, ctx) => {
+      await limitPublic(ctx);
+      return cachedTraceResult(deps, input.OrderDetailId, 2, false);
+    },
     'Trace/GetTraceByCode': async (input, ctx) => {
+      await limitPublic(ctx);
       let blob: ReturnType<typeof decodeTraceBlob>;
       try {
         blob = decodeTraceBlob(input.Code);
@@ -29,7 +44,7 @@ export function traceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
         if (err instanceof TraceCodeError) throw badRequest(err.message);
         throw err;
       }
-      return { ...(await traceResult(ctx.db, publicUrl, blob.id, blob.version)), Version: blob.version };
+      return cachedTraceResult(deps, blob.id, blob.version, true);
     },
     'Trace/ExportEpcis': async (input, ctx) => {
       const actor = actorOf(ctx);

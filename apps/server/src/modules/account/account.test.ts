@@ -129,7 +129,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(twice.status).toBe(200);
   });
 
-  it('registers with the very code IsValidCode checked, as the specifications\' client does, and then the code is spent', async () => {
+  it("registers with the very code IsValidCode checked, as the specifications' client does, and then the code is spent", async () => {
     const c = t.client();
     const phone = freshPhone();
     await sendSms(c, phone);
@@ -137,7 +137,13 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect((await c.call('Account/IsValidCode', { Phone: phone, Code: code })).status).toBe(200);
     const creditCode = freshCreditCode();
     const registration = (verifyCode: string) => ({
-      EN_FirmuserInfo: { FirmName: '拱墅区实验小学食堂', FirmStandardNumber: creditCode, ContactAddress: '杭州市拱墅区湖墅南路1号', MobileNumber: phone, FullName: '陈老师' },
+      EN_FirmuserInfo: {
+        FirmName: '拱墅区实验小学食堂',
+        FirmStandardNumber: creditCode,
+        ContactAddress: '杭州市拱墅区湖墅南路1号',
+        MobileNumber: phone,
+        FullName: '陈老师',
+      },
       verifyCode,
       Password: STRONG,
       ConfirmPassword: STRONG,

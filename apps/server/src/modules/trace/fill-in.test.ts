@@ -1,11 +1,9 @@
 import { FillInStatus, TRACE_MSG, type TFillInLineInput } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, rowsOf } from '../../test/helper.js';
 import { rivalSupplier, shipLines, uploadCertificate } from '../order/test-support.js';
 import { buyerColleague } from './test-support.js';
-
-const rowsOf = async (t: TestApp, q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe.each(BACKENDS)('stock-in records on %s', (backend) => {
   let t: TestApp;

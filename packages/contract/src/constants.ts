@@ -35,6 +35,8 @@ export const PHONE_MAX = 11;
 /** Units a single cart line or purchase may carry; no canteen orders more of one item at once. */
 export const MAX_LINE_QUANTITY = 99_999;
 export const CART_PAGE_SIZE = 10;
+/** The highest a list table grows before its rows scroll under a fixed header (spec 02 §9: table max height 600). */
+export const TABLE_MAX_HEIGHT = 600;
 /** Points earned: 1 per whole yuan. */
 export const pointsFor = (yuan: number): number => Math.floor(yuan);
 

@@ -48,3 +48,22 @@ export function sanitizeRichText(html: string): string {
       (frame.tag === 'img' && !String(frame.attribs.src ?? '').startsWith('/v1/File/Download/')) || (frame.tag === 'a' && !frame.attribs.href),
   });
 }
+
+/**
+ * Rich text as it reads, for telling whether an edit changed it: an editor that loads and saves the
+ * same text writes it its own way (a list item's text wrapped in a paragraph, `<b>` as `<strong>`,
+ * empty paragraphs, non-breaking spaces, line breaks between tags). Both sides are sanitised, then
+ * these differences are taken out; what remains differs only when the text, its structure or its
+ * emphasis did.
+ */
+export function normalisedRichText(html: string): string {
+  return sanitizeRichText(html)
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/<(\/?)b>/g, '<$1strong>')
+    .replace(/<(\/?)i>/g, '<$1em>')
+    .replace(/<li>\s*<p>((?:(?!<\/?p>)[\s\S])*)<\/p>\s*<\/li>/g, '<li>$1</li>')
+    .replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -17,6 +17,7 @@ import { recordAudit, targetIdsOf } from './audit.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentResponse } from './idempotency.js';
 import { RawJson } from './read-cache.js';
+import { seedShaped } from './seed-shapes.js';
 
 type IsPaged<N extends OperationName> = Operations[N] extends { paged?: true } ? true : false;
 
@@ -172,7 +173,7 @@ export function registerOperations<N extends OperationName>(
         }
       }
 
-      const parsed = def.input.safeParse(req.body ?? {});
+      const parsed = def.input.safeParse(seedShaped(req.body ?? {}, isPaged));
       if (!parsed.success) {
         throw new AppError(
           400,

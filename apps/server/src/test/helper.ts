@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InputOf, OperationName, TEnvelope, TPagerInfo } from '@shanlian/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { ManualClock } from '../platform/clock.js';
@@ -215,3 +216,6 @@ export function tinyPng(): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The rows of a raw SQL query on the test app's database, for checking what an operation left behind. */
+export const rowsOf = async (t: TestApp, q: SQL) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { TPagerInfo } from '@shanlian/contract';
+import { TABLE_MAX_HEIGHT, type TPagerInfo } from '@shanlian/contract';
 import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { TAdmin } from '../lib/text/admin';
@@ -43,7 +43,8 @@ export function AdminTable<T extends object>({
       size="middle"
       className={[narrow ? 'admin-table-narrow' : '', className ?? ''].join(' ').trim() || undefined}
       columns={narrow ? unpinned(columns) : columns}
-      scroll={narrow ? { ...scroll, x: 'max-content' } : scroll}
+      // at most TABLE_MAX_HEIGHT high on a wide screen, the header fixed above its rows; a phone scrolls the page
+      scroll={narrow ? { ...scroll, x: 'max-content' } : { y: TABLE_MAX_HEIGHT, ...scroll }}
       dataSource={list.data?.rows ?? []}
       loading={list.isLoading || list.isFetching}
       locale={{ emptyText: list.error ? list.error.message : TAdmin.none }}

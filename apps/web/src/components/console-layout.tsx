@@ -81,10 +81,19 @@ function activeEntry(menu: ConsoleMenuGroup[], pathname: string): { group: Conso
   return best;
 }
 
-function ConsoleBrandMark({ brand }: { brand: ConsoleBrand }) {
+/**
+ * The brand's icon: the golden variant for the staff of a firm (schools, canteens, suppliers), the
+ * green one for the platform's operators and supervisors (spec 02: a separate firm-client look).
+ */
+export function brandIconOf(me: Pick<TCurrentUser, 'IsPlatform'> | null | undefined): string {
+  return me && !me.IsPlatform ? '/favicon-firm.svg' : '/favicon.svg';
+}
+
+function ConsoleBrandMark({ brand, me }: { brand: ConsoleBrand; me?: TCurrentUser }) {
+  const icon = brandIconOf(me);
   return (
     <Link to={brand.home} className="console-brand" aria-label={`${T.brand} ${brand.title}`}>
-      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <img src={icon} alt="" width={32} height={32} data-testid="console-brand-icon" data-variant={icon === '/favicon.svg' ? 'platform' : 'firm'} />
       <span className="console-brand-name">{T.brand}</span>
       <span className="console-brand-divider" />
       <span className="console-brand-title">{brand.title}</span>
@@ -142,7 +151,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
   };
   return (
     <header className="console-top">
-      <ConsoleBrandMark brand={brand} />
+      <ConsoleBrandMark brand={brand} me={me} />
       <div className="console-top-right">
         <span className="console-user" data-testid="console-user">
           <Avatar size={28} icon={<UserOutlined />} style={{ background: '#e8f5ed', color: '#1f9d55' }} />

@@ -204,17 +204,27 @@ export const orderOperations = {
     access: can('order:edit'),
     transaction: true,
     input: z.object({
-      B2B_ElectricityorderreturnInfo: z.object({
-        ElectricityOrderId: ZId,
-        // a return names its line: the bound on what may be returned is kept per line
-        OrderLineId: z.string({ error: MSG.returnLineRequired }).trim().min(1, MSG.returnLineRequired).max(64, MSG.returnLineRequired),
-        ReturnType: z.union([z.literal(1), z.literal(2)], { error: MSG.chooseReturnType }),
-        Quantity: z.number().int(MSG.returnQuantityRange(1)).min(0).max(1_000_000).optional().nullable(),
-        ReturnUserId: z.string({ error: MSG.chooseReturner }).min(1, MSG.chooseReturner).max(64),
-        CheckUserId: z.string({ error: MSG.chooseChecker }).min(1, MSG.chooseChecker).max(64),
-        ReturnRemark: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
-        FileId: ZId.optional().nullable(),
-      }),
+      B2B_ElectricityorderreturnInfo: z
+        .object({
+          ElectricityOrderId: ZId,
+          // A line's return is bounded per line; without a line (spec 02 §2.7's dialog: type, returner,
+          // confirmer and text) it is a return of the whole order, with no quantity.
+          OrderLineId: z
+            .string({ error: MSG.returnLineRequired })
+            .trim()
+            .max(64, MSG.returnLineRequired)
+            .optional()
+            .nullable()
+            .transform((v) => v || null),
+          ReturnType: z.union([z.literal(1), z.literal(2)], { error: MSG.chooseReturnType }),
+          Quantity: z.number().int(MSG.returnQuantityRange(1)).min(0).max(1_000_000).optional().nullable(),
+          ReturnUserId: z.string({ error: MSG.chooseReturner }).min(1, MSG.chooseReturner).max(64),
+          CheckUserId: z.string({ error: MSG.chooseChecker }).min(1, MSG.chooseChecker).max(64),
+          ReturnRemark: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
+          FileId: ZId.optional().nullable(),
+        })
+        // a quantity is of a line: a whole-order return counts none
+        .refine((v) => v.OrderLineId || !v.Quantity, { message: MSG.returnLineRequired, path: ['OrderLineId'] }),
     }),
     output: z.object({ Id: z.string() }),
   }),

@@ -101,8 +101,11 @@ export const ZDishIngredient = z.object({
   Specification: z.string(),
   Unit: z.string(),
   Price: z.number(),
-  /** as-purchased grams per portion */
+  /** as-purchased grams per portion (an amount given in ml is counted in grams by its food's density) */
   Grams: z.number(),
+  /** the amount as the kitchen gave it, in its unit: 1 g, 2 ml */
+  Amount: z.number(),
+  WeightUnit: z.number().int(),
   NetWeight: z.number().nullable(),
   /** the composition entry the analysis uses: the kitchen's own choice, else the product's */
   FoodCode: z.string().nullable(),
@@ -145,7 +148,9 @@ export const ZDishInput = z.object({
     .array(
       z.object({
         FoodId: ZId,
+        /** the amount per portion, in WeightUnit: grams (1, the default) or millilitres (2) */
         Grams: z.number({ error: M.ingredientGrams }).min(0.1, M.ingredientGrams).max(MAX_INGREDIENT_GRAMS, M.ingredientGrams),
+        WeightUnit: z.union([z.literal(1), z.literal(2)], { error: M.weightUnit }).default(1),
         /** the kitchen's own composition entry for this ingredient; absent or null: the product's */
         FoodCode: ZFoodCode.optional().nullable(),
       }),
@@ -222,6 +227,8 @@ const ZWeekFeedingFields = z.object({
   /** a mixed class (Gender 3): its boys and girls, by which the standard is weighted */
   Boys: ZClassCount.optional().nullable(),
   Girls: ZClassCount.optional().nullable(),
+  /** who pays the meals: 1 自费 (the families), 2 补贴 (a meal subsidy) */
+  FeedingProperty: z.union([z.literal(1), z.literal(2)], { error: M.feedingProperty }).default(1),
   REC_WebPackageTypeFeedingInfos: z
     .array(
       z.object({
@@ -267,6 +274,8 @@ export const ZWeekFeeding = z.object({
   Number: z.number().int(),
   Boys: z.number().int().nullable(),
   Girls: z.number().int().nullable(),
+  FeedingProperty: z.number().int(),
+  FeedingPropertyName: z.string(),
   CreateTime: ZTime,
   /** portions over the week, and their price */
   TotalNum: z.number().int(),

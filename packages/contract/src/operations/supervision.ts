@@ -362,7 +362,15 @@ export const supervisionOperations = {
       'A recording of the camera for a time range: an embedded page with a key for camera types 1, 2, 3, 4, 8, 9, else a link; empty when none. The platform’s own recordings get a signed address that expires (ExpireTime).',
     access: MONITOR_VIEW,
     transaction: false,
-    input: z.object({ PlayUrl: ZPlayUrl, MonitorId: ZOptId, StartTime: ZTimeInput(M.playbackRange), EndTime: ZTimeInput(M.playbackRange) }),
+    // without times (the specifications' client sends only PlayUrl): the last hour
+    input: z
+      .object({
+        PlayUrl: ZPlayUrl,
+        MonitorId: ZOptId,
+        StartTime: ZTimeInput(M.playbackRange).optional().nullable(),
+        EndTime: ZTimeInput(M.playbackRange).optional().nullable(),
+      })
+      .refine((v) => !v.StartTime === !v.EndTime, { message: M.playbackRange, path: ['EndTime'] }),
     output: z.object({ Url: z.string(), Embedded: z.boolean(), PageUrl: z.string(), ExpireTime: ZTime.nullable() }),
   }),
 
@@ -483,10 +491,10 @@ export const supervisionOperations = {
   }),
   'AI_Aiplatability/GetAbilityList': op({
     name: 'AI_Aiplatability/GetAbilityList',
-    summary: 'The abilities a platform offers.',
+    summary: 'The abilities a platform offers; without PlatId, every ability (Id is then the ability’s own).',
     access: can(['ai-platform:view', 'violation:view']),
     transaction: false,
-    input: z.object({ PlatId: ZId }),
+    input: z.object({ PlatId: ZOptId }).default({}),
     output: z.array(z.object({ Id: z.string(), AbilityUniqueId: z.string(), Code: z.string(), Name: z.string(), Grade: z.number(), Enabled: z.boolean() })),
   }),
   'AI_Aiplatability/SetAbilities': op({

@@ -486,7 +486,14 @@ export const traceOperations = {
       FoodFirmFillInDetailId: ZId,
       FD_FoodinreturnInfo: z.object({
         ReturnType: z.union([z.literal(1), z.literal(2)], { error: '请选择退换货类型' }),
-        Quantity: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量至少为1').max(MAX_LINE_QUANTITY, `数量不能超过${MAX_LINE_QUANTITY}`),
+        /** Absent: the whole line (what was accepted, less what is already returned), as the specifications' client registers it. */
+        Quantity: z
+          .number({ error: '请填写数量' })
+          .int('数量须为整数')
+          .min(1, '数量至少为1')
+          .max(MAX_LINE_QUANTITY, `数量不能超过${MAX_LINE_QUANTITY}`)
+          .optional()
+          .nullable(),
         ReturnUserId: z.string({ error: '请选择退货人' }).trim().min(1, '请选择退货人'),
         CheckUserId: z.string({ error: '请选择确认人' }).trim().min(1, '请选择确认人'),
         ReturnRemark: text(200, '说明不能超过200个字').default(''),

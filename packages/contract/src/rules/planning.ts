@@ -23,6 +23,28 @@ export const MAX_PACKAGE_PEOPLE = 99_999;
 /** Portions of one dish in a meal, and grams of one ingredient in a portion of a dish. */
 export const MAX_DISH_PORTIONS = 20;
 export const MAX_INGREDIENT_GRAMS = 5000;
+/** How a dish's ingredient amount is given (spec 02 §4: weight unit 1 g, 2 ml). */
+export const WEIGHT_UNIT_NAMES: Record<number, string> = { 1: 'g', 2: 'ml' };
+export type WeightUnit = 1 | 2;
+/**
+ * Grams of one millilitre of a food, by its composition entry (中国食物成分表's values are per
+ * 100 g): oils and fats (food group `oil`) 0.92, liquid milk (a `dairy` entry of 液态乳) 1.03,
+ * anything else (water, soy sauce, vinegar, soups) counted as 1. An amount in ml is turned into
+ * grams with it when the dish is saved.
+ */
+export function gramsPerMillilitre(entry: { foodGroup: string; category: string } | null | undefined): number {
+  if (!entry) return 1;
+  if (entry.foodGroup === 'oil') return 0.92;
+  if (entry.foodGroup === 'dairy' && entry.category.includes('液态乳')) return 1.03;
+  return 1;
+}
+/** The grams of an amount in its unit (rounded to 0.1 g, as amounts are entered). */
+export function gramsOfAmount(amount: number, unit: WeightUnit, entry: { foodGroup: string; category: string } | null | undefined): number {
+  return unit === 2 ? Math.round(amount * gramsPerMillilitre(entry) * 10) / 10 : amount;
+}
+/** Who pays a package's meals (spec 02 §4: feeding property self-paid or subsidised). */
+export const FEEDING_PROPERTY_NAMES: Record<number, string> = { 1: '自费', 2: '补贴' };
+export type FeedingProperty = 1 | 2;
 /** Portions a dish order may ask for at once. */
 export const MAX_DISH_ORDER_PORTIONS = 99_999;
 /** Net weight of one unit of a product, grams (a 50 kg sack is 50 000). */
@@ -86,7 +108,9 @@ export const PLANNING_MSG = {
   dishTypeRequired: '请选择菜品类型',
   cuisineRequired: '请选择菜系',
   describeTooLong: '菜品描述不能超过200个字',
-  ingredientGrams: `每份用量须为0.1到${MAX_INGREDIENT_GRAMS}克`,
+  ingredientGrams: `每份用量须为0.1到${MAX_INGREDIENT_GRAMS}（克或毫升）`,
+  weightUnit: '用量单位须为 g 或 ml',
+  feedingProperty: '请选择供餐性质（自费或补贴）',
   ingredientTwice: '同一商品在菜品中只能添加一次',
   ingredientNotFound: '所选商品不存在或已下架',
   dishInUse: (meals: string) => `该菜品已用于营养餐（${meals}），不能删除`,

@@ -3,6 +3,7 @@ import { checkCreditCode, creditCodeCheckChar } from './credit-code.js';
 import { fenToYuan, formatYuan, yuanToFen } from './money.js';
 import { checkPassword, hasConsecutiveRun, passwordClasses } from './password.js';
 import { isMobileNumber, maskPhone } from './phone.js';
+import { gramsOfAmount } from './planning.js';
 import { formatCountdown, seckillStatus, soldPercent } from './seckill.js';
 import { summarize } from './text.js';
 import { toChinaIso } from './time.js';
@@ -99,5 +100,17 @@ describe('money and text', () => {
   });
   it('writes times with the China offset', () => {
     expect(toChinaIso('2026-11-21T00:00:00Z')).toBe('2026-11-21T08:00:00+08:00');
+  });
+});
+
+describe('an amount in ml, counted in grams (spec 02: weight unit 1 g, 2 ml)', () => {
+  it('weighs oils at 0.92, liquid milk at 1.03 and anything else at 1 g per ml; grams stay as given', () => {
+    expect(gramsOfAmount(10, 2, { foodGroup: 'oil', category: '植物油' })).toBe(9.2);
+    expect(gramsOfAmount(200, 2, { foodGroup: 'dairy', category: '乳类及其制品-液态乳' })).toBe(206);
+    // milk powder is dairy too, but not a liquid: no density of milk
+    expect(gramsOfAmount(200, 2, { foodGroup: 'dairy', category: '乳类及其制品-乳粉' })).toBe(200);
+    expect(gramsOfAmount(15, 2, { foodGroup: 'other', category: '调味品类' })).toBe(15);
+    expect(gramsOfAmount(15, 2, null)).toBe(15);
+    expect(gramsOfAmount(10, 1, { foodGroup: 'oil', category: '植物油' })).toBe(10);
   });
 });

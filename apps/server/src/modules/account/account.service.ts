@@ -193,15 +193,16 @@ export async function sendPhoneMessage(
 }
 
 /**
- * Checks the newest live code for this phone and purpose and spends it. Answers a ticket
- * that stands in for the code for 10 minutes, so the next step of a form is not raced
- * against the code's 60 s.
+ * Checks the newest live code for this phone and purpose. Answers a ticket that stands in for the
+ * code for 10 minutes, so the next step of a form is not raced against the code's 60 s. Checking
+ * (`Account/IsValidCode`) does not spend the code, as the specifications' client expects: it is
+ * spent by the step that uses it (`Register`, `ChangePassword`), with the code or the ticket.
  *
  * Each comparison first reserves one of the code's five attempts in a single conditional
  * UPDATE; the row lock makes simultaneous guesses queue on it, so however many arrive at
- * once (on any number of instances) at most five are ever compared.
+ * once (on any number of instances) at most five are ever compared, checks included.
  */
-export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsPurpose, code: string): Promise<string> {
+export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsPurpose, code: string, spend = false): Promise<string> {
   const newest = db
     .select({ id: smsCodes.id })
     .from(smsCodes)
@@ -219,31 +220,32 @@ export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsP
   const ticket = newSecret();
   const spent = await db
     .update(smsCodes)
-    .set({ usedAt: now, ticketHash: sha256(ticket), ticketExpiresAt: new Date(now.getTime() + TICKET_TTL_MS) })
+    .set({ ...(spend ? { usedAt: now } : {}), ticketHash: sha256(ticket), ticketExpiresAt: new Date(now.getTime() + TICKET_TTL_MS), ticketUsedAt: null })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
   if (spent.length !== 1) throw badRequest(MSG.codeWrong);
   return ticket;
 }
 
-/** Spends a ticket from verifyCode, or failing that the raw code itself. */
+/** Spends a ticket from verifyCode, or failing that the raw code itself: either spends the code. */
 async function spendVerification(db: Db, now: Date, phone: string, purpose: SmsPurpose, codeOrTicket: string): Promise<void> {
   const spent = await db
     .update(smsCodes)
-    .set({ ticketUsedAt: now })
+    .set({ ticketUsedAt: now, usedAt: now })
     .where(
       and(
         eq(smsCodes.phone, phone),
         eq(smsCodes.purpose, purpose),
         eq(smsCodes.ticketHash, sha256(codeOrTicket)),
         isNull(smsCodes.ticketUsedAt),
+        isNull(smsCodes.usedAt),
         gt(smsCodes.ticketExpiresAt, now),
       ),
     )
     .returning({ id: smsCodes.id });
   if (spent.length === 1) return;
   if (!/^\d{6}$/.test(codeOrTicket)) throw badRequest(MSG.codeWrong);
-  const ticket = await verifyCode(db, now, phone, purpose, codeOrTicket);
+  const ticket = await verifyCode(db, now, phone, purpose, codeOrTicket, true);
   await db
     .update(smsCodes)
     .set({ ticketUsedAt: now })

@@ -154,9 +154,37 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const phone2 = freshPhone();
     await sendSms(c, phone2);
     const code2 = await lastCode(c, phone2);
+    // checking does not spend the code (the specifications' client checks, then registers with it)
     expect((await c.call('Account/IsValidCode', { Phone: phone2, Code: code2 })).status).toBe(200);
     const twice = await c.call('Account/IsValidCode', { Phone: phone2, Code: code2 });
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(200);
+  });
+
+  it("registers with the very code IsValidCode checked, as the specifications' client does, and then the code is spent", async () => {
+    const c = t.client();
+    const phone = freshPhone();
+    await sendSms(c, phone);
+    const code = await lastCode(c, phone);
+    expect((await c.call('Account/IsValidCode', { Phone: phone, Code: code })).status).toBe(200);
+    const creditCode = freshCreditCode();
+    const registration = (verifyCode: string) => ({
+      EN_FirmuserInfo: {
+        FirmName: '拱墅区实验小学食堂',
+        FirmStandardNumber: creditCode,
+        ContactAddress: '杭州市拱墅区湖墅南路1号',
+        MobileNumber: phone,
+        FullName: '陈老师',
+      },
+      verifyCode,
+      Password: STRONG,
+      ConfirmPassword: STRONG,
+    });
+    const r = await c.call('Account/Register', registration(code));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // spent by the registration: neither a check nor a second use takes it
+    const again = await c.call('Account/IsValidCode', { Phone: phone, Code: code });
+    expect(again.status).toBe(400);
+    expect(again.body.Message).toBe(MSG.codeWrong);
   });
 
   it('spends a code after 5 wrong tries', async () => {
@@ -289,6 +317,11 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       .client()
       .call('Account/ChangePassword', { MobileNumber: phone, Code: VerifyToken, Password: 'Kitchen#2028ok', confirmPassword: 'Kitchen#2028ok' });
     expect(again.body.Message).toBe(MSG.codeWrong);
+    // and with it the code it stood for: the code cannot be used after its ticket
+    const byCode = await t
+      .client()
+      .call('Account/ChangePassword', { MobileNumber: phone, Code: code, Password: 'Kitchen#2028ok', confirmPassword: 'Kitchen#2028ok' });
+    expect(byCode.body.Message).toBe(MSG.codeWrong);
   });
 
   it('changes a forgotten password with the phone named, and needs a registered phone', async () => {

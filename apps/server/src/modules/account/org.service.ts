@@ -76,8 +76,14 @@ async function paged<T>(db: Db, table: OrgTable, where: SQL | undefined, rows: (
 
 type OrgTable = typeof departments | typeof positions | typeof firmDepartments | typeof firmPositions;
 
-const userCountOf = (col: SQLWrapper) => sql<number>`(select count(*) from users u where u.department_id = ${col} and u.status = 1)::int`;
-const positionUserCountOf = (col: SQLWrapper) => sql<number>`(select count(*) from users u where u.position_id = ${col} and u.status = 1)::int`;
+/**
+ * Active people of a department or position. The row's id is named with its table: a select of one
+ * table renders its columns unqualified, and a bare "id" inside the subquery would be the user's own.
+ */
+const userCountOf = (table: OrgTable) =>
+  sql<number>`(select count(*) from users u where u.department_id = ${table}.${sql.identifier('id')} and u.status = 1)::int`;
+const positionUserCountOf = (table: OrgTable) =>
+  sql<number>`(select count(*) from users u where u.position_id = ${table}.${sql.identifier('id')} and u.status = 1)::int`;
 
 // ---------- platform departments ----------
 
@@ -93,7 +99,7 @@ const deptColumns = {
   AreaName: areaNameOf(departments.areaCode),
   OrgId: departments.orgId,
   OrgName: orgNameColumn(departments.orgId),
-  UserCount: userCountOf(departments.id),
+  UserCount: userCountOf(departments),
   createdAt: departments.createdAt,
 };
 
@@ -278,7 +284,7 @@ const posColumns = {
   AreaName: areaNameOf(positions.areaCode),
   OrgId: positions.orgId,
   OrgName: orgNameColumn(positions.orgId),
-  UserCount: positionUserCountOf(positions.id),
+  UserCount: positionUserCountOf(positions),
   createdAt: positions.createdAt,
 };
 
@@ -398,7 +404,7 @@ const fdeptColumns = {
   ParentId: firmDepartments.parentId,
   ParentName: sql<string>`coalesce(${parentFirmDept.name}, '')`,
   FirmId: firmDepartments.firmId,
-  UserCount: userCountOf(firmDepartments.id),
+  UserCount: userCountOf(firmDepartments),
   createdAt: firmDepartments.createdAt,
 };
 
@@ -511,7 +517,7 @@ const fposColumns = {
   Id: firmPositions.id,
   Name: firmPositions.name,
   FirmId: firmPositions.firmId,
-  UserCount: positionUserCountOf(firmPositions.id),
+  UserCount: positionUserCountOf(firmPositions),
   createdAt: firmPositions.createdAt,
 };
 

@@ -126,14 +126,24 @@ async function permissionsOf(db: Db, roleIds: string[]): Promise<Map<string, Per
   return out;
 }
 
-async function toWire(db: Db, rows: RoleRow[]): Promise<TRole[]> {
+/**
+ * Roles on the wire. A role's members are counted among the people the caller manages: a firm's
+ * administrator counts the firm's own staff (a seeded role is shared by every firm of its type, and
+ * another school's staff are none of its business); the platform counts everyone.
+ */
+async function toWire(db: Db, rows: RoleRow[], actor: Actor): Promise<TRole[]> {
   const ids = rows.map((r) => r.id);
   const perms = await permissionsOf(db, ids);
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((x): x is string => !!x))];
   const parents = parentIds.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, parentIds)) : [];
   const parentName = new Map(parents.map((p) => [p.id, p.name]));
   const counts = ids.length
-    ? await db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids)).groupBy(userRoles.roleId)
+    ? await db
+        .select({ roleId: userRoles.roleId, n: count() })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(and(inArray(userRoles.roleId, ids), actor.platform ? undefined : eq(users.firmId, actor.firmId)))
+        .groupBy(userRoles.roleId)
     : [];
   const userCount = new Map(counts.map((c) => [c.roleId, Number(c.n)]));
   return rows.map((r) => ({
@@ -166,7 +176,7 @@ export async function listRoles(db: Db, actor: Actor, input: { SearchName?: stri
   const where = and(visibleRoles(actor), input.SearchName ? like(roles.name, `%${escapeLike(input.SearchName)}%`) : undefined);
   const [{ n }] = (await db.select({ n: count() }).from(roles).where(where)) as [{ n: number }];
   const rows = await db.select().from(roles).where(where).orderBy(desc(roles.createdAt), asc(roles.id)).limit(input.limit).offset(input.offset);
-  return { rows: await toWire(db, rows), total: Number(n) };
+  return { rows: await toWire(db, rows, actor), total: Number(n) };
 }
 
 /** By id: 404 when missing, 403 when out of the actor's reach. */
@@ -179,7 +189,7 @@ async function reachableRole(db: Db, actor: Actor, id: string, missing: string =
 
 export async function getRole(db: Db, actor: Actor, id: string): Promise<TRole> {
   const role = await reachableRole(db, actor, id);
-  const [wire] = await toWire(db, [role]);
+  const [wire] = await toWire(db, [role], actor);
   return wire as TRole;
 }
 
@@ -294,7 +304,7 @@ export async function parentCandidates(db: Db, actor: Actor): Promise<TRole[]> {
     .from(roles)
     .where(or(visibleRoles(actor), actor.roleIds.length ? and(inArray(roles.id, actor.roleIds), sql`${roles.code} is not null`) : undefined))
     .orderBy(asc(roles.createdAt), asc(roles.id));
-  return toWire(db, rows);
+  return toWire(db, rows, actor);
 }
 
 /** Sets a role's permissions (replacing the set). */
@@ -340,14 +350,14 @@ async function grantableRoles(db: Db, actor: Actor, extra?: SQL): Promise<(RoleR
 
 export async function grantableRoleList(db: Db, actor: Actor): Promise<TRole[]> {
   const rows = await grantableRoles(db, actor);
-  return toWire(db, rows.sort(byCreation));
+  return toWire(db, rows.sort(byCreation), actor);
 }
 
 /** Roles the caller may give the firm's staff: the firm's own roles and the seeded role of the firm's type. */
 export async function grantableFirmRoleList(db: Db, actor: Actor): Promise<TRole[]> {
   if (actor.platform) return [];
   const rows = await grantableRoles(db, actor, or(eq(roles.firmId, actor.firmId), eq(roles.code, seededRoleOfFirmType(actor.firmType))));
-  return toWire(db, rows.sort(byCreation));
+  return toWire(db, rows.sort(byCreation), actor);
 }
 
 /**
@@ -383,7 +393,7 @@ export async function setUserRoles(db: Db, actor: Actor, userId: string, roleIds
 export async function rolesOfUser(db: Db, actor: Actor, userId: string): Promise<TRole[]> {
   const { target } = await managedUser(db, userId);
   assertMayManageUser(actor, target.platform ? 'user:view' : 'firm-user:view', target);
-  return toWire(db, await heldRoles(db, userId));
+  return toWire(db, await heldRoles(db, userId), actor);
 }
 
 // ---------- sessions follow changes ----------

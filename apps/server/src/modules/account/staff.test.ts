@@ -170,3 +170,31 @@ describe.each(BACKENDS)("a firm's own staff on %s", (backend) => {
     expect((await manager.call('EN_Firmuser/GetEN_FirmuserOrgImgByFirmId', { FirmId: firmId })).status).toBe(403);
   });
 });
+
+describe.each(BACKENDS)("a firm's counts of its own people on %s", (backend) => {
+  let t: TestApp;
+  let manager: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    manager = await t.asBuyer();
+  });
+  afterAll(() => t?.close());
+
+  it('counts each position’s and each role’s members among the firm’s own staff only', async () => {
+    const me = await manager.ok('Account/GetCurrentUser', {});
+    const staff = await t.database.db.select().from(users).where(eq(users.firmId, me.FirmId));
+    const active = staff.filter((u) => u.status === 1);
+    const positions = await manager.ok('EN_Firmposition/GetEN_FirmpositionList', PAGE);
+    for (const p of positions as { Id: string; UserCount: number }[]) expect(p.UserCount).toBe(active.filter((u) => u.positionId === p.Id).length);
+    // the demo school's staff hold positions: the page is not a column of zeros
+    expect((positions as { UserCount: number }[]).some((p) => p.UserCount > 0)).toBe(true);
+    const rolesListed = (await manager.ok('BA_Role/GetBA_RoleList', PAGE)) as { Id: string; UserCount: number }[];
+    const held = await t.database.db.select().from(userRoles);
+    const mine = new Set(staff.map((u) => u.id));
+    for (const r of rolesListed) {
+      expect(r.UserCount).toBe(held.filter((h) => h.roleId === r.Id && mine.has(h.userId)).length);
+      // a seeded role is shared by every school; a school counts only its own people in it
+      expect(r.UserCount).toBeLessThanOrEqual(staff.length);
+    }
+  });
+});

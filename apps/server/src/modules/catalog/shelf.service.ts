@@ -20,7 +20,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
-import { sanitizeRichText } from '../../platform/html.js';
+import { normalisedRichText, sanitizeRichText } from '../../platform/html.js';
 import { newId } from '../../platform/ids.js';
 
 import { claimFiles } from '../files/files.service.js';
@@ -73,7 +73,8 @@ export function changedFields(from: PendingShelfChanges, to: PendingShelfChanges
   if (from.priceFen !== to.priceFen) out.push('PresentPrice');
   if (from.originalPriceFen !== to.originalPriceFen) out.push('OriginalPrice');
   if (from.imageFileIds.join('|') !== to.imageFileIds.join('|')) out.push('Images');
-  if (from.introduction !== to.introduction) out.push('Introduction');
+  // the same text saved again by the editor is no change (a price edit must not mark the introduction)
+  if (from.introduction !== to.introduction && normalisedRichText(from.introduction) !== normalisedRichText(to.introduction)) out.push('Introduction');
   return out;
 }
 

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../test/helper.js';
+import { rowsOf, type TestApp, type TestClient } from '../../test/helper.js';
 import { shipOrder } from '../order/test-support.js';
 
 /** The demo supplier's warehouse and the demo canteen (WGS-84). */
 export const WAREHOUSE = { lng: 120.07, lat: 30.3 };
 export const CANTEEN = { lng: 120.0987, lat: 30.2903 };
-
-const rowsOf = async (t: TestApp, q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** Gives the supplier firm its warehouse's coordinates and the buyer firm its canteen's. */
 export async function placeFirms(t: TestApp, supplierFirmId: string, buyerFirmId: string): Promise<void> {

@@ -67,7 +67,25 @@ export async function saveLicence(db: Db, actor: Actor, now: Date, input: Licenc
   const until = parseInputTime(input.ValidUntil);
   if (!from || !until) throw badRequest(TRACE_MSG.licenseValidityRequired);
   const fileIds = [...new Set(input.FileIds)];
-  await claimFiles(db, actor, now, fileIds, 'licence');
+  // A renewal that changes only the dates keeps the scans the licence already has: only new files
+  // are claimed (a scan attached before, whatever it was uploaded as, stays the licence's).
+  const kept = new Set<string>();
+  if (input.Id) {
+    const [own] = await db
+      .select()
+      .from(firmLicenses)
+      .where(and(eq(firmLicenses.id, input.Id), eq(firmLicenses.firmId, actor.firmId)))
+      .limit(1);
+    if (own?.fileId) kept.add(own.fileId);
+    if (own) for (const l of await db.select().from(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, own.id))) kept.add(l.fileId);
+  }
+  await claimFiles(
+    db,
+    actor,
+    now,
+    fileIds.filter((f) => !kept.has(f)),
+    'licence',
+  );
   const values = {
     licenseType: input.LicenseType,
     name: input.Name,

@@ -55,3 +55,31 @@ describe.each(BACKENDS)('licences on %s', (backend) => {
     expect((await supplier.ok('EN_Firmlicense/GetFirmlicenseList', {})).map((l: { Id: string }) => l.Id)).not.toContain(Id);
   });
 });
+
+describe.each(BACKENDS)('a licence renewed on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('takes new dates alone: the scans it already has stay, whatever they were uploaded as', async () => {
+    const who = await t.asSupplier();
+    const [demo] = await who.ok('EN_Firmlicense/GetFirmlicenseList', {});
+    expect(demo?.Files?.length, 'the demo supplier has a licence with its scan').toBeGreaterThan(0);
+    const renewed = await who.call('EN_Firmlicense/SaveFirmlicense', {
+      Id: demo.Id,
+      LicenseType: demo.LicenseType,
+      Name: demo.Name,
+      LicenseNo: demo.LicenseNo,
+      IssuingAuthority: demo.IssuingAuthority,
+      ValidFrom: '2026-11-01',
+      ValidUntil: '2031-10-31',
+      FileIds: demo.Files.map((f: { Id: string }) => f.Id),
+    });
+    expect(renewed.status, renewed.body.Message).toBe(200);
+    const after = (await who.ok('EN_Firmlicense/GetFirmlicenseList', {})).find((l: { Id: string }) => l.Id === demo.Id);
+    expect(after.ValidUntil.slice(0, 10)).toBe('2031-10-31');
+    expect(after.Files.map((f: { Id: string }) => f.Id)).toEqual(demo.Files.map((f: { Id: string }) => f.Id));
+  });
+});

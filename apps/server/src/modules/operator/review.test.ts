@@ -237,6 +237,25 @@ describe.each(BACKENDS)('firm review, suspension and shelf review on %s', (backe
     expect(['审核通过', '审核驳回']).toContain(history[0]);
   });
 
+  it('a price change saved through the editor marks only the price: the same introduction rewritten by the editor is no change', async () => {
+    const supplier = await t.asSupplier();
+    await operator.ok('Operator/SaveSettings', { ShelfReviewRequired: false });
+    const name = '审核测试香米';
+    const intro = '<h3>产地与品质</h3><p>五常产区。</p><ul><li>规格：5kg/袋</li><li>保质期：12个月</li></ul><p><b>学校食堂小贴士：</b>浸泡30分钟</p>';
+    const { Id } = await supplier.ok('SupplierShelf/SaveShelfItem', item(name, { Introduction: intro }));
+    await operator.ok('Operator/SaveSettings', { ShelfReviewRequired: true });
+    // what the rich-text editor writes back for the same text: paragraphs in list items, <strong>, an empty paragraph, spaces
+    const rewritten =
+      '<h3>产地与品质</h3>\n<p>五常产区。</p><ul><li><p>规格：5kg/袋</p></li><li><p>保质期：12个月</p></li></ul><p><strong>学校食堂小贴士：</strong>浸泡30分钟</p><p></p>';
+    await supplier.ok('SupplierShelf/SaveShelfItem', item(name, { Id, Introduction: rewritten, PresentPrice: 55 }));
+    const [row] = await operator.ok('Operator/GetShelfReviewList', { Status: 'pending', Keyword: name, PagerInfo: PAGE });
+    expect(row).toMatchObject({ Id, ChangedFields: ['现价'] });
+    // a real change of the text is still one
+    await supplier.ok('SupplierShelf/SaveShelfItem', item(name, { Id, Introduction: rewritten.replace('12个月', '18个月'), PresentPrice: 55 }));
+    const [again] = await operator.ok('Operator/GetShelfReviewList', { Status: 'pending', Keyword: name, PagerInfo: PAGE });
+    expect(again.ChangedFields).toEqual(['现价', '商品介绍']);
+  });
+
   it('a change of a listed item waits for review when the setting says so, and applies at once when it does not', async () => {
     const supplier = await t.asSupplier();
     expect(await operator.ok('Operator/GetSettings', {})).toEqual({ ShelfReviewRequired: true });

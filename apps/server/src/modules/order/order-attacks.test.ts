@@ -98,13 +98,19 @@ describe.each(BACKENDS)('orders under attack on %s', (backend) => {
     expect((await buyer.ok('Order/GetOrderById', { Id: id })).B2B_ElectricityorderdetailInfos[0]).toMatchObject({ ReceivedNumber: 3, ReturnedNumber: 5 });
   }, 60_000);
 
-  it('refuses a return that names no line, whatever its quantity', async () => {
-    const { id } = await shipped(2);
+  it('refuses a quantity without a line, whatever it is; a whole-order return counts no units', async () => {
+    const { id, lineId } = await shipped(2);
     for (const q of [1, 1_000_000]) {
       const r = await buyer.raw('Order/AddOrderReturn', returnBody(id, undefined, q));
       expect(r.status).toBe(400);
       expect(r.body.Message).toBe(MSG.returnLineRequired);
     }
+    // the specifications' dialog: type, returner, confirmer and text, no line and no quantity
+    const whole = await buyer.raw('Order/AddOrderReturn', returnBody(id, undefined, null));
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(await registered(lineId)).toEqual({ sum: 0, counter: 0 });
+    const [listed] = await buyer.ok('Order/GetReturnListByOrderId', { ElectricityOrderId: id });
+    expect(listed).toMatchObject({ OrderLineId: null, ProductName: '整单', Quantity: 0 });
     const other = await shipped(2);
     const big = await buyer.raw('Order/AddOrderReturn', returnBody(other.id, other.lineId, 1_000_000));
     expect(big.status).toBe(400);

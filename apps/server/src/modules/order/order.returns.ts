@@ -117,10 +117,37 @@ async function listReturns(db: Db, side: SQL, f: { ElectricityOrderId?: string |
 }
 
 /**
- * A return or exchange of one line of a shipped order: the people are the buyer firm's own.
- * The units are taken with one conditional UPDATE of the line's returned counter, which
- * succeeds only while the sum registered (the receipt's shortfall included) stays within what
- * was ordered: however many registrations arrive at once, the sum never passes it.
+ * Takes `quantity` units of a line for return with one conditional UPDATE of the line's returned
+ * counter, which succeeds only while the sum registered (the receipt's shortfall included) stays
+ * within what was ordered: however many registrations arrive at once, the sum never passes it.
+ * Without a quantity: everything not yet registered. Answers the units taken.
+ */
+async function takeLineUnits(db: Db, orderId: string, lineId: string, wanted: number | null | undefined): Promise<number> {
+  const [line] = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)))
+    .limit(1);
+  if (!line) throw notFound('订单中没有该商品');
+  const quantity = wanted ?? line.quantity - line.returnedQuantity;
+  const [taken] =
+    Number.isInteger(quantity) && quantity >= 1
+      ? await db
+          .update(orderLines)
+          .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${quantity}` })
+          .where(and(eq(orderLines.id, line.id), sql`${orderLines.returnedQuantity} + ${quantity} <= ${orderLines.quantity}`))
+          .returning({ id: orderLines.id })
+      : [];
+  if (!taken) {
+    const [cur = line] = await db.select().from(orderLines).where(eq(orderLines.id, line.id));
+    throw badRequest(MSG.returnQuantityRange(Math.max(0, cur.quantity - cur.returnedQuantity)));
+  }
+  return quantity;
+}
+
+/**
+ * A return or exchange of a shipped order, of one line or (without a line, as the specifications'
+ * dialog registers it) of the whole order with no units counted; the people are the buyer firm's own.
  */
 export async function addReturn(
   db: Db,
@@ -128,7 +155,7 @@ export async function addReturn(
   now: Date,
   input: {
     ElectricityOrderId: string;
-    OrderLineId: string;
+    OrderLineId: string | null;
     ReturnType: 1 | 2;
     Quantity?: number | null;
     ReturnUserId: string;
@@ -141,40 +168,14 @@ export async function addReturn(
   if (o.status !== OrderStatus.PendingReceipt && o.status !== OrderStatus.Completed) throw conflict(MSG.returnTooEarly);
   const people = await usersByIds(db, [input.ReturnUserId, input.CheckUserId]);
   for (const id of [input.ReturnUserId, input.CheckUserId]) if (people.get(id)?.firmId !== actor.firmId) throw badRequest(MSG.personNotInFirm);
-  const [line] = await db
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.id, input.OrderLineId), eq(orderLines.orderId, o.id)))
-    .limit(1);
-  if (!line) throw notFound('订单中没有该商品');
-  // without a quantity: everything not yet registered (the shortfall of a receipt is registered with it)
-  const quantity = input.Quantity ?? line.quantity - line.returnedQuantity;
+  const quantity = input.OrderLineId ? await takeLineUnits(db, o.id, input.OrderLineId, input.Quantity) : 0;
   // Only the buyer's own upload, readable from now on by the supplier of this order too.
   await claimFiles(db, actor, now, [input.FileId], 'return', o.supplierFirmId);
-  const [taken] =
-    Number.isInteger(quantity) && quantity >= 1
-      ? await db
-          .update(orderLines)
-          .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${quantity}` })
-          .where(
-            and(
-              eq(orderLines.id, line.id),
-              // the receipt's shortfall is counted in returned: ordered − returned is what can still be returned
-              sql`${orderLines.returnedQuantity} + ${quantity} <= ${orderLines.quantity}`,
-            ),
-          )
-          .returning({ id: orderLines.id })
-      : [];
-  if (!taken) {
-    const [now_] = await db.select().from(orderLines).where(eq(orderLines.id, line.id));
-    const cur = now_ ?? line;
-    throw badRequest(MSG.returnQuantityRange(Math.max(0, cur.quantity - cur.returnedQuantity)));
-  }
   const id = newId();
   await db.insert(orderReturns).values({
     id,
     orderId: o.id,
-    orderLineId: line.id,
+    orderLineId: input.OrderLineId,
     type: input.ReturnType,
     quantity,
     returnUserId: input.ReturnUserId,
@@ -184,7 +185,7 @@ export async function addReturn(
     createdBy: actor.userId,
     createdAt: now,
   });
-  const what = `${RETURN_TYPE_NAMES[input.ReturnType]} ${quantity} 件`;
+  const what = input.OrderLineId ? `${RETURN_TYPE_NAMES[input.ReturnType]} ${quantity} 件` : `整单${RETURN_TYPE_NAMES[input.ReturnType]}`;
   await db.insert(orderEvents).values({ id: newId(), orderId: o.id, type: 'returned', status: o.status, actorUserId: actor.userId, note: what, at: now });
   await postMessage(db, {
     firmId: o.supplierFirmId,
@@ -217,7 +218,8 @@ export async function handleReturn(
     if (input.RefundAmount) throw badRequest(RETURN_MSG.exchangeNoRefund);
   } else {
     const [line] = r.orderLineId ? await db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)).limit(1) : [];
-    const maxFen = (line?.priceFen ?? 0) * r.quantity;
+    // a whole-order return (no line) may refund up to what the order cost
+    const maxFen = line ? line.priceFen * r.quantity : r.orderLineId ? 0 : o.totalFen;
     // a receipt's shortfall was never charged: it may be accepted without a refund
     refundFen = input.RefundAmount == null ? (r.fromReceipt ? 0 : maxFen) : yuanToFen(input.RefundAmount);
     if (refundFen < 0 || refundFen > maxFen) throw badRequest(RETURN_MSG.refundTooMuch(fenToYuan(maxFen)));
@@ -230,7 +232,7 @@ export async function handleReturn(
     .returning();
   if (!done) throw conflict(MSG.returnSettled);
   const outcome = returnOutcome(done);
-  const what = `${RETURN_TYPE_NAMES[r.type]} ${r.quantity} 件`;
+  const what = r.orderLineId ? `${RETURN_TYPE_NAMES[r.type]} ${r.quantity} 件` : `整单${RETURN_TYPE_NAMES[r.type]}`;
   await db.insert(orderEvents).values({
     id: newId(),
     orderId: o.id,

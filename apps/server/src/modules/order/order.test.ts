@@ -95,6 +95,7 @@ describe.each(BACKENDS)('the order lifecycle on %s', (backend) => {
     const noLine = await buyer.raw('Order/AddOrderReturn', {
       B2B_ElectricityorderreturnInfo: { ElectricityOrderId: id, ReturnType: 1, Quantity: 1_000_000, ReturnUserId: me.UserId, CheckUserId: me.UserId },
     });
+    // a quantity belongs to a line
     expect(noLine.status).toBe(400);
     expect(noLine.body.Message).toBe(MSG.returnLineRequired);
     const { Id: returnId } = await buyer.ok('Order/AddOrderReturn', {

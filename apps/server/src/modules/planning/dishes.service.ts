@@ -4,6 +4,7 @@ import {
   CUISINES,
   DISH_TYPES,
   fenToYuan,
+  gramsOfAmount,
   NUTRITION_MEAL_TYPE_CODE,
   PACKAGE_TYPE_NAMES,
   type Permission,
@@ -61,7 +62,7 @@ export async function ownDish(db: Db, actor: Actor, id: string, permission: Perm
 const yuan = (fen: number) => fenToYuan(fen);
 
 export function ingredientWire(
-  row: { id: string; shelfItemId: string; grams: number; compositionCode: string | null },
+  row: { id: string; shelfItemId: string; grams: number; weightUnit: number; amount: number | null; compositionCode: string | null },
   item: PlanningItem | undefined,
   entries: ReadonlyMap<string, { name: string; verified: boolean }>,
 ) {
@@ -78,6 +79,8 @@ export function ingredientWire(
     Unit: item?.unit ?? '',
     Price: item ? yuan(item.priceFen) : 0,
     Grams: row.grams,
+    Amount: row.amount ?? row.grams,
+    WeightUnit: row.weightUnit,
     NetWeight: item?.netWeightG ?? null,
     // the kitchen's own choice wins over the product's mapping
     FoodCode: code,
@@ -166,7 +169,7 @@ export interface DishInput {
   IsNewProducts: boolean;
   IsNameProduct: boolean;
   FileId?: string | null;
-  ENX_DishesinformationfoodInfos: { FoodId: string; Grams: number; FoodCode?: string | null }[];
+  ENX_DishesinformationfoodInfos: { FoodId: string; Grams: number; WeightUnit?: 1 | 2; FoodCode?: string | null }[];
 }
 
 /**
@@ -213,9 +216,27 @@ export async function saveDish(db: Db, actor: Actor, now: Date, input: DishInput
     await db.insert(dishes).values({ ...values, id, firmId: actor.firmId, createdBy: actor.userId, createdAt: now });
   }
   if (lines.length) {
-    await db
-      .insert(dishIngredients)
-      .values(lines.map((l, sort) => ({ id: newId(), dishId: id, shelfItemId: l.FoodId, grams: l.Grams, compositionCode: l.FoodCode ?? null, sort })));
+    // an amount in ml is kept as given and counted in grams by its food's density (the entry the analysis uses)
+    const groups = await compositionsByCodes(
+      db,
+      lines.map((l) => l.FoodCode ?? items.get(l.FoodId)?.compositionCode ?? null),
+    );
+    await db.insert(dishIngredients).values(
+      lines.map((l, sort) => {
+        const unit = l.WeightUnit ?? 1;
+        const entry = groups.get(l.FoodCode ?? items.get(l.FoodId)?.compositionCode ?? '');
+        return {
+          id: newId(),
+          dishId: id,
+          shelfItemId: l.FoodId,
+          grams: gramsOfAmount(l.Grams, unit, entry),
+          weightUnit: unit,
+          amount: l.Grams,
+          compositionCode: l.FoodCode ?? null,
+          sort,
+        };
+      }),
+    );
   }
   return id;
 }

@@ -104,6 +104,28 @@ describe.each(BACKENDS)('dishes on %s', (backend) => {
     expect(await buyer.ok('ENX_Dishesinformation/GetProductOnSaleList', { SupplyName: '没有这家供应商', PagerInfo: PAGE })).toEqual([]);
   });
 
+  it('takes an amount in ml (spec 02: weight unit 1 g, 2 ml) and counts it in grams by the food’s density', async () => {
+    const { Id } = await buyer.ok(
+      'ENX_Dishesinformation/AddDishesinformation',
+      dish('葱油拌面测试', [
+        // the kitchen names 菜籽油 for this ingredient: 10 ml of a vegetable oil weigh 9.2 g
+        { FoodId: a.FoodSaleShelfId, Grams: 10, WeightUnit: 2, FoodCode: '192001' } as never,
+        { FoodId: b.FoodSaleShelfId, Grams: 120 },
+      ]),
+    );
+    const saved = await buyer.ok('ENX_Dishesinformation/GetDishesById', { Id });
+    const [oil, noodles] = saved.ENX_DishesinformationfoodInfos;
+    expect(oil).toMatchObject({ Amount: 10, WeightUnit: 2, Grams: 9.2, FoodCode: '192001' });
+    // grams by default, as before
+    expect(noodles).toMatchObject({ Amount: 120, WeightUnit: 1, Grams: 120 });
+    const bad = await buyer.raw(
+      'ENX_Dishesinformation/AddDishesinformation',
+      dish('坏单位', [{ FoodId: a.FoodSaleShelfId, Grams: 10, WeightUnit: 3 } as never]),
+    );
+    expect([bad.status, bad.body.Message]).toEqual([400, PLANNING_MSG.weightUnit]);
+    await buyer.ok('ENX_Dishesinformation/DeleteDishesinformation', { Id });
+  });
+
   it('refuses a bad dish with each message, saving nothing', async () => {
     const good = [{ FoodId: a.FoodSaleShelfId, Grams: 100 }];
     const cases: [unknown, string][] = [

@@ -37,7 +37,12 @@ export const dishIngredients = pgTable(
     shelfItemId: text('shelf_item_id')
       .notNull()
       .references(() => shelfItems.id),
+    /** as-purchased grams per portion, whatever unit the kitchen gave it in */
     grams: doublePrecision('grams').notNull(),
+    /** how the kitchen gave the amount: 1 g, 2 ml (spec 02 §4); an amount in ml is turned into grams by its food's density */
+    weightUnit: integer('weight_unit').notNull().default(1),
+    /** the amount as given, in its unit; null: the grams as they are (rows from before units) */
+    amount: doublePrecision('amount'),
     /**
      * The composition entry the kitchen chose for this ingredient (food_compositions.code), over
      * the product's own; null: the product's mapping applies.
@@ -49,6 +54,7 @@ export const dishIngredients = pgTable(
     uniqueIndex('dish_ingredients_uq').on(t.dishId, t.shelfItemId),
     index('dish_ingredients_item_idx').on(t.shelfItemId),
     check('dish_ingredients_grams', sql`${t.grams} > 0`),
+    check('dish_ingredients_unit', sql`${t.weightUnit} in (1, 2)`),
   ],
 );
 
@@ -102,6 +108,8 @@ export const weekFeedings = pgTable(
     /** a mixed class's boys and girls, by which the standard is weighted; null for a one-sex package */
     boys: integer('boys'),
     girls: integer('girls'),
+    /** who pays the meals: 1 自费, 2 补贴 (spec 02 §4) */
+    feedingProperty: integer('feeding_property').notNull().default(1),
     createdBy: text('created_by'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

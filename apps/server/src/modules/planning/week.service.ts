@@ -1,5 +1,6 @@
 import {
   AGE_GROUP_NAMES,
+  FEEDING_PROPERTY_NAMES,
   type AgeGroup,
   analyseWeek,
   fenToYuan,
@@ -110,6 +111,8 @@ async function toWire(db: Db, rows: WeekRow[]): Promise<TWeekFeeding[]> {
       Number: w.people,
       Boys: w.boys,
       Girls: w.girls,
+      FeedingProperty: w.feedingProperty,
+      FeedingPropertyName: FEEDING_PROPERTY_NAMES[w.feedingProperty] ?? '',
       CreateTime: toChinaIso(w.createdAt),
       TotalNum: totalNum,
       TotalPrice: fenToYuan(totalFen),
@@ -143,6 +146,7 @@ export interface WeekInput {
   Number: number;
   Boys?: number | null;
   Girls?: number | null;
+  FeedingProperty?: number;
   REC_WebPackageTypeFeedingInfos: {
     PackageType: number;
     REC_WebDayFeedingInfos: { DayOfWeek: number; REC_DetailFeedingInfos: { FeedingId: string; Number: number }[] }[];
@@ -165,6 +169,7 @@ export async function saveWeek(db: Db, actor: Actor, now: Date, input: WeekInput
     // only a mixed class keeps its boys and girls
     boys: input.Gender === MIXED_CLASS ? (input.Boys ?? 0) : null,
     girls: input.Gender === MIXED_CLASS ? (input.Girls ?? 0) : null,
+    feedingProperty: input.FeedingProperty ?? 1,
     updatedAt: now,
   };
   let weekId = id;

@@ -96,6 +96,7 @@ describe.each(BACKENDS)('weekly nutrition packages on %s', (backend) => {
       [weekOf('套餐', cell, { Gender: 3 }), '男女混合的班级请填写男生和女生人数'],
       [weekOf('套餐', cell, { Gender: 3, Boys: 0, Girls: 0 }), '男生、女生人数须为0到99999的整数，且合计大于0'],
       [weekOf('套餐', cell, { AgeGroup: null }), '请选择年龄段'],
+      [weekOf('套餐', cell, { FeedingProperty: 3 }), '请选择供餐性质（自费或补贴）'],
       [weekOf('套餐', [{ PackageType: 2, DayOfWeek: 1, entries: [{ FeedingId: 'no-such-meal', Number: 1 }] }]), '营养餐不存在'],
     ];
     for (const [body, message] of cases) {
@@ -136,6 +137,8 @@ describe.each(BACKENDS)('weekly nutrition packages on %s', (backend) => {
     expect(w.TotalNum).toBe(55);
     expect(fen(w.TotalPrice)).toBe(fen(a.PresentPrice) * 50 + fen(b.PresentPrice) * 5);
     expect(w).toMatchObject({ WeekFeedingName: '二年级男生午餐', Gender: 1, GenderName: '男', AgeGroup: 2, AgeGroupName: '9~11岁', Number: 50 });
+    // paid by the families unless the package says it is subsidised (spec 02: feeding property)
+    expect(w).toMatchObject({ FeedingProperty: 1, FeedingPropertyName: '自费' });
     const listed = await buyer.ok('WeekFeeding/GetWeekFeedingList', { SearchName: '二年级男生', PagerInfo: PAGE });
     expect(listed.map((x: { Id: string }) => x.Id)).toEqual([Id]);
     expect(listed[0].TotalNum).toBe(55);
@@ -145,6 +148,13 @@ describe.each(BACKENDS)('weekly nutrition packages on %s', (backend) => {
     });
     const u = await buyer.ok('WeekFeeding/GetWeekFeedingById', { Id });
     expect(u.WeekFeedingName).toBe('改名套餐');
+    await buyer.ok('WeekFeeding/UpdateWeekFeeding', {
+      REC_WeekfeedingInfo: {
+        ...weekOf('改名套餐', [{ PackageType: 1, DayOfWeek: 5, entries: [{ FeedingId: b.Id, Number: 7 }] }], { FeedingProperty: 2 }).REC_WeekfeedingInfo,
+        Id,
+      },
+    });
+    expect(await buyer.ok('WeekFeeding/GetWeekFeedingById', { Id })).toMatchObject({ FeedingProperty: 2, FeedingPropertyName: '补贴' });
     expect(u.TotalNum).toBe(7);
     expect(u.REC_WebPackageTypeFeedingInfos[0].REC_WebDayFeedingInfos[4].REC_DetailFeedingInfos).toHaveLength(1);
   });

@@ -284,6 +284,12 @@ export async function platformAbilities(db: Db, platformId: string) {
   return rows.map((r) => ({ Id: r.id, AbilityUniqueId: r.abilityId, Code: r.code, Name: r.name, Grade: r.grade, Enabled: r.enabled }));
 }
 
+/** Every ability of the catalogue, in the shape of a platform's list (the specifications' client asks without a platform). */
+export async function everyAbility(db: Db) {
+  const rows = await db.select().from(aiAbilities).orderBy(asc(aiAbilities.grade), asc(aiAbilities.code));
+  return rows.map((r) => ({ Id: r.id, AbilityUniqueId: r.id, Code: r.code, Name: r.name, Grade: r.grade, Enabled: r.enabled }));
+}
+
 export async function setPlatformAbilities(db: Db, platformId: string, abilityIds: string[]): Promise<{ Count: number }> {
   await platformById(db, platformId);
   const wanted = [...new Set(abilityIds)];

@@ -3,6 +3,7 @@ import {
   MONITOR_TYPES,
   type MonitorType,
   OPEN_CASE_STATUSES,
+  parseInputTime,
   playbackEmbedded,
   STREAM_TOKEN_MS,
   SUPERVISION_MSG as M,
@@ -291,6 +292,12 @@ export async function playInfo(db: Db, actor: Actor, config: Config, now: Date, 
  * the others as the link itself. An http camera has no recording here: empty. A signed address
  * lasts at least STREAM_TOKEN_MS plus the recording's length, so a recording watched through still plays.
  */
+/** The range a playback asks for: its two times, or without them the last hour. */
+export function playbackWindow(input: { StartTime?: string | null; EndTime?: string | null }, now: Date): { start: Date; end: Date } {
+  if (!input.StartTime || !input.EndTime) return { start: new Date(now.getTime() - 3600_000), end: now };
+  return { start: parseInputTime(input.StartTime) as Date, end: parseInputTime(input.EndTime) as Date };
+}
+
 export async function playbackUrl(
   db: Db,
   actor: Actor,

@@ -1,4 +1,4 @@
-import { parseInputTime, SUPERVISION_MSG as M } from '@shanlian/contract';
+import { SUPERVISION_MSG as M } from '@shanlian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -39,8 +39,7 @@ export function supervisionRoutes(app: FastifyInstance, deps: Deps, sessions: Se
         monitors.playbackUrl(ctx.db, actorOf(ctx), ctx.deps.config, ctx.now, await signerOf(ctx), {
           PlayUrl: input.PlayUrl,
           MonitorId: input.MonitorId,
-          start: parseInputTime(input.StartTime) as Date,
-          end: parseInputTime(input.EndTime) as Date,
+          ...monitors.playbackWindow(input, ctx.now),
         }),
 
       'AI_Aiabilityunique/GetUniqueAbility': (_input, ctx) => ai.enabledAbilities(ctx.db),
@@ -71,7 +70,7 @@ export function supervisionRoutes(app: FastifyInstance, deps: Deps, sessions: Se
         await ai.deletePlatform(ctx.db, input.Id);
         return null;
       },
-      'AI_Aiplatability/GetAbilityList': (input, ctx) => ai.platformAbilities(ctx.db, input.PlatId),
+      'AI_Aiplatability/GetAbilityList': (input, ctx) => (input.PlatId ? ai.platformAbilities(ctx.db, input.PlatId) : ai.everyAbility(ctx.db)),
       'AI_Aiplatability/SetAbilities': (input, ctx) => ai.setPlatformAbilities(ctx.db, input.PlatId, input.AbilityUniqueIds),
 
       'AI_Aiillegalresult/PushDetection': async (input, ctx) => {

@@ -3,7 +3,7 @@ import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../platform/jobs.js';
-import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
+import { BACKENDS, type CallResult, createTestApp, rowsOf, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { users } from '../account/account.tables.js';
 import { supervisionJobs } from './supervision.jobs.js';
 import { violationCases, violationSteps } from './supervision.tables.js';
@@ -307,8 +307,17 @@ describe.each(BACKENDS)('supervision on %s', (backend) => {
     const far = await shangcheng.ok('Monitor/GetMonitorList', { PagerInfo: { PageIndex: 1, PageSize: 50 } });
     expect(far.map((m: { Id: string }) => m.Id)).not.toContain(kitchenId);
     expect((await otherBuyer.call('Monitor/DeleteMonitor', { Id: kitchenId })).status).toBe(403);
-    const wall = await xihu.ok('Monitor/GetMonitorFirmList', {});
-    expect(wall.length).toBeGreaterThan(0);
+    // a second school with a camera and no case: the wall must not lend it another school's cases
+    const quiet = (await otherBuyer.ok('Monitor/SaveMonitor', { Name: '另一所学校后厨', Place: '一楼', MonitorType: 1, PlayUrl: 'kitchen-2' })).Id;
+    const wall = await city.ok('Monitor/GetMonitorFirmList', { PagerInfo: { PageIndex: 1, PageSize: 50 } });
+    expect(wall.length).toBeGreaterThan(1);
+    // each firm's open cases are its own (those open, rectifying or escalated: status 1, 2, 4)
+    for (const f of wall as { FirmId: string; OpenCases: number }[]) {
+      const [row] = await rowsOf(t, sql`select count(*)::int as n from violation_cases where firm_id = ${f.FirmId} and status in (1, 2, 4)`);
+      expect(f.OpenCases, f.FirmId).toBe(row?.n);
+    }
+    expect(new Set((wall as { OpenCases: number }[]).map((f) => f.OpenCases)).size).toBeGreaterThan(1);
+    await otherBuyer.ok('Monitor/DeleteMonitor', { Id: quiet });
     const start = new Date(t.clock.now().getTime() - HOUR).toISOString();
     const end = new Date(t.clock.now().getTime() - 30 * 60_000).toISOString();
     const back = await xihu.ok('Monitor/GetPlaybackUrl', { PlayUrl: 'kitchen-1', StartTime: start, EndTime: end });

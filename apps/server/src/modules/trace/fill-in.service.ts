@@ -787,11 +787,15 @@ export async function addReturn(
   actor: Actor,
   now: Date,
   lineId: string,
-  info: { ReturnType: 1 | 2; Quantity: number; ReturnUserId: string; CheckUserId: string; ReturnRemark: string },
+  given: { ReturnType: 1 | 2; Quantity?: number | null; ReturnUserId: string; CheckUserId: string; ReturnRemark: string },
 ): Promise<string> {
   const { line, record } = await ownLine(db, actor, lineId, EDIT_EITHER);
-  const staff = await activeUserIdsOfFirm(db, actor.firmId, [info.ReturnUserId, info.CheckUserId]);
-  if (!staff.has(info.ReturnUserId) || !staff.has(info.CheckUserId)) throw badRequest(TRACE_MSG.returnPeopleNotStaff);
+  const staff = await activeUserIdsOfFirm(db, actor.firmId, [given.ReturnUserId, given.CheckUserId]);
+  if (!staff.has(given.ReturnUserId) || !staff.has(given.CheckUserId)) throw badRequest(TRACE_MSG.returnPeopleNotStaff);
+  // without a quantity, the whole line: a return takes what is left of it, an exchange all of it
+  const received = line.acceptedQuantity ?? line.quantity;
+  const info = { ...given, Quantity: given.Quantity ?? (given.ReturnType === 1 ? received - line.returnedQuantity : received) };
+  if (info.Quantity < 1) throw badRequest(TRACE_MSG.returnOver);
   if (info.ReturnType === 1) {
     // one conditional UPDATE: never beyond what was accepted (or delivered) less what is already returned
     const [done] = await db

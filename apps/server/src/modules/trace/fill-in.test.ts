@@ -1,11 +1,9 @@
 import { FillInStatus, TRACE_MSG, type TFillInLineInput } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, rowsOf } from '../../test/helper.js';
 import { rivalSupplier, shipLines, uploadCertificate } from '../order/test-support.js';
 import { buyerColleague } from './test-support.js';
-
-const rowsOf = async (t: TestApp, q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe.each(BACKENDS)('stock-in records on %s', (backend) => {
   let t: TestApp;
@@ -168,20 +166,23 @@ describe.each(BACKENDS)('stock-in records on %s', (backend) => {
     expect(del.status).toBe(400);
     expect(del.body.Message).toBe(TRACE_MSG.retained(d.RetainUntil));
     // returns: never more than accepted less returned; a full return refunds the record
-    const ret = (q: number) =>
+    const ret = (q: number | undefined) =>
       buyer.call('FD_Foodfirmfillin/AddFD_Foodinreturn', {
         FoodFirmFillInDetailId: lineId,
-        FD_FoodinreturnInfo: { ReturnType: 1, Quantity: q, ReturnUserId: me.UserId, CheckUserId: colleagueId },
+        FD_FoodinreturnInfo: { ReturnType: 1, ...(q === undefined ? {} : { Quantity: q }), ReturnUserId: me.UserId, CheckUserId: colleagueId },
       });
     const tooMany = await ret(10);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.Message).toBe(TRACE_MSG.returnOver);
     expect((await ret(4)).status).toBe(200);
     expect((await ret(6)).status).toBe(400);
-    expect((await ret(5)).status).toBe(200);
+    // without a quantity, as the specifications' client registers it: the rest of the line (5)
+    expect((await ret(undefined)).status).toBe(200);
     const done = await buyer.ok('FD_Foodfirmfillin/GetFD_FoodfirmfillinById', { Id: id });
     expect(done.Status).toBe(FillInStatus.Refunded);
     expect(done.FD_FoodfirmfillindetailInfos[0].ReturnedQuantity).toBe(9);
+    // nothing is left to return: a whole-line return is refused
+    expect((await ret(undefined)).body.Message).toBe(TRACE_MSG.returnOver);
   });
 
   it('lets exactly one of 20 simultaneous acceptances win', async () => {

@@ -2,7 +2,7 @@
 export const TDish = {
   title: '菜品菜单',
   deskTitle: '菜品管理',
-  sub: '菜品由在售商品按每份克数组成；可按份数为菜品的食材下单',
+  sub: '菜品由在售商品按每份用量（克或毫升）组成；可按份数为菜品的食材下单',
   deskSub: '本单位的菜品，营养餐由菜品按份数组成',
   search: '搜索菜名、食材或供应商，回车搜索',
   add: '新增菜品',
@@ -26,7 +26,10 @@ export const TDish = {
   product: '商品',
   supplier: '供应商',
   foodType: '食品类型',
-  gramsPerPortion: '每份克数',
+  gramsPerPortion: '每份用量',
+  weightUnit: '用量单位',
+  /** 1 g, 2 ml (spec 02 §4); an amount in ml is counted in grams by the food's density */
+  perPortionUnit: (u: number) => (u === 2 ? '毫升/份' : '克/份'),
   price: '单价',
   netWeight: '每件净重',
   composition: '营养成分',

@@ -12,6 +12,7 @@ export const TWeek = {
   gender: '性别',
   ageGroup: '年龄段',
   people: '人数',
+  feedingProperty: '供餐性质',
   packageType: '套餐类型',
   createTime: '创建时间',
   week: '一周安排',

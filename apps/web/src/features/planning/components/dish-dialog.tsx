@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PLANNING_MSG } from '@shanlian/contract/browser';
+import { PLANNING_MSG, type WeightUnit } from '@shanlian/contract/browser';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
@@ -14,7 +14,9 @@ interface Line {
   FoodName: string;
   SupplyName: string;
   Unit: string;
+  /** the amount per portion, in `WeightUnit` (1 g, 2 ml) */
   Grams: number | null;
+  WeightUnit: WeightUnit;
   /** the product's own mapping, and the kitchen's choice for this dish (null: the product's) */
   ProductFoodCode: string | null;
   OwnFoodCode: string | null;
@@ -79,7 +81,8 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
         FoodName: i.FoodName,
         SupplyName: i.SupplyName,
         Unit: i.Unit,
-        Grams: i.Grams,
+        Grams: i.Amount,
+        WeightUnit: i.WeightUnit === 2 ? 2 : 1,
         ProductFoodCode: i.ProductFoodCode,
         OwnFoodCode: i.OwnFoodCode,
         FoodCodeName: i.FoodCodeName,
@@ -102,7 +105,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
       IsNewProducts: v.IsNewProducts,
       IsNameProduct: v.IsNameProduct,
       FileId: v.FileId ?? null,
-      ENX_DishesinformationfoodInfos: lines.map((l) => ({ FoodId: l.FoodId, Grams: l.Grams ?? 0, FoodCode: l.OwnFoodCode })),
+      ENX_DishesinformationfoodInfos: lines.map((l) => ({ FoodId: l.FoodId, Grams: l.Grams ?? 0, WeightUnit: l.WeightUnit, FoodCode: l.OwnFoodCode })),
     };
     const r = dish
       ? await update.run({ ENX_DishesinformationInfo: { ...info, Id: dish.Id } }, submitKey.key, PLANNING_MSG.saved, PLANNING_MSG.submitFailed)
@@ -114,6 +117,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
   };
 
   const setGrams = (id: string, g: number | null) => setLines((ls) => ls.map((l) => (l.FoodId === id ? { ...l, Grams: g } : l)));
+  const setUnit = (id: string, u: WeightUnit) => setLines((ls) => ls.map((l) => (l.FoodId === id ? { ...l, WeightUnit: u } : l)));
   // choosing the product's own entry again (or clearing) goes back to following the product
   const setCode = (id: string, code: string | null) =>
     setLines((ls) => ls.map((l) => (l.FoodId === id ? { ...l, OwnFoodCode: code && code !== l.ProductFoodCode ? code : null } : l)));
@@ -206,7 +210,21 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                 precision={1}
                 value={l.Grams}
                 onChange={(g) => setGrams(l.FoodId, g)}
-                addonAfter="克/份"
+                addonAfter={
+                  <Select<WeightUnit>
+                    size="small"
+                    variant="borderless"
+                    value={l.WeightUnit}
+                    onChange={(u) => setUnit(l.FoodId, u)}
+                    options={[
+                      { value: 1, label: TDish.perPortionUnit(1) },
+                      { value: 2, label: TDish.perPortionUnit(2) },
+                    ]}
+                    aria-label={TDish.weightUnit}
+                    data-testid="dish-line-unit"
+                    popupMatchSelectWidth={false}
+                  />
+                }
                 status={l.Grams == null ? 'error' : undefined}
                 aria-label={TDish.gramsPerPortion}
                 data-testid="dish-line-grams"
@@ -233,6 +251,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                 SupplyName: f.SupplyName,
                 Unit: f.Unit,
                 Grams: TDish.defaultGrams,
+                WeightUnit: 1 as const,
                 ProductFoodCode: f.FoodCode,
                 OwnFoodCode: null,
                 FoodCodeName: f.FoodCodeName,

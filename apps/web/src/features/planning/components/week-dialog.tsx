@@ -3,6 +3,7 @@ import type { MealNutrition } from '@shanlian/contract/browser';
 import {
   AGE_GROUP_NAMES,
   DEFAULT_PACKAGE_PEOPLE,
+  FEEDING_PROPERTY_NAMES,
   MAX_PACKAGE_PEOPLE,
   MIXED_CLASS,
   PACKAGE_GENDER_NAMES,
@@ -20,7 +21,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { SearchBox } from '../../../components/admin-table';
@@ -59,8 +60,10 @@ interface Head {
   Number: number | null;
   Boys?: number | null;
   Girls?: number | null;
+  FeedingProperty: 1 | 2;
 }
 
+const FEEDING_PROPERTY_OPTIONS = Object.entries(FEEDING_PROPERTY_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 const GENDER_OPTIONS = Object.entries(PACKAGE_GENDER_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 const AGE_OPTIONS = Object.entries(AGE_GROUP_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 const CANDIDATE_PAGE = 10;
@@ -96,8 +99,16 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
     form.resetFields();
     form.setFieldsValue(
       week
-        ? { WeekFeedingName: week.WeekFeedingName, Gender: week.Gender, AgeGroup: week.AgeGroup, Number: week.Number, Boys: week.Boys, Girls: week.Girls }
-        : { WeekFeedingName: '', ...headFromSchool(school.data, DEFAULT_PACKAGE_PEOPLE) },
+        ? {
+            WeekFeedingName: week.WeekFeedingName,
+            Gender: week.Gender,
+            AgeGroup: week.AgeGroup,
+            Number: week.Number,
+            Boys: week.Boys,
+            Girls: week.Girls,
+            FeedingProperty: week.FeedingProperty === 2 ? 2 : 1,
+          }
+        : { WeekFeedingName: '', FeedingProperty: 1, ...headFromSchool(school.data, DEFAULT_PACKAGE_PEOPLE) },
     );
     setGrid(week ? gridFromWire(week.REC_WebPackageTypeFeedingInfos) : emptyGrid());
     setTab(1);
@@ -193,6 +204,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       Number: v.Number ?? 0,
       Boys: v.Gender === MIXED_CLASS ? (v.Boys ?? 0) : null,
       Girls: v.Gender === MIXED_CLASS ? (v.Girls ?? 0) : null,
+      FeedingProperty: v.FeedingProperty ?? 1,
       REC_WebPackageTypeFeedingInfos: gridToWire(grid),
     };
     const r = week
@@ -341,6 +353,9 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         </Form.Item>
         <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
           <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
+        </Form.Item>
+        <Form.Item name="FeedingProperty" label={TWeek.feedingProperty} rules={[{ required: true, message: PLANNING_MSG.feedingProperty }]}>
+          <Radio.Group options={FEEDING_PROPERTY_OPTIONS} optionType="button" disabled={readOnly} data-testid="week-feeding-property" />
         </Form.Item>
         <Button onClick={() => setGuideOpen(true)} data-testid="week-guide">
           {TWeek.guide}

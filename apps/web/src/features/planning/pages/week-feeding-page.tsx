@@ -133,6 +133,7 @@ export default function WeekFeedingPage() {
     { title: TWeek.gender, dataIndex: 'GenderName', width: 60 },
     { title: TWeek.ageGroup, dataIndex: 'AgeGroupName', width: 80 },
     { title: TWeek.people, dataIndex: 'Number', width: 60 },
+    { title: TWeek.feedingProperty, dataIndex: 'FeedingPropertyName', width: 80 },
     { title: TWeek.week, key: 'week', render: (_, r) => <WeekTable week={r} /> },
     {
       title: TWeek.amount,
@@ -214,7 +215,7 @@ export default function WeekFeedingPage() {
               </label>
               <div className="wk-muted">
                 {r.GenderName} · {r.AgeGroupName} · {r.Number}
-                {TWeek.people} · {yuan(r.TotalPrice)}
+                {TWeek.people} · {r.FeedingPropertyName} · {yuan(r.TotalPrice)}
               </div>
               <WeekTable week={r} />
               {actions(r)}

@@ -149,29 +149,28 @@ function sameHex(a: string | null, b: string): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+/** The fields of a row a reader relies on, in the order both chains hash them. */
+const fieldsOf = (r: AuditContent, targetIds: string | string[]) => [
+  r.id,
+  r.kind,
+  r.at.toISOString(),
+  r.userId ?? '',
+  r.userName,
+  r.phone,
+  r.firmId ?? '',
+  r.firmName,
+  r.areaCode,
+  r.operation,
+  targetIds,
+  r.result,
+  r.status,
+  r.message,
+  r.ip,
+];
+
 /** What a row's HMAC covers: its place, the hash before it and every field a reader relies on. */
 export function macOf(seq: number, prevHash: string | null, r: AuditContent): string {
-  return hmac(
-    JSON.stringify([
-      seq,
-      prevHash ?? '',
-      r.id,
-      r.kind,
-      r.at.toISOString(),
-      r.userId ?? '',
-      r.userName,
-      r.phone,
-      r.firmId ?? '',
-      r.firmName,
-      r.areaCode,
-      r.operation,
-      r.targetIds,
-      r.result,
-      r.status,
-      r.message,
-      r.ip,
-    ]),
-  );
+  return hmac(JSON.stringify([seq, prevHash ?? '', ...fieldsOf(r, r.targetIds)]));
 }
 
 const checkpointMac = (c: Omit<Checkpoint, 'Mac'>) => hmac(JSON.stringify(['checkpoint', c.Seq, c.Hash, c.First, c.At]));
@@ -185,27 +184,14 @@ async function lockHead(tx: Db): Promise<Head> {
   return head.reseal ? resealLegacy(tx) : head;
 }
 
-/** The SHA-256 chain of before decision 022, read once to say whether the rows re-sealed were intact. */
-function legacyHashOf(r: AuditRow, prevHash: string | null): string {
-  const text = JSON.stringify([
-    r.id,
-    r.kind,
-    r.at.toISOString(),
-    r.userId ?? '',
-    r.userName,
-    r.phone,
-    r.firmId ?? '',
-    r.firmName,
-    r.areaCode,
-    r.operation,
-    r.targetIds.join(','),
-    r.result,
-    r.status,
-    r.message,
-    r.ip,
-    prevHash ?? '',
-  ]);
-  return createHash('sha256').update(text).digest('hex');
+/**
+ * The SHA-256 chain of before decision 022, read once to say whether the rows re-sealed were intact
+ * (and what a forger without the key can compute, which the tests use).
+ */
+export function legacyHashOf(r: AuditRow, prevHash: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([...fieldsOf(r, r.targetIds.join(',')), prevHash ?? '']))
+    .digest('hex');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { AUDIT_EXPORT_MAX, AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@sha
 import ExcelJS from 'exceljs';
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureAudit, pruneAudit, recordAudit, verifyAudit, writeCheckpoint } from '../../platform/audit.js';
+import { configureAudit, legacyHashOf, pruneAudit, recordAudit, verifyAudit, writeCheckpoint } from '../../platform/audit.js';
 import { auditHead, auditLog } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
 import { roles, rolePermissions, userRoles } from '../account/iam.tables.js';
@@ -33,27 +32,7 @@ function expectOneLine(rows: Row[]): void {
 }
 
 /** The plain SHA-256 a forger without the key can compute (the chain of before decision 022). */
-function plainHashOf(r: Row, prevHash: string | null): string {
-  const text = JSON.stringify([
-    r.id,
-    r.kind,
-    r.at.toISOString(),
-    r.userId ?? '',
-    r.userName,
-    r.phone,
-    r.firmId ?? '',
-    r.firmName,
-    r.areaCode,
-    r.operation,
-    r.targetIds.join(','),
-    r.result,
-    r.status,
-    r.message,
-    r.ip,
-    prevHash ?? '',
-  ]);
-  return createHash('sha256').update(text).digest('hex');
-}
+const plainHashOf = (r: Row, prevHash: string | null): string => legacyHashOf(r, prevHash);
 
 /**
  * A checkpoint file of its own, set after the app is built (building one configures the chain from

@@ -299,9 +299,10 @@ export async function restore(database: Database, store: FileStore, input: strin
     }
     if (fileIds.length !== s.files || bytes !== s.bytes)
       throw new RestoreRefused(`files: ${fileIds.length} (${bytes} bytes) read, the backup wrote ${s.files} (${s.bytes} bytes)`);
-    // The cache triggers (decision 018) noted every table loaded here under this transaction: those
-    // notes are not data of the backup, and nothing was cached from this database yet.
-    await tx.execute(sql`delete from cache_changes where txid = txid_current_if_assigned()`);
+    // The cache triggers (decision 018) noted every table loaded here, and the migrations' own rows
+    // before it (a permission granted by a migration): those notes are not data of the backup, and
+    // nothing was cached from this database yet.
+    await tx.execute(sql`delete from cache_changes`);
     // Every file now lives in this instance's store (those whose bytes were missing at backup are missing here too).
     await tx.execute(sql`update files set store = ${store.kind}`);
     for (const q of manifest.sequences) await tx.execute(sql`select setval(${`public."${q.name}"`}::regclass, ${q.lastValue}, true)`);

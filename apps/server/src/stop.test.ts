@@ -87,7 +87,7 @@ describe.each(BACKENDS)('stopping a busy server on %s', (backend) => {
   it('prints a readable banner apart from the JSON log: stdout is JSON lines only', () => {
     expect(stderr).toContain(`膳链 ShanLian 已启动: http://localhost:${port}`);
     expect(stderr).toMatch(backend === 'pglite' ? /数据库 {4}内嵌 PGlite/ : /数据库 {4}PostgreSQL 127\.0\.0\.1:5432\/sl_stop_/);
-    expect(stderr).toMatch(/短信 {6}outbox/);
+    expect(stderr).toMatch(/短信 {6}开发发件箱/);
     expect(stderr).toContain('审计密钥  开发用固定密钥');
     expect(stderr).toContain('演示账号');
     expect(stderr).not.toMatch(/postgres:\/\//);

@@ -63,7 +63,8 @@ export async function acceptedLine(
   const recordId = newId();
   const lineId = newId();
   const orderLineId = o.fromOrder ? newId() : null;
-  const fillInNo = `JH${now.getTime()}${Math.floor(Math.random() * 1000)}`;
+  // unique however many records a test makes at one instant of its clock (a random 0–999 collided)
+  const fillInNo = `JH${now.getTime()}${recordId.replaceAll('-', '').slice(-10)}`;
   await db.insert(fillIns).values({
     id: recordId,
     fillInNo,

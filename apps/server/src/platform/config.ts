@@ -2,6 +2,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { missingTemplates, parseSmsTemplates, type SmsTemplates } from './sms-templates.js';
 
+/** An optional secret (a key, a token): blank counts as unset; set, it is at least `min` characters. */
+function secretSetting(name: string, min: number, max: number) {
+  return z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || v.length >= min, `${name} must be at least ${min} characters`);
+}
+
 /** The whole environment, checked once at boot. `.env.example` lists every key. */
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,33 +93,18 @@ const ZConfig = z.object({
    * The key that signs the platform's stream addresses (decision 021). Unset: a random key made once
    * and kept in the database, so that every instance on it agrees without configuration.
    */
-  MEDIA_TOKEN_KEY: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || v.length >= 32, 'MEDIA_TOKEN_KEY must be at least 32 characters'),
+  MEDIA_TOKEN_KEY: secretSetting('MEDIA_TOKEN_KEY', 32, 200),
   /**
    * The key of the audit chain's HMAC (decision 022): 32 characters or more, kept outside the
    * database (an environment secret). Production refuses to start without it; elsewhere a fixed
    * development key is used, and the start says so.
    */
-  AUDIT_KEY: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || v.length >= 32, 'AUDIT_KEY must be at least 32 characters'),
+  AUDIT_KEY: secretSetting('AUDIT_KEY', 32, 500),
   /** Append the audit chain's signed checkpoints to this file too (one JSON line each), besides the log. */
   AUDIT_CHECKPOINT_FILE: z.string().max(1000).optional(),
   /** GET /metrics: on serves it to anyone who reaches the port; otherwise only with `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS: z.enum(['on', 'off']).default('off'),
-  METRICS_TOKEN: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  METRICS_TOKEN: secretSetting('METRICS_TOKEN', 16, 500),
   /**
    * Where file bytes are kept (decision 023): `postgres` (in the database, chunked), `s3` (an
    * S3-compatible store: AWS S3, Aliyun OSS, MinIO) or `disk` (DATA_DIR/files of this instance only).

@@ -142,7 +142,18 @@ export default function SmsPage() {
               },
               { title: TSms.attempts, dataIndex: 'Attempts', width: 90 },
               { title: TSms.sentTime, dataIndex: 'SentTime', width: 170, render: (t: string | null) => (t ? formatChinaTime(t) : '—') },
-              { title: TSms.bizId, dataIndex: 'BizId', width: 180, render: (v: string) => <span className="op-mono">{v || '—'}</span> },
+              // a receipt number is long (a development outbox's is a UUID): one line, the whole on hover
+              {
+                title: TSms.bizId,
+                dataIndex: 'BizId',
+                width: 180,
+                ellipsis: { showTitle: false },
+                render: (v: string) => (
+                  <span className="op-mono" title={v || undefined}>
+                    {v || '—'}
+                  </span>
+                ),
+              },
             ]}
           />
         )}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { deviceTokenOf, registerOperations } from '../../platform/registrar.js';
 import * as alarms from './alarms.service.js';
-import { acceptReport, TooManyReports } from './telemetry-intake.js';
+import { acceptReport, REFUSAL_HOLD_MS, TooManyReports } from './telemetry-intake.js';
 import { telemetryWriter } from './telemetry-writer.js';
 
 /** Telemetry reports (HTTP here; MQTT beside it in mqtt.ts), cold-chain alarms and their bands. */
@@ -14,7 +14,11 @@ export function alarmsRoutes(app: FastifyInstance, deps: Deps, sessions: Session
       try {
         return await acceptReport(deps, deviceTokenOf(ctx.req), input.Points);
       } catch (e) {
-        if (e instanceof TooManyReports) ctx.reply.header('retry-after', String(e.retryAfterS));
+        if (e instanceof TooManyReports) {
+          ctx.reply.header('retry-after', String(e.retryAfterS));
+          // a refusal is answered no sooner than the hold: a terminal sending again at once cannot spin
+          await new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+        }
         throw e;
       }
     },

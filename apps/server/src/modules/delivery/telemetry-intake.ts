@@ -20,13 +20,47 @@ export class TooManyReports extends AppError {
 }
 
 /**
+ * How long an instance remembers that a token was refused, and holds each refusal's answer: a
+ * terminal that ignores `Retry-After` and sends again at once is answered from memory, without
+ * Redis, and no sooner than this, so however many connections it opens it costs the instance a
+ * few cheap answers a second per connection instead of its whole event loop (decision 024).
+ */
+export const REFUSAL_HOLD_MS = 250;
+/** Tokens remembered as refused at most per instance (a flood of new tokens cannot grow memory without end). */
+const MAX_REFUSED = 10_000;
+const refusedUntil = new WeakMap<IntakeDeps, Map<string, number>>();
+
+/** The time (platform clock, ms) until which the token is answered 429 from this instance's memory, or 0. */
+function refusedFromMemory(deps: IntakeDeps, hash: string): number {
+  const until = refusedUntil.get(deps)?.get(hash) ?? 0;
+  return until > deps.clock.now().getTime() ? until : 0;
+}
+
+function rememberRefusal(deps: IntakeDeps, hash: string): void {
+  let m = refusedUntil.get(deps);
+  if (!m) {
+    m = new Map();
+    refusedUntil.set(deps, m);
+  }
+  m.delete(hash);
+  if (m.size >= MAX_REFUSED) m.delete(m.keys().next().value as string);
+  m.set(hash, deps.clock.now().getTime() + REFUSAL_HOLD_MS);
+}
+
+/**
  * Counts one report of the token (every instance shares the count through Redis): over
  * `TELEMETRY.reportsPerWindow` per window, 429. Counted before the token is even looked up, so
- * a flood costs the database nothing.
+ * a flood costs the database nothing; a token just refused is refused again from memory for
+ * `REFUSAL_HOLD_MS`, so it costs Redis nothing either.
  */
 export async function limitReports(deps: IntakeDeps, token: string): Promise<void> {
-  const ok = await hotPathLimiter(deps).hit(`telemetry:${hashDeviceToken(token)}`, TELEMETRY.reportsPerWindow, TELEMETRY.reportWindowMs);
-  if (!ok) throw new TooManyReports();
+  const hash = hashDeviceToken(token);
+  if (refusedFromMemory(deps, hash)) throw new TooManyReports();
+  const ok = await hotPathLimiter(deps).hit(`telemetry:${hash}`, TELEMETRY.reportsPerWindow, TELEMETRY.reportWindowMs);
+  if (!ok) {
+    rememberRefusal(deps, hash);
+    throw new TooManyReports();
+  }
 }
 
 /** Tokens remembered at most per instance (a vehicle row each). */

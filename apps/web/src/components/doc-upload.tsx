@@ -3,13 +3,15 @@ import {
   imageUploadProblem,
   PROFILE_MSG,
   UPLOAD_DOCUMENT_EXTENSIONS,
+  UPLOAD_DOCUMENT_MSG,
   UPLOAD_DOCUMENT_MIME_TYPES,
   UPLOAD_IMAGE_ACCEPT,
   UPLOAD_MAX_BYTES,
 } from '@shanlian/contract/browser';
 import { App, Upload } from 'antd';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../api/upload';
+import { CropBeforeUpload } from './crop-before-upload';
 import { ImageViewer } from './image-viewer';
 import { FileThumb } from './pdf-viewer';
 import './doc-upload.css';
@@ -23,16 +25,24 @@ export interface DocFile {
 
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, ...UPLOAD_DOCUMENT_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');
 
-/** What the server would refuse of a chosen document: a picture or a PDF, at most 4M (it checks the content again). */
-export function docFileProblem(file: { name: string; type: string; size: number }): string | null {
+/**
+ * What the server would refuse of a chosen document: a picture or a PDF (or, `imagesOnly`, a
+ * picture), at most 4M (it checks the content again). The refusal names what is accepted.
+ */
+export function docFileProblem(file: { name: string; type: string; size: number }, imagesOnly = false): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   const pdf = file.type
     ? (UPLOAD_DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())
     : (UPLOAD_DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
-  if (pdf) return file.size > UPLOAD_MAX_BYTES ? PROFILE_MSG.uploadSize : null;
+  if (pdf && !imagesOnly) return file.size > UPLOAD_MAX_BYTES ? UPLOAD_DOCUMENT_MSG.size : null;
   const problem = imageUploadProblem(file);
-  return problem === 'type' ? PROFILE_MSG.uploadType : problem === 'size' ? PROFILE_MSG.uploadSize : null;
+  if (problem === 'type') return imagesOnly ? PROFILE_MSG.uploadType : UPLOAD_DOCUMENT_MSG.type;
+  return problem === 'size' ? PROFILE_MSG.uploadSize : null;
 }
+
+/** The crop dialog around the chooser when the field crops, else the chooser as it is. */
+const Croppable = ({ aspect, children }: { aspect?: number; children: ReactElement }) =>
+  aspect != null ? <CropBeforeUpload aspect={aspect}>{children}</CropBeforeUpload> : children;
 
 const tile = (size: number): CSSProperties => ({
   position: 'relative',
@@ -92,6 +102,7 @@ export function DocUpload({
   onBusyChange,
   label,
   testId,
+  crop,
 }: {
   value?: DocFile[];
   onChange?: (next: DocFile[]) => void;
@@ -102,6 +113,8 @@ export function DocUpload({
   /** The add tile's words (图片或 PDF). */
   label: string;
   testId?: string;
+  /** Photos only, each cropped to this width ÷ height before it goes up (one at a time). */
+  crop?: number;
 }) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(0);
@@ -121,7 +134,7 @@ export function DocUpload({
     onChange?.(next);
   };
   const start = (file: File) => {
-    const problem = docFileProblem(file);
+    const problem = docFileProblem(file, crop != null);
     if (problem) {
       message.error(`${file.name}：${problem}`);
       return Upload.LIST_IGNORE;
@@ -178,12 +191,14 @@ export function DocUpload({
         </div>
       ))}
       {value.length + uploading < max && !disabled && (
-        <Upload accept={ACCEPT} multiple showUploadList={false} beforeUpload={start}>
-          <button type="button" style={{ ...tile(80), cursor: 'pointer', flexDirection: 'column', gap: 4, color: '#666' }}>
-            {uploading > 0 ? <LoadingOutlined /> : <PlusOutlined />}
-            <span style={{ fontSize: 12 }}>{label}</span>
-          </button>
-        </Upload>
+        <Croppable aspect={crop}>
+          <Upload accept={crop != null ? UPLOAD_IMAGE_ACCEPT : ACCEPT} multiple={crop == null} showUploadList={false} beforeUpload={start}>
+            <button type="button" style={{ ...tile(80), cursor: 'pointer', flexDirection: 'column', gap: 4, color: '#666' }}>
+              {uploading > 0 ? <LoadingOutlined /> : <PlusOutlined />}
+              <span style={{ fontSize: 12 }}>{label}</span>
+            </button>
+          </Upload>
+        </Croppable>
       )}
       <ImageViewer
         open={viewing != null}

@@ -176,6 +176,9 @@ export default function RichTextEditorCore({
     },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
+      // A transaction that leaves the text as it was (the editor settling its document as it
+      // mounts) is no change: passing it on made the form check an untouched body (请填写新闻正文).
+      if (html === last.current) return;
       last.current = html;
       onChangeRef.current?.(html);
     },

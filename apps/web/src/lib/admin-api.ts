@@ -2,6 +2,7 @@ import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/con
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { call, callPaged } from '../api/client';
+import { useSingleFlight } from './use-single-flight';
 
 /** Starts the browser's download of an exported file. */
 export function downloadFile(file: { FileId: string; FileName: string }) {
@@ -52,18 +53,20 @@ export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
       mutationFn: (input: InputOf<N>) => call(name, input),
       onSettled: () => Promise.all([all, ...alsoRefresh].map((queryKey) => qc.invalidateQueries({ queryKey }))),
     });
-    /** The answer when it succeeded, null when it failed (the message is shown). */
-    const run = async (input: InputOf<N>, success?: string): Promise<{ data: OutputOf<N> } | null> => {
-      try {
-        const data = await m.mutateAsync(input);
-        if (success) message.success(success);
-        return { data };
-      } catch (e) {
-        message.error(messageOf(e));
-        return null;
-      }
-    };
-    return { run, pending: m.isPending };
+    const once = useSingleFlight();
+    /** The answer when it succeeded, null when it failed (the message is shown) or another run was still under way. */
+    const run = (input: InputOf<N>, success?: string): Promise<{ data: OutputOf<N> } | null> =>
+      once.run(async () => {
+        try {
+          const data = await m.mutateAsync(input);
+          if (success) message.success(success);
+          return { data };
+        } catch (e) {
+          message.error(messageOf(e));
+          return null;
+        }
+      });
+    return { run, pending: m.isPending || once.busy };
   }
 
   /**
@@ -78,17 +81,20 @@ export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
       mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
       onSettled: () => Promise.all([all, ...alsoRefresh].map((queryKey) => qc.invalidateQueries({ queryKey }))),
     });
-    const run = async (input: InputOf<N>, key?: string, success?: string, failure?: string): Promise<{ data: OutputOf<N> } | null> => {
-      try {
-        const data = await m.mutateAsync({ input, key });
-        if (success) message.success(success);
-        return { data };
-      } catch (e) {
-        message.error(messageOf(e) || failure || '');
-        return null;
-      }
-    };
-    return { run, pending: m.isPending };
+    // a second click while the first runs is dropped: the same key would only replay the answer and toast it twice
+    const once = useSingleFlight();
+    const run = (input: InputOf<N>, key?: string, success?: string, failure?: string): Promise<{ data: OutputOf<N> } | null> =>
+      once.run(async () => {
+        try {
+          const data = await m.mutateAsync({ input, key });
+          if (success) message.success(success);
+          return { data };
+        } catch (e) {
+          message.error(messageOf(e) || failure || '');
+          return null;
+        }
+      });
+    return { run, pending: m.isPending || once.busy };
   }
 
   /** An export: the server writes the workbook, the browser downloads it. */

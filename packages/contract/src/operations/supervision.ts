@@ -574,7 +574,11 @@ export const supervisionOperations = {
     summary: 'The firm rectifies with a note and photos; the case goes to the executor’s review.',
     access: can('rectification:edit'),
     transaction: true,
-    input: z.object({ Id: ZId, Remark: ZRemark.min(1, M.remarkRequired), FileIds: ZFileIds }),
+    input: z.object({
+      Id: ZId,
+      Remark: z.string({ error: M.rectifyRemarkRequired }).trim().max(500, M.rectifyRemarkTooLong).min(1, M.rectifyRemarkRequired),
+      FileIds: ZFileIds,
+    }),
     output: z.null(),
   }),
   'AI_Aiillegalresult/ManagerProcess': op({

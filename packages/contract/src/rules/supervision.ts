@@ -35,6 +35,9 @@ export const SUPERVISION_MSG = {
   evidenceNotFound: '取证文件不存在或不属于您',
   remarkRequired: '请填写处理意见',
   remarkTooLong: '处理意见不能超过 500 个字',
+  /** The rectify dialog's field is 整改说明: its messages say so. */
+  rectifyRemarkRequired: '请填写整改说明',
+  rectifyRemarkTooLong: '整改说明不能超过 500 个字',
   rectifyPhotosTooMany: '整改照片最多 9 张',
   caseNotFound: '违规记录不存在',
   caseStale: '该违规记录的状态已变化，请刷新后再试',

@@ -27,6 +27,12 @@ export const UPLOAD_SPREADSHEET_MSG = {
   importOnlyXlsx: '导入文件须为 Excel 表格（.xlsx），请使用下载的模板',
 } as const;
 
+/** What an uploader of pictures or PDF (licences, certificates) says of a file it cannot take: it names PDF too. */
+export const UPLOAD_DOCUMENT_MSG = {
+  type: '文件类型不支持，请上传 JPG、GIF、PNG、JPEG、BMP 格式的图片或 PDF 文件',
+  size: '文件大小不能超过4M',
+} as const;
+
 /** The `accept` attribute of an image chooser. */
 export const UPLOAD_IMAGE_ACCEPT = [...UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_IMAGE_MIME_TYPES].join(',');
 

@@ -1,4 +1,4 @@
-import { FIRM_STATUS, type FirmStatus, OPERATOR_MSG as M } from '@shanlian/contract';
+import { endSentence, FIRM_STATUS, type FirmStatus, OPERATOR_MSG as M } from '@shanlian/contract';
 import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -28,7 +28,7 @@ export type ReviewResult = keyof typeof REVIEW_NOTICES;
 export function reviewNoticeText(result: ReviewResult, firmName: string, reason: string): string {
   return result === 'approve'
     ? `【膳链】${firmName}的供应商入驻申请已审核通过，您上架的商品现可在膳链商城展示和销售。`
-    : `【膳链】${firmName}的供应商入驻申请未通过审核，理由：${reason}。请按要求修改企业资料和证照后在平台重新提交审核。`;
+    : `【膳链】${firmName}的供应商入驻申请未通过审核，理由：${endSentence(reason)}请按要求修改企业资料和证照后在平台重新提交审核。`;
 }
 
 /**

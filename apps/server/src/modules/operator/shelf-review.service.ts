@@ -1,3 +1,4 @@
+import { endSentence } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { decideShelfReview, type ShelfItemInput, saveShelfItem, shelfReviewDetail, shelfReviewPage } from '../catalog/shelf.service.js';
@@ -30,7 +31,9 @@ export async function reviewShelfItem(
     firmId: done.supplierFirmId,
     kind: 'review',
     title: input.Approve ? '商品审核已通过' : '商品审核未通过',
-    body: input.Approve ? `商品「${done.name}」已审核通过，商城显示审核后的内容。` : `商品「${done.name}」未通过审核，理由：${reason}。请修改后重新提交。`,
+    body: input.Approve
+      ? `商品「${done.name}」已审核通过，商城显示审核后的内容。`
+      : `商品「${done.name}」未通过审核，理由：${endSentence(reason)}请修改后重新提交。`,
     link: null,
     now,
   });

@@ -1,4 +1,15 @@
-import { fenToYuan, MSG, RETURN_MSG, RETURN_STATUS_NAMES, RETURN_TYPE_NAMES, type TOrderReturn, toChinaIso, yuanToFen } from '@shanlian/contract';
+import {
+  endSentence,
+  fenToYuan,
+  inClause,
+  MSG,
+  RETURN_MSG,
+  RETURN_STATUS_NAMES,
+  RETURN_TYPE_NAMES,
+  type TOrderReturn,
+  toChinaIso,
+  yuanToFen,
+} from '@shanlian/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -24,10 +35,10 @@ export async function returnedByLine(db: Db, orderIds: string[]): Promise<Map<st
 
 /** What the supplier decided, in words; empty while open. */
 export function returnOutcome(r: Pick<ReturnRow, 'status' | 'type' | 'refundFen' | 'settleRemark'>): string {
-  if (r.status === 'rejected') return `拒绝：${r.settleRemark}`;
+  if (r.status === 'rejected') return `拒绝：${inClause(r.settleRemark)}`;
   if (r.status !== 'accepted') return '';
   const what = r.refundFen ? `同意退款 ¥${fenToYuan(r.refundFen).toFixed(2)}` : r.type === 2 ? '同意换货，补发' : '同意退货';
-  return r.settleRemark ? `${what}（${r.settleRemark}）` : what;
+  return r.settleRemark ? `${what}（${inClause(r.settleRemark)}）` : what;
 }
 
 async function toWire(db: Db, rows: ReturnRow[]): Promise<TOrderReturn[]> {
@@ -246,7 +257,7 @@ export async function handleReturn(
     firmId: o.buyerFirmId,
     kind: 'return',
     title: input.Accept ? '退换货已同意' : '退换货被拒绝',
-    body: `订单 ${o.orderNo} 的${what}：${outcome}。`,
+    body: `订单 ${o.orderNo} 的${what}：${endSentence(outcome)}`,
     link: `/eshop/store/orderDetail/${o.id}`,
     orderId: o.id,
     now,

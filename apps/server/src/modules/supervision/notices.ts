@@ -1,4 +1,4 @@
-import { CASE_STATUS, type CaseStatus, type Duty, type NoticeFlag, VIOLATION_GRADES, type ViolationGrade } from '@shanlian/contract';
+import { CASE_STATUS, type CaseStatus, endSentence, type Duty, type NoticeFlag, VIOLATION_GRADES, type ViolationGrade } from '@shanlian/contract';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { holdersInArea, peopleByIds, staffWithDuties } from '../account/duty-holders.service.js';
@@ -29,7 +29,7 @@ export function noticeText(event: CaseEvent, c: CaseRow, deadline: string): stri
     case 'created':
       return `【膳链】明厨亮灶AI识别到${what}，请于 ${deadline} 前完成整改并在平台提交整改说明。`;
     case 'reported':
-      return `【膳链】监管人员上报${what}${c.pushContent ? `：${c.pushContent}` : ''}。请于 ${deadline} 前完成整改。`;
+      return `【膳链】监管人员上报${what}${c.pushContent ? `：${endSentence(c.pushContent)}` : '。'}请于 ${deadline} 前完成整改。`;
     case 'returned':
       return `【膳链】${what}的整改未通过复核，请于 ${deadline} 前重新整改。`;
     case 'rectified':

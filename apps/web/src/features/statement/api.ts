@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useLocation } from 'react-router';
 import { call } from '../../api/client';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { adminApi } from '../../lib/admin-api';
 
 const api = adminApi('statement');
@@ -19,17 +20,20 @@ export function useStatementWrite<N extends OperationName>(name: N) {
     mutationFn: ({ input, key }: { input: InputOf<N>; key: string }) => call(name, input, { idempotencyKey: key }),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['statement'] }), qc.invalidateQueries({ queryKey: ['order'] })]),
   });
-  const run = async (input: InputOf<N>, key: string, success?: string): Promise<{ data: OutputOf<N> } | null> => {
-    try {
-      const data = await m.mutateAsync({ input, key });
-      if (success) message.success(success);
-      return { data };
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
-      return null;
-    }
-  };
-  return { run, pending: m.isPending };
+  // a second click while the first runs is dropped (one answer per click)
+  const once = useSingleFlight();
+  const run = (input: InputOf<N>, key: string, success?: string): Promise<{ data: OutputOf<N> } | null> =>
+    once.run(async () => {
+      try {
+        const data = await m.mutateAsync({ input, key });
+        if (success) message.success(success);
+        return { data };
+      } catch (e) {
+        message.error(e instanceof Error ? e.message : String(e));
+        return null;
+      }
+    });
+  return { run, pending: m.isPending || once.busy };
 }
 
 /** Which side the page is drawn for: the supplier desk (/supplier/statements) or the buyer centre. */

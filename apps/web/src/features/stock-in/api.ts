@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ApiError, call } from '../../api/client';
 import { adminApi, downloadFile } from '../../lib/admin-api';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 const ROOT = 'stock-in';
 const api = adminApi(ROOT, [['order']]);
@@ -22,22 +23,25 @@ export function useStockInWrite<N extends OperationName>(name: N) {
     mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: [ROOT] }), qc.invalidateQueries({ queryKey: ['order'] })]),
   });
-  const run = async (
+  // a second click while the first runs is dropped (one answer per click)
+  const once = useSingleFlight();
+  const run = (
     input: InputOf<N>,
     opts: { key?: string; success?: string | ((d: OutputOf<N>) => string); onError?: (e: ApiError) => boolean } = {},
-  ): Promise<{ data: OutputOf<N> } | null> => {
-    try {
-      const data = await m.mutateAsync({ input, key: opts.key });
-      const success = typeof opts.success === 'function' ? opts.success(data) : opts.success;
-      if (success) message.success(success);
-      return { data };
-    } catch (e) {
-      if (e instanceof ApiError && opts.onError?.(e)) return null;
-      message.error(messageOf(e));
-      return null;
-    }
-  };
-  return { run, pending: m.isPending };
+  ): Promise<{ data: OutputOf<N> } | null> =>
+    once.run(async () => {
+      try {
+        const data = await m.mutateAsync({ input, key: opts.key });
+        const success = typeof opts.success === 'function' ? opts.success(data) : opts.success;
+        if (success) message.success(success);
+        return { data };
+      } catch (e) {
+        if (e instanceof ApiError && opts.onError?.(e)) return null;
+        message.error(messageOf(e));
+        return null;
+      }
+    });
+  return { run, pending: m.isPending || once.busy };
 }
 
 /** A file the server makes (template, labels): fetched, then downloaded or opened. */

@@ -10,6 +10,10 @@ export const T = {
   register: '免费注册',
   logout: '退出',
   close: '关闭',
+  /** Asked before unsaved work is thrown away (leaving an editor, closing a filled form). */
+  discard: { leave: '有未保存的修改，确定离开吗？', close: '有未保存的修改，确定关闭吗？', sub: '关闭后填写的内容将丢失。', ok: '确定', cancel: '取消' },
+  /** Crop before upload (banners, product pictures, photos). */
+  crop: { title: '裁剪图片', ok: '确定', cancel: '取消', reset: '重置' },
   changePassword: '修改密码',
   myOrders: '我的订单',
   cart: '购物车',

@@ -1,4 +1,5 @@
 /** Labels of the console's content pages (轮播图, 楼层, 合作单位, 食材分类, 公共业态, 免责声明, 新闻), the rich-text editor and the store's reading of them. */
+import { T } from './common';
 export const TOC = {
   // common
   add: '新增',
@@ -30,10 +31,6 @@ export const TOC = {
   imageRemove: '移除',
   imageUploading: '上传中…',
   imageUploaded: '图片已上传',
-  cropTitle: '裁剪图片',
-  cropOk: '确定',
-  cropCancel: '取消',
-  cropReset: '重置',
 
   // banners
   bannersTitle: '轮播图',
@@ -172,7 +169,7 @@ export const TOC = {
   previewTitle: '预览（按商城新闻页显示）',
   openLive: '打开商城中的文章',
   notLive: '文章未发布，商城中暂不可见',
-  leaveConfirm: '有未保存的修改，确定离开吗？',
+  leaveConfirm: T.discard.leave,
   newsMissing: '新闻不存在或已删除',
 
   // the rich-text editor

@@ -78,6 +78,8 @@ export const TO = {
   receiptSubmit: '确认收货',
   receiptHint: '请逐项核对实收数量，少收的部分将作为退货数量记录。',
   receiptQtyRequired: '请填写每种商品的实收数量',
+  /** Shown when a typed received quantity was lowered to the ordered one. */
+  receiptCapped: (n: number, unit: string) => `最多可收货 ${n} ${unit || '件'}（订单数量）`,
   receiptTotals: (received: number, returned: number) => `实收合计 ${received}，退货合计 ${returned}`,
 
   // trace dialog
@@ -165,6 +167,8 @@ export const TO = {
     lineFull: '已全部登记',
     lineOption: (name: string, ordered: number, available: number) => `${name}（订购 ${ordered}，可退换 ${available}）`,
     quantityMax: (n: number) => `最多 ${n}`,
+    /** Shown when a typed return quantity was lowered to what may still be returned. */
+    quantityCapped: (n: number, unit: string) => `最多可退 ${n} ${unit || '件'}（订购数量减去已退换的数量）`,
     submit: '提交',
     save: '保存',
     saved: '保存成功',

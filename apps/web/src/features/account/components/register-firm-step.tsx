@@ -2,6 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { TA } from '../../../lib/text';
 import { TOp } from '../../../lib/text/operator';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useVerifySmsCode } from '../api/verify-code';
 import { creditCodeChars, errorText, firstFormError, isFormError, limits, phoneDigits, rules } from '../form-rules';
 import { PhoneInput } from './phone-input';
@@ -45,6 +46,8 @@ export function RegisterFirmStep({
   const [form] = Form.useForm<FirmValues>();
   const { message } = App.useApp();
   const verify = useVerifySmsCode();
+  // a double click on 下一步 exchanges the code once (a second exchange of a spent code fails)
+  const once = useSingleFlight();
 
   const getPhone = async () => {
     try {
@@ -55,7 +58,8 @@ export function RegisterFirmStep({
     }
   };
 
-  const next = async () => {
+  const next = () => once.run(exchange);
+  const exchange = async () => {
     let firm: FirmValues;
     try {
       firm = await form.validateFields();
@@ -114,7 +118,7 @@ export function RegisterFirmStep({
       </Form.Item>
       <SmsCodeField label={TA.smsCode} purpose="register" getPhone={getPhone} testId="reg-code" />
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending} data-testid="reg-next">
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending || once.busy} data-testid="reg-next">
           {TA.next}
         </Button>
       </Form.Item>

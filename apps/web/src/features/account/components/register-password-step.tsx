@@ -2,6 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { TA } from '../../../lib/text';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useRegisterFirm } from '../api/register';
 import { errorText } from '../form-rules';
 import { PasswordFields } from './password-fields';
@@ -28,8 +29,12 @@ export function RegisterPasswordStep({
   const { message } = App.useApp();
   const register = useRegisterFirm();
   const [failure, setFailure] = useState('');
+  // a double click on 注册 sends once: the second request would find the phone registered and say 提交失败 beside 注册成功
+  const once = useSingleFlight();
+  const busy = register.isPending || once.busy;
 
-  const submit = async (values: PasswordValues) => {
+  const submit = (values: PasswordValues) => once.run(() => send(values));
+  const send = async (values: PasswordValues) => {
     setFailure('');
     try {
       await register.mutateAsync({
@@ -64,10 +69,10 @@ export function RegisterPasswordStep({
       )}
       <Form.Item label=" " colon={false}>
         <div style={{ display: 'flex', gap: 12 }}>
-          <Button size="large" onClick={onBack} style={{ width: 120 }} disabled={register.isPending}>
+          <Button size="large" onClick={onBack} style={{ width: 120 }} disabled={busy}>
             {TA.previous}
           </Button>
-          <Button type="primary" htmlType="submit" size="large" block loading={register.isPending} data-testid="reg-submit">
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy} data-testid="reg-submit">
             {TA.submitRegister}
           </Button>
         </div>

@@ -1,9 +1,9 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { fileDownloadUrl, imageUploadProblem, UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
+import { fileDownloadUrl, UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { App, Button, Upload } from 'antd';
-import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { imageProblem, uploadFile } from '../../../api/upload';
+import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { TOC } from '../../../lib/text/operator-content';
 
 /**
@@ -74,24 +74,7 @@ export function ImageField({
 
   return (
     <div className="oc-image-field" data-testid={testId}>
-      {aspect ? (
-        <ImgCrop
-          aspect={aspect}
-          quality={0.92}
-          zoomSlider
-          showGrid
-          modalTitle={TOC.cropTitle}
-          modalOk={TOC.cropOk}
-          modalCancel={TOC.cropCancel}
-          modalWidth={720}
-          // a file of the wrong kind is not cropped; the upload check says why
-          beforeCrop={(f) => imageUploadProblem(f) !== 'type'}
-        >
-          {chooser}
-        </ImgCrop>
-      ) : (
-        chooser
-      )}
+      {aspect ? <CropBeforeUpload aspect={aspect}>{chooser}</CropBeforeUpload> : chooser}
       {value && !busy && (
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
           {TOC.imageRemove}

@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { askDiscard } from '../../../components/discard-confirm';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { formatChinaTime } from '../../../lib/format';
 import { TOC } from '../../../lib/text/operator-content';
@@ -51,7 +52,7 @@ function useLeaveGuard(dirty: boolean, saved: RefObject<boolean>) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    Modal.confirm({ title: TOC.leaveConfirm, okText: TOC.rte.ok, cancelText: TOC.rte.cancel, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    askDiscard(Modal.confirm, { onDiscard: () => blocker.proceed(), onStay: () => blocker.reset() });
   }, [blocker]);
   useEffect(() => {
     if (!dirty) return;

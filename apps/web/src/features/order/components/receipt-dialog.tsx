@@ -1,7 +1,8 @@
 import { MSG, NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
-import { Alert, App, Button, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { CappedNumber } from '../../../components/capped-number';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { yuan } from '../../../lib/format';
 import { TO } from '../../../lib/text';
@@ -67,12 +68,14 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
     {
       title: TO.col.received,
       key: 'received',
-      width: 120,
+      width: 150,
       align: 'center',
       render: (_, l) => (
-        <InputNumber
+        <CappedNumber
           min={0}
           max={l.SealNumber}
+          capText={TO.receiptCapped(l.SealNumber, l.Unit)}
+          capTestId="receipt-capped"
           precision={0}
           step={1}
           value={quantities[l.Id]}

@@ -17,6 +17,11 @@ const remarkRules = (required: boolean) => [
   ...(required ? [{ required: true, whitespace: true, message: M.remarkRequired }] : []),
   { max: 500, message: M.remarkTooLong },
 ];
+/** The rectify dialog's 整改说明: its messages name the field as its label does. */
+const rectifyRemarkRules = [
+  { required: true, whitespace: true, message: M.rectifyRemarkRequired },
+  { max: 500, message: M.rectifyRemarkTooLong },
+];
 
 /** A note of at most 500 characters (a Form.Item's control: value and onChange come from the form). */
 function Remark({ placeholder, testId, ...field }: { placeholder: string; testId: string } & Omit<TextAreaProps, 'placeholder'>) {
@@ -82,7 +87,10 @@ interface DialogProps {
   onClose(): void;
 }
 
-/** 整改: what was done, with up to 9 photos (evidence uploads, ModuleType 16). */
+/** A rectification photo is cropped 4:3, the shape of a phone camera's picture (zoom out to keep it whole). */
+const RECTIFY_PHOTO_ASPECT = 4 / 3;
+
+/** 整改: what was done, with up to 9 photos (evidence uploads, ModuleType 16), each cropped first. */
 function RectifyDialog({ c, open, onClose }: DialogProps) {
   const [form] = Form.useForm<{ Remark: string; Photos: DocFile[] }>();
   const write = useSupWrite('AI_Aiillegalresult/FirmProcess');
@@ -109,11 +117,18 @@ function RectifyDialog({ c, open, onClose }: DialogProps) {
           if (ok) onClose();
         }}
       >
-        <Form.Item name="Remark" label={TSup.rectifyRemark} rules={remarkRules(true)}>
+        <Form.Item name="Remark" label={TSup.rectifyRemark} rules={rectifyRemarkRules}>
           <Remark placeholder={TSup.rectifyRemarkPlaceholder} testId="rectify-remark" />
         </Form.Item>
         <Form.Item name="Photos" label={TSup.rectifyPhotos} extra={TSup.rectifyPhotosHint}>
-          <DocUpload moduleType={UPLOAD_MODULE_TYPE.evidence} max={9} label={TSup.rectifyPhotoAdd} onBusyChange={setBusy} testId="rectify-photos" />
+          <DocUpload
+            moduleType={UPLOAD_MODULE_TYPE.evidence}
+            max={9}
+            label={TSup.rectifyPhotoAdd}
+            onBusyChange={setBusy}
+            testId="rectify-photos"
+            crop={RECTIFY_PHOTO_ASPECT}
+          />
         </Form.Item>
       </Form>
     </Modal>

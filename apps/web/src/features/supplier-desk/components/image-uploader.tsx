@@ -3,6 +3,7 @@ import { App, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../api/upload';
+import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { TDesk } from '../../../lib/text';
 
 export interface UploadedImage {
@@ -10,10 +11,13 @@ export interface UploadedImage {
   FileUrl: string;
 }
 
+/** The store shows product pictures square (cards, the detail page's gallery). */
+const PRODUCT_ASPECT = 1;
+
 /**
  * Picture-card uploader, controlled (value/onChange, so it sits in a Form.Item): each chosen
- * image goes up at once; the first one can be marked as the cover. `onBusyChange` tells the
- * form while uploads are under way.
+ * image is cropped square, then goes up at once; the first one can be marked as the cover.
+ * `onBusyChange` tells the form while uploads are under way.
  */
 export function ImageUploader({
   value = [],
@@ -80,36 +84,38 @@ export function ImageUploader({
 
   return (
     <>
-      <Upload
-        data-testid={testId}
-        listType="picture-card"
-        accept={UPLOAD_IMAGE_ACCEPT}
-        multiple
-        fileList={fileList}
-        beforeUpload={start}
-        onRemove={(f) => {
-          emit(latest.current.filter((v) => v.Id !== f.uid));
-          return false;
-        }}
-        onPreview={(f) => setPreview(f.url ?? null)}
-        itemRender={(node, file, list) =>
-          coverFirst && list[0]?.uid === file.uid && file.status === 'done' ? (
-            <div className="desk-upload-cover">
-              {node}
-              <span className="desk-upload-cover-tag">{TDesk.cover}</span>
+      {/* one picture at a time: each passes the crop dialog */}
+      <CropBeforeUpload aspect={PRODUCT_ASPECT}>
+        <Upload
+          data-testid={testId}
+          listType="picture-card"
+          accept={UPLOAD_IMAGE_ACCEPT}
+          fileList={fileList}
+          beforeUpload={start}
+          onRemove={(f) => {
+            emit(latest.current.filter((v) => v.Id !== f.uid));
+            return false;
+          }}
+          onPreview={(f) => setPreview(f.url ?? null)}
+          itemRender={(node, file, list) =>
+            coverFirst && list[0]?.uid === file.uid && file.status === 'done' ? (
+              <div className="desk-upload-cover">
+                {node}
+                <span className="desk-upload-cover-tag">{TDesk.cover}</span>
+              </div>
+            ) : (
+              node
+            )
+          }
+        >
+          {fileList.length < max && (
+            <div>
+              <PlusOutlined />
+              <div style={{ marginTop: 6, fontSize: 13 }}>{TDesk.upload}</div>
             </div>
-          ) : (
-            node
-          )
-        }
-      >
-        {fileList.length < max && (
-          <div>
-            <PlusOutlined />
-            <div style={{ marginTop: 6, fontSize: 13 }}>{TDesk.upload}</div>
-          </div>
-        )}
-      </Upload>
+          )}
+        </Upload>
+      </CropBeforeUpload>
       {preview && (
         <Image style={{ display: 'none' }} src={preview} alt="" preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />
       )}

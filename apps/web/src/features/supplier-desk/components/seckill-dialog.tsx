@@ -10,6 +10,7 @@ import { serverNow } from '../../../lib/use-now';
 import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
 import { limitProblem, priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
 import type { SeckillInput } from '../api/shelf';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 
 interface SeckillForm {
@@ -39,12 +40,14 @@ export function SeckillDialog({
   items: TShelfItem[];
   presetItemId?: string | null;
   pending: boolean;
-  onSubmit: (input: SeckillInput) => void;
+  onSubmit: (input: SeckillInput) => Promise<void> | void;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<SeckillForm>();
   // one key per opening: 确定 clicked twice (or a retry) saves one window
   const submitKey = useSubmitKey(open);
+  // 确定 clicked twice validates twice: the second finish is dropped while the first is saving
+  const once = useSingleFlight();
   const locks = seckillLocks(row, serverNow());
   const itemId = Form.useWatch('itemId', form);
   const item = items.find((i) => i.Id === itemId);
@@ -67,10 +70,11 @@ export function SeckillDialog({
     }
   }, [open, row, presetItemId, form]);
 
-  const finish = (v: SeckillForm) => {
+  const finish = (v: SeckillForm) => once.run(() => save(v));
+  const save = async (v: SeckillForm) => {
     const [start, end] = v.range ?? [];
     if (pending || !v.itemId || !start || !end || v.price == null || v.quantity == null) return;
-    onSubmit({
+    await onSubmit({
       idempotencyKey: submitKey.key,
       Id: row?.Id ?? null,
       FoodSaleShelfId: v.itemId,
@@ -90,11 +94,19 @@ export function SeckillDialog({
       onCancel={onClose}
       width={560}
       forceRender
-      footer={dialogFooter({ onClose, onOk: () => form.submit(), okText: TDesk.yes, testId: 'seckill-save', pending, disabled: pending })}
+      footer={dialogFooter({
+        onClose,
+        onOk: () => form.submit(),
+        okText: TDesk.yes,
+        testId: 'seckill-save',
+        pending: pending || once.busy,
+        disabled: pending || once.busy,
+      })}
     >
       {locks.start && <Alert type="warning" showIcon title={TDesk.seckillStartedHint} style={{ marginBottom: 16 }} />}
+      {/* validateFirst: an empty field fails its required rule and its check with the same words; it is said once */}
       <Form<SeckillForm> form={form} layout="vertical" onFinish={finish} style={{ marginTop: 8 }}>
-        <Form.Item name="itemId" label={TDesk.seckillProduct} rules={[{ required: true, message: TDesk.seckillChooseProduct }]}>
+        <Form.Item validateFirst name="itemId" label={TDesk.seckillProduct} rules={[{ required: true, message: TDesk.seckillChooseProduct }]}>
           <Select
             data-testid="seckill-product"
             showSearch={{ optionFilterProp: 'label' }}
@@ -116,6 +128,7 @@ export function SeckillDialog({
           />
         </Form.Item>
         <Form.Item
+          validateFirst
           name="range"
           label={TDesk.seckillTime}
           rules={[
@@ -134,6 +147,7 @@ export function SeckillDialog({
           />
         </Form.Item>
         <Form.Item
+          validateFirst
           name="price"
           label={TDesk.seckillPrice}
           extra={item ? TDesk.seckillPriceHint(yuan(item.PresentPrice)) : undefined}
@@ -142,6 +156,7 @@ export function SeckillDialog({
           <InputNumber data-testid="seckill-price" style={{ width: '100%' }} min={0} step={0.1} precision={2} prefix="¥" disabled={locks.price} />
         </Form.Item>
         <Form.Item
+          validateFirst
           name="quantity"
           label={TDesk.seckillQuantity}
           extra={row ? TDesk.seckillSoldHint(row.OrderQuantity) : undefined}
@@ -150,6 +165,7 @@ export function SeckillDialog({
           <InputNumber data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
         </Form.Item>
         <Form.Item
+          validateFirst
           name="limit"
           label={TDesk.seckillLimit}
           extra={TDesk.seckillLimitHint}

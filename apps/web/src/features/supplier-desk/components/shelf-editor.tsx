@@ -14,6 +14,8 @@ import { FoodCodeSelect } from '../../../components/food-code-select';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { askDiscard } from '../../../components/discard-confirm';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const SHELF_TEXT = { minQuantity: '起订量', quantityStep: '递增数量' };
 
@@ -69,7 +71,7 @@ function Saved({
 
 /** 新增 / 编辑商品: every field of SaveShelfItem; after saving, a link to the item in the store. */
 export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShelfItem | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<ShelfFormValues>();
   const { data: tree = [] } = useFoodTypeTree();
   const save = useSaveShelfItem();
@@ -78,6 +80,9 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
   const [id, setId] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // something typed or chosen since the drawer opened (or since the last save): closing asks first
+  const [dirty, setDirty] = useState(false);
+  const once = useSingleFlight();
   const path = Form.useWatch('typePath', form) ?? [];
   const unit = (Form.useWatch('Unit', form) ?? '').trim();
   const productName = Form.useWatch('ProductName', form) ?? '';
@@ -91,6 +96,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
     if (!open) return;
     setId(item?.Id ?? null);
     setSavedId(null);
+    setDirty(false);
     form.resetFields();
     form.setFieldsValue(item ? formOf(item, typePath(tree, item.FoodTypeId)) : EMPTY_SHELF_FORM);
   }, [open, item, form]);
@@ -99,15 +105,16 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
     if (open && item && tree.length && !form.getFieldValue('typePath')?.length) form.setFieldValue('typePath', typePath(tree, item.FoodTypeId));
   }, [open, item, tree, form]);
 
-  const submit = async (v: ShelfFormValues) => {
+  const submit = (v: ShelfFormValues) => once.run(() => send(v));
+  const send = async (v: ShelfFormValues) => {
     if (uploading) {
       message.warning(TDesk.uploadWait);
       return;
     }
-    if (save.isPending) return;
     try {
       const { Id } = await save.mutateAsync({ ...shelfInputOf(v, id, isMeal), idempotencyKey: submitKey.key });
       submitKey.renew();
+      setDirty(false);
       setId(Id);
       setSavedId(Id);
     } catch (e) {
@@ -117,21 +124,30 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
   const addAnother = () => {
     setId(null);
     setSavedId(null);
+    setDirty(false);
     form.setFieldsValue(EMPTY_SHELF_FORM);
+  };
+  // Esc, the ×, a click outside and 取消 all come here: a filled form is not thrown away unasked
+  const requestClose = () => {
+    if (!dirty || savedId || once.busy) {
+      if (!once.busy) onClose();
+      return;
+    }
+    askDiscard(modal.confirm, { kind: 'close', onDiscard: onClose });
   };
 
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       size={760}
       title={id ? TDesk.editorEdit : TDesk.editorAdd}
       forceRender
       footer={
         savedId ? null : (
           <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button onClick={onClose}>{TDesk.cancel}</Button>
-            <Button type="primary" loading={save.isPending} disabled={save.isPending} onClick={() => form.submit()} data-testid="shelf-save">
+            <Button onClick={requestClose}>{TDesk.cancel}</Button>
+            <Button type="primary" loading={once.busy} disabled={once.busy} onClick={() => form.submit()} data-testid="shelf-save">
               {TDesk.save}
             </Button>
           </Space>
@@ -145,6 +161,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={() => setDirty(true)}
         onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name, { block: 'center' })}
         style={{ display: savedId ? 'none' : undefined }}
         initialValues={EMPTY_SHELF_FORM}

@@ -12,6 +12,7 @@ import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
 import { TBatch } from '../../../lib/text/ledger';
 import { serverNow } from '../../../lib/use-now';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { defaultShipDate, isPastDate } from '../rules/desk-rules';
 import { receivingItems } from './delivery-note';
@@ -67,7 +68,7 @@ function useShelfLives(lines: readonly TOrderLine[], enabled: boolean): Record<s
 const complete = (v: LineValues | undefined) => !!v?.BatchNumber?.trim() && !!v.ProductDate && !!v.OriginFirmName?.trim();
 
 /**
- * 发货: the delivery date (tomorrow by default, never in the past), then per order line its batch
+ * 发货: the delivery date (the buyer's requested day by default, else tomorrow; never in the past), then per order line its batch
  * (批次号, 生产日期, 保质期, 贮存, 许可证号, 追溯码, GTIN, 产地) and at least one certificate
  * (检验证明, pictures or PDF). Each line is a collapsible card, so it works on a phone; lines
  * missing something are named before anything is sent (the server names them again).
@@ -81,7 +82,7 @@ export function ShipDialog({
   order: TOrder | null;
   pending: boolean;
   /** `key` is this opening's Idempotency-Key. */
-  onSubmit: (distDate: string, lines: TShipLine[], key: string) => void;
+  onSubmit: (distDate: string, lines: TShipLine[], key: string) => Promise<void> | void;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -97,12 +98,14 @@ export function ShipDialog({
   const [tried, setTried] = useState(false);
   const watched = Form.useWatch('lines', form) as LineValues[] | undefined;
   const submitKey = useSubmitKey(order?.Id ?? null);
+  // validation is asynchronous: without this a double click validates twice and ships (and toasts) twice
+  const once = useSingleFlight();
 
   useEffect(() => {
     if (!order) return;
     form.resetFields();
     form.setFieldsValue({
-      date: dayjs(defaultShipDate(serverNow())),
+      date: dayjs(defaultShipDate(serverNow(), order.DeliveryDate)),
       lines: order.B2B_ElectricityorderdetailInfos.map(() => ({
         ShelfLife: null,
         files: [],
@@ -139,7 +142,8 @@ export function ShipDialog({
     for (const k of COPIED) form.setFieldValue(['lines', i, k], prev[k]);
   };
 
-  const submit = async () => {
+  const submit = () => once.run(check);
+  const check = async () => {
     setTried(true);
     let v: Values;
     try {
@@ -160,7 +164,7 @@ export function ShipDialog({
       setOpen((o) => [...new Set([...o, ...noCert.map((l) => l.Id)])]);
       return;
     }
-    onSubmit(
+    await onSubmit(
       v.date.format('YYYY-MM-DD'),
       lines.map((l, i) => {
         const x = v.lines[i] ?? {};
@@ -196,7 +200,14 @@ export function ShipDialog({
       destroyOnHidden
       width={880}
       maskClosable={!pending}
-      footer={dialogFooter({ onClose, onOk: submit, okText: TDesk.shipSubmit, testId: 'desk-ship-submit', pending, disabled: pending || uploading > 0 })}
+      footer={dialogFooter({
+        onClose,
+        onOk: submit,
+        okText: TDesk.shipSubmit,
+        testId: 'desk-ship-submit',
+        pending: pending || once.busy,
+        disabled: pending || once.busy || uploading > 0,
+      })}
     >
       {order && (
         <Descriptions

@@ -23,6 +23,13 @@ describe('dates', () => {
     expect(defaultShipDate(Date.parse('2026-11-30T20:00:00Z'))).toBe('2026-12-02');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
+  it("offers the buyer's requested day when it has not passed", () => {
+    const now = Date.parse('2026-11-22T10:00:00+08:00');
+    expect(defaultShipDate(now, '2026-11-25')).toBe('2026-11-25');
+    expect(defaultShipDate(now, '2026-11-22')).toBe('2026-11-22');
+    expect(defaultShipDate(now, '2026-11-20')).toBe('2026-11-23');
+    expect(defaultShipDate(now, null)).toBe('2026-11-23');
+  });
   it('calls yesterday past and today not', () => {
     const now = Date.parse('2026-11-22T10:00:00+08:00');
     expect(isPastDate('2026-11-21', now)).toBe(true);

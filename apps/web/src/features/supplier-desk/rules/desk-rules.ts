@@ -38,8 +38,14 @@ export function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The delivery date offered when shipping: tomorrow in China. */
-export const defaultShipDate = (now: number): string => addDays(formatChinaDate(now), 1);
+/**
+ * The delivery date offered when shipping: the day the buyer asked for (要求送达), unless it has
+ * passed or none was asked; then tomorrow in China.
+ */
+export function defaultShipDate(now: number, requested?: string | null): string {
+  if (requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && !isPastDate(requested, now)) return requested;
+  return addDays(formatChinaDate(now), 1);
+}
 /** A delivery date may be today or later, never in the past. */
 export const isPastDate = (date: string, now: number): boolean => date < formatChinaDate(now);
 

@@ -1,5 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
-import { Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, type FormInstance, Input, Radio, Select } from 'antd';
+import { CappedNumber } from '../../../../components/capped-number';
 import { TO } from '../../../../lib/text';
 import { availableOf, defaultQuantity, type ReturnFormValues } from '../../rules/return-form';
 import type { TOrderDetailLine } from '../../rules/types';
@@ -67,7 +68,16 @@ export function ReturnForm({
               { type: 'integer', min: 1, max: max ?? 0, message: MSG.returnQuantityRange(max ?? 0) },
             ]}
           >
-            <InputNumber min={1} max={max} precision={0} style={{ width: 140 }} data-testid="return-qty" suffix={line?.Unit} />
+            <CappedNumber
+              min={1}
+              max={max}
+              capText={F.quantityCapped(max ?? 0, line?.Unit ?? '')}
+              capTestId="return-capped"
+              precision={0}
+              style={{ width: 140 }}
+              data-testid="return-qty"
+              suffix={line?.Unit}
+            />
           </Form.Item>
           {max != null && <span className="return-qty-max">{F.quantityMax(max)}</span>}
         </div>

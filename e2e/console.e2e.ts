@@ -224,34 +224,31 @@ describe('the platform console', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a 390 px phone the users page fits the screen: a menu strip, a one-line top bar, stacked filters, one-line rows', async () => {
+  it('on a 390 px phone the users page fits the screen: a 菜单 drawer, a one-line top bar, stacked filters, a card a row with its actions', async () => {
     const { page, errors } = await openPage(browser, PHONE);
     await login(page, '13800000004', '/console');
     await page.goto('/console/users');
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.admin-card').first().waitFor();
     await shot(page, 'console-users-390');
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
-    // the top bar is one line; the menu is a strip under it (no side menu), its open entry marked
+    // the top bar is one line; the long menu is a 菜单 button under it (no side menu), naming the open page
     expect((await box('.console-top')).height).toBe(56);
     const logout = await box('[data-testid=console-logout]');
     expect(logout.x + logout.width).toBeLessThanOrEqual(390);
     await expect(page.locator('.console-side').count()).resolves.toBe(0);
-    await expect(page.getByTestId('menu-users').getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByTestId('console-menu-here').textContent()).resolves.toContain('用户管理');
     // the page has the screen's width less its margins; each filter spans the card
     expect((await box('.console-main')).width).toBe(390);
     const filters = await page.locator('.admin-filters > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
     expect(new Set(filters).size, `filter widths ${filters}`).toBe(1);
     expect(filters[0]).toBeGreaterThan(330);
-    // every row is one line high; the table scrolls inside its card, the page does not
-    const rows = await page.locator('.ant-table-row').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    for (const h of rows) expect(h).toBeLessThan(64);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      table: document.querySelector('.ant-table-content, .ant-table-body')?.scrollWidth ?? 0,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(390);
-    expect(widths.table).toBeGreaterThan(390);
+    // every row is a card with its actions on screen; nothing scrolls sideways
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    const actions = await page.locator('.admin-card-actions').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const right of actions) expect(right).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // a finger's 44 px for every control
     const small = await page.evaluate(() =>
       Array.from(document.querySelectorAll('button, input:not([type=checkbox]):not([type=radio]), [role=button], .console-strip a'))
@@ -265,12 +262,12 @@ describe('the platform console', () => {
     );
     expect(small).toEqual([]);
 
-    // the strip opens another page
+    // the drawer opens another page
+    await page.getByTestId('console-menu-open').tap();
     await page.getByTestId('menu-roles').tap();
     await page.waitForURL('**/console/roles');
     await page.getByTestId('role-search').waitFor();
-    await expect.poll(() => page.getByTestId('menu-roles').getAttribute('aria-current')).toBe('page');
-    await expect(page.getByTestId('menu-users').getAttribute('aria-current')).resolves.toBe(null);
+    await expect.poll(() => page.getByTestId('console-menu-here').textContent()).toBe('企业与用户 / 角色管理');
     await shot(page, 'console-roles-390');
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import type { Permission, TCurrentUser } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Breadcrumb, Button, Grid, Menu, Result, Skeleton } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { App, Avatar, Breadcrumb, Button, Drawer, Grid, Menu, Result, Skeleton } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
@@ -202,7 +202,7 @@ function StripMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: str
   );
 }
 
-function SideMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: string | undefined }) {
+function SideMenu({ menu, selected, onNavigate }: { menu: ConsoleMenuGroup[]; selected: string | undefined; onNavigate?: () => void }) {
   return (
     <nav className="console-side" data-testid="console-menu">
       <Menu
@@ -217,7 +217,7 @@ function SideMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: stri
             key: e.to,
             icon: e.icon,
             label: (
-              <Link to={e.to} className="console-side-label" data-testid={e.testId}>
+              <Link to={e.to} className="console-side-label" data-testid={e.testId} onClick={onNavigate} aria-current={e.to === selected ? 'page' : undefined}>
                 <span>{e.label}</span>
                 {e.badge}
               </Link>
@@ -229,9 +229,45 @@ function SideMenu({ menu, selected }: { menu: ConsoleMenuGroup[]; selected: stri
   );
 }
 
+/** A menu longer than this is, on a phone, a drawer of its groups rather than one strip. */
+const STRIP_MAX = 8;
+
+/**
+ * The menu on a phone when it is long (the operator's 28 entries): a bar with 菜单 and where the user
+ * is (group / page), opening a drawer of the same titled groups as the side menu; choosing closes it.
+ */
+function DrawerMenu({ menu, active }: { menu: ConsoleMenuGroup[]; active: { group: ConsoleMenuGroup; entry: ConsoleMenuEntry } | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="console-menubar">
+      <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog" data-testid="console-menu-open">
+        {TCon.menu}
+      </Button>
+      {active && (
+        <span className="console-menubar-here" data-testid="console-menu-here">
+          <span>{active.group.label}</span>
+          <span aria-hidden="true"> / </span>
+          <b>{active.entry.label}</b>
+        </span>
+      )}
+      <Drawer
+        placement="left"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={TCon.menu}
+        size={288}
+        rootClassName="console-menu-drawer"
+        styles={{ body: { padding: '0 0 16px' } }}
+      >
+        <SideMenu menu={menu} selected={active?.entry.to} onNavigate={() => setOpen(false)} />
+      </Drawer>
+    </div>
+  );
+}
+
 /**
  * A console's frame: top bar (brand, user, 退出), the left menu filtered by the user's
- * permissions (a strip under the top bar on a phone), breadcrumbs, then the page (the route's outlet). Visitors log in first; users
+ * permissions (on a phone a strip under the top bar, or a drawer of its groups when it is long), breadcrumbs, then the page (the route's outlet). Visitors log in first; users
  * without `access` see 403. The server checks every permission again on every call.
  */
 export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer, className }: ConsoleLayoutProps) {
@@ -268,7 +304,12 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
   return (
     <div className={`console ${className ?? ''}`}>
       <TopBar me={me} brand={brand} extra={topExtra} />
-      {narrow && <StripMenu menu={shown} selected={active?.entry.to} />}
+      {narrow &&
+        (shown.reduce((n, g) => n + g.entries.length, 0) > STRIP_MAX ? (
+          <DrawerMenu menu={shown} active={active} />
+        ) : (
+          <StripMenu menu={shown} selected={active?.entry.to} />
+        ))}
       <div className="console-body">
         {!narrow && <SideMenu menu={shown} selected={active?.entry.to} />}
         <main className="console-main">

@@ -36,18 +36,43 @@ import { CONSOLE_ACCESS } from './rules/console-rules';
 
 const BRAND = { title: TCon.consoleName, home: '/console' };
 
-/** The platform console's menu: each entry shows only to holders of its permission. */
+/**
+ * The platform console's menu, in groups an operator looks for (企业与用户, 商城运营, 内容管理, 监管, 系统);
+ * each entry shows only to holders of its permission, a group without any is left out.
+ */
 export const CONSOLE_MENU: ConsoleMenuGroup[] = [
   {
-    key: 'system',
-    label: TCon.groupSystem,
+    key: 'people',
+    label: TCon.groupPeople,
     entries: [
+      { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
       { to: '/console/users', label: TCon.menuUsers, icon: <UserOutlined />, permission: 'user:view', testId: 'menu-users' },
       { to: '/console/departments', label: TCon.menuDepartments, icon: <ApartmentOutlined />, permission: 'department:view', testId: 'menu-departments' },
       { to: '/console/positions', label: TCon.menuPositions, icon: <IdcardOutlined />, permission: 'position:view', testId: 'menu-positions' },
       { to: '/console/roles', label: TCon.menuRoles, icon: <SafetyCertificateOutlined />, permission: 'role:view', testId: 'menu-roles' },
-      { to: '/console/audit', label: TCon.menuAudit, icon: <AuditOutlined />, permission: 'audit:view', testId: 'menu-audit' },
-      { to: '/console/logins', label: TCon.menuLogins, icon: <LoginOutlined />, permission: 'audit:view', testId: 'menu-logins' },
+    ],
+  },
+  {
+    key: 'store',
+    label: TCon.groupStore,
+    entries: [
+      { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
+      { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
+      { to: '/console/tools', label: '运营工具', icon: <ToolOutlined />, permission: 'operator-tool:view', testId: 'menu-tools' },
+      { to: '/console/sms', label: TSms.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },
+    ],
+  },
+  {
+    key: 'content',
+    label: TCon.groupContent,
+    entries: [
+      { to: '/console/content/banners', label: '轮播图', icon: <PictureOutlined />, permission: 'cms:view', testId: 'menu-banners' },
+      { to: '/console/content/floors', label: '商城楼层', icon: <AppstoreOutlined />, permission: 'cms:view', testId: 'menu-floors' },
+      { to: '/console/content/news', label: '新闻资讯', icon: <ReadOutlined />, permission: 'cms:view', testId: 'menu-news' },
+      { to: '/console/content/partners', label: '合作单位', icon: <TeamOutlined />, permission: 'cms:view', testId: 'menu-partners' },
+      { to: '/console/content/food-types', label: '食材分类', icon: <ApartmentOutlined />, permission: 'cms:view', testId: 'menu-food-types' },
+      { to: '/console/content/firm-types', label: '公共业态', icon: <TagsOutlined />, permission: 'cms:view', testId: 'menu-firm-types' },
+      { to: '/console/content/about', label: '免责声明', icon: <FileTextOutlined />, permission: 'cms:view', testId: 'menu-about' },
     ],
   },
   {
@@ -69,31 +94,21 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
     ],
   },
   {
-    key: 'operation',
-    label: '平台运营',
+    key: 'supervision-setup',
+    label: TCon.groupSupervisionSetup,
     entries: [
       { to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' },
       { to: '/console/ai-platforms', label: TSupMenu.platforms, icon: <RobotOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-platforms' },
       { to: '/console/ai-abilities', label: TSupMenu.abilities, icon: <ScanOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-abilities' },
-      { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
-      { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
-      { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
-      { to: '/console/sms', label: TSms.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },
-      { to: '/console/tools', label: '运营工具', icon: <ToolOutlined />, permission: 'operator-tool:view', testId: 'menu-tools' },
-      { to: '/console/settings', label: '平台设置', icon: <SettingOutlined />, permission: 'platform-setting:view', testId: 'menu-settings' },
     ],
   },
   {
-    key: 'content',
-    label: '内容管理',
+    key: 'system',
+    label: TCon.groupSystem,
     entries: [
-      { to: '/console/content/banners', label: '轮播图', icon: <PictureOutlined />, permission: 'cms:view', testId: 'menu-banners' },
-      { to: '/console/content/floors', label: '商城楼层', icon: <AppstoreOutlined />, permission: 'cms:view', testId: 'menu-floors' },
-      { to: '/console/content/news', label: '新闻资讯', icon: <ReadOutlined />, permission: 'cms:view', testId: 'menu-news' },
-      { to: '/console/content/partners', label: '合作单位', icon: <TeamOutlined />, permission: 'cms:view', testId: 'menu-partners' },
-      { to: '/console/content/food-types', label: '食材分类', icon: <ApartmentOutlined />, permission: 'cms:view', testId: 'menu-food-types' },
-      { to: '/console/content/firm-types', label: '公共业态', icon: <TagsOutlined />, permission: 'cms:view', testId: 'menu-firm-types' },
-      { to: '/console/content/about', label: '免责声明', icon: <FileTextOutlined />, permission: 'cms:view', testId: 'menu-about' },
+      { to: '/console/audit', label: TCon.menuAudit, icon: <AuditOutlined />, permission: 'audit:view', testId: 'menu-audit' },
+      { to: '/console/logins', label: TCon.menuLogins, icon: <LoginOutlined />, permission: 'audit:view', testId: 'menu-logins' },
+      { to: '/console/settings', label: '平台设置', icon: <SettingOutlined />, permission: 'platform-setting:view', testId: 'menu-settings' },
     ],
   },
 ];

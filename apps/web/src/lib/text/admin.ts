@@ -2,6 +2,11 @@
 export const TAdmin = {
   total: (n: number) => `共 ${n} 条`,
   none: '暂无数据',
+  actions: '操作',
+  pickPage: '全选本页',
+  pickRow: '选择此行',
+  unfold: '展开',
+  fold: '收起',
   edit: '修改',
   delete: '删除',
   deleteConfirm: (name: string) => `确定删除“${name}”吗？`,

@@ -19,7 +19,9 @@ export const TCart = {
   batchFavorite: '批量移入收藏',
   selectAll: '全选',
   selected: '已选',
-  selectedUnits: '件商品',
+  selectedLines: '种商品',
+  /** The footer's count: lines, then the units per unit name (never 10 袋 and 2 箱 added into 12). */
+  selectedSummary: (lines: number, units: string) => `已选 ${lines} 种商品${units ? `（${units}）` : ''}`,
   total: '合计：',
   points: (n: number) => `可得积分 ${n}`,
   submit: '提交订单',

@@ -31,6 +31,13 @@ export const T = {
   more: '更多',
   viewMore: '查看更多',
   addToCart: '加入购物车',
+  /** The step buttons of a number box, named for what they count (数量, 人数…). */
+  stepUp: (what: string) => `增加${what}`,
+  stepDown: (what: string) => `减少${what}`,
+  quantity: '数量',
+  people: '人数',
+  portions: '份数',
+  amount: '用量',
   buyNow: '立即购买',
   favorite: '收藏',
   favorited: '已收藏',

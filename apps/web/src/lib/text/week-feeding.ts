@@ -41,6 +41,18 @@ export const TWeek = {
   dragHint: '拖动卡片（或聚焦后按空格拿起、方向键移动、空格放下）到下方格子；点击格子标题清空当天。',
   cellClear: (day: string, type: string) => `${day}${type}：点击清空`,
   cellEmpty: '拖入营养餐',
+  /** What a screen reader hears while a meal is dragged (by keyboard or pointer). */
+  dnd: {
+    role: '可拖动的营养餐',
+    instructions: '按空格键拿起营养餐，用方向键在格子之间移动，再按空格键放入当前格子；按 Esc 键取消。',
+    meal: '营养餐',
+    picked: (meal: string) => `已拿起“${meal}”。`,
+    over: (meal: string, cell: string) => `“${meal}”位于${cell}上方。`,
+    outside: (meal: string) => `“${meal}”不在任何格子上方。`,
+    dropped: (meal: string, cell: string) => `已将“${meal}”放入${cell}。`,
+    droppedOutside: (meal: string) => `已放下“${meal}”，未放入任何格子。`,
+    cancelled: (meal: string) => `已取消拖动，“${meal}”未排入。`,
+  },
   removeEntry: '移出',
   headcount: '人数',
   perPortion: '每份',

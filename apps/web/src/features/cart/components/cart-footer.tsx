@@ -2,6 +2,7 @@ import { Button, Checkbox, Popconfirm } from 'antd';
 import { yuan } from '../../../lib/format';
 import { TCart } from '../../../lib/text';
 import type { CartSelection } from '../hooks/use-cart-selection';
+import { unitsText } from '../rules/cart-lines';
 
 interface Props {
   selection: CartSelection;
@@ -38,10 +39,12 @@ export function CartFooter({ selection, submitting, working, onRemoveSelected, o
         </Button>
       </div>
       <div className="cart-footer-right">
-        <span className="cart-footer-count">
+        {/* 已选 3 种商品（10 袋、4 箱）: lines, then units per unit name */}
+        <span className="cart-footer-count" data-testid="cart-selected">
           {TCart.selected}
-          <b data-testid="cart-count">{selection.totals.units}</b>
-          {TCart.selectedUnits}
+          <b data-testid="cart-count">{selection.totals.lines}</b>
+          {TCart.selectedLines}
+          {selection.totals.byUnit.length > 0 && <span data-testid="cart-units">（{unitsText(selection.totals)}）</span>}
         </span>
         <span className="cart-footer-total">
           {TCart.total}

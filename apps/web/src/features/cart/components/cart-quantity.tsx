@@ -1,6 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
-import { App, InputNumber } from 'antd';
+import { App } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useRef, useState } from 'react';
 import { TCart } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
@@ -72,7 +73,7 @@ export function CartQuantity({ line }: { line: TCartLine }) {
   const rule = quantityRuleText(line.MinQuantity, line.QuantityStep, line.Unit);
   return (
     <div className="cart-qty">
-      <InputNumber
+      <NumberInput
         // no max and min 1: antd would bring a typed value into range without a word
         min={1}
         step={Math.max(1, line.QuantityStep)}

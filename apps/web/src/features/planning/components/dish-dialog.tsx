@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLANNING_MSG, type WeightUnit } from '@shanlian/contract/browser';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { T } from '../../../lib/text';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { FoodCodeSelect } from '../../../components/food-code-select';
@@ -203,7 +205,8 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                   testId="dish-line-code"
                 />
               </div>
-              <InputNumber
+              <NumberInput
+                stepName={T.amount}
                 min={0.1}
                 max={5000}
                 step={1}

@@ -1,5 +1,7 @@
 import { PLANNING_MSG } from '@shanlian/contract/browser';
-import { Alert, InputNumber, Modal, Table, Tag } from 'antd';
+import { Alert, Modal, Table, Tag } from 'antd';
+import { T } from '../../../lib/text';
+import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TDish } from '../../../lib/text/dishes';
@@ -38,7 +40,7 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
         <>
           <div className="dish-order-portions">
             <span>{TDish.portions}</span>
-            <InputNumber min={1} max={99999} precision={0} value={portions} onChange={setPortions} data-testid="dish-order-portions" />
+            <NumberInput stepName={T.portions} min={1} max={99999} precision={0} value={portions} onChange={setPortions} data-testid="dish-order-portions" />
           </div>
           <div className="dish-muted dish-order-hint">{TDish.orderHint}</div>
           {lines.length === 0 ? (

@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AGE_GROUP_NAMES, MAX_DISH_PORTIONS, MEAL_GENDER_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
-import { App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
+import { App, Button, Form, Modal, Select, Space } from 'antd';
+import { T } from '../../../lib/text';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { TDish } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -115,7 +117,8 @@ export function MealDialog({ meal, onClose }: { meal: FirmFeeding | null; onClos
               onChange={(id: string) => setLines((ls) => ls.map((x) => (x.key === l.key ? { ...x, DishesId: id } : x)))}
               data-testid="meal-line-dish"
             />
-            <InputNumber
+            <NumberInput
+              stepName={T.portions}
               min={0.1}
               max={MAX_DISH_PORTIONS}
               step={0.5}

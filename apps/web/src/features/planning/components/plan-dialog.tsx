@@ -1,6 +1,7 @@
 import type { TFoodPlan } from '@shanlian/contract';
 import { formatChinaDate, PLANNING_MSG, planLine } from '@shanlian/contract/browser';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
@@ -174,7 +175,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
       key: 'n',
       width: 120,
       render: (_, l) => (
-        <InputNumber
+        <NumberInput
           size="small"
           min={l.Min}
           step={l.Step}

@@ -1,5 +1,7 @@
 import { AGE_GROUP_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
+import { T } from '../../../lib/text';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -38,7 +40,7 @@ export function SchoolClassDialog({ open, onClose }: { open: boolean; onClose: (
   };
   const count = (name: 'Boys' | 'Girls', label: string) => (
     <Form.Item name={name} label={label} rules={[{ required: true, message: PLANNING_MSG.classCountsRange }]}>
-      <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} data-testid={`school-${name.toLowerCase()}`} />
+      <NumberInput stepName={T.people} min={0} max={99_999} precision={0} style={{ width: '100%' }} data-testid={`school-${name.toLowerCase()}`} />
     </Form.Item>
   );
   return (

@@ -21,7 +21,10 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
+import { T } from '../../../lib/text';
+import { weekAnnouncements, weekInstructions } from './week-announcements';
+import { NumberInput } from '../../../components/number-input';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { SearchBox } from '../../../components/admin-table';
@@ -341,10 +344,17 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         {mixed && (
           <>
             <Form.Item name="Boys" label={TWeek.boys} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
-              <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-boys" />
+              <NumberInput stepName={T.people} min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-boys" />
             </Form.Item>
             <Form.Item name="Girls" label={TWeek.girls} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
-              <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-girls" />
+              <NumberInput
+                stepName={T.people}
+                min={0}
+                max={MAX_PACKAGE_PEOPLE}
+                precision={0}
+                style={{ width: narrow ? '100%' : 80 }}
+                data-testid="week-girls"
+              />
             </Form.Item>
           </>
         )}
@@ -352,7 +362,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           <Select options={AGE_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-age" />
         </Form.Item>
         <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
-          <InputNumber min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
+          <NumberInput stepName={T.people} min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
         </Form.Item>
         <Form.Item name="FeedingProperty" label={TWeek.feedingProperty} rules={[{ required: true, message: PLANNING_MSG.feedingProperty }]}>
           <Radio.Group options={FEEDING_PROPERTY_OPTIONS} optionType="button" disabled={readOnly} data-testid="week-feeding-property" />
@@ -371,6 +381,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       <DndContext
         sensors={sensors}
         collisionDetection={weekCollision}
+        accessibility={{ announcements: weekAnnouncements, screenReaderInstructions: weekInstructions }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}

@@ -2,7 +2,7 @@ import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import type { TFeeding } from '@shanlian/contract';
 import { AGE_GROUP_NAMES, MAX_PACKAGE_PEOPLE, MEAL_GENDER_NAMES, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
 import { type CollisionDetection, type KeyboardCoordinateGetter, pointerWithin, rectIntersection, useDraggable, useDroppable } from '@dnd-kit/core';
-import { InputNumber } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { memo } from 'react';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { cellId, type GridEntry } from './week-model';
@@ -60,6 +60,7 @@ export const MealCard = memo(function MealCard({
     id: `card:${id ?? feeding.FoodSaleShelfId}`,
     data: { feeding } satisfies CardData,
     disabled: !id || readOnly,
+    attributes: { roleDescription: TWeek.dnd.role },
   });
   return (
     <div className={`wk-card${isDragging ? ' wk-card-dragging' : ''}${id ? '' : ' wk-card-off'}`} data-testid="week-card" data-feeding={id ?? ''}>
@@ -77,7 +78,8 @@ export const MealCard = memo(function MealCard({
       {id && !readOnly && (
         <div className="wk-card-count">
           <span>{TWeek.headcount}</span>
-          <InputNumber
+          <NumberInput
+            stepName={TWeek.headcount}
             size="small"
             min={0}
             max={MAX_PACKAGE_PEOPLE}

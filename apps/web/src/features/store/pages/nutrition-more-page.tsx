@@ -9,7 +9,7 @@ import { usePageParam } from '../../../lib/use-page-param';
 import { MEAL_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
 
-/** /eshop/store/nutritiondisplaymore — every nutrition meal, paged. */
+/** /eshop/store/nutritiondisplaymore — every nutrition meal, paged, each with a quantity and 加入购物车. */
 export default function NutritionMorePage() {
   useDocumentTitle(TS.allMeals);
   const [page, setPage] = usePageParam();
@@ -18,7 +18,7 @@ export default function NutritionMorePage() {
     <>
       <MealBanner title={TS.allMeals} sub={TS.nutritionSub} active="all" />
       <section className="store-section">
-        <PagedProducts query={q} page={page} pageSize={MEAL_PAGE_SIZE} onPage={setPage} columns={4} render={(rows) => <MealGrid meals={rows} />} />
+        <PagedProducts query={q} page={page} pageSize={MEAL_PAGE_SIZE} onPage={setPage} columns={4} render={(rows) => <MealGrid meals={rows} buy />} />
       </section>
     </>
   );

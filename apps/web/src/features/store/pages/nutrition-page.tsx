@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { MEAL_GROUP_MAX } from '../rules/constants';
 import '../store.css';
 
-/** /eshop/store/nutritiondisplay — breakfast, lunch and dinner, four meals each and 查看更多. */
+/** /eshop/store/nutritiondisplay — breakfast, lunch and dinner, four meals each (each with a quantity and 加入购物车) and 查看更多. */
 export default function NutritionPage() {
   useDocumentTitle(TS.nutritionTitle);
   return (
@@ -41,7 +41,7 @@ function MealGroup({ packageType }: { packageType: number }) {
       }
     >
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} isEmpty={meals.length === 0} skeleton={<MealGridSkeleton />}>
-        <MealGrid meals={meals.slice(0, MEAL_GROUP_MAX)} />
+        <MealGrid meals={meals.slice(0, MEAL_GROUP_MAX)} buy />
       </QueryState>
     </Section>
   );

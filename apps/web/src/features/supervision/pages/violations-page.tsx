@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TCase } from '@shanlian/contract';
 import { CASE_STATUS, VIOLATION_GRADES } from '@shanlian/contract/browser';
-import { Button, DatePicker, Pagination, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, DatePicker, Pagination, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchBox } from '../../../components/admin-table';
+import { ResponsiveTable, SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
@@ -166,7 +166,7 @@ export default function ViolationsPage() {
         <EmptyState description={TSup.casesNone} />
       ) : (
         <>
-          <Table<TCase>
+          <ResponsiveTable<TCase>
             rowKey="Id"
             size="middle"
             columns={columns}

@@ -1,8 +1,9 @@
 import type { TShelfItem } from '@shanlian/contract';
 import { SHELF_REVIEWED_FIELDS } from '@shanlian/contract/browser';
-import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/admin-table';
 import { Price } from '../../../components/price';
 import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
@@ -67,7 +68,7 @@ function ReviewCell({ item }: { item: TShelfItem }) {
   );
 }
 
-/** The supplier's own items: cover and name, type, spec, unit, price, stock, sold, on sale, review, actions. */
+/** The supplier's own items: cover and name, type, spec, unit, price, stock, sold, on sale, review, actions (on a phone, a card each). */
 export function ShelfTable({
   rows,
   loading,
@@ -83,7 +84,7 @@ export function ShelfTable({
 }) {
   const mayEdit = useCan()('shelf:edit');
   return (
-    <Table<TShelfItem>
+    <ResponsiveTable<TShelfItem>
       className="desk-table"
       rowKey="Id"
       loading={loading}

@@ -11,7 +11,7 @@ export const supplierPath = (id: string) => `/eshop/store/supplier/${id}`;
 export function SupplierCard({ supplier }: { supplier: TSupplier }) {
   const to = supplierPath(supplier.Id);
   return (
-    <article data-testid="supplier-card" style={{ display: 'flex', gap: 18, padding: 18, border: '1px solid #eef0f2', borderRadius: 8, background: '#fff' }}>
+    <article data-testid="supplier-card" className="sl-supplier-card">
       <Link to={to} aria-label={supplier.FirmName}>
         <FirmAvatar src={supplier.FirmImage} name={supplier.FirmName} width={176} />
       </Link>
@@ -52,10 +52,10 @@ export function SupplierCard({ supplier }: { supplier: TSupplier }) {
 
 export function SupplierCardsSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 16 }} aria-busy="true" data-testid="supplier-skeleton">
+    <div className="sl-supplier-list" aria-busy="true" data-testid="supplier-skeleton">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} style={{ display: 'flex', gap: 18, padding: 18, border: '1px solid #eef0f2', borderRadius: 8 }}>
+        <div key={i} className="sl-supplier-card">
           <SkeletonBlock />
         </div>
       ))}

@@ -10,7 +10,7 @@ export function SupplierSearch({ value, onSearch }: { value: string; onSearch: (
   return (
     <Input.Search
       data-testid="supplier-search"
-      style={{ width: 420 }}
+      className="sl-supplier-search"
       size="large"
       allowClear
       maxLength={50}

@@ -9,7 +9,7 @@ import { SupplierSearch } from '../components/supplier-search';
 import { usePageParam } from '../../../lib/use-page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=). */
+/** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=); one a row on a phone. */
 export default function SupplierListPage() {
   usePageTitle(TC.suppliersTitle);
   const [params, setParams] = useSearchParams();
@@ -22,17 +22,8 @@ export default function SupplierListPage() {
   const search = (q: string) => setParams(q ? { q } : {});
 
   return (
-    <section className="sl-section" style={{ padding: '24px 32px' }}>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          paddingBottom: 16,
-          borderBottom: '2px solid #1f9d55',
-          marginBottom: 16,
-        }}
-      >
+    <section className="sl-section sl-supplier-list-page">
+      <div className="sl-supplier-list-head">
         <div>
           <h1 style={{ margin: 0, fontSize: 22, color: '#222' }}>{TC.suppliersTitle}</h1>
           <div style={{ color: '#999', fontSize: 13, marginTop: 4 }}>{TC.suppliersSubtitle}</div>
@@ -50,10 +41,7 @@ export default function SupplierListPage() {
         <div style={{ color: '#666', marginBottom: 12 }} data-testid="supplier-count">
           {query ? TC.searchResult(query, total) : TC.supplierCount(total)}
         </div>
-        <div
-          data-testid="supplier-list"
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 16, opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
+        <div data-testid="supplier-list" className="sl-supplier-list" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((s) => (
             <SupplierCard key={s.Id} supplier={s} />
           ))}

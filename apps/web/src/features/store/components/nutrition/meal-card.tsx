@@ -1,7 +1,8 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
 import type { TProduct } from '@shanlian/contract';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
+import { NumberInput } from '../../../../components/number-input';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
@@ -50,7 +51,7 @@ export function MealCard({ meal, buy = false }: { meal: TProduct; buy?: boolean 
         </div>
         {buy && (
           <div className="store-meal-buy">
-            <InputNumber
+            <NumberInput
               min={0}
               max={Math.max(0, meal.Stock)}
               precision={0}

@@ -267,7 +267,14 @@ export const ZCaseDetail = ZCase.extend({
   ),
   Evidence: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string(), Sha256: z.string(), UploadTime: ZTime })),
   /** What the caller may do now (spec 02 §7 "validation for process"). */
-  Can: z.object({ FirmProcess: z.boolean(), ManagerProcess: z.boolean(), ParentManagerProcess: z.boolean(), Disposal: z.boolean(), Push: z.boolean() }),
+  Can: z.object({
+    FirmProcess: z.boolean(),
+    ManagerProcess: z.boolean(),
+    ParentManagerProcess: z.boolean(),
+    Disposal: z.boolean(),
+    Push: z.boolean(),
+    Escalate: z.boolean(),
+  }),
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 
@@ -592,6 +599,22 @@ export const supervisionOperations = {
     transaction: true,
     input: z.object({ Id: ZId, Pass: z.boolean({ error: '请选择是否通过' }), Remark: ZRemark.min(1, M.remarkRequired) }),
     output: z.null(),
+  }),
+  'AI_Aiillegalresult/Escalate': op({
+    name: 'AI_Aiillegalresult/Escalate',
+    summary:
+      '辖区监管人员将待整改或待复核的违规记录提请上级监管部门处理（状态 4 已升级），须填写理由；理由记入处理记录与操作日志，上级执行人收到通知。',
+    access: can('violation:review'),
+    transaction: true,
+    input: z.object({
+      Id: ZId,
+      Reason: z
+        .string({ error: M.escalateReasonRequired })
+        .trim()
+        .min(1, M.escalateReasonRequired)
+        .max(500, M.escalateReasonTooLong),
+    }),
+    output: z.object({ ParentUserName: z.string() }),
   }),
   'AI_Aiillegalresult/Disposal': op({
     name: 'AI_Aiillegalresult/Disposal',

@@ -94,6 +94,7 @@ export function supervisionRoutes(app: FastifyInstance, deps: Deps, sessions: Se
         await cases.parentManagerProcess(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input);
         return null;
       },
+      'AI_Aiillegalresult/Escalate': (input, ctx) => cases.escalate(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input),
       'AI_Aiillegalresult/Disposal': async (input, ctx) => {
         await cases.disposal(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input);
         return null;

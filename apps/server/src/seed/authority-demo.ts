@@ -19,7 +19,16 @@ interface Officer {
 }
 
 /** Each demo authority's departments, positions and officers (the demo supervisor first, by phone). */
-const AUTHORITIES: { areaCode: string; supervisorPhone: string; departments: string[]; positions: string[]; supervisor: Omit<Officer, 'fullName'>; officers: Officer[]; admin: string; adminGender: '男' | '女' }[] = [
+const AUTHORITIES: {
+  areaCode: string;
+  supervisorPhone: string;
+  departments: string[];
+  positions: string[];
+  supervisor: Omit<Officer, 'fullName'>;
+  officers: Officer[];
+  admin: string;
+  adminGender: '男' | '女';
+}[] = [
   {
     areaCode: '330106',
     supervisorPhone: '13800000003',
@@ -139,7 +148,12 @@ export async function seedAuthorityDemo(db: Db, opts: { now: Date; passwordHash:
     });
     await db
       .update(users)
-      .set({ contactAddress: address, gender: def.adminGender, departmentId: deptIds.get(def.departments[0] as string) ?? null, positionId: posIds.get(def.positions[0] as string) ?? null })
+      .set({
+        contactAddress: address,
+        gender: def.adminGender,
+        departmentId: deptIds.get(def.departments[0] as string) ?? null,
+        positionId: posIds.get(def.positions[0] as string) ?? null,
+      })
       .where(inArray(users.id, [userId]));
   }
   return { officers };

@@ -333,17 +333,9 @@ export const ZAuthority = z.object({
 export type TAuthority = z.infer<typeof ZAuthority>;
 
 export const ZAddAuthorityInput = z.object({
-  FirmName: z
-    .string({ error: M.authorityNameRequired })
-    .trim()
-    .min(1, M.authorityNameRequired)
-    .max(50, M.authorityNameTooLong),
+  FirmName: z.string({ error: M.authorityNameRequired }).trim().min(1, M.authorityNameRequired).max(50, M.authorityNameTooLong),
   AreaCode: ZAreaCode,
-  AdminFullName: z
-    .string({ error: M.authorityAdminNameRequired })
-    .trim()
-    .min(1, M.authorityAdminNameRequired)
-    .max(30, M.authorityAdminNameTooLong),
+  AdminFullName: z.string({ error: M.authorityAdminNameRequired }).trim().min(1, M.authorityAdminNameRequired).max(30, M.authorityAdminNameTooLong),
   AdminMobileNumber: ZPhone,
   AdminPassword: ZNewPassword,
 });
@@ -649,17 +641,12 @@ export const supervisionOperations = {
   }),
   'AI_Aiillegalresult/Escalate': op({
     name: 'AI_Aiillegalresult/Escalate',
-    summary:
-      '辖区监管人员将待整改或待复核的违规记录提请上级监管部门处理（状态 4 已升级），须填写理由；理由记入处理记录与操作日志，上级执行人收到通知。',
+    summary: '辖区监管人员将待整改或待复核的违规记录提请上级监管部门处理（状态 4 已升级），须填写理由；理由记入处理记录与操作日志，上级执行人收到通知。',
     access: can('violation:review'),
     transaction: true,
     input: z.object({
       Id: ZId,
-      Reason: z
-        .string({ error: M.escalateReasonRequired })
-        .trim()
-        .min(1, M.escalateReasonRequired)
-        .max(500, M.escalateReasonTooLong),
+      Reason: z.string({ error: M.escalateReasonRequired }).trim().min(1, M.escalateReasonRequired).max(500, M.escalateReasonTooLong),
     }),
     output: z.object({ ParentUserName: z.string() }),
   }),

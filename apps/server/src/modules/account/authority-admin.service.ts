@@ -37,7 +37,16 @@ export const AUTHORITY_ADMIN_ROLE_REMARK = '监管机构管理员：管理本机
 export async function createAuthorityAdmin(
   db: Db,
   now: Date,
-  input: { firmId: string; firmName: string; areaCode: string; orgId: string | null; fullName: string; phone: string; password: string; createdBy: string | null },
+  input: {
+    firmId: string;
+    firmName: string;
+    areaCode: string;
+    orgId: string | null;
+    fullName: string;
+    phone: string;
+    password: string;
+    createdBy: string | null;
+  },
 ): Promise<{ userId: string; roleId: string }> {
   await assertPhoneFree(db, input.phone);
   const passwordHash = await newPasswordHash(input.password);
@@ -45,7 +54,16 @@ export async function createAuthorityAdmin(
   // two registrations of one phone at once: the unique phone decides, the later one answers 409
   const inserted = await db
     .insert(users)
-    .values({ id: userId, firmId: input.firmId, fullName: input.fullName, phone: input.phone, passwordHash, areaCode: input.areaCode, orgId: input.orgId, createdAt: now })
+    .values({
+      id: userId,
+      firmId: input.firmId,
+      fullName: input.fullName,
+      phone: input.phone,
+      passwordHash,
+      areaCode: input.areaCode,
+      orgId: input.orgId,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
   if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);

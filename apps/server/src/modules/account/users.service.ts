@@ -1,7 +1,7 @@
 import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type TBaUser, toChinaIso, USER_STATUS, type ZBaUserInfo } from '@shanlian/contract';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { allows, assertAllowed, scopeFilter, scopeOf } from '../../platform/access.js';
+import { allows, assertAllowed, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -12,7 +12,7 @@ import { firmIdsOf, firmsByIds, getFirm, orgsByIds } from '../firm/firm.service.
 import { hashPassword } from './account.service.js';
 import { users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
-import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
+import { assertMayManageUser, assertNotSelf, keptToOwnFirm, type ManagedUser } from './grant-rules.js';
 import { departmentPathOf, isPlatformFirm, PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
 import { assertAreaExists, assertAreaInside, assertOrgExists, isLevelAbove, platformDepartment, platformPosition } from './org.service.js';
@@ -172,8 +172,8 @@ function baUserWhere(actor: Actor, f: BaUserFilters, extra?: SQL): SQL | undefin
   return and(
     isPlatformUser,
     scopeFilter(actor, 'user:view', { area: users.areaCode, owner: users.id }),
-    // as mayManageUser: below scope all, the people of the caller's own organisation
-    scopeOf(actor, 'user:view') === 1 ? undefined : eq(users.firmId, actor.firmId),
+    // as mayManageUser: an authority's administrator lists the authority's own people
+    keptToOwnFirm(actor, 'user:view') ? eq(users.firmId, actor.firmId) : undefined,
     searchUsers(f.SearchName),
     f.AreaCode ? sql`${users.areaCode} like ${`${escapeLike(f.AreaCode)}%`}` : undefined,
     f.OrgId ? eq(users.orgId, f.OrgId) : undefined,

@@ -25,7 +25,13 @@ describe.each(BACKENDS)('supervision authorities are onboarded on %s', (backend)
     const [r] = await db.select({ n: count() }).from(roles);
     return { firms: Number(f?.n), users: Number(u?.n), roles: Number(r?.n) };
   };
-  const good = { FirmName: '杭州市拱墅区市场监督管理局', AreaCode: '330105', AdminFullName: '郑海燕', AdminMobileNumber: '13600000101', AdminPassword: PASSWORD };
+  const good = {
+    FirmName: '杭州市拱墅区市场监督管理局',
+    AreaCode: '330105',
+    AdminFullName: '郑海燕',
+    AdminMobileNumber: '13600000101',
+    AdminPassword: PASSWORD,
+  };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -85,7 +91,9 @@ describe.each(BACKENDS)('supervision authorities are onboarded on %s', (backend)
     expect(me.AreaCode).toBe('330105');
     expect(me.Permissions).toEqual(expect.arrayContaining(['user:edit', 'department:edit', 'position:edit', 'role:view', 'violation:review']));
 
-    const dept = await admin.ok('BA_Department/AddBA_Department', { BA_DepartmentInfo: { Name: '餐饮服务监管科', AreaCode: '330105', OrgId: me.OrgId ?? null } });
+    const dept = await admin.ok('BA_Department/AddBA_Department', {
+      BA_DepartmentInfo: { Name: '餐饮服务监管科', AreaCode: '330105', OrgId: me.OrgId ?? null },
+    });
     const pos = await admin.ok('BA_Position/AddBA_Position', { BA_PositionInfo: { Name: '执法人员', AreaCode: '330105', OrgId: me.OrgId ?? null } });
     const officer = await admin.ok('BA_User/AddBA_User', {
       BA_UserInfo: {
@@ -135,7 +143,11 @@ describe.each(BACKENDS)('supervision authorities are onboarded on %s', (backend)
     const platform = await operator.ok('AI_Aiplat/AddAI_Aiplat', { Name: '拱墅测试平台', Vendor: '测试' });
     const abilities = await operator.ok('AI_Aiabilityunique/GetUniqueAbility', {});
     await operator.ok('AI_Aiplatability/SetAbilities', { PlatId: platform.Id, AbilityUniqueIds: abilities.map((a: { Id: string }) => a.Id) });
-    const shot = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#222' } }).png().toBuffer()).toString('base64');
+    const shot = (
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#222' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const pushed = await t
       .client()
       .raw(

@@ -76,9 +76,11 @@ describe.each(BACKENDS)('manual escalation of a case on %s', (backend) => {
     expect(audit.some((a) => a.targetIds.includes(id) && a.message.includes(reason))).toBe(true);
     // the detail shows the step in 处理记录 with its Chinese name and reason
     const detail = await xihu.ok('AI_Aiillegalresult/GetAI_AiillegalresultById', { Id: id });
-    expect(detail.Steps.some((s: { Step: string; StepName: string; Remark: string }) => s.Step === 'escalated' && s.StepName === '提请上级处理' && s.Remark === reason)).toBe(
-      true,
-    );
+    expect(
+      detail.Steps.some(
+        (s: { Step: string; StepName: string; Remark: string }) => s.Step === 'escalated' && s.StepName === '提请上级处理' && s.Remark === reason,
+      ),
+    ).toBe(true);
     expect(detail.Can.Escalate).toBe(false);
     // the city supervisor finds it among the escalated cases and may handle it
     const list = await city.ok('AI_Aiillegalresult/GetAI_AiillegalresultList', { Status: 4, PagerInfo: { PageIndex: 1, PageSize: 100 } });
@@ -107,7 +109,10 @@ describe.each(BACKENDS)('manual escalation of a case on %s', (backend) => {
     const long = await xihu.call('AI_Aiillegalresult/Escalate', { Id: id, Reason: '理'.repeat(501) });
     expect(long.status).toBe(400);
     expect(await statusOf(id)).toBe(1);
-    const steps = await t.database.db.select().from(violationSteps).where(and(eq(violationSteps.caseId, id), eq(violationSteps.step, 'escalated')));
+    const steps = await t.database.db
+      .select()
+      .from(violationSteps)
+      .where(and(eq(violationSteps.caseId, id), eq(violationSteps.step, 'escalated')));
     expect(steps).toHaveLength(0);
   });
 

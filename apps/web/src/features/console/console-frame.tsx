@@ -25,10 +25,12 @@ import {
   TagsOutlined,
   FileTextOutlined,
   MessageOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
+import { TAuth } from '../../lib/text/authority';
 import { TCon } from '../../lib/text/console';
 import { TSms } from '../../lib/text/sms';
 import { TSupMenu } from '../../lib/text/supervision-menu';
@@ -76,6 +78,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
       { to: '/console/ai-platforms', label: TSupMenu.platforms, icon: <RobotOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-platforms' },
       { to: '/console/ai-abilities', label: TSupMenu.abilities, icon: <ScanOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-abilities' },
       { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
+      { to: '/console/authorities', label: TAuth.title, icon: <SafetyOutlined />, permission: 'firm-review:view', testId: 'menu-authorities' },
       { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
       { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
       { to: '/console/sms', label: TSms.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },

@@ -23,6 +23,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCheckout } from './checkout-seed.js';
 import { seedDeliveryDemo } from './delivery-demo.js';
 import { seedSupervisionDemo } from './supervision-demo.js';
+import { seedAuthorityDemo } from './authority-demo.js';
 import { seedPlanning } from './planning-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
@@ -227,7 +228,8 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
     });
     await grantSystemRole(db, id, a.role);
   }
-  log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers`);
+  const authorities = await seedAuthorityDemo(db, { now, passwordHash });
+  log(`firms: ${SUPPLIERS.length} suppliers, ${BUYERS.length} buyers; supervision officers ${authorities.officers}`);
 
   // products
   const items = await insertProducts(db, deps, PRODUCTS, { typeIdByCode, supplierIds, rng, now, withImages: true });

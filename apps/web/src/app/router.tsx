@@ -168,6 +168,7 @@ const router = createBrowserRouter([
       { path: 'content/news/new', element: page(() => import('../features/operator-content/pages/news-editor-page')) },
       { path: 'content/news/:id', element: page(() => import('../features/operator-content/pages/news-editor-page')) },
       { path: 'firm-review', element: page(() => import('../features/operator/pages/firm-review-page')) },
+      { path: 'authorities', element: page(() => import('../features/console/pages/authorities-page')) },
       { path: 'shelf-review', element: page(() => import('../features/operator/pages/shelf-review-page')) },
       { path: 'figures', element: page(() => import('../features/operator/pages/figures-page')) },
       { path: 'sms', element: page(() => import('../features/operator/pages/sms-page')) },

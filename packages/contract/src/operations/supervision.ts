@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, op, PLATFORM } from '../operation.js';
 import { CASE_STATUS, MONITOR_TYPE_VALUES, SUPERVISION_MSG as M } from '../rules/supervision.js';
-import { ZExportFile } from './iam.js';
+import { ZNewPassword, ZPhone } from './account.js';
+import { ZAreaCode, ZExportFile } from './iam.js';
 
 /**
  * Supervision (明厨亮灶, spec 02 §2.16, §3, §7): kitchen cameras and their streams, AI detection
@@ -267,7 +268,14 @@ export const ZCaseDetail = ZCase.extend({
   ),
   Evidence: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string(), Sha256: z.string(), UploadTime: ZTime })),
   /** What the caller may do now (spec 02 §7 "validation for process"). */
-  Can: z.object({ FirmProcess: z.boolean(), ManagerProcess: z.boolean(), ParentManagerProcess: z.boolean(), Disposal: z.boolean(), Push: z.boolean() }),
+  Can: z.object({
+    FirmProcess: z.boolean(),
+    ManagerProcess: z.boolean(),
+    ParentManagerProcess: z.boolean(),
+    Disposal: z.boolean(),
+    Push: z.boolean(),
+    Escalate: z.boolean(),
+  }),
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 
@@ -312,7 +320,45 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 const MONITOR_VIEW = can(['kitchen-camera:view', 'monitor:view']);
 const CASE_VIEW = can(['violation:view', 'rectification:view']);
 
+/** A supervision authority (市场监督管理局) of an area, as the operator's list shows it. */
+export const ZAuthority = z.object({
+  FirmId: z.string(),
+  FirmName: z.string(),
+  AreaCode: z.string(),
+  AreaName: z.string(),
+  AdminNames: z.array(z.string()),
+  OfficerCount: z.number(),
+  CreateTime: ZTime,
+});
+export type TAuthority = z.infer<typeof ZAuthority>;
+
+export const ZAddAuthorityInput = z.object({
+  FirmName: z.string({ error: M.authorityNameRequired }).trim().min(1, M.authorityNameRequired).max(50, M.authorityNameTooLong),
+  AreaCode: ZAreaCode,
+  AdminFullName: z.string({ error: M.authorityAdminNameRequired }).trim().min(1, M.authorityAdminNameRequired).max(30, M.authorityAdminNameTooLong),
+  AdminMobileNumber: ZPhone,
+  AdminPassword: ZNewPassword,
+});
+
 export const supervisionOperations = {
+  'Supervision/AddAuthority': op({
+    name: 'Supervision/AddAuthority',
+    summary:
+      '运营人员为一个地区登记市场监督管理局及其首位管理员（一个事务）：管理员以 BA_User/* 管理本机构人员、部门、岗位与角色，并可授予监管人员角色。同一地区只能登记一个监管机构。',
+    access: can('firm-review:review'),
+    transaction: true,
+    input: ZAddAuthorityInput,
+    output: z.object({ FirmId: z.string(), UserId: z.string() }),
+  }),
+  'Supervision/GetAuthorityList': op({
+    name: 'Supervision/GetAuthorityList',
+    summary: '已登记的监管机构：地区、管理员与在职人员数。',
+    access: can('firm-review:view'),
+    transaction: false,
+    paged: true,
+    input: z.object({ SearchName: ZSearch, ...ZPaged }),
+    output: z.array(ZAuthority),
+  }),
   'Monitor/SaveMonitor': op({
     name: 'Monitor/SaveMonitor',
     summary: 'Adds (no Id) or updates a kitchen camera of a buyer firm: the firm its own, a supervisor those of its area.',
@@ -596,6 +642,17 @@ export const supervisionOperations = {
     transaction: true,
     input: z.object({ Id: ZId, Pass: z.boolean({ error: '请选择是否通过' }), Remark: ZRemark.min(1, M.remarkRequired) }),
     output: z.null(),
+  }),
+  'AI_Aiillegalresult/Escalate': op({
+    name: 'AI_Aiillegalresult/Escalate',
+    summary: '辖区监管人员将待整改或待复核的违规记录提请上级监管部门处理（状态 4 已升级），须填写理由；理由记入处理记录与操作日志，上级执行人收到通知。',
+    access: can('violation:review'),
+    transaction: true,
+    input: z.object({
+      Id: ZId,
+      Reason: z.string({ error: M.escalateReasonRequired }).trim().min(1, M.escalateReasonRequired).max(500, M.escalateReasonTooLong),
+    }),
+    output: z.object({ ParentUserName: z.string() }),
   }),
   'AI_Aiillegalresult/Disposal': op({
     name: 'AI_Aiillegalresult/Disposal',

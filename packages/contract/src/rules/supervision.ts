@@ -42,6 +42,17 @@ export const SUPERVISION_MSG = {
   caseNotFound: '违规记录不存在',
   caseStale: '该违规记录的状态已变化，请刷新后再试',
   notParent: '只有上级监管部门可以处理升级的违规',
+  authorityNameRequired: '请填写监管机构名称',
+  authorityNameTooLong: '监管机构名称不能超过 50 个字',
+  authorityAdminNameRequired: '请填写管理员姓名',
+  authorityAdminNameTooLong: '管理员姓名不能超过 30 个字',
+  authorityAreaTaken: '该地区已登记监管机构',
+  authorityOperatorOnly: '只有平台运营人员可以登记监管机构',
+  escalateReasonRequired: '请填写提请上级处理的理由',
+  escalateReasonTooLong: '提请理由不能超过 500 个字',
+  escalateState: '只有待整改或待复核的违规记录可以提请上级处理',
+  escalateNotDistrict: '只有违规所在辖区的监管人员可以提请上级处理',
+  escalateNoParent: '该地区没有上级监管部门，不能提请上级处理',
   platformKeyMissing: '缺少平台密钥',
   platformKeyInvalid: '平台密钥无效或已停用',
   abilityNotOffered: '该平台未开通此识别能力',
@@ -146,7 +157,7 @@ export type ViolationGrade = 1 | 2 | 3;
 
 /**
  * A case: 1 awaiting the firm's rectification, 2 awaiting the executor's review, 3 closed,
- * 4 escalated (overdue: the parent executor's), 5 a false positive (误报).
+ * 4 escalated (overdue, or passed up by the district's executor: the parent executor's), 5 a false positive (误报).
  */
 export const CASE_STATUS = { 1: '待整改', 2: '待复核', 3: '已办结', 4: '已升级', 5: '误报' } as const;
 export type CaseStatus = 1 | 2 | 3 | 4 | 5;
@@ -170,6 +181,7 @@ export const CASE_STEPS = {
   rejected: '复核退回',
   yellow: '超期黄牌',
   red: '超期红牌升级',
+  escalated: '提请上级处理',
   parentPassed: '上级办结',
   parentReturned: '上级责令整改',
   falsePositive: '标记误报',

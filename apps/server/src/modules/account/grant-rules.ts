@@ -27,7 +27,8 @@ export interface ManagedUser {
  * Whether the actor may manage the user with the given permission's operation (view, edit,
  * delete, export). The permission may name either side (`user:edit` or `firm-user:edit`); the
  * side of the target decides which one is checked:
- * - a platform user: the actor holds `user:<op>` reaching the user's area/department/own record;
+ * - a platform user: the actor holds `user:<op>` reaching the user's area/department/own record (an
+ *   authority's own administrator: only the authority's people, `keptToOwnFirm`);
  * - a firm user: the actor is in the same firm with `firm-user:<op>` reaching the user, or a
  *   platform actor with `user:<op>` of scope 1 (all).
  */
@@ -38,10 +39,19 @@ export function mayManageUser(actor: Actor | null, permission: Permission, targe
   const platformPerm = `user:${op}` as Permission;
   const firmPerm = `firm-user:${op}` as Permission;
   if (target.platform) {
-    return actor.platform && allows(actor, platformPerm, facts);
+    return actor.platform && allows(actor, platformPerm, facts) && (!keptToOwnFirm(actor, platformPerm) || actor.firmId === target.firmId);
   }
   if (actor.platform) return scopeOf(actor, platformPerm) === 1;
   return actor.firmId === target.firmId && allows(actor, firmPerm, facts);
+}
+
+/**
+ * A supervision authority's administrator (a user of a firm of type supervisor, below scope all)
+ * manages only the authority's own people, not those of the authorities of the districts below or
+ * of the platform's operators; the operator's regional administrators reach their area's people.
+ */
+export function keptToOwnFirm(actor: Actor, permission: Permission): boolean {
+  return actor.platform && actor.firmType === 'supervisor' && scopeOf(actor, permission) !== 1;
 }
 
 /** Throws 403 unless `mayManageUser`. */

@@ -12,7 +12,7 @@ import { firmIdsOf, firmsByIds, getFirm, orgsByIds } from '../firm/firm.service.
 import { hashPassword } from './account.service.js';
 import { users } from './account.tables.js';
 import { isCommonPassword } from './common-passwords.js';
-import { assertMayManageUser, assertNotSelf, type ManagedUser } from './grant-rules.js';
+import { assertMayManageUser, assertNotSelf, keptToOwnFirm, type ManagedUser } from './grant-rules.js';
 import { departmentPathOf, isPlatformFirm, PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, departments, firmDepartments, firmPositions, positions, roles, userRoles } from './iam.tables.js';
 import { assertAreaExists, assertAreaInside, assertOrgExists, isLevelAbove, platformDepartment, platformPosition } from './org.service.js';
@@ -172,6 +172,8 @@ function baUserWhere(actor: Actor, f: BaUserFilters, extra?: SQL): SQL | undefin
   return and(
     isPlatformUser,
     scopeFilter(actor, 'user:view', { area: users.areaCode, owner: users.id }),
+    // as mayManageUser: an authority's administrator lists the authority's own people
+    keptToOwnFirm(actor, 'user:view') ? eq(users.firmId, actor.firmId) : undefined,
     searchUsers(f.SearchName),
     f.AreaCode ? sql`${users.areaCode} like ${`${escapeLike(f.AreaCode)}%`}` : undefined,
     f.OrgId ? eq(users.orgId, f.OrgId) : undefined,

@@ -118,6 +118,37 @@ export function orgsUnder(db: Db, areaCode: string): Promise<Org[]> {
 /** The name of the organisation a column refers to ('' when none), as a column of another module's select. */
 export const orgNameColumn = (col: SQLWrapper) => sql<string>`coalesce((select ${orgs.name} from ${orgs} where ${orgs.id} = ${col}), '')`;
 
+/** The supervising organisation of this name in the area, made when missing (a new authority's). */
+export async function orgNamed(db: Db, name: string, areaCode: string): Promise<string> {
+  const [have] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.name, name), eq(orgs.areaCode, areaCode)))
+    .limit(1);
+  if (have) return have.id;
+  const id = newId();
+  await db.insert(orgs).values({ id, name, areaCode });
+  return id;
+}
+
+/** The supervision authority (a firm of type supervisor) registered for exactly this area, if any. */
+export async function authorityOfArea(db: Db, areaCode: string): Promise<Firm | null> {
+  const [row] = await db
+    .select()
+    .from(firms)
+    .where(and(eq(firms.type, 'supervisor'), eq(firms.areaCode, areaCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A page of the supervision authorities (by area code), optionally by a part of the name. */
+export async function listAuthorities(db: Db, f: { search?: string | null; limit: number; offset: number }) {
+  const where = and(eq(firms.type, 'supervisor'), f.search ? ilike(firms.name, `%${escapeLike(f.search)}%`) : undefined);
+  const [total] = await db.select({ n: count() }).from(firms).where(where);
+  const rows = await db.select().from(firms).where(where).orderBy(asc(firms.areaCode), asc(firms.id)).limit(f.limit).offset(f.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
 export async function creditCodeTaken(db: Db, creditCode: string): Promise<boolean> {
   const [row] = await db.select({ id: firms.id }).from(firms).where(eq(firms.creditCode, creditCode)).limit(1);
   return !!row;
@@ -135,6 +166,9 @@ export async function createFirm(
     createdAt: Date;
     /** A registered supplier starts pending (waits for the platform's review); everyone else active. */
     status?: FirmStatus;
+    areaCode?: string;
+    areaName?: string;
+    orgId?: string | null;
   },
 ): Promise<Firm> {
   const [row] = await db
@@ -150,6 +184,9 @@ export async function createFirm(
       contactPhone: input.contactPhone ?? '',
       createdAt: input.createdAt,
       status: input.status ?? 'active',
+      areaCode: input.areaCode ?? '',
+      areaName: input.areaName ?? '',
+      orgId: input.orgId ?? null,
     })
     // Two registrations of one credit code at once: the unique index decides, the later one
     // (which waits for the first to commit) inserts nothing and answers 409.

@@ -344,6 +344,9 @@ function isParentOf(actor: Actor, c: CaseRow): boolean {
   return actor.areaCode.length < c.areaCode.length && c.areaCode.startsWith(actor.areaCode);
 }
 
+/** A case of a district (or a city) has a level above to pass it to; a province's has none here. */
+const hasLevelAbove = (c: CaseRow) => c.areaCode.length > 2;
+
 /** What the actor may do on the case now (spec 02 §7 validation for process). */
 export function abilitiesOn(actor: Actor, c: CaseRow) {
   const open = (OPEN_CASE_STATUSES as number[]).includes(c.status);
@@ -354,6 +357,7 @@ export function abilitiesOn(actor: Actor, c: CaseRow) {
     ParentManagerProcess: c.status === 4 && isParentOf(actor, c),
     Disposal: reviewer && open,
     Push: actor.platform && allows(actor, 'violation:edit', facts(c)) && open,
+    Escalate: reviewer && (c.status === 1 || c.status === 2) && !isParentOf(actor, c) && hasLevelAbove(c),
   };
 }
 
@@ -416,6 +420,34 @@ export async function parentManagerProcess(db: Db, deps: Pick<Deps, 'sms'>, acto
   const row = await move(db, c, [4], { status: 1, deadlineAt: new Date(now.getTime() + hours * HOUR), updatedAt: now });
   await addStep(db, row, 'parentReturned', actor, now, 4, 1, input.Remark);
   await notify(db, deps, now, row, 'returned', { ...noFlags(), SMSFirmManager: true, SMSExecutor: true }, deadlineText(row));
+}
+
+/**
+ * Escalate: the district's executor passes a case awaiting the firm or the review to the level above
+ * (status 4, the parent executor's) with a reason, kept in the case's history (and, as `Reason`, in
+ * the audit row). The parent executor named on the case keeps it; a case without one takes the first
+ * reviewer of the level above. Only a reviewer of the case's own area who does not already sit above
+ * it, only from 1 or 2 (a conditional move: 409 when it moved meanwhile).
+ */
+export async function escalate(db: Db, deps: Pick<Deps, 'sms'>, actor: Actor, now: Date, input: { Id: string; Reason: string }) {
+  const c = await visibleCase(db, actor, input.Id);
+  if (!actor.platform || !allows(actor, 'violation:review', facts(c))) throw forbidden();
+  if (isParentOf(actor, c)) throw forbidden(M.escalateNotDistrict);
+  if (c.status !== 1 && c.status !== 2) throw conflict(M.escalateState);
+  if (!hasLevelAbove(c)) throw badRequest(M.escalateNoParent);
+  let parent = c.parentUserId ? { id: c.parentUserId, fullName: c.parentUserName, phone: c.parentUserPhone } : null;
+  if (!parent) parent = (await defaultExecutors(db, c.areaCode)).parent;
+  if (!parent) throw badRequest(M.escalateNoParent);
+  const row = await move(db, c, [1, 2], {
+    status: 4,
+    parentUserId: parent.id,
+    parentUserName: parent.fullName,
+    parentUserPhone: parent.phone,
+    updatedAt: now,
+  });
+  await addStep(db, row, 'escalated', actor, now, c.status, 4, input.Reason);
+  await notify(db, deps, now, row, 'escalated', { ...noFlags(), SMSFirmManager: true, SMSParentExecutor: true }, deadlineText(row));
+  return { ParentUserName: parent.fullName };
 }
 
 /** Disposal: an executor marks an open case a false positive (误报, status 5) or closes it as handled on the spot. */

@@ -15,6 +15,7 @@ export const CASE_EVENTS = {
   rectified: { code: 'SV_CASE_RECTIFIED', title: '单位已提交整改，待复核' },
   yellow: { code: 'SV_CASE_YELLOW', title: '违规整改超期（黄牌）' },
   red: { code: 'SV_CASE_RED', title: '违规整改严重超期，已升级（红牌）' },
+  escalated: { code: 'SV_CASE_ESCALATE', title: '违规记录已提请上级处理' },
   closed: { code: 'SV_CASE_CLOSED', title: '违规记录已办结' },
   reminder: { code: 'SV_CASE_REMIND', title: '违规整改提醒' },
 } as const;
@@ -38,6 +39,8 @@ export function noticeText(event: CaseEvent, c: CaseRow, deadline: string): stri
       return `【膳链】${what}已超过整改期限（黄牌），请于 ${deadline} 前完成整改，逾期将升级至上级监管部门。`;
     case 'red':
       return `【膳链】${what}严重超期未整改（红牌），已升级至上级监管部门处理。`;
+    case 'escalated':
+      return `【膳链】${what}已由辖区监管人员提请上级监管部门处理。`;
     case 'closed':
       return `【膳链】${what}已办结（${CASE_STATUS[c.status as CaseStatus] ?? ''}）。`;
     case 'reminder':

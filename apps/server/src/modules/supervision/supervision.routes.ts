@@ -5,6 +5,7 @@ import { unauthorized } from '../../platform/errors.js';
 import { platformKeyOf, registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import * as ai from './ai.service.js';
+import * as authority from './authority.service.js';
 import * as read from './cases.read.js';
 import * as cases from './cases.service.js';
 import * as monitors from './monitors.service.js';
@@ -27,6 +28,8 @@ export function supervisionRoutes(app: FastifyInstance, deps: Deps, sessions: Se
     deps,
     sessions,
     {
+      'Supervision/AddAuthority': (input, ctx) => authority.addAuthority(ctx.db, ctx.now, actorOf(ctx), input),
+      'Supervision/GetAuthorityList': (input, ctx) => authority.authorityList(ctx.db, { SearchName: input.SearchName, ...ctx.page }),
       'Monitor/SaveMonitor': (input, ctx) => monitors.saveMonitor(ctx.db, actorOf(ctx), ctx.now, input, addressProblems.get(ctx.req) ?? null),
       'Monitor/DeleteMonitor': async (input, ctx) => {
         await monitors.deleteMonitor(ctx.db, actorOf(ctx), input.Id);
@@ -94,6 +97,7 @@ export function supervisionRoutes(app: FastifyInstance, deps: Deps, sessions: Se
         await cases.parentManagerProcess(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input);
         return null;
       },
+      'AI_Aiillegalresult/Escalate': (input, ctx) => cases.escalate(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input),
       'AI_Aiillegalresult/Disposal': async (input, ctx) => {
         await cases.disposal(ctx.db, ctx.deps, actorOf(ctx), ctx.now, input);
         return null;

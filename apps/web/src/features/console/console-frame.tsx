@@ -25,10 +25,12 @@ import {
   TagsOutlined,
   FileTextOutlined,
   MessageOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
+import { TAuth } from '../../lib/text/authority';
 import { TCon } from '../../lib/text/console';
 import { TSms } from '../../lib/text/sms';
 import { TSupMenu } from '../../lib/text/supervision-menu';
@@ -46,6 +48,7 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
     label: TCon.groupPeople,
     entries: [
       { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
+      { to: '/console/authorities', label: TAuth.title, icon: <SafetyOutlined />, permission: 'firm-review:view', testId: 'menu-authorities' },
       { to: '/console/users', label: TCon.menuUsers, icon: <UserOutlined />, permission: 'user:view', testId: 'menu-users' },
       { to: '/console/departments', label: TCon.menuDepartments, icon: <ApartmentOutlined />, permission: 'department:view', testId: 'menu-departments' },
       { to: '/console/positions', label: TCon.menuPositions, icon: <IdcardOutlined />, permission: 'position:view', testId: 'menu-positions' },

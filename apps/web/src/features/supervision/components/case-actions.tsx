@@ -11,7 +11,7 @@ import { useSupWrite } from '../api';
 import { type NoticeFlags, noticeFlags } from '../rules/supervision-rules';
 import { NoticeFlagBoxes } from './case-bits';
 
-type Dialog = 'rectify' | 'review' | 'parent' | 'disposal' | 'push' | null;
+type Dialog = 'rectify' | 'review' | 'parent' | 'disposal' | 'push' | 'escalate' | null;
 
 const remarkRules = (required: boolean) => [
   ...(required ? [{ required: true, whitespace: true, message: M.remarkRequired }] : []),
@@ -31,7 +31,7 @@ function Remark({ placeholder, testId, ...field }: { placeholder: string; testId
 /**
  * The buttons of a case, each shown when the server's `Can` and the user's permission allow it:
  * 整改 (the firm: a note and photos), 复核 (通过 / 退回), 上级处理 (办结 / 责令整改), 处置 (误报 or
- * 直接办结, confirmed), 重新推送 (the five duties). Each dialog says how it went and the case and
+ * 直接办结, confirmed), 提请上级 (a district's case to the level above, with a reason), 重新推送 (the five duties). Each dialog says how it went and the case and
  * the list are read again.
  */
 export function CaseActions({ c }: { c: TCaseDetail }) {
@@ -43,6 +43,7 @@ export function CaseActions({ c }: { c: TCaseDetail }) {
     parent: c.Can.ParentManagerProcess && can('violation:review'),
     disposal: c.Can.Disposal && can('violation:review'),
     push: c.Can.Push && can('violation:edit'),
+    escalate: c.Can.Escalate && can('violation:review'),
   };
   const close = () => setOpen(null);
   return (
@@ -67,6 +68,11 @@ export function CaseActions({ c }: { c: TCaseDetail }) {
           {TSup.disposal}
         </Button>
       )}
+      {show.escalate && (
+        <Button onClick={() => setOpen('escalate')} data-testid="case-escalate">
+          {TSup.escalate}
+        </Button>
+      )}
       {show.push && (
         <Button onClick={() => setOpen('push')} data-testid="case-push">
           {TSup.push}
@@ -77,6 +83,7 @@ export function CaseActions({ c }: { c: TCaseDetail }) {
       <ParentDialog c={c} open={open === 'parent'} onClose={close} />
       <DisposalDialog c={c} open={open === 'disposal'} onClose={close} />
       <PushDialog c={c} open={open === 'push'} onClose={close} />
+      <EscalateDialog c={c} open={open === 'escalate'} onClose={close} />
     </div>
   );
 }
@@ -316,6 +323,49 @@ function PushDialog({ c, open, onClose }: DialogProps) {
     >
       <p className="sv-muted">{TSup.notifyHint}</p>
       <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="push-flag" />
+    </Modal>
+  );
+}
+
+/** 提请上级处理: the district's executor passes the case to the level above; the reason is required and kept in 处理记录. */
+function EscalateDialog({ c, open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ Reason: string }>();
+  const write = useSupWrite('AI_Aiillegalresult/Escalate');
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={TSup.escalateDialog}
+      onCancel={onClose}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.escalate} pending={write.pending} testId="escalate-submit" />}
+    >
+      <p className="sv-muted">{TSup.escalateHint(c.ParentUserName)}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ Reason: '' }}
+        onFinish={async (v) => {
+          const ok = await write.run({ Id: c.Id, Reason: v.Reason.trim() });
+          if (ok) {
+            message.success(TSup.escalated(ok.data.ParentUserName));
+            onClose();
+          }
+        }}
+      >
+        <Form.Item
+          name="Reason"
+          label={TSup.escalateReason}
+          rules={[
+            { required: true, whitespace: true, message: M.escalateReasonRequired },
+            { max: 500, message: M.escalateReasonTooLong },
+          ]}
+        >
+          <Remark placeholder={TSup.escalateReasonPlaceholder} testId="escalate-reason" />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

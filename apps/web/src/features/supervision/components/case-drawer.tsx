@@ -12,6 +12,7 @@ import { useNow } from '../../../lib/use-now';
 import { useSupOp } from '../api';
 import { deadlineLate, percentText, shortHash, STATUS_HEX } from '../rules/supervision-rules';
 import { CaseActions } from './case-actions';
+import { EvidenceFiles } from './evidence-files';
 import { CardTag, GradeTag, StatusTag } from './case-bits';
 
 type Detection = TCaseDetail['Detections'][number];
@@ -198,7 +199,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
                         {s.Remark && <div className="sv-step-remark">{s.Remark}</div>}
                         {s.Files.length > 0 && (
                           <div style={{ marginTop: 6 }}>
-                            <DocThumbs files={s.Files} size={56} />
+                            <EvidenceFiles files={s.Files} size={56} />
                           </div>
                         )}
                       </div>

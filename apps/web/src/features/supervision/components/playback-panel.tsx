@@ -7,7 +7,7 @@ import { serverNow } from '../../../lib/use-now';
 import { useSupOp } from '../api';
 import { LivePlayer } from '../player/live-player';
 import { sourceKind } from '../player/player-rules';
-import { lastHour, playbackRangeOk } from '../rules/supervision-rules';
+import { hourFrom, lastHour, playbackRangeOk } from '../rules/supervision-rules';
 
 const WALL = 'YYYY-MM-DDTHH:mm:ss';
 
@@ -22,10 +22,10 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * 回放 (spec 02 §2.16, §9): the plugin warning with 下载视频插件 and 刷新, a time range (the last hour
- * by default), the recording loaded 300 ms after the range settles: the embedded page for the camera
- * types that have one, else the answered link (an .m3u8 in the player, another link in a frame);
- * 暂无视频 when there is none.
+ * 回放 (spec 02 §2.16, §9): the plugin warning with 下载视频插件 and 刷新, a start time (the last hour
+ * by default) from which an hour is requested (up to now), the recording loaded 300 ms after the start
+ * settles: the embedded page for the camera types that have one, else the answered link (an .m3u8 in
+ * the player, with its seek bar over the hour; another link in a frame); 暂无视频 when there is none.
  */
 export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUrl: string; monitorId: string; name: string; viewerName: string }) {
   const [range, setRange] = useState<[string, string]>(() => lastHour(serverNow()));
@@ -63,7 +63,7 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
       />
     );
   else if (data?.Url && sourceKind(data.Url) === 'hls')
-    body = <LivePlayer key={reload} src={data.Url} title={TSup.playbackTitle(name)} viewerName={viewerName} />;
+    body = <LivePlayer key={reload} src={data.Url} title={TSup.playbackTitle(name)} viewerName={viewerName} startAt={Date.parse(`${wanted[0]}+08:00`)} />;
   else if (data?.Url)
     body = (
       <iframe
@@ -84,7 +84,7 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
     );
 
   return (
-    <div className="sv-playback" data-testid="playback-panel">
+    <div className="sv-playback" data-testid="playback-panel" data-start={wanted[0]} data-end={wanted[1]}>
       <Alert
         type="warning"
         showIcon
@@ -109,19 +109,22 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
         }
       />
       <div className="sv-playback-filter">
-        <span>{TSup.playbackRange}</span>
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
+        <span>{TSup.playbackStart}</span>
+        <DatePicker
+          showTime={{ format: 'HH:mm:ss' }}
+          format="YYYY-MM-DD HH:mm:ss"
           allowClear={false}
-          value={[dayjs(range[0]), dayjs(range[1])]}
-          placeholder={[TSup.playbackStart, TSup.playbackEnd]}
-          onChange={(v) => {
-            const [a, b] = (v ?? []) as [Dayjs | null, Dayjs | null];
-            if (a && b) setRange([a.format(WALL), b.format(WALL)]);
+          value={dayjs(range[0])}
+          placeholder={TSup.playbackStart}
+          disabledDate={(d) => d.isAfter(dayjs(serverNow()), 'day')}
+          onChange={(v: Dayjs | null) => {
+            if (v) setRange(hourFrom(v.format(WALL), serverNow()));
           }}
-          data-testid="playback-range"
+          data-testid="playback-start"
         />
+        <span className="sv-muted" data-testid="playback-window">
+          {TSup.playbackWindow(range[0], range[1])}
+        </span>
         <span className="sv-muted">{TSup.playbackHint}</span>
       </div>
       <div className="sv-playback-body">{body}</div>

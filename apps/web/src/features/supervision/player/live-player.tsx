@@ -22,6 +22,7 @@ import { EvidencePreview } from './evidence-preview';
 import {
   elapsedSeconds,
   fatalAction,
+  seekLabel,
   latencySeconds,
   recorderMimeType,
   recoveryDelayMs,
@@ -76,6 +77,8 @@ export interface LivePlayerProps {
   actions?: ReactNode;
   /** Muted autoplay once the playlist is parsed (default true). */
   autoPlay?: boolean;
+  /** A recording's wall-clock start (epoch ms), for the seek bar's times; else taken from the playlist's PROGRAM-DATE-TIME. */
+  startAt?: number | null;
   className?: string;
   style?: CSSProperties;
 }
@@ -86,7 +89,7 @@ export interface LivePlayerProps {
  * controls in small boxes, the viewer's watermark, the latency behind live, screenshots and
  * recordings with their preview (download, save as evidence).
  */
-export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSaved, actions, autoPlay = true, className, style }: LivePlayerProps) {
+export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSaved, actions, autoPlay = true, startAt, className, style }: LivePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -106,6 +109,8 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
   const [paused, setPaused] = useState(true);
   const [buffering, setBuffering] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
+  // a recording (not live): its length, the position and the wall-clock start, for the seek bar
+  const [vod, setVod] = useState<{ duration: number; position: number; startAt: number | null } | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
   const [recordingSince, setRecordingSince] = useState<number | null>(null);
   const [draft, setDraft] = useState<EvidenceDraft | null>(null);
@@ -171,6 +176,25 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted, kind]);
 
+  // A recording's position and length as it plays (the seek bar follows them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the video element exists only for an HLS source (`kind`)
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const follow = () => {
+      if (liveRef.current || !Number.isFinite(video.duration)) return;
+      setVod((v) => (v ? { ...v, duration: video.duration, position: video.currentTime } : v));
+    };
+    video.addEventListener('timeupdate', follow);
+    video.addEventListener('durationchange', follow);
+    video.addEventListener('seeked', follow);
+    return () => {
+      video.removeEventListener('timeupdate', follow);
+      video.removeEventListener('durationchange', follow);
+      video.removeEventListener('seeked', follow);
+    };
+  }, [kind]);
+
   // Load the stream: hls.js where MediaSource exists, else the browser's own HLS (Safari on iPhone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` is the retry button's way to load again
   useEffect(() => {
@@ -182,6 +206,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
     setStatus('loading');
     setLatency(null);
     setBuffering(false);
+    setVod(null);
     liveRef.current = false;
 
     const started = () => {
@@ -201,6 +226,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
     };
     const nativeMeta = () => {
       liveRef.current = video.duration === Number.POSITIVE_INFINITY;
+      if (!liveRef.current) setVod({ duration: video.duration, position: 0, startAt: null });
       started();
     };
     const nativeError = () => failed();
@@ -220,6 +246,8 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
           });
           h.on(HlsJs.Events.LEVEL_LOADED, (_e, data: LevelLoadedData) => {
             liveRef.current = data.details.live;
+            const first = data.details.fragments[0]?.programDateTime ?? null;
+            if (!data.details.live) setVod((v) => ({ duration: v?.duration ?? data.details.totalduration, position: v?.position ?? 0, startAt: first }));
           });
           h.on(HlsJs.Events.FRAG_BUFFERED, () => {
             attempts = 0;
@@ -465,6 +493,21 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         </div>
       )}
 
+      {kind === 'hls' && vod && vod.duration > 0 && (
+        <SeekBar
+          duration={vod.duration}
+          position={vod.position}
+          startAt={startAt ?? vod.startAt}
+          compact={compact}
+          onSeek={(t) => {
+            const video = videoRef.current;
+            if (!video) return;
+            video.currentTime = t;
+            setVod((v) => (v ? { ...v, position: t } : v));
+          }}
+        />
+      )}
+
       <div className="sp-controls" data-testid="player-controls">
         {kind === 'hls' &&
           control({
@@ -549,6 +592,45 @@ function Watermark({ viewerName, now, width, height }: { viewerName: string; now
           </div>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The seek bar of a recording: its whole length, the position as a wall-clock time (or minutes and
+ * seconds from the start when the start is unknown); dragging or a key moves the playback there.
+ */
+function SeekBar({
+  duration,
+  position,
+  startAt,
+  compact,
+  onSeek,
+}: {
+  duration: number;
+  position: number;
+  startAt: number | null;
+  compact: boolean;
+  onSeek(seconds: number): void;
+}) {
+  const label = (sec: number) => seekLabel(sec, startAt);
+  return (
+    <div className={`sp-seek${compact ? ' is-compact' : ''}`} data-testid="player-seek-bar">
+      <input
+        type="range"
+        className="sp-seek-range"
+        min={0}
+        max={Math.floor(duration)}
+        step={1}
+        value={Math.min(Math.floor(position), Math.floor(duration))}
+        aria-label={TSup.seekLabel}
+        aria-valuetext={label(position)}
+        data-testid="player-seek"
+        onChange={(e) => onSeek(Number(e.target.value))}
+      />
+      <span className="sp-seek-time" data-testid="player-seek-time">
+        {label(position)} / {label(duration)}
+      </span>
     </div>
   );
 }

@@ -115,3 +115,13 @@ export function watermarkGrid(width: number, height: number, fontSize: number, t
   const rows = Math.min(60, Math.max(1, Math.ceil(size / tileH)));
   return { size, rows, cols };
 }
+
+/** A seek bar's time: the wall-clock China time HH:mm:ss of the recording's start plus the seconds, or m:ss from the start when unknown. */
+export function seekLabel(seconds: number, startAt: number | null): string {
+  const sec = Math.max(0, Math.floor(seconds));
+  if (startAt !== null && Number.isFinite(startAt)) return new Date(startAt + sec * 1000 + 8 * 3600_000).toISOString().slice(11, 19);
+  const h = Math.floor(sec / 3600);
+  const m = Math.floor((sec % 3600) / 60);
+  const s = String(sec % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -27,6 +27,12 @@ export function lastHour(now: number): [string, string] {
   return [chinaWall(now - 3600_000), chinaWall(now)];
 }
 
+/** The hour of playback from a chosen China wall start (YYYY-MM-DDTHH:mm:ss), ending at `now` at the latest. */
+export function hourFrom(start: string, now: number): [string, string] {
+  const at = Date.parse(`${start}+08:00`);
+  return [start, chinaWall(Math.min(at + 3600_000, now))];
+}
+
 /** A date range picked as China wall dates (YYYY-MM-DD) → the whole days as the list's StartTime / EndTime. */
 export function dayRange(range: readonly [string, string] | null | undefined): { StartTime: string | null; EndTime: string | null } {
   if (!range?.[0] || !range[1]) return { StartTime: null, EndTime: null };

@@ -297,6 +297,14 @@ export const profileOperations = {
       .default({}),
     output: z.array(ZUploadedFile),
   }),
+  'File/GetFileById': op({
+    name: 'File/GetFileById',
+    summary: '一个文件的名称、类型、大小与下载地址；与下载同一规则：私有文件只给可以下载它的人，看不到的与不存在的一样答404',
+    access: PUBLIC,
+    transaction: false,
+    input: z.object({ Id: ZId }),
+    output: z.object({ Id: z.string(), FileName: z.string(), ContentType: z.string(), Size: z.number(), Url: z.string() }),
+  }),
   'EN_Firmuser/GetFirmUserList': op({
     name: 'EN_Firmuser/GetFirmUserList',
     summary: '选人：本单位人员（按姓名或手机号搜索，按部门、岗位筛选）',

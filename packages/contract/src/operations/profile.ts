@@ -288,7 +288,7 @@ export const profileOperations = {
   'File/Upload': op({
     name: 'File/Upload',
     summary:
-      '上传文件：multipart/form-data，文件字段（任意字段名）加 NodeType、ModuleType、IsWatermark、NodeAreaCode；按内容识别 JPG/PNG/GIF/BMP/WebP 图片与 PDF，单个不超过4M，每次最多5个',
+      '上传文件：multipart/form-data，文件字段（任意字段名）加 NodeType、ModuleType、IsWatermark、NodeAreaCode；按内容识别 JPG/PNG/GIF/BMP/WebP 图片与 PDF（单个不超过4M），监管取证与整改（ModuleType 16）另收 MP4/WebM/WMV/AVI/OGG/MP3 音视频（单个不超过32M）；每次最多5个',
     access: LOGIN,
     transaction: false,
     input: z

@@ -22,7 +22,8 @@ async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[];
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROFILE_MSG.uploadSize);
+    // past the recordings' bound, so past the pictures' too
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MSG.uploadMediaSize);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, PROFILE_MSG.uploadTooMany);
     throw badRequest(PROFILE_MSG.uploadMalformed);
   }

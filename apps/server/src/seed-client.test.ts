@@ -1,6 +1,6 @@
 import { SUPERVISION_MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient } from './test/helper.js';
+import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient, tinyPng } from './test/helper.js';
 
 /** A call as the specifications' client sends it, whatever the contract's types say; answers are read loosely. */
 // biome-ignore lint/suspicious/noExplicitAny: the answers are checked by the registrar against the contract in tests
@@ -82,5 +82,46 @@ describe.each(BACKENDS)("the specifications' client on %s", (backend) => {
     const catalogue = await xihu.ok('AI_Aiabilityunique/GetUniqueAbility', {});
     expect(every.body.Data.length).toBeGreaterThanOrEqual(catalogue.length);
     for (const a of catalogue as { Code: string }[]) expect(every.body.Data.map((r: { Code: string }) => r.Code)).toContain(a.Code);
+  });
+
+  it('answers File/GetFileById {Id} with the file as the download serves it, to who may download it', async () => {
+    // a private upload of the school (an invoice-like file of its own)
+    const form = new FormData();
+    form.append('ModuleType', '3');
+    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), '收货照片.png');
+    const res = await fetch(`${t.baseUrl}/v1/File/Upload`, { method: 'POST', headers: { cookie: buyer.cookie ?? '' }, body: form });
+    const [saved] = ((await res.json()) as { Data: { Id: string; FileUrl: string }[] }).Data;
+    const own = await send(buyer, 'File/GetFileById', { Id: saved?.Id });
+    expect(own.status, own.body.Message).toBe(200);
+    const download = await fetch(`${t.baseUrl}${saved?.FileUrl}`, { headers: { cookie: buyer.cookie ?? '' } });
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(own.body.Data).toEqual({
+      Id: saved?.Id,
+      FileName: '收货照片.png',
+      ContentType: download.headers.get('content-type'),
+      Size: bytes.length,
+      Url: saved?.FileUrl,
+    });
+    // the same rule as the download: another firm and a visitor do not learn it exists
+    for (const other of [xihu, t.client()]) {
+      const hidden = await send(other, 'File/GetFileById', { Id: saved?.Id });
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.Message).toBe('文件不存在');
+      expect((await fetch(`${t.baseUrl}${saved?.FileUrl}`, { headers: { cookie: other.cookie ?? '' } })).status).toBe(404);
+    }
+    // a public file (a product picture of the store) answers anyone
+    const [item] = await t.client().ok('Store/GetFoodsaleshelfDetailList', { PagerInfo: { PageIndex: 1, PageSize: 1 } });
+    const picture = String(item.B2B_FoodsaleshelffileInfos?.[0]?.FileUrl ?? item.PromotionImage)
+      .split('/')
+      .pop()
+      ?.split('?')[0];
+    const pub = await send(t.client(), 'File/GetFileById', { Id: picture });
+    expect(pub.status, pub.body.Message).toBe(200);
+    expect(pub.body.Data.ContentType).toMatch(/^image\//);
+    // unknown ids are 404; an empty id is refused like the others
+    expect((await send(buyer, 'File/GetFileById', { Id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await send(buyer, 'File/GetFileById', { Id: 'not-a-file' })).status).toBe(404);
+    const empty = await send(buyer, 'File/GetFileById', { Id: '' });
+    expect([empty.status, empty.body.Message]).toEqual([400, '请提供Id']);
   });
 });

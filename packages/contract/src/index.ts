@@ -15,6 +15,7 @@ import { traceOperations } from './operations/trace.js';
 // Validation messages that no schema spells out are Chinese too.
 z.config(z.locales.zhCN());
 
+export * from './audit-actions.js';
 export * from './browser.js';
 export * from './common.js';
 export * from './operation.js';

@@ -107,6 +107,8 @@ export const MSG = {
   fileWrongPurpose: (use: string) => `该文件不能用作${use}，请重新上传`,
   fileImageOnly: (use: string) => `${use}只能是图片，请上传 JPG、PNG、GIF、BMP、WebP 格式的图片`,
   uploadModuleType: '上传用途（ModuleType）不正确',
+  uploadMediaType: '文件类型不支持，请上传图片（JPG、PNG、GIF、BMP、WebP）或音视频（MP4、WebM、WMV、AVI、OGG、MP3）',
+  uploadMediaSize: '音视频文件不能超过32M，图片不能超过4M',
   uploadUnreadable: '图片无法识别或已损坏，请换一张图片',
   thumbSize: '缩略图尺寸应为50到800之间的整数',
   uploadPublishForbidden: (use: string, permission: string) => `上传${use}需要“${permission}”权限，您的账号没有该权限`,

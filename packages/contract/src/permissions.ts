@@ -62,6 +62,8 @@ export const RESOURCES = {
   dish: { name: '菜品管理', group: 'firm', ops: ['view', 'edit', 'delete'] },
   'kitchen-camera': { name: '明厨亮灶摄像头', group: 'firm', ops: ['view', 'edit', 'delete'] },
   rectification: { name: '违规整改', group: 'firm', ops: ['view', 'edit'] },
+  // the operation and login logs of the firm's own users (the platform's whole trail is audit:*)
+  'firm-audit': { name: '本单位日志', group: 'firm', ops: ['view', 'export'] },
 
   'supervision-firm': { name: '辖区企业', group: 'supervision', ops: ['view', 'export'] },
   monitor: { name: '视频监控', group: 'supervision', ops: ['view', 'edit', 'delete'] },

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIT_RETENTION_DAYS } from '@shanlian/contract';
+import { AUDIT_RETENTION_DAYS, type AuditLoginAction, type AuditOperationAction } from '@shanlian/contract';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Config } from './config.js';
@@ -10,15 +10,19 @@ import type { Db } from './db.js';
 import { newId } from './ids.js';
 import { auditHead, auditLog } from './platform.tables.js';
 
-/** One row of the audit trail, as a caller knows it (the chain's seq and HMAC are added as it is written). */
-export interface AuditEntry {
-  kind: 'operation' | 'login';
+/**
+ * One row of the audit trail, as a caller knows it (the chain's seq and HMAC are added as it is written).
+ * Its action is a key of the contract's table of audit actions: an audited operation for an
+ * operation row, a login event for a login row; any other string does not compile.
+ */
+export type AuditEntry = AuditEntryFields & ({ kind: 'operation'; operation: AuditOperationAction } | { kind: 'login'; operation: AuditLoginAction });
+
+interface AuditEntryFields {
   at: Date;
   actor?: Pick<Actor, 'userId' | 'fullName' | 'phone' | 'firmId' | 'firmName' | 'areaCode'> | null;
   /** For login rows without an actor: the phone that was tried. */
   phone?: string;
   userId?: string | null;
-  operation: string;
   targetIds?: string[];
   result: 'ok' | 'fail';
   status: number;

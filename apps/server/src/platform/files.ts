@@ -23,6 +23,11 @@ const MIME: Record<string, string> = {
   mkv: 'video/webm',
   webm: 'video/webm',
   mp4: 'video/mp4',
+  wmv: 'video/x-ms-wmv',
+  avi: 'video/x-msvideo',
+  // Ogg is sound in practice (Vorbis, Opus); browsers no longer play Theora video
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 

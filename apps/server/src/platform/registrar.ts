@@ -1,5 +1,7 @@
 import {
+  type AuditOperationAction,
   DELIVERY_MSG,
+  isAuditOperationAction,
   isAudited,
   MSG,
   type OperationName,
@@ -117,6 +119,9 @@ export function registerOperations<N extends OperationName>(
     const needs = permissionsOfAccess(def.access);
     if (def.access.kind === 'permission' && needs.length === 0) throw new Error(`${name}: names no permission`);
     const audited = isAudited(def);
+    // Every audited operation has its Chinese label in the contract's one table of audit actions.
+    if (audited && !isAuditOperationAction(name)) throw new Error(`${name}: audited, but AUDIT_OPERATION_LABELS has no label for it`);
+    const action = name as string as AuditOperationAction;
     const audit = (
       actor: Actor | null,
       req: FastifyRequest,
@@ -130,7 +135,7 @@ export function registerOperations<N extends OperationName>(
         kind: 'operation',
         at: deps.clock.now(),
         actor,
-        operation: name,
+        operation: action,
         targetIds: targetIdsOf(input, output),
         result: status === 200 ? 'ok' : 'fail',
         status,

@@ -36,12 +36,14 @@ const plain = { plain: true };
 
 const notFound = page(() => import('./not-found'));
 
-/** A firm's own staff, departments, positions and roles: the same pages in the buyer centre and the supplier desk. */
+/** A firm's own staff, departments, positions, roles and logs: the same pages in the buyer centre and the supplier desk. */
 const firmAdminRoutes = () => [
   { path: 'staff', element: page(() => import('../features/firm-admin/pages/staff-page')) },
   { path: 'departments', element: page(() => import('../features/firm-admin/pages/departments-page')) },
   { path: 'positions', element: page(() => import('../features/firm-admin/pages/positions-page')) },
   { path: 'roles', element: page(() => import('../features/firm-admin/pages/roles-page')) },
+  { path: 'audit', element: page(() => import('../features/firm-admin/pages/audit-page')) },
+  { path: 'logins', element: page(() => import('../features/firm-admin/pages/logins-page')) },
 ];
 
 function ProductAlias() {

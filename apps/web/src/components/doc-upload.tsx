@@ -1,12 +1,18 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, DeleteOutlined, LoadingOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
   imageUploadProblem,
+  isMediaUpload,
+  MSG,
   PROFILE_MSG,
   UPLOAD_DOCUMENT_EXTENSIONS,
   UPLOAD_DOCUMENT_MSG,
   UPLOAD_DOCUMENT_MIME_TYPES,
   UPLOAD_IMAGE_ACCEPT,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MEDIA_ACCEPT,
+  UPLOAD_MODULE_TYPES,
+  UPLOAD_VIDEO_MAX_BYTES,
+  VIDEO_FILE_PURPOSES,
 } from '@shanlian/contract/browser';
 import { App, Upload } from 'antd';
 import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react';
@@ -24,12 +30,29 @@ export interface DocFile {
 }
 
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, ...UPLOAD_DOCUMENT_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');
+/** Evidence (supervision, rectification) takes pictures, recordings and sound. */
+const MEDIA_ACCEPT = [UPLOAD_IMAGE_ACCEPT, UPLOAD_MEDIA_ACCEPT].join(',');
+
+/** Whether uploads of this ModuleType may be recordings and sound (spec 02 §5: mp4, webm, wmv, avi, ogg, mp3). */
+export const takesMedia = (moduleType: number): boolean => {
+  const purpose = UPLOAD_MODULE_TYPES[moduleType];
+  return !!purpose && VIDEO_FILE_PURPOSES.includes(purpose);
+};
+
+/** Audio by its name (what a tile shows: a note, not a camera). */
+const isAudioName = (name: string) => /\.(mp3|ogg)$/i.test(name);
 
 /**
- * What the server would refuse of a chosen document: a picture or a PDF (or, `imagesOnly`, a
- * picture), at most 4M (it checks the content again). The refusal names what is accepted.
+ * What the server would refuse of a chosen file: a picture or a PDF (or, `imagesOnly`, a picture),
+ * at most 4M; where `media`, a picture (4M) or a recording or sound (32M) instead (the server
+ * checks the content again). The refusal names what is accepted.
  */
-export function docFileProblem(file: { name: string; type: string; size: number }, imagesOnly = false): string | null {
+export function docFileProblem(file: { name: string; type: string; size: number }, media = false, imagesOnly = false): string | null {
+  if (media) {
+    if (isMediaUpload(file)) return file.size > UPLOAD_VIDEO_MAX_BYTES ? MSG.uploadMediaSize : null;
+    const problem = imageUploadProblem(file);
+    return problem === 'type' ? MSG.uploadMediaType : problem === 'size' ? PROFILE_MSG.uploadSize : null;
+  }
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   const pdf = file.type
     ? (UPLOAD_DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())
@@ -90,7 +113,7 @@ export function DocThumbs({ files, size = 48, testId }: { files: readonly DocFil
 
 /**
  * A controlled list of uploaded documents (value/onChange, so it sits in a Form.Item): pictures
- * or PDF, each sent at once with `moduleType` (UPLOAD_MODULE_TYPE), shown as thumbnails that
+ * or PDF (for evidence: pictures, recordings and sound), each sent at once with `moduleType` (UPLOAD_MODULE_TYPE), shown as thumbnails that
  * preview, each removable. `onBusyChange` tells the form while uploads run.
  */
 export function DocUpload({
@@ -129,12 +152,15 @@ export function DocUpload({
     onBusyChange?.(uploading > 0);
   }, [uploading, onBusyChange]);
 
+  const media = takesMedia(moduleType);
+  // pictures and PDFs open in the viewer; a recording opens in the browser's own player
+  const viewable = value.filter((f) => !isMediaUpload({ name: f.FileName, type: '' }));
   const emit = (next: DocFile[]) => {
     latest.current = next;
     onChange?.(next);
   };
   const start = (file: File) => {
-    const problem = docFileProblem(file, crop != null);
+    const problem = docFileProblem(file, media, crop != null);
     if (problem) {
       message.error(`${file.name}：${problem}`);
       return Upload.LIST_IGNORE;
@@ -157,17 +183,32 @@ export function DocUpload({
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-testid={testId}>
-      {value.map((f, i) => (
+      {value.map((f) => (
         <div key={f.Id} style={tile(80)} title={f.FileName} data-testid="doc-upload-file">
-          <button
-            type="button"
-            className="doc-tile"
-            aria-label={f.FileName}
-            onClick={() => setViewing(i)}
-            style={{ ...tile(80), border: 0, cursor: 'zoom-in' }}
-          >
-            <FileThumb url={f.FileUrl} alt={f.FileName} />
-          </button>
+          {isMediaUpload({ name: f.FileName, type: '' }) ? (
+            <a
+              className="doc-tile"
+              href={f.FileUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={f.FileName}
+              data-testid="doc-upload-media"
+              style={{ ...tile(80), border: 0, flexDirection: 'column', gap: 4, color: '#555', textDecoration: 'none' }}
+            >
+              {isAudioName(f.FileName) ? <CustomerServiceOutlined style={{ fontSize: 22 }} /> : <VideoCameraOutlined style={{ fontSize: 22 }} />}
+              <span style={{ fontSize: 11, maxWidth: 72, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.FileName}</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="doc-tile"
+              aria-label={f.FileName}
+              onClick={() => setViewing(viewable.indexOf(f))}
+              style={{ ...tile(80), border: 0, cursor: 'zoom-in' }}
+            >
+              <FileThumb url={f.FileUrl} alt={f.FileName} />
+            </button>
+          )}
           {!disabled && (
             <button
               type="button"
@@ -192,7 +233,12 @@ export function DocUpload({
       ))}
       {value.length + uploading < max && !disabled && (
         <Croppable aspect={crop}>
-          <Upload accept={crop != null ? UPLOAD_IMAGE_ACCEPT : ACCEPT} multiple={crop == null} showUploadList={false} beforeUpload={start}>
+          <Upload
+            accept={crop != null ? UPLOAD_IMAGE_ACCEPT : media ? MEDIA_ACCEPT : ACCEPT}
+            multiple={crop == null}
+            showUploadList={false}
+            beforeUpload={start}
+          >
             <button type="button" style={{ ...tile(80), cursor: 'pointer', flexDirection: 'column', gap: 4, color: '#666' }}>
               {uploading > 0 ? <LoadingOutlined /> : <PlusOutlined />}
               <span style={{ fontSize: 12 }}>{label}</span>
@@ -202,7 +248,7 @@ export function DocUpload({
       )}
       <ImageViewer
         open={viewing != null}
-        images={value.map((f) => ({ url: f.FileUrl, name: f.FileName }))}
+        images={viewable.map((f) => ({ url: f.FileUrl, name: f.FileName }))}
         start={viewing ?? 0}
         onClose={() => setViewing(null)}
       />

@@ -826,8 +826,8 @@ export const iamOperations = {
 
   'Audit/GetOperationLogList': op({
     name: 'Audit/GetOperationLogList',
-    summary: '操作日志（每次写操作一行，只增不改）',
-    access: can('audit:view'),
+    summary: '操作日志（每次写操作一行，只增不改）：运营与监管按数据范围；企业管理员只看本单位人员的',
+    access: can(['audit:view', 'firm-audit:view']),
     transaction: false,
     paged: true,
     input: pagedInput(ZAuditFilter),
@@ -835,8 +835,8 @@ export const iamOperations = {
   }),
   'Audit/GetLoginLogList': op({
     name: 'Audit/GetLoginLogList',
-    summary: '登录日志（登录、失败、锁定、退出）',
-    access: can('audit:view'),
+    summary: '登录日志（登录、失败、锁定、退出）：运营与监管按数据范围；企业管理员只看本单位人员的',
+    access: can(['audit:view', 'firm-audit:view']),
     transaction: false,
     paged: true,
     input: pagedInput(ZAuditFilter),
@@ -845,7 +845,7 @@ export const iamOperations = {
   'Audit/ExportOperationLog': op({
     name: 'Audit/ExportOperationLog',
     summary: '导出操作日志（Excel，筛选同列表，至多10000行）',
-    access: can('audit:export'),
+    access: can(['audit:export', 'firm-audit:export']),
     transaction: false,
     input: z.object(ZAuditFilter).default({}),
     output: ZExportFile,
@@ -853,7 +853,7 @@ export const iamOperations = {
   'Audit/ExportLoginLog': op({
     name: 'Audit/ExportLoginLog',
     summary: '导出登录日志（Excel，筛选同列表，至多10000行）',
-    access: can('audit:export'),
+    access: can(['audit:export', 'firm-audit:export']),
     transaction: false,
     input: z.object(ZAuditFilter).default({}),
     output: ZExportFile,

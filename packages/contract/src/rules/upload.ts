@@ -8,8 +8,30 @@ import type { Permission } from '../permissions.js';
 /** 4M per file, a few files per request. */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 5;
-/** Recordings (supervision evidence, spec 02 §4) may be larger: 32M. */
+/**
+ * Recordings and sound (supervision evidence and rectification, spec 02 §4–5) may be larger: 32M.
+ * An upload is read whole into memory and hashed before it is stored (five files a request at most),
+ * so the bound keeps a request under 160M; 32M holds about a minute of a phone's 720p video or half
+ * an hour of MP3, which is what evidence of one violation needs (longer footage stays with the
+ * camera's recordings, which play back by address).
+ */
 export const UPLOAD_VIDEO_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Recordings and sound the evidence uploads take (spec 02 §5: mp4, webm, wmv, avi, ogg, mp3; the player's .mkv). */
+export const UPLOAD_MEDIA_EXTENSIONS = ['mp4', 'webm', 'mkv', 'wmv', 'avi', 'ogg', 'mp3'] as const;
+export const UPLOAD_MEDIA_MIME_TYPES = [
+  'video/mp4',
+  'video/webm',
+  'video/x-matroska',
+  'video/x-ms-wmv',
+  'video/x-msvideo',
+  'video/avi',
+  'video/ogg',
+  'audio/ogg',
+  'audio/webm',
+  'audio/mpeg',
+  'audio/mp3',
+] as const;
 
 /** Pictures the uploaders take (spec 02 §2.2 and §5: JPG, GIF, PNG, JPEG, BMP; WebP as well). */
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
@@ -76,7 +98,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
 
 /** Purposes whose files anyone may download: they are shown in the store. */
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm'];
-/** Purposes that also take recordings (WebM/Matroska or MP4, by content): supervision evidence. */
+/** Purposes that also take recordings and sound (UPLOAD_MEDIA_EXTENSIONS, by content): supervision evidence and rectification. */
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
 export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt'];
@@ -157,6 +179,16 @@ export function thumbOf(fileUrl: string, px: number): string {
 }
 
 export type UploadProblem = 'type' | 'size' | null;
+
+/** Whether a chosen file is a recording or sound (by MIME type, or its name when the browser gives none). */
+export function isMediaUpload(file: { name: string; type: string }): boolean {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if ((UPLOAD_MEDIA_EXTENSIONS as readonly string[]).includes(ext)) return true;
+  return !!file.type && (UPLOAD_MEDIA_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase());
+}
+
+/** The `accept` attribute of an evidence chooser: pictures, recordings and sound. */
+export const UPLOAD_MEDIA_ACCEPT = [...UPLOAD_MEDIA_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_MEDIA_MIME_TYPES].join(',');
 
 /** The browser's first check of a chosen picture: its type (by MIME type, or its name when the browser gives none) and size. */
 export function imageUploadProblem(file: { name: string; type: string; size: number }): UploadProblem {

@@ -1,6 +1,15 @@
 import { purgeIdempotencyKeys } from '../../platform/idempotency.js';
-import { AUDIT_EXPORT_MAX, formatChinaTime, operations, type Permission, parseInputTime, type TAuditRow, toChinaIso } from '@shanlian/contract';
-import { and, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_EXPORT_MAX,
+  auditActionLabel,
+  auditActionsMatching,
+  formatChinaTime,
+  type Permission,
+  parseInputTime,
+  type TAuditRow,
+  toChinaIso,
+} from '@shanlian/contract';
+import { and, count, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import { checkpointIfDue, pruneAudit } from '../../platform/audit.js';
 import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Actor, type Ctx, type Page, type PageOf } from '../../platform/context.js';
@@ -23,25 +32,15 @@ export interface AuditFilter {
   EndTime?: string | null;
 }
 
-/** What a login row's operation means, in the log's words. */
-export const LOGIN_EVENT_NAMES: Readonly<Record<string, string>> = {
-  login: '登录',
-  failed: '登录失败',
-  locked: '账号锁定',
-  refused: '锁定期间拒绝',
-  logout: '退出',
-  password_changed: '修改密码',
-};
-
-export function operationNameOf(kind: string, operation: string): string {
-  if (kind === 'login') return LOGIN_EVENT_NAMES[operation] ?? operation;
-  return (operations as Record<string, { summary: string } | undefined>)[operation]?.summary ?? operation;
-}
-
 const DAY_MS = 86_400_000;
 
-/** The rows of one kind this caller may see under `permission`, narrowed by the filters; 400 when the range is reversed. */
-function whereOf(actor: Actor, permission: Permission, kind: AuditKind, f: AuditFilter): SQL | undefined {
+/**
+ * The rows of one kind this caller may see under either permission, narrowed by the filters; 400 when
+ * the range is reversed. One scope rule for both: the platform's audit:* reach by the role's data
+ * scope (operators all, a district its area), a firm administrator's firm-audit:* never leave the
+ * firm (the rows its users wrote, as the row's firm was sealed).
+ */
+function whereOf(actor: Actor, permission: readonly Permission[], kind: AuditKind, f: AuditFilter): SQL | undefined {
   const start = f.StartTime ? parseInputTime(f.StartTime) : null;
   const end = f.EndTime ? parseInputTime(f.EndTime) : null;
   if (start && end && start > end) throw badRequest('开始时间不能晚于结束时间');
@@ -50,13 +49,20 @@ function whereOf(actor: Actor, permission: Permission, kind: AuditKind, f: Audit
     eq(auditLog.kind, kind),
     scopeFilter(actor, permission, { firm: auditLog.firmId, area: auditLog.areaCode, owner: auditLog.userId }),
     f.UserId ? eq(auditLog.userId, f.UserId) : undefined,
-    f.Operation ? like(auditLog.operation, `${escapeLike(f.Operation)}%`) : undefined,
+    f.Operation ? operationFilter(kind, f.Operation) : undefined,
     text ? or(like(auditLog.userName, text), like(auditLog.phone, text)) : undefined,
     f.Result ? eq(auditLog.result, f.Result) : undefined,
     start ? gte(auditLog.at, start) : undefined,
     // A date alone means the whole of that day.
     end && f.EndTime ? (f.EndTime.length === 10 ? lt(auditLog.at, new Date(end.getTime() + DAY_MS)) : lte(auditLog.at, end)) : undefined,
   );
+}
+
+/** 操作 as typed: the actions whose Chinese label contains it, or whose key starts with it (an interface name). */
+function operationFilter(kind: AuditKind, text: string): SQL | undefined {
+  const keys = auditActionsMatching(kind, text);
+  const byKey = like(auditLog.operation, `${escapeLike(text.trim())}%`);
+  return keys.length > 0 ? or(inArray(auditLog.operation, keys), byKey) : byKey;
 }
 
 async function countAudit(db: Db, where: SQL | undefined): Promise<number> {
@@ -81,7 +87,8 @@ function toWire(r: Row): TAuditRow {
     FirmName: r.firmName,
     AreaCode: r.areaCode,
     Operation: r.operation,
-    OperationName: operationNameOf(r.kind, r.operation),
+    // the contract's one table of audit actions, read at display time: the row keeps its sealed key
+    OperationName: auditActionLabel(r.kind, r.operation),
     TargetIds: r.targetIds,
     Result: r.result,
     Status: r.status,
@@ -93,7 +100,7 @@ function toWire(r: Row): TAuditRow {
 
 /** A page of the operation log or the login log, newest first. */
 export async function listAudit(db: Db, actor: Actor, kind: AuditKind, f: AuditFilter, page: Page): Promise<PageOf<TAuditRow[]>> {
-  const where = whereOf(actor, 'audit:view', kind, f);
+  const where = whereOf(actor, ['audit:view', 'firm-audit:view'], kind, f);
   const total = await countAudit(db, where);
   return { rows: (await newestAudit(db, where, page.limit, page.offset)).map(toWire), total };
 }
@@ -117,7 +124,7 @@ const COLUMNS = [
 /** The same rows as the list (every page, at most AUDIT_EXPORT_MAX) as an Excel file the caller downloads. */
 export async function exportAudit(ctx: Ctx, kind: AuditKind, f: AuditFilter): Promise<{ FileId: string; FileName: string }> {
   const actor = actorOf(ctx);
-  const where = whereOf(actor, 'audit:export', kind, f);
+  const where = whereOf(actor, ['audit:export', 'firm-audit:export'], kind, f);
   const total = await countAudit(ctx.db, where);
   if (total > AUDIT_EXPORT_MAX) throw badRequest(`符合条件的日志有${total}行，一次最多导出${AUDIT_EXPORT_MAX}行，请缩小时间范围或增加筛选条件`);
   const rows = await newestAudit(ctx.db, where, AUDIT_EXPORT_MAX);

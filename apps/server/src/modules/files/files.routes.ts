@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ByteRange } from '../../platform/file-stores.js';
+import { fileUrl } from '../../platform/files.js';
 import { registerOperations, tokenOf } from '../../platform/registrar.js';
 import { mayRead } from './files.service.js';
 import { type ImageType, thumbFormatFor, thumbnail } from './images.js';
@@ -21,7 +22,8 @@ async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[];
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROFILE_MSG.uploadSize);
+    // past the recordings' bound, so past the pictures' too
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MSG.uploadMediaSize);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, PROFILE_MSG.uploadTooMany);
     throw badRequest(PROFILE_MSG.uploadMalformed);
   }
@@ -41,7 +43,7 @@ const IMAGE_TYPES: Record<string, ImageType | 'svg'> = { jpg: 'jpg', jpeg: 'jpg'
 const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
- * POST /v1/File/Upload (multipart, login) and GET /v1/File/Download/{Id}[?thumb=px]. A file's
+ * POST /v1/File/Upload (multipart, login), File/GetFileById and GET /v1/File/Download/{Id}[?thumb=px]. A file's
  * bytes never change under its id, so public files are cached for a year; private ones
  * (invoices, return attachments, certificates) are served only to the firms party to them,
  * and never stored by a shared cache.
@@ -58,6 +60,15 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
         return saveUploads(ctx.db, ctx.deps.files, actorOf(ctx), ctx.now, { files, fields });
       },
     });
+  });
+
+  registerOperations(app, deps, sessions, {
+    // What the download would serve, without the bytes: the same rule, so an unreadable file is as unknown as a missing one.
+    'File/GetFileById': async (input, ctx) => {
+      const file = /^[0-9a-f-]{36}$/i.test(input.Id) ? await deps.files.row(ctx.db, input.Id) : null;
+      if (!file || !(await mayRead(ctx.db, ctx.actor, file))) throw notFound(MSG.fileMissing);
+      return { Id: file.id, FileName: file.fileName, ContentType: file.mime, Size: file.size, Url: fileUrl(file.id) };
+    },
   });
 
   // Thumbnails being drawn, so that a burst of requests for a new one draws it once.

@@ -41,7 +41,11 @@ export async function claimFiles(
           // Pictures the platform wrote itself (the seeded store) belong to no firm: public already, taken as they are.
           and(isNull(files.ownerFirmId), eq(files.purpose, purpose), eq(files.isPublic, true)),
         ),
-        imagesOnly ? (takesVideo ? or(like(files.mime, 'image/%'), like(files.mime, 'video/%')) : like(files.mime, 'image/%')) : undefined,
+        imagesOnly
+          ? takesVideo
+            ? or(like(files.mime, 'image/%'), like(files.mime, 'video/%'), like(files.mime, 'audio/%'))
+            : like(files.mime, 'image/%')
+          : undefined,
       ),
     )
     .returning({ id: files.id });
@@ -58,7 +62,8 @@ export async function claimFiles(
       const row = byId.get(id);
       if (!row) throw badRequest(MSG.fileNotFound);
       if (row.ownerFirmId !== actor.firmId && row.ownerFirmId !== null) throw forbidden(MSG.fileNotOwn);
-      if (imagesOnly && !row.mime.startsWith('image/') && !(takesVideo && row.mime.startsWith('video/'))) throw badRequest(MSG.fileImageOnly(name));
+      const media = row.mime.startsWith('video/') || row.mime.startsWith('audio/');
+      if (imagesOnly && !row.mime.startsWith('image/') && !(takesVideo && media)) throw badRequest(takesVideo ? MSG.uploadMediaType : MSG.fileImageOnly(name));
       throw badRequest(MSG.fileWrongPurpose(name));
     }
   }

@@ -28,8 +28,26 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'xlsx' | 'mkv' | 'mp4';
-const VIDEO_TYPES: readonly SniffedType[] = ['mkv', 'mp4'];
+export type SniffedType = 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'xlsx' | MediaType;
+/** Recordings and sound (spec 02 §5: mp4, webm, wmv, avi, ogg, mp3; and the player's own .mkv). */
+type MediaType = 'mkv' | 'webm' | 'mp4' | 'wmv' | 'avi' | 'ogg' | 'mp3';
+const MEDIA_TYPES: readonly SniffedType[] = ['mkv', 'webm', 'mp4', 'wmv', 'avi', 'ogg', 'mp3'];
+const isMedia = (type: SniffedType | null): type is MediaType => type !== null && MEDIA_TYPES.includes(type);
+
+/** The ASF header object's GUID: Windows Media (.wmv, .wma). */
+const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
+
+/** An MPEG audio layer III frame header: the sync bits, layer III, a real bit rate and sample rate. */
+function isMp3Frame(bytes: Buffer, at = 0): boolean {
+  if (bytes.length < at + 4) return false;
+  const [b0, b1, b2] = [bytes[at] as number, bytes[at + 1] as number, bytes[at + 2] as number];
+  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return false;
+  const version = (b1 >> 3) & 3;
+  const layer = (b1 >> 1) & 3;
+  const bitrate = b2 >> 4;
+  const rate = (b2 >> 2) & 3;
+  return version !== 1 && layer === 1 && bitrate !== 0 && bitrate !== 15 && rate !== 3;
+}
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -37,8 +55,9 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /**
  * What a file is by its first bytes, never by its name: the images the profile and the
- * uploaders accept (JPG, PNG, GIF, BMP, WebP), PDF for invoices and .xlsx workbooks for
- * imports; null for anything else.
+ * uploaders accept (JPG, PNG, GIF, BMP, WebP), PDF for invoices, .xlsx workbooks for
+ * imports, and recordings and sound for supervision evidence (MP4, WebM/Matroska, WMV, AVI,
+ * Ogg, MP3); null for anything else.
  */
 export function sniffType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
@@ -46,9 +65,18 @@ export function sniffType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  // recordings: EBML (WebM and Matroska alike), or an ISO media file's 'ftyp' box
-  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'mkv';
+  // recordings: EBML (its DocType tells WebM from Matroska), an ISO media file's 'ftyp' box, ASF, AVI, Ogg, MP3
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return bytes.subarray(0, 64).includes('webm', 0, 'latin1') ? 'webm' : 'mkv';
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
+  if (startsWith(bytes, ASF_GUID)) return 'wmv';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('AVI '), 8)) return 'avi';
+  if (startsWith(bytes, ascii('OggS'))) return 'ogg';
+  // MP3: an ID3v2 tag before the first frame, or a frame at once
+  if (startsWith(bytes, ascii('ID3')) && bytes.length > 10) {
+    const size = ((bytes[6] as number) << 21) | ((bytes[7] as number) << 14) | ((bytes[8] as number) << 7) | (bytes[9] as number);
+    if (isMp3Frame(bytes, 10 + size) || bytes.length <= 10 + size) return 'mp3';
+  }
+  if (isMp3Frame(bytes)) return 'mp3';
   // An Office Open XML workbook: a zip one of whose entries is xl/workbook.xml (named in the local headers and the central directory).
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes('xl/workbook.xml', 0, 'latin1')) return 'xlsx';
   // BMP: 'BM', then a DIB header whose size is one of the known versions.
@@ -70,7 +98,9 @@ export function uploadName(original: string, type: SniffedType): string {
   const stem = (dot > 0 ? base.slice(0, dot) : base).trim() || 'upload';
   const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
   // A name that already says the type keeps its own spelling (.jpeg stays .jpeg); otherwise the content decides.
-  const keep = ext === type || (type === 'jpg' && ext === 'jpeg') || (type === 'mkv' && ext === 'webm');
+  // (the player names its recordings .mkv whatever container the browser wrote: WebM and Matroska are one family)
+  const ebml = (t: string) => t === 'mkv' || t === 'webm';
+  const keep = ext === type || (type === 'jpg' && ext === 'jpeg') || (ebml(type) && ebml(ext));
   return `${stem}.${keep ? ext : type}`;
 }
 
@@ -104,9 +134,11 @@ export async function saveUploads(
   if (publishes && !holds(actor, publishes)) throw forbidden(MSG.uploadPublishForbidden(FILE_PURPOSE_NAMES[purpose], permissionName(publishes)));
   const checked = input.files.map((f) => {
     const type = sniffType(f.bytes);
-    const video = type !== null && VIDEO_TYPES.includes(type);
-    if (f.bytes.length > (video ? UPLOAD_VIDEO_MAX_BYTES : UPLOAD_MAX_BYTES)) throw new AppError(413, PROFILE_MSG.uploadSize);
-    if (!type || (video && !VIDEO_FILE_PURPOSES.includes(purpose))) throw badRequest(PROFILE_MSG.uploadType);
+    const media = isMedia(type);
+    const takesMedia = VIDEO_FILE_PURPOSES.includes(purpose);
+    if (f.bytes.length > (media ? UPLOAD_VIDEO_MAX_BYTES : UPLOAD_MAX_BYTES)) throw new AppError(413, media ? MSG.uploadMediaSize : PROFILE_MSG.uploadSize);
+    // a purpose that takes recordings names them in its refusal; a renamed program is no recording
+    if (!type || (media && !takesMedia)) throw badRequest(takesMedia ? MSG.uploadMediaType : PROFILE_MSG.uploadType);
     if (purpose === 'import' && type !== 'xlsx') throw badRequest(UPLOAD_SPREADSHEET_MSG.importOnlyXlsx);
     if (type === 'xlsx' && purpose !== 'import') throw badRequest(UPLOAD_SPREADSHEET_MSG.onlyImport);
     if (type === 'pdf' && IMAGE_ONLY_FILE_PURPOSES.includes(purpose)) throw badRequest(MSG.fileImageOnly(FILE_PURPOSE_NAMES[purpose]));
@@ -115,7 +147,7 @@ export async function saveUploads(
   const stamp = formFlag(input.fields?.IsWatermark) ? [actor.firmName, formatChinaTime(now)] : undefined;
   const accepted: { fileName: string; bytes: Buffer }[] = [];
   for (const f of checked) {
-    if (f.type === 'pdf' || f.type === 'mkv' || f.type === 'mp4') {
+    if (f.type === 'pdf' || isMedia(f.type)) {
       // PDFs and recordings are kept byte for byte (their SHA-256 is the evidence's)
       accepted.push({ fileName: uploadName(f.fileName, f.type), bytes: f.bytes });
       continue;

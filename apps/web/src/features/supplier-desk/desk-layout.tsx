@@ -1,5 +1,7 @@
 import {
   AccountBookOutlined,
+  AuditOutlined,
+  LoginOutlined,
   SendOutlined,
   TruckOutlined,
   ApartmentOutlined,
@@ -51,7 +53,14 @@ function ReturnsBadge() {
   return n > 0 ? <Badge count={n} size="small" overflowCount={99} /> : null;
 }
 
-const FIRM_ICONS = { staff: <TeamOutlined />, departments: <ApartmentOutlined />, positions: <IdcardOutlined />, roles: <SafetyCertificateOutlined /> };
+const FIRM_ICONS = {
+  staff: <TeamOutlined />,
+  departments: <ApartmentOutlined />,
+  positions: <IdcardOutlined />,
+  roles: <SafetyCertificateOutlined />,
+  audit: <AuditOutlined />,
+  logins: <LoginOutlined />,
+};
 
 /** The desk's menu: each entry shows only to holders of its permission. */
 const MENU: ConsoleMenuGroup[] = [

@@ -8,6 +8,10 @@ export const TF = {
   positionsSub: '本单位的岗位',
   rolesTitle: '角色管理',
   rolesSub: '本单位自己的角色：权限与数据范围不能超过本人的',
+  auditTitle: '操作日志',
+  auditSub: '本单位人员的每次写操作，只增不改',
+  loginsTitle: '登录日志',
+  loginsSub: '本单位人员的登录、失败、锁定与退出',
   menuGroup: '企业管理',
 
   add: '新增',

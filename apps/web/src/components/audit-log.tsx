@@ -1,0 +1,136 @@
+import type { TAuditRow } from '@shanlian/contract';
+import { Alert, Button, DatePicker, Select, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { adminApi } from '../lib/admin-api';
+import { formatChinaTime } from '../lib/format';
+import { TCon } from '../lib/text/console';
+import { useCan } from '../lib/use-can';
+import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from './admin-table';
+import { ConsoleCard, ConsolePageHead } from './console-layout';
+
+const { usePaged, useWrite, useExport } = adminApi('audit');
+
+/** The frame a log page sits in: its head (title, line, buttons) and its body. */
+export type AuditFrame = ComponentType<{ title: string; sub: string; extra: ReactNode; children: ReactNode }>;
+
+/** The operators' and supervisors' console: the page head, then the body in a card. */
+const ConsoleFrame: AuditFrame = ({ title, sub, extra, children }) => (
+  <>
+    <ConsolePageHead title={title} sub={sub} extra={extra} />
+    <ConsoleCard>{children}</ConsoleCard>
+  </>
+);
+
+interface Filters {
+  search: string;
+  operation: string;
+  result: 'ok' | 'fail' | null;
+  range: [Dayjs | null, Dayjs | null] | null;
+}
+
+const LISTS = { operation: 'Audit/GetOperationLogList', login: 'Audit/GetLoginLogList' } as const;
+const EXPORTS = { operation: 'Audit/ExportOperationLog', login: 'Audit/ExportLoginLog' } as const;
+
+/**
+ * 操作日志 or 登录日志: filters, the table, 导出, and (the platform's whole trail only) the signed
+ * chain's check. The same operations serve the console and a firm's administration: the server
+ * narrows the rows to what the caller's permission reaches (a firm administrator: the firm's own users).
+ */
+export function AuditLog({ kind, title, sub, Frame = ConsoleFrame }: { kind: 'operation' | 'login'; title: string; sub: string; Frame?: AuditFrame }) {
+  const can = useCan();
+  const [f, setF] = useState<Filters>({ search: '', operation: '', result: null, range: null });
+  const [page, setPage] = useState(1);
+  const [chain, setChain] = useState<{ Ok: boolean; Checked: number; FirstBadId?: string; Reason?: string } | null>(null);
+  const set = (patch: Partial<Filters>) => {
+    setF((old) => ({ ...old, ...patch }));
+    setPage(1);
+  };
+  const filter = {
+    SearchName: f.search || null,
+    Operation: f.operation || null,
+    Result: f.result,
+    StartTime: f.range?.[0] ? f.range[0].startOf('day').toISOString() : null,
+    EndTime: f.range?.[1] ? f.range[1].endOf('day').toISOString() : null,
+  };
+  const list = usePaged(LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const exporter = useExport(EXPORTS[kind]);
+  const verify = useWrite('Audit/VerifyChain');
+
+  return (
+    <Frame
+      title={title}
+      sub={sub}
+      extra={
+        <>
+          {can('audit:view') && (
+            <Button
+              data-testid="audit-verify"
+              loading={verify.pending}
+              onClick={async () => {
+                const out = await verify.run({});
+                if (out) setChain(out.data);
+              }}
+            >
+              {TCon.verifyChain}
+            </Button>
+          )}
+          {can(['audit:export', 'firm-audit:export']) && (
+            <Button data-testid="audit-export" loading={exporter.pending} onClick={() => exporter.run(filter)}>
+              {TCon.export}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {chain && (
+        <Alert
+          data-testid="audit-chain"
+          style={{ marginBottom: 16 }}
+          showIcon
+          closable
+          onClose={() => setChain(null)}
+          type={chain.Ok ? 'success' : 'error'}
+          title={chain.Ok ? TCon.chainOk(chain.Checked) : TCon.chainBroken(chain.Checked, chain.Reason ?? '', chain.FirstBadId ?? '')}
+        />
+      )}
+      <AdminFilters>
+        <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="audit-search" />
+        {kind === 'operation' && <SearchBox placeholder={TCon.operationFilter} onSearch={(operation) => set({ operation })} />}
+        <Select
+          allowClear
+          placeholder={TCon.allResults}
+          style={{ width: 120 }}
+          value={f.result ?? undefined}
+          onChange={(result) => set({ result: result ?? null })}
+          options={[
+            { value: 'ok', label: TCon.resultOk },
+            { value: 'fail', label: TCon.resultFail },
+          ]}
+        />
+        <DatePicker.RangePicker placeholder={[TCon.startTime, TCon.endTime]} value={f.range} onChange={(range) => set({ range: range as Filters['range'] })} />
+      </AdminFilters>
+      <AdminTable<TAuditRow>
+        list={list}
+        page={page}
+        onPage={setPage}
+        scroll={{ x: 1100 }}
+        columns={[
+          { title: TCon.time, dataIndex: 'Time', width: 170, render: (t: string) => formatChinaTime(t) },
+          { title: TCon.user, dataIndex: 'UserName', width: 100 },
+          { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
+          { title: TCon.firm, dataIndex: 'FirmName', width: 180, ellipsis: true },
+          { title: TCon.operation, dataIndex: 'OperationName', width: 180, render: (name: string, r) => name || r.Operation },
+          {
+            title: TCon.result,
+            dataIndex: 'Result',
+            width: 80,
+            render: (v: string) => <Tag color={v === 'ok' ? 'green' : 'red'}>{v === 'ok' ? TCon.resultOk : TCon.resultFail}</Tag>,
+          },
+          { title: TCon.message, dataIndex: 'Message', ellipsis: true },
+          { title: TCon.ip, dataIndex: 'Ip', width: 130 },
+        ]}
+      />
+    </Frame>
+  );
+}

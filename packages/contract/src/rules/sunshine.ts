@@ -11,7 +11,66 @@ export const SUNSHINE_MSG = {
   publishedNeedsMeals: '该营养套餐还没有安排任何餐次，不能公布',
   publishTooFar: '只能公布本周起 8 周内的菜谱',
   tooManyReads: '查询过于频繁，请一分钟后再试',
+  categoryRequired: '请选择反馈类别',
+  contentRequired: '请填写反馈内容',
+  contentTooLong: '反馈内容不能超过500字',
+  replyRequired: '请填写回复内容',
+  replyTooLong: '回复内容不能超过500字',
+  feedbackNotFound: '未找到该反馈，请核对查询码',
+  feedbackClosed: '该反馈已关闭',
+  trackingCodeRequired: '请填写查询码',
+  ratingRange: '请给出1到5星的评价',
+  rateBeforeReply: '学校回复后才能评价',
+  alreadyRated: '该反馈已评价过',
+  mealRequired: '请选择餐次',
+  accompanyDateRequired: '请选择陪餐日期',
+  accompanyFuture: '不能登记未来日期的陪餐',
+  accompanyPersonRequired: '请选择陪餐人员',
+  accompanyPersonNotStaff: '陪餐人员须为本单位在职人员',
+  accompanyDuplicate: '该人员这一餐的陪餐已登记',
+  notesTooLong: '陪餐记录不能超过500字',
+  photosTooMany: '照片最多9张',
+  photosNotOpen: '暂不支持上传照片，请用文字描述',
+  dateRange: '日期范围不正确',
+  rangeTooLong: '日期范围不能超过92天',
 } as const;
+
+/** What a parent's feedback is about (CONTRACT "Parents and the public"). */
+export const FEEDBACK_CATEGORIES: Record<number, string> = { 1: '饭菜质量', 2: '分量', 3: '卫生', 4: '过敏与特殊饮食', 5: '其他' };
+/** 1 awaiting the school's reply, 2 replied, 3 closed. */
+export const FEEDBACK_STATUS: Record<number, string> = { 1: '待回复', 2: '已回复', 3: '已关闭' };
+/** Working days (Monday to Friday) a school has to reply before its district's supervisors are told. */
+export const FEEDBACK_REPLY_WORKING_DAYS = 3;
+export const FEEDBACK_CONTENT_MAX = 500;
+/** The meals of a 陪餐 record (1 breakfast, 2 lunch, 3 dinner). */
+export const ACCOMPANY_MEALS: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
+
+/**
+ * The moment `days` working days (Monday to Friday, China time) have passed since `from`: the
+ * same time of day on the working day that many working days later (a Saturday's or Sunday's
+ * feedback counts from the Monday after, at midnight).
+ */
+export function afterWorkingDays(from: Date, days: number): Date {
+  const OFFSET = 8 * 3600_000;
+  const local = new Date(from.getTime() + OFFSET);
+  const weekday = (d: Date) => d.getUTCDay();
+  if (weekday(local) === 6 || weekday(local) === 0) {
+    // from the start of the next Monday
+    local.setUTCDate(local.getUTCDate() + (weekday(local) === 6 ? 2 : 1));
+    local.setUTCHours(0, 0, 0, 0);
+  }
+  let left = days;
+  while (left > 0) {
+    local.setUTCDate(local.getUTCDate() + 1);
+    if (weekday(local) !== 6 && weekday(local) !== 0) left--;
+  }
+  return new Date(local.getTime() - OFFSET);
+}
+
+/** A parent's phone as a school sees it: 138****0001. */
+export function maskPhoneMiddle(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone.replace(/\d(?=\d{4})/g, '*');
+}
 
 /** How far ahead a school may publish a week: this week and the next seven. */
 export const PUBLISH_WEEKS_AHEAD = 8;

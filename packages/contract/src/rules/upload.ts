@@ -49,6 +49,7 @@ export const FILE_PURPOSES = [
   'payment',
   'import',
   'receipt',
+  'accompany',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -66,6 +67,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   payment: '付款凭证',
   import: '导入文件',
   receipt: '验收照片',
+  accompany: '陪餐照片',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -73,7 +75,7 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner'
 /** Purposes that also take recordings (WebM/Matroska or MP4, by content): supervision evidence. */
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
-export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt'];
+export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt', 'accompany'];
 
 /**
  * Purposes whose uploads are published (anyone may download them) and the permission of the content
@@ -104,6 +106,7 @@ export const UPLOAD_MODULE_TYPES: Readonly<Record<number, FilePurpose>> = {
   9: 'payment',
   10: 'import',
   11: 'receipt',
+  12: 'accompany',
   16: 'evidence',
 };
 /** The ModuleType the web app sends for each use. */
@@ -119,6 +122,7 @@ export const UPLOAD_MODULE_TYPE = {
   payment: 9,
   import: 10,
   receipt: 11,
+  accompany: 12,
   evidence: 16,
 } as const;
 

@@ -329,6 +329,15 @@ export async function publishedWeekContent(db: Db, id: string, cache: ReadCache)
   return { week, entries, analysis: JSON.parse(raw.json.toString('utf8')) as WeekAnalysis, meals };
 }
 
+/** The meals packages serve: each package's days (1–5) and package types (1 breakfast, 2 lunch, 3 dinner), once each. */
+export async function servedSlotsOf(db: Db, ids: string[]): Promise<{ weekFeedingId: string; dayOfWeek: number; packageType: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinct({ weekFeedingId: weekFeedingEntries.weekFeedingId, dayOfWeek: weekFeedingEntries.dayOfWeek, packageType: weekFeedingEntries.packageType })
+    .from(weekFeedingEntries)
+    .where(inArray(weekFeedingEntries.weekFeedingId, [...new Set(ids)]));
+}
+
 /** Packages' names by id. */
 export async function weekNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

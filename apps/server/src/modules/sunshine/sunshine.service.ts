@@ -11,7 +11,7 @@ import {
   type TSchoolWeek,
   toChinaIso,
 } from '@shanlian/contract';
-import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -204,4 +204,12 @@ export async function schoolWeek(db: Db, cache: ReadCache, now: Date, firmId: st
       };
     }),
   };
+}
+
+/** The weeks these firms published whose Monday falls from `firstMonday` to `last`. */
+export function publicationsBetween(db: Db, firmIds: string[], firstMonday: string, last: string) {
+  return db
+    .select({ firmId: weekPublications.firmId, weekStart: weekPublications.weekStart, weekFeedingId: weekPublications.weekFeedingId })
+    .from(weekPublications)
+    .where(and(inArray(weekPublications.firmId, firmIds), gte(weekPublications.weekStart, firstMonday), lte(weekPublications.weekStart, last)));
 }

@@ -51,6 +51,7 @@ import { vehiclesRoutes } from './modules/delivery/vehicles.routes.js';
 import { dishesRoutes } from './modules/planning/dishes.routes.js';
 import { foodPlanRoutes } from './modules/planning/food-plan.routes.js';
 import { weekRoutes } from './modules/planning/week.routes.js';
+import { sunshineRoutes } from './modules/sunshine/sunshine.routes.js';
 import { provideOrderFigures } from './modules/catalog/order-figures.js';
 import { shelfRoutes } from './modules/catalog/shelf.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   compositionRoutes(app, deps, sessions);
   dishesRoutes(app, deps, sessions);
   weekRoutes(app, deps, sessions);
+  sunshineRoutes(app, deps, sessions);
   foodPlanRoutes(app, deps, sessions);
   vehiclesRoutes(app, deps, sessions);
   deliveriesRoutes(app, deps, sessions);

@@ -18,3 +18,4 @@ export * from './modules/planning/planning.tables.js';
 export * from './modules/delivery/delivery.tables.js';
 export * from './modules/supervision/supervision.tables.js';
 export * from './modules/operator/operator.tables.js';
+export * from './modules/sunshine/sunshine.tables.js';

@@ -19,6 +19,7 @@ export * from './rules/planning.js';
 export * from './rules/quantity.js';
 export * from './rules/seckill.js';
 export * from './rules/sms.js';
+export * from './rules/sunshine.js';
 export * from './rules/supervision.js';
 export * from './rules/text.js';
 export * from './rules/time.js';

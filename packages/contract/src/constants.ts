@@ -7,7 +7,8 @@ export const PACKAGE_TYPE_NAMES: Record<number, string> = { 1: '早餐', 2: '午
 export const SortNumber = { All: 0, HotSale: 1, Seckill: 2, Recommend: 3, Latest: 4 } as const;
 export const ORDER_BY = ['sales', 'price_asc', 'price_desc', 'newest'] as const;
 
-export const SMS_PURPOSES = ['register', 'password'] as const;
+/** register and password: an account's; feedback: a parent's phone checked before feedback (阳光食堂). */
+export const SMS_PURPOSES = ['register', 'password', 'feedback'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 60;

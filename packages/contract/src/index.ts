@@ -9,6 +9,7 @@ import { orderOperations } from './operations/order.js';
 import { planningOperations } from './operations/planning.js';
 import { profileOperations } from './operations/profile.js';
 import { storeOperations } from './operations/store.js';
+import { sunshineOperations } from './operations/sunshine.js';
 import { supervisionOperations } from './operations/supervision.js';
 import { traceOperations } from './operations/trace.js';
 
@@ -29,6 +30,7 @@ export * from './operations/order.js';
 export * from './operations/planning.js';
 export * from './operations/profile.js';
 export * from './operations/store.js';
+export * from './operations/sunshine.js';
 export * from './operations/supervision.js';
 export * from './operations/trace.js';
 export * from './rules/field-rules.js';
@@ -47,6 +49,7 @@ export const operations = {
   ...supervisionOperations,
   ...operatorOperations,
   ...smsLogOperations,
+  ...sunshineOperations,
 };
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

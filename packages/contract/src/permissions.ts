@@ -41,6 +41,8 @@ export const RESOURCES = {
   'meal-plan': { name: '营养套餐', group: 'buying', ops: ['view', 'edit', 'delete', 'export'] },
   'food-plan': { name: '食材计划', group: 'buying', ops: ['view', 'edit', 'delete'] },
   'delivery-track': { name: '配送跟踪', group: 'buying', ops: ['view', 'edit'] },
+  feedback: { name: '家长反馈', group: 'buying', ops: ['view', 'edit'] },
+  'accompany-meal': { name: '陪餐记录', group: 'buying', ops: ['view', 'edit'] },
 
   shelf: { name: '商品管理', group: 'supply', ops: ['view', 'edit', 'delete'] },
   seckill: { name: '秒杀活动', group: 'supply', ops: ['view', 'edit', 'delete'] },
@@ -69,6 +71,7 @@ export const RESOURCES = {
   monitor: { name: '视频监控', group: 'supervision', ops: ['view', 'edit', 'delete'] },
   violation: { name: '违规处置', group: 'supervision', ops: ['view', 'edit', 'review', 'export'] },
   'supervision-stock-in': { name: '进货记录监管', group: 'supervision', ops: ['view', 'review', 'export'] },
+  'supervision-feedback': { name: '家长反馈与陪餐监管', group: 'supervision', ops: ['view', 'export'] },
 
   user: { name: '用户管理', group: 'system', ops: ['view', 'edit', 'delete', 'export'] },
   department: { name: '部门管理', group: 'system', ops: ['view', 'edit', 'delete'] },
@@ -167,6 +170,8 @@ export const SYSTEM_ROLES = {
       'violation:edit',
       'violation:review',
       'violation:export',
+      'supervision-feedback:view',
+      'supervision-feedback:export',
     ],
   },
   operator: { name: '平台运营管理员', dataScope: 1, groups: ['supervision', 'system', 'operation'] },

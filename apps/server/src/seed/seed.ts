@@ -195,6 +195,33 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
       areaCode: b.areaCode ?? '330106',
       areaName: fullAreaName(b.areaCode ?? '330106'),
       createdAt: new Date(created.getTime() + i * 11 * DAY),
+      // the food-safety quantified grade its district gave the canteen (the school page shows it)
+      quantifiedGrade: i % 3 === 2 ? 'B' : 'A',
+    });
+    // a school canteen holds a 食品经营许可证 (单位食堂) from its district's bureau
+    const licence = {
+      name: '食品经营许可证',
+      number: `JY3${(b.areaCode ?? '330106').slice(0, 6)}${String(40_000_000 + i * 7_919).padStart(8, '0')}`,
+      authority: `${fullAreaName(b.areaCode ?? '330106').replace(/^浙江省/, '')}市场监督管理局`,
+      validFrom: '2024-03-01',
+      validTo: '2029-02-28',
+    };
+    await db.insert(firmLicenses).values({
+      id: newId(),
+      firmId: id,
+      licenseType: LicenseType.FoodBusiness,
+      name: licence.name,
+      number: licence.number,
+      issuingAuthority: licence.authority,
+      validFrom: new Date(`${licence.validFrom}T00:00:00+08:00`),
+      validTo: new Date(`${licence.validTo}T00:00:00+08:00`),
+      fileId: await saveSvg(
+        db,
+        deps,
+        `license-buyer-${i}`,
+        licenseSvg({ firmName: b.name, licenseName: licence.name, number: licence.number, authority: licence.authority, validTo: licence.validTo }),
+      ),
+      createdAt: created,
     });
     buyerIds.push(id);
   }

@@ -77,6 +77,7 @@ export const FILE_PURPOSES = [
   'payment',
   'import',
   'receipt',
+  'accompany',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -94,6 +95,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   payment: '付款凭证',
   import: '导入文件',
   receipt: '验收照片',
+  accompany: '陪餐照片',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -101,7 +103,7 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner'
 /** Purposes that also take recordings and sound (UPLOAD_MEDIA_EXTENSIONS, by content): supervision evidence and rectification. */
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
-export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt'];
+export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt', 'accompany'];
 
 /**
  * Purposes whose uploads are published (anyone may download them) and the permission of the content
@@ -132,6 +134,7 @@ export const UPLOAD_MODULE_TYPES: Readonly<Record<number, FilePurpose>> = {
   9: 'payment',
   10: 'import',
   11: 'receipt',
+  12: 'accompany',
   16: 'evidence',
 };
 /** The ModuleType the web app sends for each use. */
@@ -147,6 +150,7 @@ export const UPLOAD_MODULE_TYPE = {
   payment: 9,
   import: 10,
   receipt: 11,
+  accompany: 12,
   evidence: 16,
 } as const;
 

@@ -151,6 +151,7 @@ export async function checkPhone(
 const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
   register: (code) => `【膳链】您正在注册膳链单位账号，验证码${code}，${SMS_CODE_TTL_SECONDS}秒内有效。如非本人操作，请忽略本短信。`,
   password: (code) => `【膳链】您正在修改膳链账号密码，验证码${code}，${SMS_CODE_TTL_SECONDS}秒内有效。请勿将验证码告诉他人。`,
+  feedback: (code) => `【膳链】您正在向学校提交食堂反馈，验证码${code}，${SMS_CODE_TTL_SECONDS}秒内有效。如非本人操作，请忽略本短信。`,
 };
 
 /**
@@ -228,7 +229,7 @@ export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsP
 }
 
 /** Spends a ticket from verifyCode, or failing that the raw code itself: either spends the code. */
-async function spendVerification(db: Db, now: Date, phone: string, purpose: SmsPurpose, codeOrTicket: string): Promise<void> {
+export async function spendVerification(db: Db, now: Date, phone: string, purpose: SmsPurpose, codeOrTicket: string): Promise<void> {
   const spent = await db
     .update(smsCodes)
     .set({ ticketUsedAt: now, usedAt: now })

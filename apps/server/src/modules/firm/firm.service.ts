@@ -247,3 +247,44 @@ export async function firmByCreditCode(db: Db, creditCode: string): Promise<{ id
   const [row] = await db.select({ id: firms.id, type: firms.type }).from(firms).where(eq(firms.creditCode, creditCode)).limit(1);
   return row ?? null;
 }
+
+/**
+ * Active buyer firms (schools, canteens) as the public lists them: name and area only, in the area
+ * and below and named like the text when given, ordered by `order` (a column of another module's
+ * select, e.g. its newest published week, nulls last) then name; with the total.
+ */
+export async function publicBuyerFirms(
+  db: Db,
+  f: { areaCode?: string | null; search?: string | null; order?: (firmId: SQLWrapper) => SQLWrapper },
+  limit: number,
+  offset: number,
+): Promise<{ rows: { id: string; name: string; areaCode: string; areaName: string; address: string }[]; total: number }> {
+  const text = f.search?.trim();
+  const where = and(
+    eq(firms.type, 'buyer'),
+    eq(firms.status, 'active'),
+    f.areaCode ? like(firms.areaCode, `${escapeLike(f.areaCode)}%`) : undefined,
+    text ? ilike(firms.name, `%${escapeLike(text)}%`) : undefined,
+  );
+  const [rows, [all]] = await Promise.all([
+    db
+      .select({ id: firms.id, name: firms.name, areaCode: firms.areaCode, areaName: firms.areaName, address: firms.address })
+      .from(firms)
+      .where(where)
+      .orderBy(...(f.order ? [sql`${f.order(firms.id)} desc nulls last`] : []), asc(firms.name), asc(firms.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(firms).where(where),
+  ]);
+  return { rows, total: all?.n ?? 0 };
+}
+
+/** One active buyer firm as the public sees it (name, area, address), null for any other. */
+export async function publicBuyerFirm(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: firms.id, name: firms.name, areaCode: firms.areaCode, areaName: firms.areaName, address: firms.address, grade: firms.quantifiedGrade })
+    .from(firms)
+    .where(and(eq(firms.id, id), eq(firms.type, 'buyer'), eq(firms.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}

@@ -32,37 +32,58 @@ export async function feedingTrace(db: Db, now: Date, id: string) {
   if (!item) throw notFound(MSG.notFound);
   if (!item.foodTypeCode.startsWith(MEAL_FOOD_TYPE)) throw notFound(PLANNING_MSG.notNutritionMeal);
   const [feeding] = await db.select({ id: feedings.id }).from(feedings).where(eq(feedings.shelfItemId, shelfItemId)).limit(1);
-  const meal = feeding ? await feedingDishesWithIngredients(db, feeding.id) : null;
-  const dishes = meal?.dishes ?? [];
-  const ingredientItems = dishes.flatMap((d) => d.ingredients.map((i) => i.shelfItemId));
-  const [batches, items, names] = await Promise.all([
-    latestReceivedLines(db, item.supplierFirmId, ingredientItems, before),
-    shelfItemsByIds(db, ingredientItems),
+  const [meal, names] = await Promise.all([
+    feeding ? mealWithBatches(db, feeding.id, item.supplierFirmId, before) : null,
     supplierNames(db, [item.supplierFirmId]),
   ]);
-  const ingredientSuppliers = await supplierNames(
-    db,
-    [...items.values()].map((i) => i.supplierFirmId),
-  );
   return {
     Name: line?.name ?? item.name,
     OrderNo: orderNo,
     SupplyName: names.get(item.supplierFirmId) ?? '',
-    REC_FeedingdetailInfos: dishes.map((d) => ({
+    REC_FeedingdetailInfos: (meal?.dishes ?? []).map((d) => ({
       DishesName: d.name,
       Portions: d.portions,
-      FD_FoodTraceabilities: d.ingredients.map((i) => {
-        const batch = batches.get(i.shelfItemId);
+      FD_FoodTraceabilities: d.ingredients.map((i) => ({
+        ProductName: i.name,
+        SupplyName: i.supplierName,
+        Grams: i.grams,
+        TraceId: i.batch?.traceId ?? null,
+        BatchNumber: i.batch?.batchNumber ?? null,
+        ProductDate: i.batch?.productDate ?? null,
+        OriginFirmName: i.batch?.originFirmName ?? null,
+        ReceivedTime: i.batch ? toChinaIso(i.batch.receivedAt) : null,
+      })),
+    })),
+  };
+}
+
+/**
+ * A nutrition meal's dishes, each ingredient with the batch its kitchen (`kitchenFirmId`, the
+ * meal's supplier) took in most recently at or before `before`, and the supplier of that batch
+ * (or of the product, when no batch is known).
+ */
+export async function mealWithBatches(db: Db, feedingId: string, kitchenFirmId: string, before: Date) {
+  const meal = await feedingDishesWithIngredients(db, feedingId);
+  if (!meal) return null;
+  const ingredientItems = meal.dishes.flatMap((d) => d.ingredients.map((i) => i.shelfItemId));
+  const [batches, items] = await Promise.all([latestReceivedLines(db, kitchenFirmId, ingredientItems, before), shelfItemsByIds(db, ingredientItems)]);
+  const productSuppliers = await supplierNames(
+    db,
+    [...items.values()].map((i) => i.supplierFirmId),
+  );
+  return {
+    name: meal.name,
+    dishes: meal.dishes.map((d) => ({
+      name: d.name,
+      portions: d.portions,
+      ingredients: d.ingredients.map((i) => {
+        const batch = batches.get(i.shelfItemId) ?? null;
         const product = items.get(i.shelfItemId);
         return {
-          ProductName: i.name,
-          SupplyName: batch?.supplierName ?? (product ? (ingredientSuppliers.get(product.supplierFirmId) ?? '') : ''),
-          Grams: i.grams,
-          TraceId: batch?.traceId ?? null,
-          BatchNumber: batch?.batchNumber ?? null,
-          ProductDate: batch?.productDate ?? null,
-          OriginFirmName: batch?.originFirmName ?? null,
-          ReceivedTime: batch ? toChinaIso(batch.receivedAt) : null,
+          name: i.name,
+          grams: i.grams,
+          supplierName: batch?.supplierName ?? (product ? (productSuppliers.get(product.supplierFirmId) ?? '') : ''),
+          batch,
         };
       }),
     })),

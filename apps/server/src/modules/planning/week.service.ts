@@ -23,7 +23,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import type { ReadCache } from '../../platform/read-cache.js';
+import type { RawJson, ReadCache } from '../../platform/read-cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
@@ -294,12 +294,8 @@ export async function analysedWeek(db: Db, actor: Actor, id: string, perm: Perm 
  */
 const weekAnalysisTags = (id: string) => [`week:${id}`, 'meals'];
 
-/**
- * The analysis of a package, answered from the read cache while neither the package nor any meal
- * changed since it was computed; the caller's access is checked on every call, before the cache.
- */
-export async function weekAnalysis(db: Db, actor: Actor, id: string, cache: ReadCache): Promise<WeekAnalysis> {
-  await ownWeek(db, actor, id, 'meal-plan:view');
+/** The analysis of a package from the read cache, as JSON (computed when a tag it depends on moved); no access check. */
+async function cachedAnalysis(db: Db, id: string, cache: ReadCache): Promise<RawJson> {
   const { raw } = await cache.get(`week-analysis:${id}`, weekAnalysisTags(id), async () => {
     const [[week], entries, meals] = await Promise.all([
       db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1),
@@ -309,8 +305,54 @@ export async function weekAnalysis(db: Db, actor: Actor, id: string, cache: Read
     if (!week) throw notFound(PLANNING_MSG.weekNotFound);
     return { value: analyseWeek(planOf(week, entries), meals, nutritionStandard()) };
   });
+  return raw;
+}
+
+/**
+ * The analysis of a package, answered from the read cache while neither the package nor any meal
+ * changed since it was computed; the caller's access is checked on every call, before the cache.
+ */
+export async function weekAnalysis(db: Db, actor: Actor, id: string, cache: ReadCache): Promise<WeekAnalysis> {
+  await ownWeek(db, actor, id, 'meal-plan:view');
   // already JSON: the registrar sends it as it is
-  return raw as unknown as WeekAnalysis;
+  return (await cachedAnalysis(db, id, cache)) as unknown as WeekAnalysis;
+}
+
+/**
+ * A package as the public reads it once its school published it (the caller checked that): the
+ * package, its entries with each meal's name, and its analysis from the read cache.
+ */
+export async function publishedWeekContent(db: Db, id: string, cache: ReadCache) {
+  const [[week], entries] = await Promise.all([db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1), entriesOf(db, [id])]);
+  if (!week) throw notFound(PLANNING_MSG.weekNotFound);
+  const [raw, meals] = await Promise.all([cachedAnalysis(db, id, cache), feedingsByIds(db, [...new Set(entries.map((e) => e.feedingId))])]);
+  return { week, entries, analysis: JSON.parse(raw.json.toString('utf8')) as WeekAnalysis, meals };
+}
+
+/** The meals packages serve: each package's days (1–5) and package types (1 breakfast, 2 lunch, 3 dinner), once each. */
+export async function servedSlotsOf(db: Db, ids: string[]): Promise<{ weekFeedingId: string; dayOfWeek: number; packageType: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinct({ weekFeedingId: weekFeedingEntries.weekFeedingId, dayOfWeek: weekFeedingEntries.dayOfWeek, packageType: weekFeedingEntries.packageType })
+    .from(weekFeedingEntries)
+    .where(inArray(weekFeedingEntries.weekFeedingId, [...new Set(ids)]));
+}
+
+/** Packages' names by id. */
+export async function weekNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: weekFeedings.id, name: weekFeedings.name })
+    .from(weekFeedings)
+    .where(inArray(weekFeedings.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A package of the caller's firm (edit permission): its row and whether any meal is placed in it. */
+export async function weekToPublish(db: Db, actor: Actor, id: string): Promise<{ week: WeekRow; hasMeals: boolean }> {
+  const week = await ownWeek(db, actor, id, 'meal-plan:edit');
+  const [one] = await db.select({ id: weekFeedingEntries.id }).from(weekFeedingEntries).where(eq(weekFeedingEntries.weekFeedingId, id)).limit(1);
+  return { week, hasMeals: Boolean(one) };
 }
 
 /** The buyer's nutrition-meal orders grouped by package (and the moment they were placed). */

@@ -360,3 +360,29 @@ export const CASE_EXPORT_COLUMNS = [
   { header: '整改期限', key: 'DeadlineTime', width: 20 },
   { header: '办结时间', key: 'ClosedTime', width: 20 },
 ];
+
+/**
+ * A firm's supervision record as the public sees it (阳光食堂): its cases since `since` (false
+ * positives not counted), how many of them are closed, and the newest with what the camera saw
+ * and where it stands. No names, no pictures.
+ */
+export async function firmCaseSummary(db: Db, firmId: string, since: Date) {
+  const real = and(eq(violationCases.firmId, firmId), gte(violationCases.firstAt, since), sql`${violationCases.status} <> 5`);
+  const [[figures], [latest]] = await Promise.all([
+    db
+      .select({ cases: count(), closed: sql<number>`count(*) filter (where ${violationCases.status} = 3)`.mapWith(Number) })
+      .from(violationCases)
+      .where(real),
+    db
+      .select({ at: violationCases.firstAt, ability: violationCases.abilityName, status: violationCases.status })
+      .from(violationCases)
+      .where(real)
+      .orderBy(desc(violationCases.firstAt))
+      .limit(1),
+  ]);
+  return {
+    cases: figures?.cases ?? 0,
+    closed: figures?.closed ?? 0,
+    latest: latest ? { at: latest.at, ability: latest.ability, status: CASE_STATUS[latest.status as CaseStatus] ?? '' } : null,
+  };
+}

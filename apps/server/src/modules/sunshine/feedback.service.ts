@@ -1,0 +1,441 @@
+import {
+  ACCOMPANY_MEALS,
+  addDays,
+  afterWorkingDays,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_REPLY_WORKING_DAYS,
+  FEEDBACK_STATUS,
+  formatChinaDate,
+  maskPhoneMiddle,
+  mondayOf,
+  SUNSHINE_MSG as M,
+  toChinaIso,
+} from '@shanlian/contract';
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { scopeFilter, scopeOf } from '../../platform/access.js';
+import type { Actor } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { activeUserIdsOfFirm, spendVerification } from '../account/account.service.js';
+import { assertAreaInside } from '../account/org.service.js';
+import { holdersInArea, peopleByIds } from '../account/duty-holders.service.js';
+import { claimFiles } from '../files/files.service.js';
+import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
+import { postMessage } from '../message/message.service.js';
+import { servedSlotsOf } from '../planning/week.service.js';
+import { publicationsBetween } from './sunshine.service.js';
+import { accompanyMeals, feedbackReplies, feedbacks } from './sunshine.tables.js';
+
+type FeedbackRow = typeof feedbacks.$inferSelect;
+
+/** Tracking codes: 10 characters without look-alikes (no 0/O, 1/I/L), e.g. FK7M2QX9HD. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const newTrackingCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const normalCode = (code: string) => code.trim().toUpperCase();
+
+/** Working days (Monday to Friday, China time) from `from` to `now`. */
+export function workingDaysBetween(from: Date, now: Date): number {
+  let n = 0;
+  while (n < 400 && afterWorkingDays(from, n + 1).getTime() <= now.getTime()) n++;
+  return n;
+}
+
+/**
+ * Public/SubmitFeedback: a parent's feedback to a school, the phone proven by the SMS code sent
+ * for purpose `feedback` (spent here). Photos need an upload a parent can make without an
+ * account, which this platform does not offer yet: any FileIds are refused.
+ */
+export async function submitFeedback(
+  db: Db,
+  now: Date,
+  input: { FirmId: string; Phone: string; Code: string; Category: number; Content: string; FileIds?: string[] | null },
+): Promise<{ Id: string; TrackingCode: string }> {
+  const school = await publicBuyerFirm(db, input.FirmId);
+  if (!school) throw notFound(M.schoolNotFound);
+  if (input.FileIds?.length) throw badRequest(M.photosNotOpen);
+  await db.transaction(async (tx) => spendVerification(tx, now, input.Phone, 'feedback', input.Code));
+  const id = newId();
+  for (let attempt = 0; ; attempt++) {
+    const trackingCode = newTrackingCode();
+    const inserted = await db
+      .insert(feedbacks)
+      .values({
+        id,
+        trackingCode,
+        firmId: school.id,
+        areaCode: school.areaCode,
+        phone: input.Phone,
+        category: input.Category,
+        content: input.Content,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: feedbacks.id });
+    if (inserted.length === 1) {
+      await postMessage(db, {
+        firmId: school.id,
+        kind: 'feedback',
+        title: `家长反馈：${FEEDBACK_CATEGORIES[input.Category]}`,
+        body: `收到一条家长反馈（${FEEDBACK_CATEGORIES[input.Category]}），请在${FEEDBACK_REPLY_WORKING_DAYS}个工作日内回复，逾期将转交辖区监管部门。`,
+        link: '/eshop/store/feedback',
+        now,
+      });
+      return { Id: id, TrackingCode: trackingCode };
+    }
+    if (attempt >= 5) throw conflict(M.feedbackNotFound);
+  }
+}
+
+async function byTrackingCode(db: Db, code: string): Promise<FeedbackRow> {
+  const [row] = await db
+    .select()
+    .from(feedbacks)
+    .where(eq(feedbacks.trackingCode, normalCode(code)))
+    .limit(1);
+  if (!row) throw notFound(M.feedbackNotFound);
+  return row;
+}
+
+async function repliesOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(feedbackReplies)
+    .where(inArray(feedbackReplies.feedbackId, [...ids]))
+    .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id));
+}
+
+/** Public/GetFeedback: the feedback of a tracking code, its status and the school's replies (no names, no phone). */
+export async function publicFeedback(db: Db, code: string) {
+  const row = await byTrackingCode(db, code);
+  const [replies, firms] = await Promise.all([repliesOf(db, [row.id]), firmsByIds(db, [row.firmId])]);
+  return {
+    TrackingCode: row.trackingCode,
+    SchoolName: firms.get(row.firmId)?.name ?? '',
+    Category: row.category,
+    CategoryName: FEEDBACK_CATEGORIES[row.category] ?? '',
+    Content: row.content,
+    Status: row.status,
+    StatusName: FEEDBACK_STATUS[row.status] ?? '',
+    CreateTime: toChinaIso(row.createdAt),
+    Replies: replies.map((r) => ({ Content: r.content, CreateTime: toChinaIso(r.createdAt) })),
+    Rating: row.rating,
+  };
+}
+
+/** Public/RateFeedback: the parent rates the school's reply, once, after there is one. */
+export async function rateFeedback(db: Db, now: Date, code: string, rating: number): Promise<null> {
+  const row = await byTrackingCode(db, code);
+  if (!row.repliedAt) throw badRequest(M.rateBeforeReply);
+  const done = await db
+    .update(feedbacks)
+    .set({ rating, ratedAt: now })
+    .where(and(eq(feedbacks.id, row.id), isNull(feedbacks.rating)))
+    .returning({ id: feedbacks.id });
+  if (done.length === 0) throw conflict(M.alreadyRated);
+  return null;
+}
+
+/**
+ * Who sees which feedback: a school (feedback:view) its own, all of it; the district's
+ * supervisors (supervision-feedback:view, area scope) those of their area passed to them.
+ */
+function visible(actor: Actor): SQL {
+  const own = scopeFilter(actor, 'feedback:view', { firm: feedbacks.firmId });
+  const supervised =
+    scopeOf(actor, 'supervision-feedback:view') !== null
+      ? sql`(${scopeFilter(actor, 'supervision-feedback:view', { area: feedbacks.areaCode })} and ${feedbacks.escalatedAt} is not null)`
+      : sql`false`;
+  return sql`(${own} or ${supervised})`;
+}
+
+/** Feedback/GetFeedbackList: newest first, the phone masked, with its age in working days. */
+export async function listFeedback(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  f: { Status?: number | null; Category?: number | null; AreaCode?: string | null },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    visible(actor),
+    f.Status ? eq(feedbacks.status, f.Status) : undefined,
+    f.Category ? eq(feedbacks.category, f.Category) : undefined,
+    f.AreaCode ? sql`${feedbacks.areaCode} like ${`${f.AreaCode.replace(/[%_\\]/g, '')}%`}` : undefined,
+  );
+  const [rows, [all]] = await Promise.all([
+    db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(feedbacks).where(where),
+  ]);
+  const [replies, firms] = await Promise.all([
+    repliesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    firmsByIds(
+      db,
+      rows.map((r) => r.firmId),
+    ),
+  ]);
+  const people = await peopleByIds(db, [...new Set(replies.map((r) => r.userId).filter((id): id is string => !!id))]);
+  return {
+    rows: rows.map((r) => ({
+      Id: r.id,
+      TrackingCode: r.trackingCode,
+      FirmId: r.firmId,
+      FirmName: firms.get(r.firmId)?.name ?? '',
+      AreaCode: r.areaCode,
+      Phone: maskPhoneMiddle(r.phone),
+      Category: r.category,
+      CategoryName: FEEDBACK_CATEGORIES[r.category] ?? '',
+      Content: r.content,
+      Status: r.status,
+      StatusName: FEEDBACK_STATUS[r.status] ?? '',
+      CreateTime: toChinaIso(r.createdAt),
+      WorkingDays: workingDaysBetween(r.createdAt, now),
+      EscalateTime: r.escalatedAt ? toChinaIso(r.escalatedAt) : null,
+      ReplyTime: r.repliedAt ? toChinaIso(r.repliedAt) : null,
+      Replies: replies
+        .filter((x) => x.feedbackId === r.id)
+        .map((x) => ({ Content: x.content, CreateTime: toChinaIso(x.createdAt), UserName: (x.userId && people.get(x.userId)?.fullName) || '' })),
+      Rating: r.rating,
+    })),
+    total: all?.n ?? 0,
+  };
+}
+
+/** A feedback of the caller's school (feedback:edit): missing → 404, another school's → 403. */
+async function ownFeedback(db: Db, actor: Actor, id: string): Promise<FeedbackRow> {
+  const reach = scopeFilter(actor, 'feedback:edit', { firm: feedbacks.firmId });
+  const [row] = await db
+    .select({ f: feedbacks, reached: sql<boolean>`coalesce((${reach}), false)` })
+    .from(feedbacks)
+    .where(eq(feedbacks.id, id))
+    .limit(1);
+  if (!row) throw notFound(M.feedbackNotFound);
+  if (!row.reached) throw forbidden();
+  return row.f;
+}
+
+/** Feedback/Reply: the school answers; the first reply stops the clock of escalation. */
+export async function replyFeedback(db: Db, actor: Actor, now: Date, id: string, content: string): Promise<null> {
+  const row = await ownFeedback(db, actor, id);
+  if (row.status === 3) throw badRequest(M.feedbackClosed);
+  await db.insert(feedbackReplies).values({ id: newId(), feedbackId: row.id, content, userId: actor.userId, createdAt: now });
+  await db
+    .update(feedbacks)
+    .set({ status: 2, repliedAt: row.repliedAt ?? now })
+    .where(eq(feedbacks.id, row.id));
+  return null;
+}
+
+/** Feedback/Close: the school closes a feedback (a closed one stays closed). */
+export async function closeFeedback(db: Db, actor: Actor, now: Date, id: string): Promise<null> {
+  const row = await ownFeedback(db, actor, id);
+  if (row.status === 3) throw badRequest(M.feedbackClosed);
+  await db.update(feedbacks).set({ status: 3, closedAt: now }).where(eq(feedbacks.id, row.id));
+  return null;
+}
+
+/**
+ * The escalation job: feedback that has waited FEEDBACK_REPLY_WORKING_DAYS working days without
+ * a reply is passed to its district's supervisors — marked, and a message left with each
+ * supervision authority whose officers hold supervision-feedback:view in exactly that district.
+ * Each row is claimed by one conditional UPDATE, so two instances never pass it twice.
+ */
+export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
+  const waiting = await db
+    .select({ id: feedbacks.id, createdAt: feedbacks.createdAt })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.status, 1), isNull(feedbacks.escalatedAt), lte(feedbacks.createdAt, now)))
+    .orderBy(asc(feedbacks.createdAt))
+    .limit(500);
+  const due = waiting.filter((w) => afterWorkingDays(w.createdAt, FEEDBACK_REPLY_WORKING_DAYS).getTime() <= now.getTime()).map((w) => w.id);
+  if (due.length === 0) return 0;
+  const passed = await db
+    .update(feedbacks)
+    .set({ escalatedAt: now })
+    .where(and(inArray(feedbacks.id, due), eq(feedbacks.status, 1), isNull(feedbacks.escalatedAt)))
+    .returning();
+  const schools = await firmsByIds(
+    db,
+    passed.map((p) => p.firmId),
+  );
+  const byArea = new Map<string, FeedbackRow[]>();
+  for (const p of passed) byArea.set(p.areaCode, [...(byArea.get(p.areaCode) ?? []), p]);
+  for (const [areaCode, list] of byArea) {
+    const officers = await holdersInArea(db, areaCode, 'supervision-feedback:view');
+    for (const firmId of new Set(officers.map((o) => o.firmId))) {
+      for (const p of list) {
+        await postMessage(db, {
+          firmId,
+          kind: 'feedback',
+          title: `家长反馈逾期未回复：${schools.get(p.firmId)?.name ?? ''}`,
+          body: `${schools.get(p.firmId)?.name ?? ''}收到的家长反馈（${FEEDBACK_CATEGORIES[p.category]}，${formatChinaDate(p.createdAt)}）已超过${FEEDBACK_REPLY_WORKING_DAYS}个工作日未回复，请督促处理。`,
+          link: '/console/feedback',
+          now,
+        });
+      }
+    }
+  }
+  return passed.length;
+}
+
+// ---------- 陪餐 ----------
+
+/** Feedback/AddAccompanyMeal: a person of the caller's school ate a meal with the students. */
+export async function addAccompanyMeal(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: { Date: string; Meal: number; UserId: string; Rating: number; Notes?: string | null; FileIds?: string[] | null },
+): Promise<{ Id: string }> {
+  if (input.Date > formatChinaDate(now)) throw badRequest(M.accompanyFuture);
+  if (!(await activeUserIdsOfFirm(db, actor.firmId, [input.UserId])).has(input.UserId)) throw badRequest(M.accompanyPersonNotStaff);
+  await claimFiles(db, actor, now, input.FileIds ?? [], 'accompany');
+  const id = newId();
+  const inserted = await db
+    .insert(accompanyMeals)
+    .values({
+      id,
+      firmId: actor.firmId,
+      date: input.Date,
+      meal: input.Meal,
+      userId: input.UserId,
+      rating: input.Rating,
+      notes: input.Notes ?? '',
+      fileIds: input.FileIds ?? [],
+      createdBy: actor.userId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: accompanyMeals.id });
+  if (inserted.length === 0) throw conflict(M.accompanyDuplicate);
+  return { Id: id };
+}
+
+/** Feedback/GetAccompanyMealList: a school's own records, or a district's schools' for its supervisors; newest first. */
+export async function listAccompanyMeals(
+  db: Db,
+  actor: Actor,
+  f: { FirmId?: string | null; StartDate?: string | null; EndDate?: string | null },
+  limit: number,
+  offset: number,
+) {
+  if (f.StartDate && f.EndDate && f.StartDate > f.EndDate) throw badRequest(M.dateRange);
+  const where = and(
+    sql`(${scopeFilter(actor, 'accompany-meal:view', { firm: accompanyMeals.firmId })} or ${
+      scopeOf(actor, 'supervision-feedback:view') !== null ? scopeFilter(actor, 'supervision-feedback:view', { firm: accompanyMeals.firmId }) : sql`false`
+    })`,
+    f.FirmId ? eq(accompanyMeals.firmId, f.FirmId) : undefined,
+    f.StartDate ? gte(accompanyMeals.date, f.StartDate) : undefined,
+    f.EndDate ? lte(accompanyMeals.date, f.EndDate) : undefined,
+  );
+  const [rows, [all]] = await Promise.all([
+    db
+      .select()
+      .from(accompanyMeals)
+      .where(where)
+      .orderBy(desc(accompanyMeals.date), asc(accompanyMeals.meal), desc(accompanyMeals.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(accompanyMeals).where(where),
+  ]);
+  const [people, firms] = await Promise.all([
+    peopleByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    firmsByIds(
+      db,
+      rows.map((r) => r.firmId),
+    ),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      Id: r.id,
+      FirmId: r.firmId,
+      FirmName: firms.get(r.firmId)?.name ?? '',
+      Date: r.date,
+      Meal: r.meal,
+      MealName: ACCOMPANY_MEALS[r.meal] ?? '',
+      UserId: r.userId,
+      UserName: people.get(r.userId)?.fullName ?? '',
+      PositionName: '',
+      Rating: r.rating,
+      Notes: r.notes,
+      FileIds: r.fileIds,
+      CreateTime: toChinaIso(r.createdAt),
+    })),
+    total: all?.n ?? 0,
+  };
+}
+
+/**
+ * Feedback/GetAccompanyCoverage: for each school in reach (a school: itself; supervisors: the
+ * schools of their area, or of a part of it), the meals its published weeks served from StartDate
+ * to EndDate (up to today), how many of them have a 陪餐 record, and the ones without.
+ */
+export async function accompanyCoverage(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  f: { AreaCode?: string | null; SearchName?: string | null; StartDate: string; EndDate: string },
+  limit: number,
+  offset: number,
+) {
+  if (f.StartDate > f.EndDate) throw badRequest(M.dateRange);
+  if (addDays(f.StartDate, 92) <= f.EndDate) throw badRequest(M.rangeTooLong);
+  const supervisor = scopeOf(actor, 'supervision-feedback:view');
+  let schools: { rows: { id: string; name: string; areaName: string }[]; total: number };
+  if (supervisor !== null) {
+    if (f.AreaCode) assertAreaInside(actor, 'supervision-feedback:view', f.AreaCode);
+    const area = f.AreaCode ?? (supervisor === 1 ? null : actor.areaCode);
+    schools = await publicBuyerFirms(db, { areaCode: area, search: f.SearchName }, limit, offset);
+  } else {
+    const own = await publicBuyerFirm(db, actor.firmId);
+    schools = { rows: own && offset === 0 ? [own] : [], total: own ? 1 : 0 };
+  }
+  const ids = schools.rows.map((s) => s.id);
+  const last = [f.EndDate, formatChinaDate(now)].sort()[0] as string;
+  const [pubs, records] = ids.length
+    ? await Promise.all([
+        publicationsBetween(db, ids, mondayOf(f.StartDate), last),
+        db
+          .selectDistinct({ firmId: accompanyMeals.firmId, date: accompanyMeals.date, meal: accompanyMeals.meal })
+          .from(accompanyMeals)
+          .where(and(inArray(accompanyMeals.firmId, ids), gte(accompanyMeals.date, f.StartDate), lte(accompanyMeals.date, last))),
+      ])
+    : [[], []];
+  const slots = await servedSlotsOf(
+    db,
+    pubs.map((p) => p.weekFeedingId),
+  );
+  const recorded = new Set(records.map((r) => `${r.firmId}|${r.date}|${r.meal}`));
+  return {
+    rows: schools.rows.map((s) => {
+      const served: { Date: string; Meal: number }[] = [];
+      for (const p of pubs.filter((x) => x.firmId === s.id)) {
+        for (const slot of slots.filter((x) => x.weekFeedingId === p.weekFeedingId)) {
+          const date = addDays(p.weekStart, slot.dayOfWeek - 1);
+          if (date >= f.StartDate && date <= last) served.push({ Date: date, Meal: slot.packageType });
+        }
+      }
+      served.sort((a, b) => a.Date.localeCompare(b.Date) || a.Meal - b.Meal);
+      const gaps = served.filter((m) => !recorded.has(`${s.id}|${m.Date}|${m.Meal}`));
+      return {
+        FirmId: s.id,
+        FirmName: s.name,
+        AreaName: s.areaName,
+        Served: served.length,
+        Recorded: served.length - gaps.length,
+        Coverage: served.length ? Math.round(((served.length - gaps.length) / served.length) * 1000) / 1000 : null,
+        Gaps: gaps.slice(0, 100).map((g) => ({ ...g, MealName: ACCOMPANY_MEALS[g.Meal] ?? '' })),
+      };
+    }),
+    total: schools.total,
+  };
+}

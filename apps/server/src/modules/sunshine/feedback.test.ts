@@ -1,0 +1,194 @@
+import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf } from '@shanlian/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { escalateUnanswered, workingDaysBetween } from './feedback.service.js';
+
+const PAGE = { PageIndex: 1, PageSize: 50 };
+let seq = 0;
+const freshPhone = () => `1391${String(1_000_000 + Math.floor(Math.random() * 8_000_000) + ++seq).slice(-7)}`;
+
+describe('working days', () => {
+  it('counts Monday to Friday in China time, a weekend feedback from the Monday after', () => {
+    // Wednesday 10:00 in China → due Monday 10:00
+    expect(afterWorkingDays(new Date('2026-11-25T02:00:00Z'), 3).toISOString()).toBe('2026-11-30T02:00:00.000Z');
+    // Friday 23:30 China (15:30Z) → Wednesday 23:30
+    expect(afterWorkingDays(new Date('2026-11-27T15:30:00Z'), 3).toISOString()).toBe('2026-12-02T15:30:00.000Z');
+    // Saturday noon → counts from Monday 00:00: due Thursday 00:00 China (Wednesday 16:00Z)
+    expect(afterWorkingDays(new Date('2026-11-28T04:00:00Z'), 3).toISOString()).toBe('2026-12-02T16:00:00.000Z');
+    // Sunday late evening China (Sunday 15:00Z is Sunday 23:00 China)
+    expect(afterWorkingDays(new Date('2026-11-29T15:00:00Z'), 1).toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(workingDaysBetween(new Date('2026-11-25T02:00:00Z'), new Date('2026-11-30T01:59:59Z'))).toBe(2);
+    expect(workingDaysBetween(new Date('2026-11-25T02:00:00Z'), new Date('2026-11-30T02:00:00Z'))).toBe(3);
+  });
+});
+
+describe.each(BACKENDS)('parents’ feedback and 陪餐 records, on %s', (backend) => {
+  let t: TestApp;
+  let school: TestClient;
+  let schoolFirm: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    school = await t.asBuyer();
+    schoolFirm = (await school.ok('Account/GetCurrentUser', {})).FirmId;
+  });
+  afterAll(() => t.close());
+
+  /** A parent's phone proven as the page does it: captcha, then an SMS code for purpose feedback. */
+  async function provenPhone(parent: TestClient, phone = freshPhone()): Promise<{ phone: string; code: string }> {
+    const serial = `fb-${phone}`;
+    await parent.ok('Account/GetImageValidateCode', { ValidSerialNumber: serial });
+    const text = await parent.ok('Dev/PeekCaptcha', { ValidSerialNumber: serial });
+    await parent.ok('Account/SendPhoneMessage', { Phone: phone, ValidCode: text, ValidSerialNumber: serial, Purpose: 'feedback' });
+    const code = (await parent.ok('Dev/GetSmsOutbox', { Phone: phone }))[0].Code;
+    return { phone, code };
+  }
+
+  async function submit(parent: TestClient, over: Record<string, unknown> = {}) {
+    const { phone, code } = await provenPhone(parent);
+    return parent.call('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: code, Category: 1, Content: '今天的青菜有点咸', ...over });
+  }
+
+  it('takes feedback only from a proven phone, once per code, and refuses bad input without a trace', async () => {
+    const parent = t.client();
+    const { phone, code } = await provenPhone(parent);
+    const wrong = await parent.call('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: '000000', Category: 1, Content: '咸' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.Message).toBe('验证码错误或已过期');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Category: 9 }, '请选择反馈类别'],
+      [{ Content: '  ' }, '请填写反馈内容'],
+      [{ Content: '长'.repeat(501) }, '反馈内容不能超过500字'],
+      [{ FileIds: ['x'] }, '暂不支持上传照片，请用文字描述'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await parent.raw('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: code, Category: 1, Content: '咸', ...body });
+      expect(r.status, message).toBe(400);
+      expect(r.body.Message).toBe(message);
+    }
+    expect((await parent.call('Public/SubmitFeedback', { FirmId: 'nope', Phone: phone, Code: code, Category: 1, Content: '咸' })).status).toBe(404);
+    const before = (await school.call('Feedback/GetFeedbackList', { PagerInfo: PAGE })).body.PagerInfo.RowCount;
+    const ok = await parent.ok('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: code, Category: 2, Content: '分量不够' });
+    expect(ok.TrackingCode).toMatch(/^[2-9A-Z]{10}$/);
+    // the code is spent
+    const again = await parent.call('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: code, Category: 2, Content: '再来一次' });
+    expect(again.status).toBe(400);
+    expect((await school.call('Feedback/GetFeedbackList', { PagerInfo: PAGE })).body.PagerInfo.RowCount).toBe(before + 1);
+  });
+
+  it('lets the school see it with the phone masked, reply and close; the parent reads the reply by tracking code and rates it once', async () => {
+    const parent = t.client();
+    const sent = await submit(parent);
+    expect(sent.status).toBe(200);
+    const { Id, TrackingCode } = sent.body.Data;
+    const list = await school.ok('Feedback/GetFeedbackList', { Status: 1, PagerInfo: PAGE });
+    const row = list.find((f: { Id: string }) => f.Id === Id);
+    expect(row.Phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    expect(row.CategoryName).toBe('饭菜质量');
+    // another school neither sees nor answers it
+    const other = await t.client().login('13800000005');
+    expect((await other.ok('Feedback/GetFeedbackList', { PagerInfo: PAGE })).map((f: { Id: string }) => f.Id)).not.toContain(Id);
+    expect((await other.call('Feedback/Reply', { Id, Content: '收到' })).status).toBe(403);
+    // the parent may not rate before a reply
+    expect((await parent.call('Public/RateFeedback', { TrackingCode, Rating: 5 })).body.Message).toBe('学校回复后才能评价');
+    expect((await school.call('Feedback/Reply', { Id, Content: '  ' })).body.Message).toBe('请填写回复内容');
+    await school.ok('Feedback/Reply', { Id, Content: '已调整盐量，感谢反馈' });
+    const seen = await t.client().ok('Public/GetFeedback', { TrackingCode: TrackingCode.toLowerCase() });
+    expect(seen.StatusName).toBe('已回复');
+    expect(seen.Replies.map((r: { Content: string }) => r.Content)).toEqual(['已调整盐量，感谢反馈']);
+    expect(JSON.stringify(seen)).not.toMatch(/1\d{10}|UserName|Phone/);
+    await parent.ok('Public/RateFeedback', { TrackingCode, Rating: 4 });
+    expect((await parent.call('Public/RateFeedback', { TrackingCode, Rating: 5 })).body.Message).toBe('该反馈已评价过');
+    await school.ok('Feedback/Close', { Id });
+    expect((await school.call('Feedback/Reply', { Id, Content: '再补充' })).body.Message).toBe('该反馈已关闭');
+    expect((await t.client().call('Public/GetFeedback', { TrackingCode: 'ZZZZZZZZZZ' })).status).toBe(404);
+  });
+
+  it('passes feedback unanswered for 3 working days to its own district’s supervisors only, once', async () => {
+    const sent = await submit(t.client(), { Category: 3, Content: '餐具有水渍' });
+    const { Id } = sent.body.Data;
+    const xihu = await t.client().login('13800000003');
+    const shangcheng = await t.client().login('13800000006');
+    const listOf = async (c: TestClient) => (await c.ok('Feedback/GetFeedbackList', { PagerInfo: PAGE })).map((f: { Id: string }) => f.Id);
+    expect(await listOf(xihu)).not.toContain(Id);
+    const created = t.clock.now();
+    const due = afterWorkingDays(created, FEEDBACK_REPLY_WORKING_DAYS);
+    // a minute before it is due: nothing moves
+    expect(await escalateUnanswered(t.database.db, new Date(due.getTime() - 60_000))).toBe(0);
+    const messagesBefore = (await xihu.call('Message/GetMessageList', { PagerInfo: PAGE })).body.PagerInfo.RowCount;
+    t.clock.set(due);
+    try {
+      // sessions of days ago have lapsed: log in again
+      await xihu.login('13800000003');
+      await shangcheng.login('13800000006');
+      expect(await escalateUnanswered(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+      expect(await escalateUnanswered(t.database.db, t.clock.now())).toBe(0);
+      const list = await xihu.ok('Feedback/GetFeedbackList', { PagerInfo: PAGE });
+      const row = list.find((f: { Id: string }) => f.Id === Id);
+      expect(row.EscalateTime).not.toBeNull();
+      expect(row.WorkingDays).toBe(3);
+      expect(row.Phone).toMatch(/\*{4}/);
+      expect(await listOf(shangcheng)).not.toContain(Id);
+      const messages = await xihu.call('Message/GetMessageList', { PagerInfo: PAGE });
+      expect(messages.body.PagerInfo.RowCount).toBeGreaterThan(messagesBefore);
+      expect(JSON.stringify(messages.body.Data)).toContain('已超过3个工作日未回复');
+      // a supervisor reads; only the school answers
+      expect((await xihu.call('Feedback/Reply', { Id, Content: '收到' })).status).toBe(403);
+    } finally {
+      t.clock.set(created);
+    }
+  });
+
+  it('records 陪餐 by the school’s own people, once a person and meal, never in the future; supervisors of the district see them', async () => {
+    const me = await school.ok('Account/GetCurrentUser', {});
+    const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const added = await school.ok('Feedback/AddAccompanyMeal', { Date: today, Meal: 2, UserId: me.UserId, Rating: 5, Notes: '饭菜温度适宜' });
+    expect(added.Id).toBeTruthy();
+    const dup = await school.call('Feedback/AddAccompanyMeal', { Date: today, Meal: 2, UserId: me.UserId, Rating: 4 });
+    expect(dup.status).toBe(409);
+    expect(dup.body.Message).toBe('该人员这一餐的陪餐已登记');
+    expect((await school.call('Feedback/AddAccompanyMeal', { Date: '2099-01-01', Meal: 2, UserId: me.UserId, Rating: 4 })).body.Message).toBe(
+      '不能登记未来日期的陪餐',
+    );
+    const stranger = await t.asSupplier();
+    const strangerId = (await stranger.ok('Account/GetCurrentUser', {})).UserId;
+    expect((await school.call('Feedback/AddAccompanyMeal', { Date: today, Meal: 1, UserId: strangerId, Rating: 4 })).body.Message).toBe(
+      '陪餐人员须为本单位在职人员',
+    );
+    const mine = await school.ok('Feedback/GetAccompanyMealList', { PagerInfo: PAGE });
+    expect(mine.find((r: { Id: string }) => r.Id === added.Id)).toMatchObject({ MealName: '午餐', Rating: 5, Notes: '饭菜温度适宜' });
+    const xihu = await t.client().login('13800000003');
+    expect((await xihu.ok('Feedback/GetAccompanyMealList', { PagerInfo: PAGE })).map((r: { Id: string }) => r.Id)).toContain(added.Id);
+    const shangcheng = await t.client().login('13800000006');
+    expect((await shangcheng.ok('Feedback/GetAccompanyMealList', { PagerInfo: PAGE })).map((r: { Id: string }) => r.Id)).not.toContain(added.Id);
+    const other = await t.client().login('13800000005');
+    expect((await other.ok('Feedback/GetAccompanyMealList', { PagerInfo: PAGE })).map((r: { Id: string }) => r.Id)).not.toContain(added.Id);
+  });
+
+  it('measures 陪餐 coverage on the meals the published weeks served, per school, for the district', async () => {
+    const monday = mondayOf(formatChinaDate(t.clock.now()));
+    const [week] = await school.ok('WeekFeeding/GetWeekFeedingList', { SearchName: '三年级营养周菜谱', PagerInfo: PAGE });
+    await school.ok('WeekFeeding/PublishWeek', { Id: week.Id, Published: true, WeekStart: monday });
+    const range = { StartDate: monday, EndDate: addDays(monday, 6), PagerInfo: PAGE };
+    const xihu = await t.client().login('13800000003');
+    const before = (await xihu.ok('Feedback/GetAccompanyCoverage', range)).find((r: { FirmId: string }) => r.FirmId === schoolFirm);
+    expect(before.Served).toBeGreaterThan(0);
+    expect(before.Gaps.length).toBe(before.Served - before.Recorded);
+    const gap = before.Gaps[0];
+    const me = await school.ok('Account/GetCurrentUser', {});
+    await school.ok('Feedback/AddAccompanyMeal', { Date: gap.Date, Meal: gap.Meal, UserId: me.UserId, Rating: 4 });
+    const after = (await xihu.ok('Feedback/GetAccompanyCoverage', range)).find((r: { FirmId: string }) => r.FirmId === schoolFirm);
+    expect(after.Recorded).toBe(before.Recorded + 1);
+    expect(after.Coverage).toBeCloseTo(after.Recorded / after.Served, 3);
+    // the school sees itself only; another district's supervisor does not see this school
+    const own = await school.ok('Feedback/GetAccompanyCoverage', range);
+    expect(own.map((r: { FirmId: string }) => r.FirmId)).toEqual([schoolFirm]);
+    const shangcheng = await t.client().login('13800000006');
+    expect((await shangcheng.ok('Feedback/GetAccompanyCoverage', range)).map((r: { FirmId: string }) => r.FirmId)).not.toContain(schoolFirm);
+    expect((await shangcheng.call('Feedback/GetAccompanyCoverage', { ...range, AreaCode: '330106' })).status).toBe(403);
+    expect((await xihu.call('Feedback/GetAccompanyCoverage', { ...range, EndDate: addDays(monday, 100) })).body.Message).toBe('日期范围不能超过92天');
+    const file = await xihu.ok('Feedback/ExportAccompanyCoverage', { StartDate: range.StartDate, EndDate: range.EndDate });
+    expect(file.FileName).toContain('陪餐覆盖率');
+    expect((await school.call('Feedback/ExportAccompanyCoverage', { StartDate: range.StartDate, EndDate: range.EndDate })).status).toBe(403);
+    await school.ok('WeekFeeding/PublishWeek', { Id: week.Id, Published: false });
+  });
+});

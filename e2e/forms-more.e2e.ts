@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { creditCodeCheckChar } from '@shanlian/contract';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, inputOf, launch, login, openPage, shipWithBatches, shot } from './browser.js';
+import { api, inputOf, launch, login, openPage, shipWithBatches } from './browser.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
 type Envelope = { IsSuccess: boolean; Data: any; Message: string };
@@ -22,6 +23,19 @@ const photo = () =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: '#5a7fa8' } })
     .png()
     .toBuffer();
+
+/** Where a test's own screenshot goes. */
+const screenshot = (name: string) => path.join(import.meta.dirname, 'screenshots', `${name}.png`);
+
+/** The first element matching `selector` lies within the viewport's width, its buttons whole. */
+const fits = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    const buttons = Array.from(el.querySelectorAll('button')).map((b) => b.getBoundingClientRect());
+    return r.left >= 0 && r.right <= window.innerWidth && buttons.every((b) => b.left >= r.left && b.right <= r.right);
+  }, selector);
 
 /** Counts the upload requests a page sends. */
 function countUploads(page: Page) {
@@ -105,6 +119,23 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     expect(errors).toEqual([]);
   });
 
+  it('a double click on 登录 sends one login', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByTestId('login-phone').fill('13800000005');
+    await page.getByTestId('login-password').fill('Shanlian#2026');
+    const logins = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/Account/Login')) logins.n += 1;
+    });
+    await page.getByTestId('login-submit').dblclick();
+    await page.waitForURL('**/eshop/store**');
+    await page.waitForTimeout(800);
+    expect(logins.n).toBe(1);
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a double click on 上报 files one case with one toast', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     await login(page, '13800000003', '/console');
@@ -166,13 +197,15 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
 
     // a photo opens the crop dialog, 4:3, and nothing goes up before 确定
     const uploads = countUploads(page);
-    await dialog.locator('[data-testid="rectify-photos"] input[type="file"]').setInputFiles({ name: '整改后.png', mimeType: 'image/png', buffer: await photo() });
+    await dialog
+      .locator('[data-testid="rectify-photos"] input[type="file"]')
+      .setInputFiles({ name: '整改后.png', mimeType: 'image/png', buffer: await photo() });
     const crop = page.locator('.sl-crop-modal');
     await crop.waitFor();
     const area = await crop.locator('.reactEasyCrop_CropArea').boundingBox();
     expect(area).toBeTruthy();
     expect((area?.width ?? 0) / (area?.height ?? 1)).toBeCloseTo(4 / 3, 1);
-    await shot(page, 'forms-rectify-crop-390');
+    await page.screenshot({ path: screenshot('forms-rectify-crop-390') });
     expect(uploads.n).toBe(0);
     await crop.locator('.ant-btn-primary').click();
     await expect.poll(() => dialog.getByTestId('doc-upload-file').count()).toBe(1);
@@ -232,7 +265,13 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     await received.blur();
     await expect.poll(() => received.inputValue()).toBe('3');
     expect(await buyer.getByTestId('receipt-capped').first().textContent()).toMatch(/^最多可收货 3 .+（订单数量）$/);
-    await shot(buyer, 'forms-receipt-capped-390');
+    await buyer.waitForTimeout(400);
+    await buyer.screenshot({ path: screenshot('forms-receipt-capped-390') });
+    await expect.poll(() => fits(buyer, '.ant-modal-container, .ant-modal-content')).toBe(true);
+    // the product keeps room for its name beside the input: on one line, not a character a line
+    const name = await buyer.getByTestId('receipt-dialog').locator('.line-product-name').first().boundingBox();
+    expect(name?.width ?? 0).toBeGreaterThan(40);
+    expect(name?.height ?? 99).toBeLessThan(30);
     await buyer.keyboard.press('Escape');
     await buyer.getByTestId('receipt-dialog').waitFor({ state: 'hidden' });
 
@@ -244,10 +283,56 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     await returned.blur();
     await expect.poll(() => returned.inputValue()).toBe('3');
     expect(await buyer.getByTestId('return-capped').textContent()).toMatch(/^最多可退 3 .+（订购数量减去已退换的数量）$/);
-    await shot(buyer, 'forms-return-capped-390');
+    await buyer.waitForTimeout(400);
+    await buyer.screenshot({ path: screenshot('forms-return-capped-390') });
     // a number within the ceiling clears the note
     await returned.fill('2');
     await expect.poll(() => buyer.getByTestId('return-capped').count()).toBe(0);
+    await pick(buyer, 'pick-returner');
+    await pick(buyer, 'pick-checker');
+    await buyer.getByTestId('return-submit').dblclick();
+    await buyer.getByTestId('return-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => buyer.getByTestId('return-row').count()).toBe(1);
+    await buyer.waitForTimeout(800);
+    expect(await buyer.getByTestId('return-row').count()).toBe(1);
+
+    // the supplier's 同意, double-clicked, decides once with one toast
+    await supplier.goto('/supplier/returns');
+    const row = supplier.getByTestId('desk-return-row').filter({ hasText: order.OrderNo });
+    await row.first().waitFor();
+    await row.first().getByTestId('desk-accept').click();
+    await supplier.getByTestId('desk-handle-submit').dblclick();
+    await expect.poll(() => supplier.getByTestId('desk-return-row').filter({ hasText: order.OrderNo }).count(), { timeout: 15_000 }).toBe(0);
+    await supplier.waitForTimeout(800);
+    const said = await toasts(supplier);
+    expect(said.filter((t) => t.includes('处理成功'))).toHaveLength(1);
+    expect(said.filter((t) => !t.includes('处理成功'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('新增商品 on a phone: the discard question and the square crop dialog fit the screen', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await login(page, '13800000002', '/supplier');
+    await page.goto('/supplier/shelf');
+    await page.getByTestId('shelf-add').click();
+    await page.getByTestId('shelf-name').fill('有机西兰花');
+    await page.getByTestId('shelf-name').press('Escape');
+    await page.getByTestId('discard-ok').waitFor();
+    await expect.poll(() => fits(page, '.ant-modal-confirm .ant-modal-container, .ant-modal-confirm .ant-modal-content')).toBe(true);
+    await page.screenshot({ path: screenshot('forms-shelf-discard-390') });
+    await page.getByTestId('discard-cancel').click();
+
+    await page
+      .locator('.ant-drawer input[type="file"]')
+      .first()
+      .setInputFiles({ name: '西兰花.png', mimeType: 'image/png', buffer: await photo() });
+    const crop = page.locator('.sl-crop-modal');
+    await crop.waitFor();
+    const area = await crop.locator('.reactEasyCrop_CropArea').boundingBox();
+    expect((area?.width ?? 0) / (area?.height ?? 1)).toBeCloseTo(1, 1);
+    await expect.poll(() => fits(page, '.sl-crop-modal .ant-modal-container, .sl-crop-modal .ant-modal-content')).toBe(true);
+    await page.screenshot({ path: screenshot('forms-product-crop-390') });
+    await crop.getByRole('button', { name: /取\s*消/ }).click();
     expect(errors).toEqual([]);
   });
 

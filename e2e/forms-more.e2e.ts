@@ -282,6 +282,10 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     await buyer.getByTestId('return-capped').waitFor();
     await returned.blur();
     await expect.poll(() => returned.inputValue()).toBe('3');
+    // the 最多 3 beside the input stays level with the number, the note under it
+    const hint = await buyer.getByTestId('return-dialog').locator('.return-qty-max').boundingBox();
+    const box = await returned.boundingBox();
+    expect(Math.abs((hint?.y ?? 0) + (hint?.height ?? 0) / 2 - ((box?.y ?? 0) + (box?.height ?? 0) / 2))).toBeLessThan(8);
     expect(await buyer.getByTestId('return-capped').textContent()).toMatch(/^最多可退 3 .+（订购数量减去已退换的数量）$/);
     await buyer.waitForTimeout(400);
     await buyer.screenshot({ path: screenshot('forms-return-capped-390') });
@@ -319,6 +323,7 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     await page.getByTestId('shelf-name').press('Escape');
     await page.getByTestId('discard-ok').waitFor();
     await expect.poll(() => fits(page, '.ant-modal-confirm .ant-modal-container, .ant-modal-confirm .ant-modal-content')).toBe(true);
+    await page.waitForTimeout(400);
     await page.screenshot({ path: screenshot('forms-shelf-discard-390') });
     await page.getByTestId('discard-cancel').click();
 

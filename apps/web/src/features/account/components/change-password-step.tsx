@@ -2,6 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { TA } from '../../../lib/text';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useChangePassword } from '../api/change-password';
 import { errorText } from '../form-rules';
 import { PasswordFields } from './password-fields';
@@ -17,8 +18,11 @@ export function ChangePasswordStep({ phone, verifyToken, onChanged }: { phone: s
   const { message } = App.useApp();
   const change = useChangePassword();
   const [failure, setFailure] = useState('');
+  // a double click changes once: a second request with the spent token would say 提交失败 beside 修改成功
+  const once = useSingleFlight();
 
-  const submit = async (values: PasswordValues) => {
+  const submit = (values: PasswordValues) => once.run(() => send(values));
+  const send = async (values: PasswordValues) => {
     setFailure('');
     try {
       await change.mutateAsync({ MobileNumber: phone, Code: verifyToken, Password: values.Password, confirmPassword: values.ConfirmPassword });
@@ -40,7 +44,15 @@ export function ChangePasswordStep({ phone, verifyToken, onChanged }: { phone: s
         </Form.Item>
       )}
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" size="large" block loading={change.isPending} data-testid="chg-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={change.isPending || once.busy}
+          disabled={change.isPending || once.busy}
+          data-testid="chg-submit"
+        >
           {TA.submitChange}
         </Button>
       </Form.Item>

@@ -3,6 +3,7 @@ import { MSG, maskPhone } from '@shanlian/contract/browser';
 import type { TCurrentUser } from '@shanlian/contract';
 import { App, Button, Form, Input } from 'antd';
 import { TA } from '../../../lib/text';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useVerifySmsCode } from '../api/verify-code';
 import { errorText, firstFormError, isFormError, phoneDigits, rules } from '../form-rules';
 import { PhoneInput } from './phone-input';
@@ -21,6 +22,8 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
   const [form] = Form.useForm<VerifyValues>();
   const { message } = App.useApp();
   const verify = useVerifySmsCode();
+  // a double click on 下一步 exchanges the code once (a second exchange of a spent code fails)
+  const once = useSingleFlight();
 
   const getPhone = async () => {
     if (me) return me.MobileNumber;
@@ -32,7 +35,8 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
     }
   };
 
-  const next = async () => {
+  const next = () => once.run(exchange);
+  const exchange = async () => {
     let values: VerifyValues;
     try {
       values = await form.validateFields();
@@ -67,7 +71,7 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
       )}
       <SmsCodeField label={TA.smsCode} purpose="password" getPhone={getPhone} testId="chg-code" />
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending} data-testid="chg-next">
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending || once.busy} data-testid="chg-next">
           {TA.next}
         </Button>
       </Form.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { landingAfterLogin } from '../../../lib/home-of';
 import { TA } from '../../../lib/text';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useLogin } from '../api/login';
 import { errorText, limits, phoneDigits, rules } from '../form-rules';
 
@@ -21,8 +22,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
   const [failure, setFailure] = useState('');
   const location = useLocation();
   const navigate = useNavigate();
+  // a double click logs in once (one session, one 登录成功)
+  const once = useSingleFlight();
 
-  const submit = async (values: LoginValues) => {
+  const submit = (values: LoginValues) => once.run(() => send(values));
+  const send = async (values: LoginValues) => {
     setFailure('');
     try {
       const { User } = await login.mutateAsync(values);
@@ -61,7 +65,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
       </Form.Item>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
       <Form.Item style={{ marginBottom: 12 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit" style={{ height: 44, fontSize: 16 }}>
+        <Button type="primary" htmlType="submit" block loading={login.isPending || once.busy} data-testid="login-submit" style={{ height: 44, fontSize: 16 }}>
           {TA.loginButton}
         </Button>
       </Form.Item>

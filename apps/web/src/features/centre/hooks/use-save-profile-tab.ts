@@ -1,6 +1,7 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { App } from 'antd';
 import { TCentre } from '../../../lib/text';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { type ProfileFields, type ProfileTab, useUpdateProfile } from '../api/update-profile';
 
 /**
@@ -10,17 +11,18 @@ import { type ProfileFields, type ProfileTab, useUpdateProfile } from '../api/up
 export function useSaveProfileTab(tab: ProfileTab, onSaved: (saved: TFirmProfile) => void) {
   const { message } = App.useApp();
   const update = useUpdateProfile();
+  // a double click on 保存 saves (and says 保存成功) once
+  const once = useSingleFlight();
   const save = (fields: ProfileFields) =>
-    update.mutate(
-      { tab, fields },
-      {
-        onSuccess: (saved) => {
-          message.success(TCentre.saved);
-          onSaved(saved);
-        },
-        onError: (e) => message.error(e instanceof Error && e.message ? e.message : TCentre.saveFailed),
-      },
-    );
+    once.run(async () => {
+      try {
+        const saved = await update.mutateAsync({ tab, fields });
+        message.success(TCentre.saved);
+        onSaved(saved);
+      } catch (e) {
+        message.error(e instanceof Error && e.message ? e.message : TCentre.saveFailed);
+      }
+    });
   const invalid = () => message.warning(TCentre.msg.checkForm);
-  return { save, invalid, saving: update.isPending };
+  return { save, invalid, saving: update.isPending || once.busy };
 }

@@ -1,6 +1,6 @@
 import { MSG, NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
-import { Alert, App, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Grid, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CappedNumber } from '../../../components/capped-number';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
@@ -20,6 +20,8 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverEr
  */
 export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
   const { message, modal } = App.useApp();
+  // on a phone the five columns left the product none: price and ordered go under the product, the return under the input
+  const narrow = Grid.useBreakpoint().md === false;
   const receive = useReceiveOrder();
   // a shipped order is received at the door by two people: its record's 验收人 and 复核人
   const shipped = order?.Status === 3;
@@ -61,47 +63,66 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
     }
   };
 
-  const columns: TableColumnsType<TOrderLine> = [
-    { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={44} /> },
-    { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
-    { title: TO.col.ordered, dataIndex: 'SealNumber', width: 86, align: 'center', render: (v: number, l) => `${v} ${l.Unit}` },
-    {
-      title: TO.col.received,
-      key: 'received',
-      width: 150,
-      align: 'center',
-      render: (_, l) => (
-        <CappedNumber
-          min={0}
-          max={l.SealNumber}
-          capText={TO.receiptCapped(l.SealNumber, l.Unit)}
-          capTestId="receipt-capped"
-          precision={0}
-          step={1}
-          value={quantities[l.Id]}
-          status={isValidReceived(l.SealNumber, quantities[l.Id]) ? undefined : 'error'}
-          onChange={(v) => setQuantities((q) => ({ ...q, [l.Id]: v }))}
-          style={{ width: 96 }}
-          aria-label={`${l.ProductName}${TO.col.received}`}
-          data-testid="receipt-qty"
-        />
-      ),
-    },
-    {
-      title: TO.col.returnQty,
-      key: 'return',
-      width: 86,
-      align: 'center',
-      render: (_, l) => {
-        const n = returnOf(l.SealNumber, quantities[l.Id]);
-        return (
-          <span className={n > 0 ? 'receipt-return is-short' : 'receipt-return'} data-testid="receipt-return">
-            {n}
-          </span>
-        );
-      },
-    },
-  ];
+  const receivedInput = (l: TOrderLine) => (
+    <CappedNumber
+      min={0}
+      max={l.SealNumber}
+      capText={TO.receiptCapped(l.SealNumber, l.Unit)}
+      capTestId="receipt-capped"
+      precision={0}
+      step={1}
+      value={quantities[l.Id]}
+      status={isValidReceived(l.SealNumber, quantities[l.Id]) ? undefined : 'error'}
+      onChange={(v) => setQuantities((q) => ({ ...q, [l.Id]: v }))}
+      style={{ width: 96 }}
+      aria-label={`${l.ProductName}${TO.col.received}`}
+      data-testid="receipt-qty"
+    />
+  );
+  const returned = (l: TOrderLine) => {
+    const n = returnOf(l.SealNumber, quantities[l.Id]);
+    return (
+      <span className={n > 0 ? 'receipt-return is-short' : 'receipt-return'} data-testid="receipt-return">
+        {n}
+      </span>
+    );
+  };
+
+  const columns: TableColumnsType<TOrderLine> = narrow
+    ? [
+        {
+          title: TO.col.product,
+          key: 'product',
+          render: (_, l) => (
+            <div className="receipt-narrow-product">
+              <LineProduct line={l} size={40} />
+              <div className="receipt-narrow-facts">
+                {yuan(l.Price)} · {TO.col.ordered} {l.SealNumber} {l.Unit}
+              </div>
+            </div>
+          ),
+        },
+        {
+          title: TO.col.received,
+          key: 'received',
+          width: 128,
+          render: (_, l) => (
+            <div className="receipt-narrow-qty">
+              {receivedInput(l)}
+              <div className="receipt-narrow-facts">
+                {TO.col.returnQty} {returned(l)}
+              </div>
+            </div>
+          ),
+        },
+      ]
+    : [
+        { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={44} /> },
+        { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
+        { title: TO.col.ordered, dataIndex: 'SealNumber', width: 86, align: 'center', render: (v: number, l) => `${v} ${l.Unit}` },
+        { title: TO.col.received, key: 'received', width: 150, align: 'center', render: (_, l) => receivedInput(l) },
+        { title: TO.col.returnQty, key: 'return', width: 86, align: 'center', render: (_, l) => returned(l) },
+      ];
 
   return (
     <Modal

@@ -5,6 +5,7 @@ import { ConsolePageHead as PageHead } from '../../../components/console-layout'
 import { QueryState } from '../../../components/query-state';
 import { TDesk } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useDeskOrder } from '../api/orders';
 import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useHandleReturn } from '../api/returns';
@@ -39,8 +40,11 @@ export default function DeskReturnsPage() {
   const line = order.data?.B2B_ElectricityorderdetailInfos.find((l) => l.Id === handling?.item.OrderLineId);
   const rows = list.data?.rows ?? [];
 
-  const submit = async (v: HandleValues) => {
-    if (!handling || handle.isPending) return;
+  // the dialog's validation is asynchronous: without this a double click decides (and toasts) twice
+  const once = useSingleFlight();
+  const submit = (v: HandleValues) => once.run(() => decide(v));
+  const decide = async (v: HandleValues) => {
+    if (!handling) return;
     const r = await run(() => handle.mutateAsync({ id: handling.item.Id, ...v, key: submitKey.key }), TR.handled);
     if (r.ok) submitKey.renew();
     if (r.ok || r.status === 409) setHandling(null);
@@ -89,7 +93,7 @@ export default function DeskReturnsPage() {
         item={handling?.item ?? null}
         accept={handling?.accept ?? true}
         unitPrice={line?.Price ?? null}
-        pending={handle.isPending}
+        pending={handle.isPending || once.busy}
         onSubmit={submit}
         onClose={() => setHandling(null)}
       />

@@ -1,4 +1,5 @@
-import { InputNumber, type InputNumberProps } from 'antd';
+import type { InputNumberProps } from 'antd';
+import { NumberInput } from './number-input';
 import { useState } from 'react';
 
 /**
@@ -27,7 +28,7 @@ export function CappedNumber({
   };
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: '100%' }}>
-      <InputNumber<number>
+      <NumberInput<number>
         {...rest}
         max={max}
         onInput={onInput}

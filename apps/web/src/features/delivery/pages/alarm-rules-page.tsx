@@ -1,6 +1,7 @@
 import type { TAlarmRule } from '@shanlian/contract';
 import { DELIVERY_MSG as M } from '@shanlian/contract/browser';
-import { Form, InputNumber, Modal, Table } from 'antd';
+import { Form, Modal, Table } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
@@ -87,7 +88,7 @@ export default function AlarmRulesPage() {
           <p style={{ color: '#8c8c8c' }}>留空表示不限；修改只影响此后判定的读数，已有告警保留当时的规则。</p>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
             <Form.Item name="MinTemperature" label="温度下限 °C">
-              <InputNumber min={-60} max={80} step={0.5} style={{ width: '100%' }} />
+              <NumberInput min={-60} max={80} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="MaxTemperature"
@@ -102,10 +103,10 @@ export default function AlarmRulesPage() {
                 }),
               ]}
             >
-              <InputNumber min={-60} max={80} step={0.5} style={{ width: '100%' }} />
+              <NumberInput min={-60} max={80} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name="MinHumidity" label="湿度下限 %">
-              <InputNumber min={0} max={100} style={{ width: '100%' }} />
+              <NumberInput min={0} max={100} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="MaxHumidity"
@@ -120,11 +121,11 @@ export default function AlarmRulesPage() {
                 }),
               ]}
             >
-              <InputNumber min={0} max={100} style={{ width: '100%' }} />
+              <NumberInput min={0} max={100} style={{ width: '100%' }} />
             </Form.Item>
           </div>
           <Form.Item name="MinDurationMinutes" label="超限持续多少分钟告警" rules={[{ required: true, message: M.ruleDuration }]}>
-            <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={1} max={120} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,7 @@
 import type { TVehicle } from '@shanlian/contract';
 import { DELIVERY_MSG as M, TEMPERATURE_CLASSES, telemetryTopic } from '@shanlian/contract/browser';
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
@@ -223,13 +224,13 @@ function VehicleDialog({
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
           <Form.Item name="VehicleLong" label="长">
-            <InputNumber {...size} />
+            <NumberInput {...size} />
           </Form.Item>
           <Form.Item name="VehicleWide" label="宽">
-            <InputNumber {...size} />
+            <NumberInput {...size} />
           </Form.Item>
           <Form.Item name="VehicleHigh" label="高">
-            <InputNumber {...size} />
+            <NumberInput {...size} />
           </Form.Item>
         </div>
         <Form.Item name="PlayUrl" label="车载摄像头（视频地址或设备编号，可空）" rules={[{ max: 300, message: M.playUrl }]}>

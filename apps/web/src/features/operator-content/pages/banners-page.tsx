@@ -3,7 +3,8 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCe
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +102,7 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
         </Form.Item>
         <div className="oc-two">
           <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="Enabled" label={TOC.bannerEnabled} valuePropName="checked">
             <Switch checkedChildren={TOC.bannerOn} unCheckedChildren={TOC.bannerOff} data-testid="banner-enabled" />

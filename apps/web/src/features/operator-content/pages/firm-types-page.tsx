@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { TOC } from '../../../lib/text/operator-content';
@@ -52,7 +53,7 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
           <Input maxLength={20} data-testid="firm-type-name" />
         </Form.Item>
         <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

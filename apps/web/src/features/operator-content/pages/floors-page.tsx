@@ -1,7 +1,8 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFloor, TConsoleFoodType } from '@shanlian/contract';
 import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
@@ -204,7 +205,7 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
             <Input maxLength={20} showCount data-testid="floor-name" />
           </Form.Item>
           <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Form.Item

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFoodType } from '@shanlian/contract';
 import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useMemo, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { TOC } from '../../../lib/text/operator-content';
@@ -91,7 +92,7 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
             <Input maxLength={MAX_CODE} disabled={fixed} inputMode="numeric" data-testid="type-code" />
           </Form.Item>
           <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Form.Item

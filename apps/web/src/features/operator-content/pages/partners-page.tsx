@@ -1,7 +1,8 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
@@ -73,7 +74,7 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
           <Input maxLength={300} placeholder={TOC.linkPh} data-testid="partner-link" />
         </Form.Item>
         <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,8 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TFrequentItem } from '@shanlian/contract';
 import { MSG } from '@shanlian/contract/browser';
-import { App, Button, Image, Input, InputNumber, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { createElement, type HTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '../../../api/client';
@@ -116,7 +117,7 @@ export default function FrequentPage() {
       width: 200,
       render: (_, r) => (
         <div>
-          <InputNumber
+          <NumberInput
             size="small"
             min={Math.max(1, r.MinQuantity)}
             step={Math.max(1, r.QuantityStep)}

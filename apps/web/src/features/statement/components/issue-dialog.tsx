@@ -1,4 +1,5 @@
-import { Alert, type ButtonProps, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Skeleton } from 'antd';
+import { Alert, type ButtonProps, DatePicker, Empty, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { yuan } from '../../../lib/format';
@@ -116,7 +117,7 @@ export function IssueDialog({
         {fixed && (
           <>
             <Form.Item label={TStm.adjustmentHint}>
-              <InputNumber
+              <NumberInput
                 value={adjustment}
                 onChange={(v) => setAdjustment(v)}
                 precision={2}

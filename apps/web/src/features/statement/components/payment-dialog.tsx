@@ -1,6 +1,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_DOCUMENT_MIME_TYPES, UPLOAD_IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { App, Button, type ButtonProps, Form, InputNumber, Modal, Upload } from 'antd';
+import { App, Button, type ButtonProps, Form, Modal, Upload } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../../api/upload';
 import { yuan } from '../../../lib/format';
@@ -70,7 +71,7 @@ export function PaymentDialog({ statement, onClose }: { statement: { Id: string;
     >
       <Form layout="vertical">
         <Form.Item label={TStm.payAmount} required validateStatus={amountError ? 'error' : undefined} help={amountError ?? `${TStm.unpaid} ${yuan(max)}`}>
-          <InputNumber value={amount} onChange={setAmount} min={0.01} max={max} precision={2} style={{ width: '100%' }} data-testid="statement-pay-amount" />
+          <NumberInput value={amount} onChange={setAmount} min={0.01} max={max} precision={2} style={{ width: '100%' }} data-testid="statement-pay-amount" />
         </Form.Item>
         <Form.Item
           label={TStm.vouchers}

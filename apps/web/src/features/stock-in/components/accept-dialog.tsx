@@ -1,6 +1,7 @@
 import type { TFillIn } from '@shanlian/contract';
 import { FILL_IN_STATUS_NAMES, formatChinaDate, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Checkbox, InputNumber, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Checkbox, Modal, Skeleton, Tag } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../../api/client';
@@ -198,7 +199,7 @@ function LineCard(props: {
           <label htmlFor={`si-q-${l.Id}`}>
             {TSi.acceptedQuantity}（{TSi.quantity} {l.Quantity} {l.Unit}）
           </label>
-          <InputNumber
+          <NumberInput
             id={`si-q-${l.Id}`}
             min={0}
             max={l.Quantity}
@@ -213,7 +214,7 @@ function LineCard(props: {
         </div>
         <div className="si-accept-field">
           <label htmlFor={`si-t-${l.Id}`}>{TSi.temperature}</label>
-          <InputNumber
+          <NumberInput
             id={`si-t-${l.Id}`}
             min={-40}
             max={60}

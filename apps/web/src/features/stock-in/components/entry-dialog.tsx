@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
@@ -150,10 +151,10 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
                         <Input maxLength={10} data-testid="si-line-unit" />
                       </Form.Item>
                       <Form.Item name={[field.name, 'Quantity']} label={TSi.quantity} rules={[{ required: true, message: TSi.required(TSi.quantity) }]}>
-                        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                        <NumberInput min={1} precision={0} style={{ width: '100%' }} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'Price']} label={TSi.price} rules={[{ required: true, message: TSi.required(TSi.price) }]}>
-                        <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+                        <NumberInput min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'BatchNumber']} label={TSi.batch} rules={req(TSi.batch)}>
                         <Input maxLength={40} data-testid="si-line-batch" />
@@ -166,7 +167,7 @@ export function EntryDialog({ side, editId, onClose }: { side: Side; editId: str
                         <DatePicker style={{ width: '100%' }} data-testid="si-line-date" />
                       </Form.Item>
                       <Form.Item name={[field.name, 'ShelfLife']} label={TSi.shelfLife}>
-                        <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+                        <NumberInput min={0} max={3650} precision={0} style={{ width: '100%' }} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'Storage']} label={TSi.storage}>
                         <Input maxLength={50} />

@@ -1,6 +1,7 @@
 import type { TFillInLine } from '@shanlian/contract';
 import { FILL_IN_RETURN_TYPE_NAMES, PESTICIDE_INHIBITION_LIMIT, PESTICIDE_METHODS, pesticidePassed, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
@@ -65,7 +66,7 @@ export function PesticideDialog({ line, onClose }: { line: TFillInLine | null; o
           rules={[{ required: true, message: TSi.inhibitionRequired }]}
           extra={TSi.pesticideLimit(PESTICIDE_INHIBITION_LIMIT)}
         >
-          <InputNumber min={0} max={100} precision={1} style={{ width: 160 }} data-testid="si-inhibition" />
+          <NumberInput min={0} max={100} precision={1} style={{ width: 160 }} data-testid="si-inhibition" />
         </Form.Item>
         {typeof rate === 'number' && (
           <p data-testid="si-pesticide-verdict">
@@ -150,7 +151,7 @@ export function ReturnDialog({ line, onClose }: { line: TFillInLine | null; onCl
           validateStatus={tried && qtyError ? 'error' : undefined}
           help={tried && qtyError ? qtyError : TSi.returnable(max)}
         >
-          <InputNumber min={1} max={max || 1} precision={0} value={qty} onChange={setQty} style={{ width: 160 }} data-testid="si-return-qty" />
+          <NumberInput min={1} max={max || 1} precision={0} value={qty} onChange={setQty} style={{ width: 160 }} data-testid="si-return-qty" />
         </Form.Item>
         {person(TSi.returnUser, returner, 'returner', TSi.returnUserRequired)}
         {person(TSi.returnChecker, checker, 'checker', TSi.returnCheckerRequired)}

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAbility, TGradeSetting } from '@shanlian/contract';
 import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { TSup } from '../../../lib/text/supervision';
@@ -87,7 +88,7 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
             <Select options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="ability-grade" />
           </Form.Item>
           <Form.Item name="DeadlineHours" label={TSup.ownDeadline} extra={TSup.ownDeadlineHint} rules={[deadlineRule]}>
-            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
+            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
           </Form.Item>
         </div>
         <Form.Item name="Description" label={TSup.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
@@ -137,10 +138,10 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
       >
         <div className="sv-two">
           <Form.Item name="DeadlineHours" label={TSup.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
-            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
+            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
           </Form.Item>
           <Form.Item name="YellowHours" label={TSup.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
-            <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
+            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
           </Form.Item>
           <Form.Item
             name="MergeWindowMinutes"
@@ -150,7 +151,7 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
               { type: 'integer', min: 1, max: 1440, message: M.windowRange },
             ]}
           >
-            <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
+            <NumberInput min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
           </Form.Item>
         </div>
         <Form.Item label={TSup.notify}>

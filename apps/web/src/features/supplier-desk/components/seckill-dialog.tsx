@@ -1,6 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
-import { Alert, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { Alert, DatePicker, Form, Modal, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
@@ -153,7 +154,7 @@ export function SeckillDialog({
           extra={item ? TDesk.seckillPriceHint(yuan(item.PresentPrice)) : undefined}
           rules={[{ required: true, message: MSG.priceRange }, ruleOf((v: number | null) => priceProblem(v, item?.PresentPrice ?? null))]}
         >
-          <InputNumber data-testid="seckill-price" style={{ width: '100%' }} min={0} step={0.1} precision={2} prefix="¥" disabled={locks.price} />
+          <NumberInput data-testid="seckill-price" style={{ width: '100%' }} min={0} step={0.1} precision={2} prefix="¥" disabled={locks.price} />
         </Form.Item>
         <Form.Item
           validateFirst
@@ -162,7 +163,7 @@ export function SeckillDialog({
           extra={row ? TDesk.seckillSoldHint(row.OrderQuantity) : undefined}
           rules={[{ required: true, message: TDesk.seckillQuantityRequired }, ruleOf((v: number | null) => quantityProblem(v, row?.OrderQuantity ?? 0))]}
         >
-          <InputNumber data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
+          <NumberInput data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
         </Form.Item>
         <Form.Item
           validateFirst
@@ -172,7 +173,7 @@ export function SeckillDialog({
           dependencies={['quantity']}
           rules={[ruleOf((v: number | null) => limitProblem(v, form.getFieldValue('quantity') ?? null))]}
         >
-          <InputNumber data-testid="seckill-limit" style={{ width: '100%' }} min={0} max={100_000} precision={0} addonAfter={TDesk.seckillLimitUnit} />
+          <NumberInput data-testid="seckill-limit" style={{ width: '100%' }} min={0} max={100_000} precision={0} addonAfter={TDesk.seckillLimitUnit} />
         </Form.Item>
       </Form>
     </Modal>

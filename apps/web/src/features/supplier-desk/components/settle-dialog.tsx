@@ -1,5 +1,6 @@
 import type { TOrderReturn } from '@shanlian/contract';
-import { Alert, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
 import { TDesk } from '../../../lib/text';
@@ -105,7 +106,7 @@ export function HandleReturnDialog({
             extra={max != null ? TR.refundHint(yuan(max)) : undefined}
             rules={[{ required: true, message: TR.refundRequired }]}
           >
-            <InputNumber data-testid="desk-handle-refund" min={0} max={max ?? undefined} precision={2} prefix="¥" style={{ width: 200 }} />
+            <NumberInput data-testid="desk-handle-refund" min={0} max={max ?? undefined} precision={2} prefix="¥" style={{ width: 200 }} />
           </Form.Item>
         )}
         <Form.Item

@@ -1,6 +1,7 @@
 import { PACKAGE_TYPE_NAMES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
-import { App, Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Result, Row, Select, Space } from 'antd';
+import { App, Button, Checkbox, Col, Drawer, Form, Input, Result, Row, Select, Space } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { productPath } from '../../../components/product-card';
 import { TDesk } from '../../../lib/text';
@@ -197,7 +198,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
           </Col>
           <Col span={8}>
             <Form.Item name="FoodShelfLife" label={TDesk.shelfLife} rules={shelfRules.shelfLife}>
-              <InputNumber data-testid="shelf-life" style={{ width: '100%' }} min={0} max={3650} precision={0} suffix={TDesk.days} />
+              <NumberInput data-testid="shelf-life" style={{ width: '100%' }} min={0} max={3650} precision={0} suffix={TDesk.days} />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -219,7 +220,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="PresentPrice" label={TDesk.presentPrice} rules={shelfRules.price}>
-              <InputNumber data-testid="shelf-price" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
+              <NumberInput data-testid="shelf-price" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -229,24 +230,24 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
               dependencies={['PresentPrice']}
               rules={[...shelfRules.price, originalNotBelow(() => form.getFieldValue('PresentPrice'))]}
             >
-              <InputNumber data-testid="shelf-original" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
+              <NumberInput data-testid="shelf-original" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="Stock" label={TDesk.stock} rules={shelfRules.stock}>
-              <InputNumber data-testid="shelf-stock" style={{ width: '100%' }} min={0} max={1_000_000} precision={0} />
+              <NumberInput data-testid="shelf-stock" style={{ width: '100%' }} min={0} max={1_000_000} precision={0} />
             </Form.Item>
           </Col>
         </Row>
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="MinQuantity" label={SHELF_TEXT.minQuantity} rules={shelfRules.minQuantity}>
-              <InputNumber data-testid="shelf-min-quantity" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
+              <NumberInput data-testid="shelf-min-quantity" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="QuantityStep" label={SHELF_TEXT.quantityStep} rules={shelfRules.quantityStep}>
-              <InputNumber data-testid="shelf-quantity-step" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
+              <NumberInput data-testid="shelf-quantity-step" style={{ width: '100%' }} min={1} max={9999} precision={0} suffix={unit || undefined} />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -258,7 +259,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name="NetWeight" label={TFoodCode.netWeight} extra={TFoodCode.netWeightHelp}>
-              <InputNumber data-testid="shelf-net-weight" style={{ width: '100%' }} min={1} max={1_000_000} precision={0} suffix="克" />
+              <NumberInput data-testid="shelf-net-weight" style={{ width: '100%' }} min={1} max={1_000_000} precision={0} suffix="克" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={16}>

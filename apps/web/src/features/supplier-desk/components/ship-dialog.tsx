@@ -1,7 +1,8 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { TOrder, TOrderLine, TShipLine } from '@shanlian/contract';
 import { CERTIFICATE_KINDS, type CertificateKind, isGtin, MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, Modal, Row, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -306,7 +307,7 @@ export function ShipDialog({
                         extra={TBatch.shelfLifeHint}
                         rules={[{ type: 'integer', min: 0, max: 3650, message: R.shelfLife }]}
                       >
-                        <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} placeholder="0" data-testid="desk-ship-shelf-life" />
+                        <NumberInput min={0} max={3650} precision={0} style={{ width: '100%' }} placeholder="0" data-testid="desk-ship-shelf-life" />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>

@@ -1,6 +1,7 @@
 import { SLOT_PATTERN, type TDeliverySettings, WEEKDAY_NAMES } from '@shanlian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, InputNumber, Skeleton, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input, Skeleton, Space } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { call } from '../../../api/client';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
@@ -100,16 +101,16 @@ export default function DeskDeliveryPage() {
             <Input placeholder="18:00" maxLength={5} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="LeadDays" label="提前天数（1 = 次日送达）" rules={[{ required: true, message: '请填写提前天数' }]}>
-            <InputNumber min={0} max={14} precision={0} style={{ width: 120 }} />
+            <NumberInput min={0} max={14} precision={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="Freight" label="运费（元）" rules={[{ required: true, message: '请填写运费' }]}>
-            <InputNumber min={0} max={10000} precision={2} style={{ width: 160 }} />
+            <NumberInput min={0} max={10000} precision={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="FreeFreightAmount" label="满额免运费（元，留空表示不免）">
-            <InputNumber min={0} max={1000000} precision={2} style={{ width: 160 }} />
+            <NumberInput min={0} max={1000000} precision={2} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="MinOrderAmount" label="起送金额（元，0 表示不限）" rules={[{ required: true, message: '请填写起送金额' }]}>
-            <InputNumber min={0} max={1000000} precision={2} style={{ width: 160 }} />
+            <NumberInput min={0} max={1000000} precision={2} style={{ width: 160 }} />
           </Form.Item>
           {editable && (
             <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending} data-testid="delivery-save">

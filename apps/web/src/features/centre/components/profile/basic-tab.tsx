@@ -1,5 +1,6 @@
 import type { TFirmProfile } from '@shanlian/contract';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Skeleton } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
+import { NumberInput } from '../../../../components/number-input';
 import { ImageUpload } from '../../../../components/image-upload';
 import { TCentre } from '../../../../lib/text';
 import { usePubFirmTypes } from '../../api/get-profile';
@@ -77,7 +78,7 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
           </Col>
           <Col span={12}>
             <Form.Item label={L.FirmCreatedTime} name="FirmCreatedTime" rules={rules.FirmCreatedTime}>
-              <InputNumber
+              <NumberInput
                 style={{ width: '100%' }}
                 min={1900}
                 max={new Date().getFullYear()}
@@ -148,22 +149,22 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
         <Row gutter={32}>
           <Col span={12}>
             <Form.Item label={L.FactoryArea} name="FactoryArea" rules={rules.FactoryArea}>
-              <InputNumber style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
+              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={L.FactoryBuildingArea} name="FactoryBuildingArea" rules={rules.FactoryBuildingArea}>
-              <InputNumber style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
+              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={L.Longitude} name="Longitude" rules={rules.Longitude}>
-              <InputNumber style={{ width: '100%' }} min={-180} max={180} placeholder={P.Longitude} />
+              <NumberInput style={{ width: '100%' }} min={-180} max={180} placeholder={P.Longitude} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={L.Latitude} name="Latitude" rules={rules.Latitude}>
-              <InputNumber style={{ width: '100%' }} min={-90} max={90} placeholder={P.Latitude} />
+              <NumberInput style={{ width: '100%' }} min={-90} max={90} placeholder={P.Latitude} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,5 +1,6 @@
 import type { TFirmProfile } from '@shanlian/contract';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { NumberInput } from '../../../../components/number-input';
 import { TCentre } from '../../../../lib/text';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type PersonnelValues, personnelFields, toPersonnelValues } from '../../rules/profile-form';
@@ -13,7 +14,7 @@ const P = TCentre.placeholder;
 function Count({ name, label }: { name: 'StaffCount' | 'QcCount' | 'DinersCount'; label: string }) {
   return (
     <Form.Item label={label} name={name} rules={rules[name]}>
-      <InputNumber style={{ width: '100%' }} min={0} precision={0} placeholder={P.text} suffix={TCentre.people} />
+      <NumberInput style={{ width: '100%' }} min={0} precision={0} placeholder={P.text} suffix={TCentre.people} />
     </Form.Item>
   );
 }

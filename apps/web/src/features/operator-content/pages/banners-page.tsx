@@ -1,5 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
@@ -132,6 +143,17 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
   );
 }
 
+/** The banners' drag announcements in Chinese, each banner by its place and title (the library's own are English ids). */
+function bannerAnnouncements(list: readonly { Id: string; Title: string }[]): Announcements {
+  const place = (id: unknown) => list.findIndex((b) => b.Id === id) + 1;
+  const name = (id: unknown) => TOC.bannerDnd.name(place(id), list[place(id) - 1]?.Title ?? '');
+  return {
+    onDragStart: ({ active }) => TOC.bannerDnd.picked(name(active.id)),
+    onDragOver: ({ active, over }) => (over ? TOC.bannerDnd.over(name(active.id), place(over.id)) : TOC.bannerDnd.outside(name(active.id))),
+    onDragEnd: ({ active, over }) => (over ? TOC.bannerDnd.dropped(name(active.id), place(over.id)) : TOC.bannerDnd.droppedOutside(name(active.id))),
+    onDragCancel: ({ active }) => TOC.bannerDnd.cancelled(name(active.id)),
+  };
+}
 /** One banner in the list: a drag handle, the picture, its words, state and window, and its actions. */
 function BannerRow({
   banner,
@@ -154,7 +176,7 @@ function BannerRow({
   onEdit(): void;
   onDelete(): void;
 }) {
-  const drag = useDraggable({ id: banner.Id, disabled: !canEdit || busy });
+  const drag = useDraggable({ id: banner.Id, disabled: !canEdit || busy, attributes: { roleDescription: TOC.bannerDnd.role } });
   const drop = useDroppable({ id: banner.Id });
   const style = { transform: CSS.Translate.toString(drag.transform) };
   return (
@@ -292,7 +314,12 @@ export default function BannersPage() {
       />
       <ConsoleCard>
         <ListState query={list} empty={TOC.bannersEmpty} isEmpty={shown.length === 0}>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements: bannerAnnouncements(shown), screenReaderInstructions: { draggable: TOC.bannerDnd.instructions } }}
+          >
             <div className="oc-banner-list" data-testid="banner-list" aria-busy={sort.pending}>
               {shown.map((b, i) => (
                 <BannerRow

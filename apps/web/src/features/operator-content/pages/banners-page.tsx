@@ -1,16 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
@@ -25,6 +14,7 @@ import { thumbUrl } from '../../../lib/image';
 import { TOC } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { bannerAnnouncements } from '../banner-announcements';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
 import { ImageField } from '../components/image-field';
@@ -141,18 +131,6 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
       </Form>
     </Modal>
   );
-}
-
-/** The banners' drag announcements in Chinese, each banner by its place and title (the library's own are English ids). */
-function bannerAnnouncements(list: readonly { Id: string; Title: string }[]): Announcements {
-  const place = (id: unknown) => list.findIndex((b) => b.Id === id) + 1;
-  const name = (id: unknown) => TOC.bannerDnd.name(place(id), list[place(id) - 1]?.Title ?? '');
-  return {
-    onDragStart: ({ active }) => TOC.bannerDnd.picked(name(active.id)),
-    onDragOver: ({ active, over }) => (over ? TOC.bannerDnd.over(name(active.id), place(over.id)) : TOC.bannerDnd.outside(name(active.id))),
-    onDragEnd: ({ active, over }) => (over ? TOC.bannerDnd.dropped(name(active.id), place(over.id)) : TOC.bannerDnd.droppedOutside(name(active.id))),
-    onDragCancel: ({ active }) => TOC.bannerDnd.cancelled(name(active.id)),
-  };
 }
 /** One banner in the list: a drag handle, the picture, its words, state and window, and its actions. */
 function BannerRow({

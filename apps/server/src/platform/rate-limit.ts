@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 import type { Db } from './db.js';
+import { tooMany } from './errors.js';
 
 /**
  * "At most once per window" and "at most N per window" across every server instance. Windows are measured on the
@@ -180,4 +181,20 @@ export function hotPathLimiter(deps: LimiterDeps): RateLimiter {
     hotLimiters.set(deps, l);
   }
   return l;
+}
+
+/**
+ * Counts one public read of the caller's address (`addressKey`) under `name` against `limit` on the
+ * hot-path limiter; beyond it 429 with `message` and Retry-After (the window's seconds).
+ */
+export async function limitPublicReads(
+  deps: LimiterDeps,
+  ctx: { req: { ip?: string }; reply: { header(name: string, value: string): unknown } },
+  name: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+): Promise<void> {
+  if (await hotPathLimiter(deps).hit(`${name}:${addressKey(ctx.req.ip)}`, limit.max, limit.windowMs)) return;
+  ctx.reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
+  throw tooMany(message);
 }

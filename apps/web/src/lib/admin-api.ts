@@ -20,6 +20,34 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * The reads and writes of an administration console: every read lives under `root`, so any write
  * reads them all again (and the `alsoRefresh` keys a write may touch elsewhere).
  */
+/**
+ * A write with an intent's idempotency key (useSubmitKey), so a double click does it once: a second
+ * click while the first runs is dropped (the same key would only replay the answer and toast it twice).
+ * Says how it went (the success line, or the server's message, or `failure` when it has none), then
+ * reads the given queries again.
+ */
+export function useKeyedWriteOf<N extends OperationName>(name: N, refresh: readonly QueryKey[]) {
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const m = useMutation({
+    mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
+    onSettled: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+  const once = useSingleFlight();
+  const run = (input: InputOf<N>, key?: string, success?: string, failure?: string): Promise<{ data: OutputOf<N> } | null> =>
+    once.run(async () => {
+      try {
+        const data = await m.mutateAsync({ input, key });
+        if (success) message.success(success);
+        return { data };
+      } catch (e) {
+        message.error(messageOf(e) || failure || '');
+        return null;
+      }
+    });
+  return { run, pending: m.isPending || once.busy };
+}
+
 export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
   const all = [root] as const;
 
@@ -71,30 +99,10 @@ export function adminApi(root: string, alsoRefresh: readonly QueryKey[] = []) {
 
   /**
    * A write with an intent's idempotency key (useSubmitKey), so a double click does it once: says
-   * how it went (the success line, or the server's message, or `failure` when it has none), then
-   * reads the lists again.
+   * how it went, then reads the lists again (useKeyedWriteOf).
    */
   function useKeyedWrite<N extends OperationName>(name: N) {
-    const qc = useQueryClient();
-    const { message } = App.useApp();
-    const m = useMutation({
-      mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
-      onSettled: () => Promise.all([all, ...alsoRefresh].map((queryKey) => qc.invalidateQueries({ queryKey }))),
-    });
-    // a second click while the first runs is dropped: the same key would only replay the answer and toast it twice
-    const once = useSingleFlight();
-    const run = (input: InputOf<N>, key?: string, success?: string, failure?: string): Promise<{ data: OutputOf<N> } | null> =>
-      once.run(async () => {
-        try {
-          const data = await m.mutateAsync({ input, key });
-          if (success) message.success(success);
-          return { data };
-        } catch (e) {
-          message.error(messageOf(e) || failure || '');
-          return null;
-        }
-      });
-    return { run, pending: m.isPending || once.busy };
+    return useKeyedWriteOf(name, [all, ...alsoRefresh]);
   }
 
   /** An export: the server writes the workbook, the browser downloads it. */

@@ -1,8 +1,7 @@
 import { PUBLIC_SCHOOL_READS, SUNSHINE_MSG } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
-import { tooMany } from '../../platform/errors.js';
-import { addressKey, hotPathLimiter } from '../../platform/rate-limit.js';
+import { limitPublicReads } from '../../platform/rate-limit.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import * as feedback from './feedback.service.js';
@@ -20,12 +19,7 @@ const COVERAGE_COLUMNS = [
 /** 阳光食堂: a school's published weeks read by anyone, parents' feedback and the school's answers, 陪餐 records. */
 export function sunshineRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   /** The public reads: at most PUBLIC_SCHOOL_READS per address and window (429 with Retry-After). */
-  const limitPublic = async (ctx: Ctx) => {
-    const { max, windowMs } = PUBLIC_SCHOOL_READS;
-    if (await hotPathLimiter(deps).hit(`school-read:${addressKey(ctx.req.ip)}`, max, windowMs)) return;
-    ctx.reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
-    throw tooMany(SUNSHINE_MSG.tooManyReads);
-  };
+  const limitPublic = (ctx: Ctx) => limitPublicReads(deps, ctx, 'school-read', PUBLIC_SCHOOL_READS, SUNSHINE_MSG.tooManyReads);
   registerOperations(app, deps, sessions, {
     'WeekFeeding/PublishWeek': (input, ctx) => sunshine.publishWeek(ctx.db, actorOf(ctx), ctx.now, input),
     'WeekFeeding/GetPublishedWeeks': (_input, ctx) => sunshine.publishedWeeksOf(ctx.db, actorOf(ctx)),

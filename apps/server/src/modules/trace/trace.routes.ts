@@ -1,8 +1,8 @@
 import { decodeTraceBlob, TRACE_MSG, TRACE_PUBLIC_READS, TraceCodeError } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
-import { badRequest, notFound, tooMany } from '../../platform/errors.js';
-import { addressKey, hotPathLimiter } from '../../platform/rate-limit.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { limitPublicReads } from '../../platform/rate-limit.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { configureEpcis, epcisDocument, lineEvents } from './epcis.js';
 import { fillInScope } from './fill-in.service.js';
@@ -20,12 +20,7 @@ export function traceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
   configureEpcis(publicUrl);
   traceGetRoutes(app, deps);
   /** The public trace reads: at most TRACE_PUBLIC_READS per address and window (429 with Retry-After). */
-  const limitPublic = async (ctx: Ctx) => {
-    const { max, windowMs } = TRACE_PUBLIC_READS;
-    if (await hotPathLimiter(deps).hit(`trace-read:${addressKey(ctx.req.ip)}`, max, windowMs)) return;
-    ctx.reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
-    throw tooMany(TRACE_MSG.tooManyTraceReads);
-  };
+  const limitPublic = (ctx: Ctx) => limitPublicReads(deps, ctx, 'trace-read', TRACE_PUBLIC_READS, TRACE_MSG.tooManyTraceReads);
   registerOperations(app, deps, sessions, {
     'Trace/GetFoodTraceTrail': async (input, ctx) => {
       await limitPublic(ctx);

@@ -1,10 +1,6 @@
-import type { InputOf, OperationName, OutputOf } from '@shanlian/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import type { OperationName } from '@shanlian/contract';
 import { useLocation } from 'react-router';
-import { call } from '../../api/client';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { adminApi } from '../../lib/admin-api';
+import { adminApi, useKeyedWriteOf } from '../../lib/admin-api';
 
 const api = adminApi('statement');
 export const { useOp: useStatementOp, usePaged: useStatementPaged, useExport: useStatementExport } = api;
@@ -14,26 +10,7 @@ export const { useOp: useStatementOp, usePaged: useStatementPaged, useExport: us
  * record. Says how it went, then reads the statements (and the orders they settle) again.
  */
 export function useStatementWrite<N extends OperationName>(name: N) {
-  const qc = useQueryClient();
-  const { message } = App.useApp();
-  const m = useMutation({
-    mutationFn: ({ input, key }: { input: InputOf<N>; key: string }) => call(name, input, { idempotencyKey: key }),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['statement'] }), qc.invalidateQueries({ queryKey: ['order'] })]),
-  });
-  // a second click while the first runs is dropped (one answer per click)
-  const once = useSingleFlight();
-  const run = (input: InputOf<N>, key: string, success?: string): Promise<{ data: OutputOf<N> } | null> =>
-    once.run(async () => {
-      try {
-        const data = await m.mutateAsync({ input, key });
-        if (success) message.success(success);
-        return { data };
-      } catch (e) {
-        message.error(e instanceof Error ? e.message : String(e));
-        return null;
-      }
-    });
-  return { run, pending: m.isPending || once.busy };
+  return useKeyedWriteOf(name, [['statement'], ['order']]);
 }
 
 /** Which side the page is drawn for: the supplier desk (/supplier/statements) or the buyer centre. */

@@ -254,7 +254,7 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
     const phones = Array.from({ length: 12 }, (_, i) => phone(String(1300 + i)));
     for (const p of phones) await sms.send(t.database.db, review(p));
     const other = new SmsService(
-      { SMS_PROVIDER: 'aliyun', SMS_TEMPLATES: templates, SMS_TIMEOUT_MS: 400 },
+      { SMS_PROVIDER: 'aliyun', SMS_TEMPLATES: templates, SMS_TIMEOUT_MS: 1500 },
       t.clock,
       (sms as unknown as { provider: AliyunSmsProvider }).provider,
     );

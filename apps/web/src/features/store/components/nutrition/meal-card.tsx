@@ -57,10 +57,10 @@ export function MealCard({ meal, buy = false }: { meal: TProduct; buy?: boolean 
               precision={0}
               value={quantity}
               onChange={setQuantity}
-              style={{ width: 90 }}
+              className="store-meal-qty"
               data-testid="meal-quantity"
             />
-            <Button type="primary" style={{ flex: 1 }} onClick={() => actions.addToCart(meal.FoodSaleShelfId, quantity ?? 0)} data-testid="meal-add">
+            <Button type="primary" className="store-meal-add" onClick={() => actions.addToCart(meal.FoodSaleShelfId, quantity ?? 0)} data-testid="meal-add">
               {T.addToCart}
             </Button>
           </div>

@@ -119,6 +119,23 @@ const router = createBrowserRouter([
       { path: '*', element: notFound },
     ],
   },
+  // 阳光食堂: a school's published week, the schools list and parents' feedback, for anyone (issue 30)
+  {
+    path: '/eshop/school',
+    element: <StoreLayout />,
+    children: [
+      // ?code=<tracking code>
+      { path: 'feedback', element: page(() => import('../features/sunshine/pages/public-feedback-page')) },
+      // ?week=<the Monday of a published week>
+      { path: ':id', element: page(() => import('../features/sunshine/pages/public-school-page')) },
+      { index: true, element: <Navigate to="/eshop/schools" replace /> },
+    ],
+  },
+  {
+    path: '/eshop/schools',
+    element: <StoreLayout />,
+    children: [{ index: true, element: page(() => import('../features/sunshine/pages/public-schools-page')) }],
+  },
   {
     path: '/supplier',
     element: page(() => import('../features/supplier-desk/desk-layout')),

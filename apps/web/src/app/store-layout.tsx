@@ -19,6 +19,7 @@ const NAV = [
   { to: '/eshop/store/seckill', label: T.seckill },
   { to: '/eshop/store/latest', label: T.latest },
   { to: '/eshop/store/supplier', label: T.suppliers },
+  { to: '/eshop/schools', label: T.schools },
   { to: '/eshop/store/news', label: T.news },
 ];
 

@@ -26,6 +26,7 @@ export const T = {
   latest: '新品上架',
   suppliers: '供应商',
   news: '新闻资讯',
+  schools: '阳光食堂',
   about: '免责声明',
   noData: '暂无数据',
   more: '更多',

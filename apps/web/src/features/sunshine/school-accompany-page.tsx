@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { OutputOf } from '@shanlian/contract';
 import { ACCOMPANY_MEALS, FEEDBACK_CONTENT_MAX, SUNSHINE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Button, type ButtonProps, Calendar, DatePicker, Form, Input, Modal, Rate, Select, Skeleton, Space, Statistic, Tooltip } from 'antd';
+import { Button, type ButtonProps, Calendar, Card, DatePicker, Form, Input, Modal, Rate, Select, Skeleton, Space, Statistic, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useNarrow } from '../../components/console-layout';
 import { type DocFile, DocUpload } from '../../components/doc-upload';
 import { EmptyState } from '../../components/empty-state';
 import { type PickedPerson, PersonPicker } from '../../components/person-picker';
@@ -62,6 +63,7 @@ export default function SchoolAccompanyPage() {
   usePageTitle('陪餐记录');
   const can = useCan();
   const canEdit = can('accompany-meal:edit');
+  const narrow = useNarrow();
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const range = { StartDate: month.format(DAY), EndDate: month.endOf('month').format(DAY) };
   const coverage = useSunshinePaged('Feedback/GetAccompanyCoverage', { ...range, PagerInfo: { PageIndex: 1, PageSize: 10 } });
@@ -86,20 +88,35 @@ export default function SchoolAccompanyPage() {
     if (!d.isSame(month, 'month')) return null;
     const v = byDay.get(d.format(DAY));
     if (!v) return null;
+    // the day's meals in order: each a gap or its records
+    if (narrow)
+      return (
+        <div className="sun-cal-cell" data-testid={`accompany-day-${d.format(DAY)}`}>
+          {v.gaps.length > 0 && <div className="sun-gap">缺{v.gaps.length}</div>}
+          {v.recs.length > 0 && <div className="sun-done">陪{v.recs.length}</div>}
+        </div>
+      );
+    const meals = [...new Set([...v.gaps.map((g) => g.Meal), ...v.recs.map((r) => r.Meal)])].sort();
     return (
       <div className="sun-cal-cell" data-testid={`accompany-day-${d.format(DAY)}`}>
-        {v.gaps.map((g) => (
-          <div key={`g${g.Meal}`} className="sun-gap" data-testid="accompany-gap">
-            {g.MealName} 未陪餐
-          </div>
-        ))}
-        {v.recs.map((r) => (
-          <Tooltip key={r.Id} title={r.Notes || undefined}>
-            <div className="sun-done" data-testid="accompany-record">
-              {r.MealName} {r.UserName} {'★'.repeat(r.Rating)}
+        {meals.map((meal) => {
+          const gap = v.gaps.find((g) => g.Meal === meal);
+          return gap ? (
+            <div key={`g${meal}`} className="sun-gap" data-testid="accompany-gap">
+              {gap.MealName} 未陪餐
             </div>
-          </Tooltip>
-        ))}
+          ) : (
+            v.recs
+              .filter((r) => r.Meal === meal)
+              .map((r) => (
+                <Tooltip key={r.Id} title={r.Notes || undefined}>
+                  <div className="sun-done" data-testid="accompany-record">
+                    {r.MealName} {r.UserName} {'★'.repeat(r.Rating)}
+                  </div>
+                </Tooltip>
+              ))
+          );
+        })}
       </div>
     );
   };
@@ -128,7 +145,7 @@ export default function SchoolAccompanyPage() {
         </div>
       )}
       <Calendar
-        value={month}
+        value={month.isSame(dayjs(), 'month') ? dayjs() : month}
         onPanelChange={(d) => setMonth(d.startOf('month'))}
         onSelect={(d, info) => {
           if (info.source === 'date' && canEdit && !d.isAfter(dayjs(), 'day')) {
@@ -140,6 +157,32 @@ export default function SchoolAccompanyPage() {
         cellRender={(d, info) => (info.type === 'date' ? cell(d) : info.originNode)}
         data-testid="accompany-calendar"
       />
+      {narrow && (
+        <div className="sun-cards" style={{ marginTop: 12 }} data-testid="accompany-day-list">
+          {[...byDay.entries()]
+            .sort(([a], [b]) => b.localeCompare(a))
+            .map(([date, v]) => (
+              <Card key={date} size="small" title={date}>
+                {v.gaps.map((g) => (
+                  <div key={`g${g.Meal}`} className="sun-card-head">
+                    <span className="sun-gap">{g.MealName} 未陪餐</span>
+                    {canEdit && (
+                      <Button type="link" size="small" onClick={() => setAdding({ date: dayjs(date), meal: g.Meal })}>
+                        补登
+                      </Button>
+                    )}
+                  </div>
+                ))}
+                {v.recs.map((r) => (
+                  <div key={r.Id} className="sun-muted">
+                    {r.MealName} · {r.UserName}
+                    {r.PositionName ? `（${r.PositionName}）` : ''} · {'★'.repeat(r.Rating)} {r.Notes}
+                  </div>
+                ))}
+              </Card>
+            ))}
+        </div>
+      )}
       <AddDialog open={adding} onClose={() => setAdding(null)} />
     </div>
   );

@@ -103,14 +103,14 @@ describe('phones and assistive technology', () => {
     await visitor.context.close();
   });
 
-  it('the operator’s 29 entries (28 and 监管机构) are grouped: a side menu of titled groups, on a phone a drawer of the same groups', async () => {
+  it('the operator’s 31 entries (with 监管机构, 家长反馈 and 陪餐覆盖) are grouped: a side menu of titled groups, on a phone a drawer of the same groups', async () => {
     const groups = ['企业与用户', '商城运营', '内容管理', '食品安全监管', '监管设备与规则', '系统'];
     const wide = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     await login(wide.page, '13800000004', '/console');
     const side = wide.page.locator('.console-side');
     await side.waitFor();
     expect(await side.locator('.ant-menu-item-group-title').allTextContents()).toEqual(groups);
-    expect(await side.locator('a.console-side-label').count()).toBe(29);
+    expect(await side.locator('a.console-side-label').count()).toBe(31);
     await shot(wide.page, 'phone-operator-menu-1440');
     await wide.context.close();
 
@@ -124,7 +124,7 @@ describe('phones and assistive technology', () => {
     const drawer = page.locator('.console-menu-drawer .console-side');
     await drawer.waitFor();
     expect(await drawer.locator('.ant-menu-item-group-title').allTextContents()).toEqual(groups);
-    expect(await drawer.locator('a.console-side-label').count()).toBe(29);
+    expect(await drawer.locator('a.console-side-label').count()).toBe(31);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     await shot(page, 'phone-operator-menu');
     // an entry of another group opens its page and closes the drawer

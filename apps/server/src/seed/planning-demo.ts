@@ -774,7 +774,7 @@ interface Item {
 export async function seedPlanning(
   db: Db,
   o: { items: readonly Item[]; schoolId: string; schoolUserId: string | null; now: Date },
-): Promise<{ kitchenIngredients: Map<string, string[]>; dishes: number; meals: number }> {
+): Promise<{ kitchenIngredients: Map<string, string[]>; dishes: number; meals: number; weekId: string }> {
   const { items, now } = o;
   // products: composition and net weight
   for (const it of items) {
@@ -951,5 +951,5 @@ export async function seedPlanning(
     .map((l, sort) => ({ id: newId(), ...l, sort }));
   if (planLines.length > 0) await db.insert(foodPlanLines).values(planLines);
 
-  return { kitchenIngredients: kitchens, dishes: dishRows.length, meals: feedingRows.length };
+  return { kitchenIngredients: kitchens, dishes: dishRows.length, meals: feedingRows.length, weekId };
 }

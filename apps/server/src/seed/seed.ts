@@ -25,6 +25,7 @@ import { seedDeliveryDemo } from './delivery-demo.js';
 import { seedSupervisionDemo } from './supervision-demo.js';
 import { seedAuthorityDemo } from './authority-demo.js';
 import { seedPlanning } from './planning-demo.js';
+import { seedSunshineDemo } from './sunshine-demo.js';
 import { applyDemoQuantityRules } from './units-seed.js';
 import { seedProfileLookups, seedProfiles } from './profile-seed.js';
 import { seedAbout } from './about-data.js';
@@ -368,7 +369,8 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
   // meal planning: products mapped to composition data, the kitchens' dishes and meals, a school's
   // week and plan; each kitchen has bought its ingredients three days ago (so a meal traces them)
   const school = DEMO_ACCOUNTS.find((a) => a.phone === '13800000001');
-  const planning = await seedPlanning(db, { items, schoolId: firmIdByName.get(school?.firm ?? '') ?? (buyerIds[0] as string), schoolUserId: null, now });
+  const demoSchoolId = firmIdByName.get(school?.firm ?? '') ?? (buyerIds[0] as string);
+  const planning = await seedPlanning(db, { items, schoolId: demoSchoolId, schoolUserId: null, now });
   for (const [kitchenId, itemIds] of planning.kitchenIngredients) {
     const wanted = new Set(itemIds);
     const lines = items.filter((i) => wanted.has(i.id) && i.supplierId !== supplierIds[0]?.id).map((item) => ({ item, quantity: 10 }));
@@ -421,6 +423,10 @@ export async function seedDemo(db: Db, deps: Deps, opts: { log?: (m: string) => 
 
   const review = await seedReviewDemo(db, deps, { now });
   log(`review demo: ${review.firms} pending supplier with ${review.items} items, ${review.changes} pending change`);
+
+  // 阳光食堂: the demo school's published weeks, parents' feedback, 陪餐 records (after the staff exist)
+  const sunshine = await seedSunshineDemo(db, { schoolId: demoSchoolId, weekId: planning.weekId, buyerPhone: '13800000001', now });
+  log(`sunshine demo: ${sunshine.published} published weeks, ${sunshine.feedbacks} feedbacks, 陪餐 ${sunshine.accompanied} of ${sunshine.served} meals`);
 }
 
 export interface SeededItem {

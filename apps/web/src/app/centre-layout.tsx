@@ -32,6 +32,13 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     ],
   },
   {
+    group: '阳光食堂',
+    items: [
+      { to: '/eshop/store/feedback', label: '家长反馈', permission: 'feedback:view' },
+      { to: '/eshop/store/accompany', label: '陪餐记录', permission: 'accompany-meal:view' },
+    ],
+  },
+  {
     group: '进货与追溯',
     items: [
       { to: '/eshop/store/stockin', label: '进货验收', permission: 'stock-in:view' },

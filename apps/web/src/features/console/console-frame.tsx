@@ -25,6 +25,7 @@ import {
   TagsOutlined,
   FileTextOutlined,
   MessageOutlined,
+  CoffeeOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -94,6 +95,8 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
         permission: 'violation:view',
         testId: 'menu-supervision-dashboard',
       },
+      { to: '/console/feedback', label: '家长反馈', icon: <MessageOutlined />, permission: 'supervision-feedback:view', testId: 'menu-feedback' },
+      { to: '/console/accompany', label: '陪餐覆盖', icon: <CoffeeOutlined />, permission: 'supervision-feedback:view', testId: 'menu-accompany' },
     ],
   },
   {

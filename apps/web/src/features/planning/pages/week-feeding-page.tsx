@@ -11,6 +11,7 @@ import { formatChinaTime, yuan } from '../../../lib/format';
 import { TWeek } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PublishAction, PublishedTags, usePublishedWeeks } from '../components/week-publish';
 import { WeekDialog } from '../components/week-dialog';
 import { gridFromWire, SLOT_DAYS, SLOT_TYPES } from '../components/week-model';
 import { useWeekExport, useWeekPaged, useWeekWrite } from '../week-api';
@@ -73,6 +74,7 @@ export default function WeekFeedingPage() {
   const canEdit = can('meal-plan:edit');
   const canDelete = can('meal-plan:delete');
   const canExport = can('meal-plan:export');
+  const publication = usePublishedWeeks();
   const amount = picked.reduce((s, p) => s + Math.round(p.TotalPrice * 100), 0) / 100;
 
   const onBatchDelete = async () => {
@@ -93,6 +95,7 @@ export default function WeekFeedingPage() {
       <Button type="link" size="small" onClick={() => setEditing({ week: r, readOnly: !canEdit })} data-testid="week-edit">
         {canEdit ? TWeek.edit : TWeek.view}
       </Button>
+      {canEdit && <PublishAction week={r} published={publication.byWeek.get(r.Id) ?? []} owner={publication.owner} thisMonday={publication.thisMonday} />}
       <Button type="link" size="small" onClick={() => navigate(`/eshop/store/nutritiousmeals/${r.Id}/report`)} data-testid="week-report">
         {TWeek.analysis}
       </Button>
@@ -127,6 +130,7 @@ export default function WeekFeedingPage() {
         <div className="wk-name">
           {v}
           <div className="wk-muted">{formatChinaTime(r.CreateTime)}</div>
+          <PublishedTags weeks={publication.byWeek.get(r.Id) ?? []} thisMonday={publication.thisMonday} />
         </div>
       ),
     },
@@ -213,6 +217,7 @@ export default function WeekFeedingPage() {
                 />
                 <b>{r.WeekFeedingName}</b>
               </label>
+              <PublishedTags weeks={publication.byWeek.get(r.Id) ?? []} thisMonday={publication.thisMonday} />
               <div className="wk-muted">
                 {r.GenderName} · {r.AgeGroupName} · {r.Number}
                 {TWeek.people} · {r.FeedingPropertyName} · {yuan(r.TotalPrice)}

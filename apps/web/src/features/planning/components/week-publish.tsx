@@ -1,0 +1,128 @@
+import type { TWeekFeeding } from '@shanlian/contract';
+import { addDays, formatChinaDate, mondayOf, PUBLISH_WEEKS_AHEAD } from '@shanlian/contract/browser';
+import { Button, Modal, Select, Space, Tag, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { adminApi } from '../../../lib/admin-api';
+import { useMe } from '../../../lib/use-me';
+
+// the published weeks are read and written under the school's 阳光食堂 key (its centre pages share it)
+const { useOp: useSunshineOp, useWrite: useSunshineWrite } = adminApi('sunshine');
+
+/** 11月23日–11月29日 */
+const weekLabel = (monday: string) => {
+  const md = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
+  return `${md(monday)}–${md(addDays(monday, 6))}`;
+};
+
+/** The school's published weeks by package (Mondays, oldest first), and the Monday of this week. */
+export function usePublishedWeeks() {
+  const q = useSunshineOp('WeekFeeding/GetPublishedWeeks', {});
+  const thisMonday = mondayOf(formatChinaDate(new Date()));
+  const byWeek = useMemo(() => {
+    const m = new Map<string, string[]>();
+    for (const p of q.data ?? []) m.set(p.WeekFeedingId, [...(m.get(p.WeekFeedingId) ?? []), p.WeekStart].sort());
+    return m;
+  }, [q.data]);
+  const owner = useMemo(() => new Map((q.data ?? []).map((p) => [p.WeekStart, p.WeekFeedingName])), [q.data]);
+  return { byWeek, owner, thisMonday };
+}
+
+/** 已公布 tags of a package: its current and coming published weeks (past ones counted). */
+export function PublishedTags({ weeks, thisMonday }: { weeks: readonly string[]; thisMonday: string }) {
+  if (weeks.length === 0) return null;
+  const current = weeks.filter((w) => w >= thisMonday);
+  const past = weeks.length - current.length;
+  return (
+    <Space size={4} wrap style={{ marginTop: 4 }} data-testid="week-published">
+      {current.map((w) => (
+        <Tag key={w} color="green">
+          已公布 {w === thisMonday ? '本周' : weekLabel(w)}
+        </Tag>
+      ))}
+      {past > 0 && (
+        <Tooltip title={weeks.slice(0, past).map(weekLabel).join('，')}>
+          <Tag>往期公布 {past} 周</Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+/** 公布/撤回 of one package: a week picker (this week and the next seven) and a link to the public page. */
+export function PublishAction({
+  week,
+  published,
+  owner,
+  thisMonday,
+}: {
+  week: Pick<TWeekFeeding, 'Id' | 'WeekFeedingName'>;
+  published: readonly string[];
+  owner: Map<string, string>;
+  thisMonday: string;
+}) {
+  const { data: me } = useMe();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(thisMonday);
+  const publish = useSunshineWrite('WeekFeeding/PublishWeek');
+  const options = Array.from({ length: PUBLISH_WEEKS_AHEAD }, (_, i) => {
+    const w = addDays(thisMonday, 7 * i);
+    const mine = published.includes(w);
+    const other = !mine ? owner.get(w) : undefined;
+    return {
+      value: w,
+      label: `${weekLabel(w)}${i === 0 ? '（本周）' : ''}${mine ? ' · 已公布' : other ? ` · 已公布“${other}”` : ''}`,
+    };
+  });
+  const isMine = published.includes(chosen);
+  const replaces = !isMine ? owner.get(chosen) : undefined;
+  const run = async (Published: boolean) => {
+    const done = await publish.run({ Id: week.Id, Published, WeekStart: chosen }, Published ? '已公布，家长可在学校公示页查看' : '已撤回');
+    if (done) setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => {
+          setChosen(published.find((w) => w >= thisMonday) ?? thisMonday);
+          setOpen(true);
+        }}
+        data-testid="week-publish"
+      >
+        公布/撤回
+      </Button>
+      <Modal
+        open={open}
+        title={`公布菜谱：${week.WeekFeedingName}`}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        footer={
+          <Space wrap>
+            <Button onClick={() => setOpen(false)}>取消</Button>
+            {isMine ? (
+              <Button danger loading={publish.pending} onClick={() => run(false)} data-testid="week-withdraw-confirm">
+                撤回这一周
+              </Button>
+            ) : (
+              <Button type="primary" loading={publish.pending} onClick={() => run(true)} data-testid="week-publish-confirm">
+                公布到这一周
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <p>公布后，家长和公众可在学校公示页查看这一周每天的餐次、菜品、营养与食材来源（不显示价格与联系人）。</p>
+        <Select value={chosen} onChange={setChosen} options={options} style={{ width: '100%' }} data-testid="week-publish-week" />
+        {replaces && <div style={{ color: '#d46b08', marginTop: 8 }}>这一周已公布“{replaces}”，公布后将替换为本套餐。</div>}
+        {me?.FirmId && (
+          <div style={{ marginTop: 12 }}>
+            <a href={`/eshop/school/${me.FirmId}`} target="_blank" rel="noreferrer" data-testid="week-public-link">
+              查看公示页
+            </a>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { adminApi } from '../../lib/admin-api';
+
+/** The reads and writes of the school's 阳光食堂 pages and the supervisors' views of them. */
+export const { useOp: useSunshineOp, usePaged: useSunshinePaged, useWrite: useSunshineWrite, useExport: useSunshineExport } = adminApi('sunshine');

@@ -47,8 +47,12 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
     const supplier = await t.asSupplier();
 
     // store reads: a later one is served from the read cache (with Redis, a tag first asked for
-    // gets its version with that read, so the second read fills the cache and the third is a hit)
-    for (let i = 0; i < 3; i++) await t.client().ok('Store/GetFoodTypeTree', {});
+    // gets its version with that read, so the second read fills the cache and the third is a hit;
+    // a version announced late by an earlier write can cost one more read on a loaded machine)
+    const hitsBefore = seriesValue(before, 'shanlian_read_cache_hits_total');
+    let reads = 0;
+    for (; reads < 3 || (reads < 6 && seriesValue((await scrape()).text, 'shanlian_read_cache_hits_total') === hitsBefore); reads++)
+      await t.client().ok('Store/GetFoodTypeTree', {});
     // a download by id: the label is the route, never the id
     const missingId = 'no-such-file-7f3a9c';
     expect((await fetch(`${t.baseUrl}/v1/File/Download/${missingId}`)).status).toBe(404);
@@ -86,11 +90,11 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
 
     const after = await scrape();
     const grew = (series: string) => seriesValue(after.text, series) - seriesValue(before, series);
-    expect(grew('http_request_duration_seconds_count{operation="Store/GetFoodTypeTree",status="200"}')).toBe(3);
+    expect(grew('http_request_duration_seconds_count{operation="Store/GetFoodTypeTree",status="200"}')).toBe(reads);
     expect(grew('http_request_duration_seconds_count{operation="Cart/BuyNow",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="Telemetry/Report",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="File/Download/:id",status="404"}')).toBe(1);
-    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(3);
+    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(reads);
     expect(after.text).not.toContain(missingId);
     expect(grew('shanlian_seckill_gate_total{outcome="admitted"}')).toBe(1);
     expect(grew('shanlian_read_cache_hits_total')).toBeGreaterThanOrEqual(1);

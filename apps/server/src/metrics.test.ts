@@ -94,7 +94,9 @@ describe.each(BACKENDS)('GET /metrics on %s', (backend) => {
     expect(grew('http_request_duration_seconds_count{operation="Cart/BuyNow",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="Telemetry/Report",status="200"}')).toBe(1);
     expect(grew('http_request_duration_seconds_count{operation="File/Download/:id",status="404"}')).toBe(1);
-    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(reads);
+    expect(seriesValue(after.text, 'http_request_duration_seconds_bucket{le="+Inf",operation="Store/GetFoodTypeTree",status="200"}')).toBeGreaterThanOrEqual(
+      reads,
+    );
     expect(after.text).not.toContain(missingId);
     expect(grew('shanlian_seckill_gate_total{outcome="admitted"}')).toBe(1);
     expect(grew('shanlian_read_cache_hits_total')).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +53,11 @@ export async function api<T = unknown>(name: string, body: unknown): Promise<T> 
 }
 
 /** A 1×1 PNG, uploaded where a picture is asked for (invoices, vouchers). */
+/** A photo-sized picture (640 × 480): the crop dialog before an upload needs something to crop. */
+export const photo = (background = '#3a8f5c') =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Logs in a demo account (password Shanlian#2026) through the login page and waits for the landing page. */

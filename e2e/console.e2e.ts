@@ -109,6 +109,9 @@ describe('the platform console', () => {
     await dialog(op).getByTestId('catalogue-name').fill(pos);
     await pickXihu(op);
     await save(op, 'catalogue-save');
+    // the demo authorities keep positions of their own: the new one is found by its name
+    await op.getByTestId('position-search').fill(pos);
+    await op.getByTestId('position-search').press('Enter');
     await op.locator('.ant-table-row', { hasText: pos }).waitFor();
 
     // a role reaching its area (DataScope 2) with user:view, department:view, department:edit

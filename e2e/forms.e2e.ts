@@ -1,16 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShipDialog, inputOf, launch, login, openPage, shot } from './browser.js';
+import { fillShipDialog, inputOf, launch, login, openPage, shot, photo } from './browser.js';
 
 /** The texts of the toasts on screen now. */
 const toasts = (page: Page) => page.locator('.ant-message-notice').allTextContents();
-
-/** A real photo-sized picture (the crop dialog needs something to crop). */
-const photo = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a8f5c' } })
-    .png()
-    .toBuffer();
 
 /** Counts the upload requests a page sends. */
 function countUploads(page: Page) {
@@ -82,7 +75,10 @@ describe('forms and dialogs keep work, crop, answer once and say why', () => {
     await expect.poll(() => uploads.n).toBe(1);
     await expect.poll(() => page.locator('.ant-drawer .ant-upload-list-item-done, .ant-drawer .ant-upload-list-item').count()).toBeGreaterThan(0);
 
-    // the drawer asks, and 确定 throws the work away
+    // the drawer asks, and 确定 throws the work away (once the crop dialog has gone: an Esc during
+    // its closing animation is its own)
+    await page.locator('.sl-crop-modal').waitFor({ state: 'hidden' });
+    await page.getByTestId('shelf-name').click();
     await page.getByTestId('shelf-name').press('Escape');
     await page.getByTestId('discard-ok').click();
     await expect.poll(() => page.getByTestId('shelf-name').isVisible()).toBe(false);

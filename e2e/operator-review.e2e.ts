@@ -2,7 +2,7 @@ import path from 'node:path';
 import { creditCodeCheckChar } from '@shanlian/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, CARD, inputOf, launch, login, openPage, PNG, shot } from './browser.js';
+import { api, CARD, inputOf, launch, login, openPage, PNG, shot, photo } from './browser.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
 type Envelope = { IsSuccess: boolean; Data: any; Message: string };
@@ -136,7 +136,9 @@ describe('a new supplier waits for review; the operator approves the firm and it
     await inputOf(supplier, 'shelf-price').fill('36');
     await inputOf(supplier, 'shelf-original').fill('42');
     await inputOf(supplier, 'shelf-stock').fill('200');
-    await inputOf(supplier, 'shelf-images').setInputFiles({ name: '娃娃菜.png', mimeType: 'image/png', buffer: PNG });
+    await inputOf(supplier, 'shelf-images').setInputFiles({ name: '娃娃菜.png', mimeType: 'image/png', buffer: await photo() });
+    // a product picture is cropped square before it goes up
+    await supplier.locator('.sl-crop-modal .ant-btn-primary').click();
     await expect.poll(() => supplier.locator('.ant-upload-list-item-done').count()).toBe(1);
     await supplier.getByTestId('shelf-save').click();
     await supplier.getByText('商品已保存').first().waitFor();

@@ -80,3 +80,10 @@ export const ZEnvelope = z.object({
 export type TEnvelope<T = unknown> = { IsSuccess: boolean; Data: T; Message: string; PagerInfo?: TPagerInfo };
 
 export const ZEmpty = z.object({}).passthrough().default({});
+
+/** A number that is one of the keys of a table of names (a category, a meal …); anything else is refused with `message`. */
+export const enumOf = (values: Record<number, string>, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((v) => v in values, message);

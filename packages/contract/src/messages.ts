@@ -5,6 +5,8 @@ import { fenToYuan } from './rules/money.js';
  * services and the web client refer to these keys, never to literal strings.
  */
 export const MSG = {
+  /** a date range whose end comes before its start (lists and exports filtered by dates) */
+  dateRangeOrder: '结束日期不能早于开始日期',
   ok: '操作成功',
   serverError: '服务器错误',
   notFound: '记录不存在',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { enumOf, ZId, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
 import { FOOD_GROUPS, NUTRIENTS } from '../rules/nutrition.js';
@@ -26,11 +26,6 @@ import { ZExportFile } from './iam.js';
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 const required = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);
-const enumOf = (values: Record<number, string>, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .refine((v) => v in values, message);
 const ZAgeGroup = z.number({ error: M.ageGroupRequired }).int(M.ageGroupRequired).min(1, M.ageGroupRequired).max(4, M.ageGroupRequired);
 const ZGender = z.number({ error: M.genderRequired }).int(M.genderRequired).min(1, M.genderRequired).max(2, M.genderRequired);
 /** a package's sex: 1 boys, 2 girls, 3 a mixed class */
@@ -440,9 +435,9 @@ const ZIdsOf = (message: string, max = 50) => z.array(ZId, { error: message }).m
 const ZDishPortions = z.number({ error: M.orderPortions }).int(M.orderPortions).min(1, M.orderPortions).max(MAX_DISH_ORDER_PORTIONS, M.orderPortions);
 const ZSwaps = z.array(ZSwap).max(200).optional().nullable();
 /** A week's Monday (the week the package is delivered in); absent: the first week every supplier can still reach. */
-const ZWeekStart = ZDay.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, M.weekStartMonday)
-  .optional()
-  .nullable();
+/** A week's Monday. */
+export const ZMonday = ZDay.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, M.weekStartMonday);
+const ZWeekStart = ZMonday.optional().nullable();
 const ZWeekOrderSource = { WeekfeedingIds: ZIdsOf(M.selectWeekToOrder, 20), WeekStart: ZWeekStart };
 const ZPlanOrderSource = { Ids: ZIdsOf(M.selectPlanToOrder, 20) };
 const ZDishOrderSource = { Ids: ZIdsOf('请选择菜品', 50), Portions: ZDishPortions, Swaps: ZSwaps };

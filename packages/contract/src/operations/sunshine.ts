@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZSearch } from '../common.js';
+import { enumOf, ZId, ZPagerInfoInput, ZSearch } from '../common.js';
 import { can, op, PUBLIC } from '../operation.js';
 import { ACCOMPANY_MEALS, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, SUNSHINE_MSG as M } from '../rules/sunshine.js';
 import { ZPhone, ZSmsCode } from './account.js';
 import { ZDay } from './checkout.js';
 import { ZExportFile } from './iam.js';
+import { ZMonday } from './planning.js';
 
 /**
  * 阳光食堂 (CONTRACT "Parents and the public"): a school publishes its weeks; anyone reads a
  * school's published week with its nutrition and where each ingredient came from. Nothing of
  * prices, suppliers' contacts, people's names or phones is in a public answer.
  */
-
-const ZMonday = ZDay.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, M.weekStartMonday);
 
 /**
  * A nutrient of a day against its band for the school's age group (WS/T 554-2017): the amount
@@ -100,11 +99,6 @@ export const ZSchoolWeek = z.object({
 });
 export type TSchoolWeek = z.infer<typeof ZSchoolWeek>;
 
-const enumOf = (values: Record<number, string>, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .refine((v) => v in values, message);
 const ZContent = (empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(FEEDBACK_CONTENT_MAX, long);
 const ZPhotos = z.array(ZId).max(9, M.photosTooMany).optional().nullable();
 const ZRating = z.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange);

@@ -3,6 +3,7 @@
  * for the store's content (banners, floors, partners, food types, news, the disclaimer), the
  * review of firms and shelf items, and the platform's settings and figures.
  */
+import { MSG } from '../messages.js';
 
 export const OPERATOR_MSG = {
   // banners, partners, floors, food types, firm types
@@ -69,7 +70,7 @@ export const OPERATOR_MSG = {
   // settings, figures, tools
   figuresRange: '统计区间须为 1 到 366 天，且结束日期不早于开始日期',
   smsLogWholePlatform: '短信发送记录仅对可查看全平台数据的运营人员开放',
-  smsLogRange: '结束日期不能早于开始日期',
+  smsLogRange: MSG.dateRangeOrder,
   keywordRequired: '请输入企业名称、统一社会信用代码、手机号或订单号',
   userNotFound: '用户不存在',
 } as const;

@@ -5,7 +5,6 @@
  */
 
 export const SUNSHINE_MSG = {
-  weekStartMonday: '请选择一周的周一',
   schoolNotFound: '未找到该学校',
   weekNotFound: '未找到该营养套餐',
   publishedNeedsMeals: '该营养套餐还没有安排任何餐次，不能公布',
@@ -31,7 +30,6 @@ export const SUNSHINE_MSG = {
   notesTooLong: '陪餐记录不能超过500字',
   photosTooMany: '照片最多9张',
   photosNotOpen: '暂不支持上传照片，请用文字描述',
-  dateRange: '日期范围不正确',
   rangeTooLong: '日期范围不能超过92天',
 } as const;
 
@@ -51,20 +49,41 @@ export const ACCOMPANY_MEALS: Record<number, string> = { 1: '早餐', 2: '午餐
  * feedback counts from the Monday after, at midnight).
  */
 export function afterWorkingDays(from: Date, days: number): Date {
-  const OFFSET = 8 * 3600_000;
-  const local = new Date(from.getTime() + OFFSET);
-  const weekday = (d: Date) => d.getUTCDay();
-  if (weekday(local) === 6 || weekday(local) === 0) {
-    // from the start of the next Monday
-    local.setUTCDate(local.getUTCDate() + (weekday(local) === 6 ? 2 : 1));
-    local.setUTCHours(0, 0, 0, 0);
+  if (days <= 0) return workingStart(from);
+  let n = 0;
+  for (const mark of workingDayMarks(from)) if (++n >= days) return mark;
+  throw new Error('unreachable');
+}
+
+/** How many working days have passed from `from` to `now` (the largest n with afterWorkingDays(from, n) ≤ now), in one walk. */
+export function workingDaysBetween(from: Date, now: Date): number {
+  let n = 0;
+  for (const mark of workingDayMarks(from)) {
+    if (mark.getTime() > now.getTime()) return n;
+    n++;
   }
-  let left = days;
-  while (left > 0) {
+  return n;
+}
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const isWeekend = (local: Date) => local.getUTCDay() === 6 || local.getUTCDay() === 0;
+
+/** Where the count starts: `from` itself on a working day, else the next Monday at midnight (China time). */
+function workingStart(from: Date): Date {
+  const local = new Date(from.getTime() + CHINA_OFFSET_MS);
+  if (!isWeekend(local)) return from;
+  local.setUTCDate(local.getUTCDate() + (local.getUTCDay() === 6 ? 2 : 1));
+  local.setUTCHours(0, 0, 0, 0);
+  return new Date(local.getTime() - CHINA_OFFSET_MS);
+}
+
+/** The moments one, two, three … working days after `from`, in order. */
+function* workingDayMarks(from: Date): Generator<Date> {
+  const local = new Date(workingStart(from).getTime() + CHINA_OFFSET_MS);
+  for (;;) {
     local.setUTCDate(local.getUTCDate() + 1);
-    if (weekday(local) !== 6 && weekday(local) !== 0) left--;
+    if (!isWeekend(local)) yield new Date(local.getTime() - CHINA_OFFSET_MS);
   }
-  return new Date(local.getTime() - OFFSET);
 }
 
 /** A parent's phone as a school sees it: 138****0001. */

@@ -5,14 +5,28 @@ import type { Db } from '../../platform/db.js';
 import { newId } from '../../platform/ids.js';
 import { messages } from './message.tables.js';
 
+type NewMessage = { firmId: string; kind: string; title: string; body: string; link?: string | null; orderId?: string | null; now: Date };
+
 /** Leaves a message in a firm's box (inside the caller's transaction). */
-export async function postMessage(
-  db: Db,
-  m: { firmId: string; kind: string; title: string; body: string; link?: string | null; orderId?: string | null; now: Date },
-): Promise<void> {
-  await db
-    .insert(messages)
-    .values({ id: newId(), firmId: m.firmId, kind: m.kind, title: m.title, body: m.body, link: m.link ?? null, orderId: m.orderId ?? null, createdAt: m.now });
+export async function postMessage(db: Db, m: NewMessage): Promise<void> {
+  await postMessages(db, [m]);
+}
+
+/** Leaves several messages at once, in one INSERT (inside the caller's transaction). */
+export async function postMessages(db: Db, list: readonly NewMessage[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(messages).values(
+    list.map((m) => ({
+      id: newId(),
+      firmId: m.firmId,
+      kind: m.kind,
+      title: m.title,
+      body: m.body,
+      link: m.link ?? null,
+      orderId: m.orderId ?? null,
+      createdAt: m.now,
+    })),
+  );
 }
 
 export async function listMessages(db: Db, actor: Actor, unread: boolean, limit: number, offset: number) {

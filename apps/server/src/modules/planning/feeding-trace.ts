@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { shelfItemsByIds, supplierNames } from '../catalog/catalog.service.js';
 import { orderLineForTrace } from '../order/order.plan-groups.js';
-import { latestReceivedLines } from '../trace/received-batches.js';
-import { feedingDishesWithIngredients } from './feeding.service.js';
+import { latestReceivedLines, type ReceivedBatch } from '../trace/received-batches.js';
+import { feedingsDishesWithIngredients } from './feeding.service.js';
 import { feedings } from './planning.tables.js';
 
 const MEAL_FOOD_TYPE = '100';
@@ -63,29 +63,56 @@ export async function feedingTrace(db: Db, now: Date, id: string) {
  * (or of the product, when no batch is known).
  */
 export async function mealWithBatches(db: Db, feedingId: string, kitchenFirmId: string, before: Date) {
-  const meal = await feedingDishesWithIngredients(db, feedingId);
-  if (!meal) return null;
-  const ingredientItems = meal.dishes.flatMap((d) => d.ingredients.map((i) => i.shelfItemId));
-  const [batches, items] = await Promise.all([latestReceivedLines(db, kitchenFirmId, ingredientItems, before), shelfItemsByIds(db, ingredientItems)]);
+  const meal = (await feedingsDishesWithIngredients(db, [feedingId])).get(feedingId);
+  return meal ? ((await withBatches(db, new Map([[feedingId, { ...meal, supplierFirmId: kitchenFirmId }]]), before)).get(feedingId) ?? null) : null;
+}
+
+/** Several nutrition meals as mealWithBatches answers each, read together: the batches once per kitchen, the products once. */
+export async function mealsWithBatches(db: Db, feedingIds: readonly string[], before: Date) {
+  return withBatches(db, await feedingsDishesWithIngredients(db, feedingIds), before);
+}
+
+type MealDishes = Awaited<ReturnType<typeof feedingsDishesWithIngredients>>;
+
+async function withBatches(db: Db, meals: MealDishes, before: Date) {
+  const itemsOf = (kitchen: string) =>
+    [...meals.values()].filter((m) => m.supplierFirmId === kitchen).flatMap((m) => m.dishes.flatMap((d) => d.ingredients.map((i) => i.shelfItemId)));
+  const kitchens = [...new Set([...meals.values()].map((m) => m.supplierFirmId))];
+  const allItems = [...new Set(kitchens.flatMap(itemsOf))];
+  const [batchesByKitchen, items] = await Promise.all([
+    Promise.all(kitchens.map(async (k) => [k, await latestReceivedLines(db, k, itemsOf(k), before)] as const)).then((pairs) => new Map(pairs)),
+    shelfItemsByIds(db, allItems),
+  ]);
   const productSuppliers = await supplierNames(
     db,
     [...items.values()].map((i) => i.supplierFirmId),
   );
-  return {
-    name: meal.name,
-    dishes: meal.dishes.map((d) => ({
-      name: d.name,
-      portions: d.portions,
-      ingredients: d.ingredients.map((i) => {
-        const batch = batches.get(i.shelfItemId) ?? null;
-        const product = items.get(i.shelfItemId);
-        return {
-          name: i.name,
-          grams: i.grams,
-          supplierName: batch?.supplierName ?? (product ? (productSuppliers.get(product.supplierFirmId) ?? '') : ''),
-          batch,
-        };
-      }),
-    })),
-  };
+  const out = new Map<
+    string,
+    {
+      name: string;
+      dishes: { name: string; portions: number; ingredients: { name: string; grams: number; supplierName: string; batch: ReceivedBatch | null }[] }[];
+    }
+  >();
+  for (const [id, meal] of meals) {
+    const batches = batchesByKitchen.get(meal.supplierFirmId);
+    out.set(id, {
+      name: meal.name,
+      dishes: meal.dishes.map((d) => ({
+        name: d.name,
+        portions: d.portions,
+        ingredients: d.ingredients.map((i) => {
+          const batch = batches?.get(i.shelfItemId) ?? null;
+          const product = items.get(i.shelfItemId);
+          return {
+            name: i.name,
+            grams: i.grams,
+            supplierName: batch?.supplierName ?? (product ? (productSuppliers.get(product.supplierFirmId) ?? '') : ''),
+            batch,
+          };
+        }),
+      })),
+    });
+  }
+  return out;
 }

@@ -256,29 +256,53 @@ async function mealNutritionWhere(db: Db, wanted: string[] | SQLWrapper): Promis
 
 /** A meal's dishes (name, portions) and their ingredients (shelf item, product, supplier, grams per dish portion). */
 export async function feedingDishesWithIngredients(db: Db, feedingId: string) {
-  const [row] = await db.select().from(feedings).where(eq(feedings.id, feedingId)).limit(1);
-  if (!row) return null;
-  const details = await detailsOf(db, [row.id]);
+  return (await feedingsDishesWithIngredients(db, [feedingId])).get(feedingId) ?? null;
+}
+
+/** Several meals' dishes and ingredients at once (four reads whatever their number), by meal id; unknown ids are absent. */
+export async function feedingsDishesWithIngredients(db: Db, feedingIds: readonly string[]) {
+  const out = new Map<
+    string,
+    {
+      name: string;
+      supplierFirmId: string;
+      dishes: { name: string; portions: number; ingredients: { shelfItemId: string; name: string; supplierName: string; grams: number }[] }[];
+    }
+  >();
+  const ids = [...new Set(feedingIds)];
+  if (ids.length === 0) return out;
+  const rows = await db.select().from(feedings).where(inArray(feedings.id, ids));
+  const details = await detailsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const ingredients = await ingredientsOfDishes(
     db,
     details.map((d) => d.dishId),
   );
-  const items = await planningItemsByIds(db, [row.shelfItemId, ...ingredients.map((i) => i.shelfItemId)]);
-  return {
-    name: items.get(row.shelfItemId)?.name ?? '',
-    dishes: details.map((d) => ({
-      name: d.dishName,
-      portions: d.portions,
-      ingredients: ingredients
-        .filter((i) => i.dishId === d.dishId)
-        .map((i) => ({
-          shelfItemId: i.shelfItemId,
-          name: items.get(i.shelfItemId)?.name ?? '',
-          supplierName: items.get(i.shelfItemId)?.supplierName ?? '',
-          grams: i.grams,
+  const items = await planningItemsByIds(db, [...rows.map((r) => r.shelfItemId), ...ingredients.map((i) => i.shelfItemId)]);
+  for (const row of rows) {
+    const item = items.get(row.shelfItemId);
+    out.set(row.id, {
+      name: item?.name ?? '',
+      supplierFirmId: item?.supplierFirmId ?? '',
+      dishes: details
+        .filter((d) => d.feedingId === row.id)
+        .map((d) => ({
+          name: d.dishName,
+          portions: d.portions,
+          ingredients: ingredients
+            .filter((i) => i.dishId === d.dishId)
+            .map((i) => ({
+              shelfItemId: i.shelfItemId,
+              name: items.get(i.shelfItemId)?.name ?? '',
+              supplierName: items.get(i.shelfItemId)?.supplierName ?? '',
+              grams: i.grams,
+            })),
         })),
-    })),
-  };
+    });
+  }
+  return out;
 }
 
 // ---------- the kitchen's own meals ----------

@@ -11,7 +11,7 @@ import {
 } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
 import { actorOf, type Ctx } from '../../platform/context.js';
-import { feedingDishesWithIngredients } from './feeding.service.js';
+import { feedingsDishesWithIngredients } from './feeding.service.js';
 import { analysedWeek } from './week.service.js';
 
 const LEVEL_NAMES: Record<FindingLevel, string> = { ok: '达标', low: '偏低', high: '偏高' };
@@ -40,8 +40,10 @@ export async function exportWeek(ctx: Ctx, id: string): Promise<{ FileId: string
   const head = recipe.addRow(['星期', '餐次', '营养餐', '菜品', '食材', '每人用量（克）']);
   head.font = { bold: true };
   recipe.columns = [{ width: 8 }, { width: 8 }, { width: 24 }, { width: 20 }, { width: 20 }, { width: 14 }];
-  const dishesByMeal = new Map<string, Awaited<ReturnType<typeof feedingDishesWithIngredients>>>();
-  for (const feedingId of new Set(entries.map((e) => e.feedingId))) dishesByMeal.set(feedingId, await feedingDishesWithIngredients(ctx.db, feedingId));
+  const dishesByMeal = await feedingsDishesWithIngredients(
+    ctx.db,
+    entries.map((e) => e.feedingId),
+  );
   const ordered = [...entries].sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.packageType - b.packageType || a.sort - b.sort);
   for (const e of ordered) {
     const share = e.people / week.people;

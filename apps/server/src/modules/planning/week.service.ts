@@ -320,13 +320,13 @@ export async function weekAnalysis(db: Db, actor: Actor, id: string, cache: Read
 
 /**
  * A package as the public reads it once its school published it (the caller checked that): the
- * package, its entries with each meal's name, and its analysis from the read cache.
+ * package, its entries and its analysis from the read cache.
  */
 export async function publishedWeekContent(db: Db, id: string, cache: ReadCache) {
   const [[week], entries] = await Promise.all([db.select().from(weekFeedings).where(eq(weekFeedings.id, id)).limit(1), entriesOf(db, [id])]);
   if (!week) throw notFound(PLANNING_MSG.weekNotFound);
-  const [raw, meals] = await Promise.all([cachedAnalysis(db, id, cache), feedingsByIds(db, [...new Set(entries.map((e) => e.feedingId))])]);
-  return { week, entries, analysis: JSON.parse(raw.json.toString('utf8')) as WeekAnalysis, meals };
+  const raw = await cachedAnalysis(db, id, cache);
+  return { week, entries, analysis: JSON.parse(raw.json.toString('utf8')) as WeekAnalysis };
 }
 
 /** The meals packages serve: each package's days (1–5) and package types (1 breakfast, 2 lunch, 3 dinner), once each. */

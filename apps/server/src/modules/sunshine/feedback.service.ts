@@ -2,28 +2,31 @@ import {
   ACCOMPANY_MEALS,
   addDays,
   afterWorkingDays,
+  workingDaysBetween,
   FEEDBACK_CATEGORIES,
   FEEDBACK_REPLY_WORKING_DAYS,
   FEEDBACK_STATUS,
   formatChinaDate,
   maskPhoneMiddle,
+  MSG,
   mondayOf,
   SUNSHINE_MSG as M,
   toChinaIso,
 } from '@shanlian/contract';
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
 import { activeUserIdsOfFirm, spendVerification } from '../account/account.service.js';
 import { assertAreaInside } from '../account/org.service.js';
 import { holdersInArea, peopleByIds } from '../account/duty-holders.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
-import { postMessage } from '../message/message.service.js';
+import { postMessage, postMessages } from '../message/message.service.js';
 import { servedSlotsOf } from '../planning/week.service.js';
 import { publicationsBetween } from './sunshine.service.js';
 import { accompanyMeals, feedbackReplies, feedbacks } from './sunshine.tables.js';
@@ -34,13 +37,6 @@ type FeedbackRow = typeof feedbacks.$inferSelect;
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const newTrackingCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 const normalCode = (code: string) => code.trim().toUpperCase();
-
-/** Working days (Monday to Friday, China time) from `from` to `now`. */
-export function workingDaysBetween(from: Date, now: Date): number {
-  let n = 0;
-  while (n < 400 && afterWorkingDays(from, n + 1).getTime() <= now.getTime()) n++;
-  return n;
-}
 
 /**
  * Public/SubmitFeedback: a parent's feedback to a school, the phone proven by the SMS code sent
@@ -84,7 +80,7 @@ export async function submitFeedback(
       });
       return { Id: id, TrackingCode: trackingCode };
     }
-    if (attempt >= 5) throw conflict(M.feedbackNotFound);
+    if (attempt >= 5) throw new Error('no free tracking code after six tries');
   }
 }
 
@@ -164,7 +160,7 @@ export async function listFeedback(
     visible(actor),
     f.Status ? eq(feedbacks.status, f.Status) : undefined,
     f.Category ? eq(feedbacks.category, f.Category) : undefined,
-    f.AreaCode ? sql`${feedbacks.areaCode} like ${`${f.AreaCode.replace(/[%_\\]/g, '')}%`}` : undefined,
+    f.AreaCode ? like(feedbacks.areaCode, `${escapeLike(f.AreaCode)}%`) : undefined,
   );
   const [rows, [all]] = await Promise.all([
     db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)).limit(limit).offset(offset),
@@ -264,23 +260,23 @@ export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
     db,
     passed.map((p) => p.firmId),
   );
-  const byArea = new Map<string, FeedbackRow[]>();
-  for (const p of passed) byArea.set(p.areaCode, [...(byArea.get(p.areaCode) ?? []), p]);
-  for (const [areaCode, list] of byArea) {
-    const officers = await holdersInArea(db, areaCode, 'supervision-feedback:view');
-    for (const firmId of new Set(officers.map((o) => o.firmId))) {
-      for (const p of list) {
-        await postMessage(db, {
-          firmId,
-          kind: 'feedback',
-          title: `家长反馈逾期未回复：${schools.get(p.firmId)?.name ?? ''}`,
-          body: `${schools.get(p.firmId)?.name ?? ''}收到的家长反馈（${FEEDBACK_CATEGORIES[p.category]}，${formatChinaDate(p.createdAt)}）已超过${FEEDBACK_REPLY_WORKING_DAYS}个工作日未回复，请督促处理。`,
-          link: '/console/feedback',
-          now,
-        });
-      }
-    }
-  }
+  const areas = [...new Set(passed.map((p) => p.areaCode))];
+  const officers = await Promise.all(areas.map(async (a) => [a, await holdersInArea(db, a, 'supervision-feedback:view')] as const));
+  const authoritiesOf = new Map(officers.map(([a, people]) => [a, [...new Set(people.map((o) => o.firmId))]]));
+  await postMessages(
+    db,
+    passed.flatMap((p) => {
+      const school = schools.get(p.firmId)?.name ?? '';
+      return (authoritiesOf.get(p.areaCode) ?? []).map((firmId) => ({
+        firmId,
+        kind: 'feedback',
+        title: `家长反馈逾期未回复：${school}`,
+        body: `${school}收到的家长反馈（${FEEDBACK_CATEGORIES[p.category]}，${formatChinaDate(p.createdAt)}）已超过${FEEDBACK_REPLY_WORKING_DAYS}个工作日未回复，请督促处理。`,
+        link: '/console/feedback',
+        now,
+      }));
+    }),
+  );
   return passed.length;
 }
 
@@ -325,7 +321,7 @@ export async function listAccompanyMeals(
   limit: number,
   offset: number,
 ) {
-  if (f.StartDate && f.EndDate && f.StartDate > f.EndDate) throw badRequest(M.dateRange);
+  if (f.StartDate && f.EndDate && f.StartDate > f.EndDate) throw badRequest(MSG.dateRangeOrder);
   const where = and(
     sql`(${scopeFilter(actor, 'accompany-meal:view', { firm: accompanyMeals.firmId })} or ${
       scopeOf(actor, 'supervision-feedback:view') !== null ? scopeFilter(actor, 'supervision-feedback:view', { firm: accompanyMeals.firmId }) : sql`false`
@@ -387,7 +383,7 @@ export async function accompanyCoverage(
   limit: number,
   offset: number,
 ) {
-  if (f.StartDate > f.EndDate) throw badRequest(M.dateRange);
+  if (f.StartDate > f.EndDate) throw badRequest(MSG.dateRangeOrder);
   if (addDays(f.StartDate, 92) <= f.EndDate) throw badRequest(M.rangeTooLong);
   const supervisor = scopeOf(actor, 'supervision-feedback:view');
   let schools: { rows: { id: string; name: string; areaName: string }[]; total: number };

@@ -1,7 +1,7 @@
-import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf } from '@shanlian/contract';
+import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf, workingDaysBetween } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { escalateUnanswered, workingDaysBetween } from './feedback.service.js';
+import { escalateUnanswered } from './feedback.service.js';
 
 const PAGE = { PageIndex: 1, PageSize: 50 };
 let seq = 0;

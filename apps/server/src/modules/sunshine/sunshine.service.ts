@@ -19,7 +19,7 @@ import { newId } from '../../platform/ids.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import { publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
 import { licencesOfFirm } from '../firm/licence.service.js';
-import { mealWithBatches } from '../planning/feeding-trace.js';
+import { mealsWithBatches } from '../planning/feeding-trace.js';
 import { publishedWeekContent, weekNames, weekToPublish } from '../planning/week.service.js';
 import { firmCaseSummary } from '../supervision/cases.read.js';
 import { weekPublications } from './sunshine.tables.js';
@@ -153,15 +153,12 @@ export async function schoolWeek(db: Db, cache: ReadCache, now: Date, firmId: st
     },
   };
   if (!chosen) return base;
-  const { week, entries, analysis, meals } = await publishedWeekContent(db, chosen.weekFeedingId, cache);
-  const feedingIds = [...new Set(entries.map((e) => e.feedingId))];
-  const content = new Map(
-    await Promise.all(
-      feedingIds.map(async (id) => {
-        const meal = meals.get(id);
-        return [id, meal?.SupplyFirmId ? await mealWithBatches(db, id, meal.SupplyFirmId, now) : null] as const;
-      }),
-    ),
+  const { week, entries, analysis } = await publishedWeekContent(db, chosen.weekFeedingId, cache);
+  // every meal of the week with the kitchens' batches, read together (not meal by meal)
+  const content = await mealsWithBatches(
+    db,
+    entries.map((e) => e.feedingId),
+    now,
   );
   return {
     ...base,
@@ -185,7 +182,7 @@ export async function schoolWeek(db: Db, cache: ReadCache, now: Date, firmId: st
             const meal = content.get(e.feedingId);
             return {
               PackageType: e.packageType,
-              Name: meal?.name || meals.get(e.feedingId)?.Name || '',
+              Name: meal?.name ?? '',
               Dishes: (meal?.dishes ?? []).map((d) => ({
                 Name: d.name,
                 Ingredients: d.ingredients.map((i) => ({

@@ -283,9 +283,13 @@ describe('more forms: one answer per click, crop before upload, clamps that say 
     await returned.blur();
     await expect.poll(() => returned.inputValue()).toBe('3');
     // the 最多 3 beside the input stays level with the number, the note under it
-    const hint = await buyer.getByTestId('return-dialog').locator('.return-qty-max').boundingBox();
-    const box = await returned.boundingBox();
-    expect(Math.abs((hint?.y ?? 0) + (hint?.height ?? 0) / 2 - ((box?.y ?? 0) + (box?.height ?? 0) / 2))).toBeLessThan(8);
+    // measured until the dialog has settled: while it opens (or the note above pushes it) the two move apart
+    const offset = async () => {
+      const hint = await buyer.getByTestId('return-dialog').locator('.return-qty-max').boundingBox();
+      const box = await returned.boundingBox();
+      return Math.abs((hint?.y ?? 0) + (hint?.height ?? 0) / 2 - ((box?.y ?? 0) + (box?.height ?? 0) / 2));
+    };
+    await expect.poll(offset, { timeout: 3000 }).toBeLessThan(8);
     expect(await buyer.getByTestId('return-capped').textContent()).toMatch(/^最多可退 3 .+（订购数量减去已退换的数量）$/);
     await buyer.waitForTimeout(400);
     await buyer.screenshot({ path: screenshot('forms-return-capped-390') });

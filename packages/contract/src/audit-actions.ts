@@ -192,6 +192,8 @@ export const AUDIT_OPERATION_LABELS = {
   'Operator/ResumeFirm': '解除企业停用',
   'Operator/ReviewShelfItem': '审核商品',
   'Operator/SaveSettings': '保存平台设置',
+  'Operator/SaveWorkCalendarDays': '登记节假日安排',
+  'Operator/RemoveWorkCalendarDays': '删除节假日安排',
   'Operator/ExportPlatformFigures': '导出平台数据',
   'Operator/RevokeUserSessions': '结束用户会话',
   'Operator/ResendReviewNotice': '重发审核结果通知',

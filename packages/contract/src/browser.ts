@@ -25,3 +25,4 @@ export * from './rules/text.js';
 export * from './rules/time.js';
 export * from './rules/trace.js';
 export * from './rules/upload.js';
+export * from './rules/work-calendar.js';

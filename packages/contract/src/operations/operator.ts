@@ -3,6 +3,8 @@ import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../com
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
 import { SMS_STATUS_VALUES, SMS_TEMPLATE_PURPOSE_VALUES } from '../rules/sms.js';
 import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, NEWS_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
+import { isWeekendDay, WORK_CALENDAR_MSG as WC, WORK_CALENDAR_NOTE_MAX, WORK_CALENDAR_RANGE_MAX } from '../rules/work-calendar.js';
+import { MSG } from '../messages.js';
 import { ZExportFile } from './iam.js';
 
 /**
@@ -24,6 +26,25 @@ const ZLink = z
 const ZReason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 const ZOptReason = z.string({ error: M.reasonTooLong }).trim().max(200, M.reasonTooLong).optional().nullable();
 const ZById = z.object({ Id: ZId });
+
+/** A real calendar date 'YYYY-MM-DD' (China time). */
+const ZCalendarDay = z
+  .string({ error: WC.dateRequired })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, WC.dateRequired)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), WC.dateRequired);
+const ZCalendarNote = z.string({ error: WC.noteTooLong }).trim().max(WORK_CALENDAR_NOTE_MAX, WC.noteTooLong).default('');
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+/** The dates from `a` to `b`, both included. */
+export function calendarDays(a: string, b: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${a}T00:00:00Z`), end = Date.parse(`${b}T00:00:00Z`); t <= end && out.length <= WORK_CALENDAR_RANGE_MAX; t += 86_400_000) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+export const ZWorkCalendarDay = z.object({ Date: z.string(), Working: z.boolean(), Note: z.string(), UpdateTime: ZTime, UpdatedBy: z.string() });
+export type TWorkCalendarDay = z.infer<typeof ZWorkCalendarDay>;
 const ZOk = z.boolean();
 
 // ---- banners ----
@@ -708,6 +729,35 @@ export const operatorOperations = {
     transaction: true,
     input: ZPlatformSettings,
     output: ZPlatformSettings,
+  }),
+  // ---- the work calendar ----
+  'Operator/GetWorkCalendar': op({
+    name: 'Operator/GetWorkCalendar',
+    summary: '节假日安排：一年中与周一至周五不同的日子（放假、调休上班）',
+    access: can('platform-setting:view'),
+    transaction: false,
+    input: z.object({ Year: z.coerce.number({ error: WC.yearRange }).int(WC.yearRange).min(2020, WC.yearRange).max(2100, WC.yearRange) }),
+    output: z.object({ Year: z.number().int(), Days: z.array(ZWorkCalendarDay) }),
+  }),
+  'Operator/SaveWorkCalendarDays': op({
+    name: 'Operator/SaveWorkCalendarDays',
+    summary: '登记一段放假或调休上班的日子（覆盖这些日子原有的登记）',
+    access: can('platform-setting:edit'),
+    transaction: true,
+    input: z
+      .object({ StartDate: ZCalendarDay, EndDate: ZCalendarDay, Working: z.boolean({ error: WC.kindRequired }), Note: ZCalendarNote })
+      .refine((v) => v.EndDate >= v.StartDate, { message: MSG.dateRangeOrder, path: ['EndDate'] })
+      .refine((v) => daysBetween(v.StartDate, v.EndDate) < WORK_CALENDAR_RANGE_MAX, { message: WC.rangeTooLong, path: ['EndDate'] })
+      .refine((v) => !v.Working || calendarDays(v.StartDate, v.EndDate).every(isWeekendDay), { message: WC.workingOnWeekday, path: ['StartDate'] }),
+    output: z.object({ Saved: z.number().int() }),
+  }),
+  'Operator/RemoveWorkCalendarDays': op({
+    name: 'Operator/RemoveWorkCalendarDays',
+    summary: '删除节假日安排中的日子（恢复为周一至周五上班）',
+    access: can('platform-setting:edit'),
+    transaction: true,
+    input: z.object({ Dates: z.array(ZCalendarDay).min(1, WC.daysRequired).max(WORK_CALENDAR_RANGE_MAX, WC.rangeTooLong) }),
+    output: z.object({ Removed: z.number().int() }),
   }),
   // ---- figures ----
   'Operator/GetPlatformFigures': op({

@@ -37,54 +37,11 @@ export const SUNSHINE_MSG = {
 export const FEEDBACK_CATEGORIES: Record<number, string> = { 1: '饭菜质量', 2: '分量', 3: '卫生', 4: '过敏与特殊饮食', 5: '其他' };
 /** 1 awaiting the school's reply, 2 replied, 3 closed. */
 export const FEEDBACK_STATUS: Record<number, string> = { 1: '待回复', 2: '已回复', 3: '已关闭' };
-/** Working days (Monday to Friday) a school has to reply before its district's supervisors are told. */
+/** Working days (work-calendar.ts: Monday to Friday unless the platform's calendar says otherwise) a school has to reply before its district's supervisors are told. */
 export const FEEDBACK_REPLY_WORKING_DAYS = 3;
 export const FEEDBACK_CONTENT_MAX = 500;
 /** The meals of a 陪餐 record (1 breakfast, 2 lunch, 3 dinner). */
 export const ACCOMPANY_MEALS: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
-
-/**
- * The moment `days` working days (Monday to Friday, China time) have passed since `from`: the
- * same time of day on the working day that many working days later (a Saturday's or Sunday's
- * feedback counts from the Monday after, at midnight).
- */
-export function afterWorkingDays(from: Date, days: number): Date {
-  if (days <= 0) return workingStart(from);
-  let n = 0;
-  for (const mark of workingDayMarks(from)) if (++n >= days) return mark;
-  throw new Error('unreachable');
-}
-
-/** How many working days have passed from `from` to `now` (the largest n with afterWorkingDays(from, n) ≤ now), in one walk. */
-export function workingDaysBetween(from: Date, now: Date): number {
-  let n = 0;
-  for (const mark of workingDayMarks(from)) {
-    if (mark.getTime() > now.getTime()) return n;
-    n++;
-  }
-  return n;
-}
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const isWeekend = (local: Date) => local.getUTCDay() === 6 || local.getUTCDay() === 0;
-
-/** Where the count starts: `from` itself on a working day, else the next Monday at midnight (China time). */
-function workingStart(from: Date): Date {
-  const local = new Date(from.getTime() + CHINA_OFFSET_MS);
-  if (!isWeekend(local)) return from;
-  local.setUTCDate(local.getUTCDate() + (local.getUTCDay() === 6 ? 2 : 1));
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - CHINA_OFFSET_MS);
-}
-
-/** The moments one, two, three … working days after `from`, in order. */
-function* workingDayMarks(from: Date): Generator<Date> {
-  const local = new Date(workingStart(from).getTime() + CHINA_OFFSET_MS);
-  for (;;) {
-    local.setUTCDate(local.getUTCDate() + 1);
-    if (!isWeekend(local)) yield new Date(local.getTime() - CHINA_OFFSET_MS);
-  }
-}
 
 /** A parent's phone as a school sees it: 138****0001. */
 export function maskPhoneMiddle(phone: string): string {

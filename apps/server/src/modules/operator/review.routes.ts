@@ -4,8 +4,9 @@ import { registerOperations } from '../../platform/registrar.js';
 import * as review from './review.service.js';
 import * as settings from './settings.service.js';
 import * as shelf from './shelf-review.service.js';
+import * as calendar from './work-calendar.service.js';
 
-/** Firm and shelf review, suspension, platform settings; and the supplier's save of a shelf item, which the review setting governs. */
+/** Firm and shelf review, suspension, platform settings and the work calendar; and the supplier's save of a shelf item, which the review setting governs. */
 export function reviewRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
     'Operator/GetFirmReviewList': (input, ctx) => review.listFirms(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
@@ -24,5 +25,8 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps, sessions: Session
 
     'Operator/GetSettings': (_input, ctx) => settings.getSettings(ctx.db),
     'Operator/SaveSettings': (input, ctx) => settings.saveSettings(ctx.db, actorOf(ctx), ctx.now, input),
+    'Operator/GetWorkCalendar': (input, ctx) => calendar.workCalendarOfYear(ctx.db, input.Year),
+    'Operator/SaveWorkCalendarDays': (input, ctx) => calendar.saveWorkCalendarDays(ctx.db, actorOf(ctx), ctx.now, input),
+    'Operator/RemoveWorkCalendarDays': (input, ctx) => calendar.removeWorkCalendarDays(ctx.db, input.Dates),
   });
 }

@@ -27,6 +27,7 @@ import { holdersInArea, peopleByIds } from '../account/duty-holders.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
 import { postMessage, postMessages } from '../message/message.service.js';
+import { workCalendarFrom } from '../operator/work-calendar.service.js';
 import { servedSlotsOf } from '../planning/week.service.js';
 import { publicationsBetween } from './sunshine.service.js';
 import { accompanyMeals, feedbackReplies, feedbacks } from './sunshine.tables.js';
@@ -166,7 +167,8 @@ export async function listFeedback(
     db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(feedbacks).where(where),
   ]);
-  const [replies, firms] = await Promise.all([
+  const oldest = rows.reduce((m, r) => (r.createdAt < m ? r.createdAt : m), now);
+  const [replies, firms, calendar] = await Promise.all([
     repliesOf(
       db,
       rows.map((r) => r.id),
@@ -175,6 +177,7 @@ export async function listFeedback(
       db,
       rows.map((r) => r.firmId),
     ),
+    workCalendarFrom(db, oldest),
   ]);
   const people = await peopleByIds(db, [...new Set(replies.map((r) => r.userId).filter((id): id is string => !!id))]);
   return {
@@ -191,7 +194,7 @@ export async function listFeedback(
       Status: r.status,
       StatusName: FEEDBACK_STATUS[r.status] ?? '',
       CreateTime: toChinaIso(r.createdAt),
-      WorkingDays: workingDaysBetween(r.createdAt, now),
+      WorkingDays: workingDaysBetween(r.createdAt, now, calendar),
       EscalateTime: r.escalatedAt ? toChinaIso(r.escalatedAt) : null,
       ReplyTime: r.repliedAt ? toChinaIso(r.repliedAt) : null,
       Replies: replies
@@ -249,7 +252,9 @@ export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
     .where(and(eq(feedbacks.status, 1), isNull(feedbacks.escalatedAt), lte(feedbacks.createdAt, now)))
     .orderBy(asc(feedbacks.createdAt))
     .limit(500);
-  const due = waiting.filter((w) => afterWorkingDays(w.createdAt, FEEDBACK_REPLY_WORKING_DAYS).getTime() <= now.getTime()).map((w) => w.id);
+  if (waiting.length === 0) return 0;
+  const calendar = await workCalendarFrom(db, waiting[0]?.createdAt ?? now);
+  const due = waiting.filter((w) => afterWorkingDays(w.createdAt, FEEDBACK_REPLY_WORKING_DAYS, calendar).getTime() <= now.getTime()).map((w) => w.id);
   if (due.length === 0) return 0;
   const passed = await db
     .update(feedbacks)

@@ -6,9 +6,10 @@ import { TOp } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorOp, useOperatorWrite } from '../api';
+import { WorkCalendarCard } from '../components/work-calendar-card';
 import '../operator.css';
 
-/** /console/settings — 平台设置: whether new shelf items and changes wait for review; saved after a confirmation. */
+/** /console/settings — 平台设置: whether new shelf items and changes wait for review, saved after a confirmation; the work calendar. */
 export default function SettingsPage() {
   usePageTitle(TOp.settingsTitle);
   const can = useCan();
@@ -74,6 +75,7 @@ export default function SettingsPage() {
           </>
         )}
       </ConsoleCard>
+      <WorkCalendarCard mayEdit={mayEdit} />
     </>
   );
 }

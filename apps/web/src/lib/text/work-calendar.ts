@@ -1,0 +1,32 @@
+import { FEEDBACK_REPLY_WORKING_DAYS, WORK_CALENDAR_NOTE_MAX, WORK_DAY_KINDS } from '@shanlian/contract/browser';
+
+/** Labels of 平台设置's 节假日安排 (the platform's work calendar). */
+export const TWorkCalendar = {
+  title: '节假日安排',
+  explain: `家长反馈须在${FEEDBACK_REPLY_WORKING_DAYS}个工作日内回复，逾期转交辖区监管部门。工作日为周一至周五，除去这里登记的放假日，加上调休上班的周末。请按国务院办公厅每年公布的节假日安排登记。`,
+  prevYear: '上一年',
+  nextYear: '下一年',
+  year: (y: number) => `${y}年`,
+  empty: (y: number) => `${y}年尚未登记节假日安排，工作日按周一至周五计算`,
+  addOff: '登记放假',
+  addWorking: '登记调休上班',
+  kind: '类型',
+  kinds: WORK_DAY_KINDS,
+  dates: '日期',
+  days: (n: number) => `共${n}天`,
+  note: '说明',
+  notePlaceholder: `如：国庆节（不超过${WORK_CALENDAR_NOTE_MAX}字）`,
+  updatedBy: '登记人',
+  actions: '操作',
+  remove: '删除',
+  removeAsk: '删除这段安排？',
+  removeExplain: '删除后这些日子恢复为按星期计算（周一至周五上班）。',
+  removed: '已删除',
+  addTitleOff: '登记放假',
+  addTitleWorking: '登记调休上班',
+  range: '放假日期',
+  workingDay: '上班日期（周六或周日）',
+  pickDates: '请选择日期',
+  saved: '节假日安排已保存',
+  weekday: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+} as const;

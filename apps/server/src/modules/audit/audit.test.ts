@@ -255,7 +255,7 @@ describe.each(BACKENDS)('the audit trail on %s', (backend) => {
 
   it('on PostgreSQL, two instances writing at once, with some transactions rolled back, keep one line without gaps', async (ctx) => {
     const twin = await twinOf(t);
-    if (!twin) return ctx.skip();
+    if (!twin) return ctx.skip('needs PostgreSQL (TEST_DATABASE_URL): two instances share one database');
     try {
       const write = (db: typeof t.database.db, i: number) =>
         recordAudit(db, { kind: 'operation', at: t.clock.now(), operation: 'CMS/SortBanners', result: 'ok', status: 200, message: `#${i}` });

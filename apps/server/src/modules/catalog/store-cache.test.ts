@@ -158,7 +158,7 @@ describe.each(BACKENDS)('the store read cache on %s', (backend) => {
   });
 
   it('stays right when Redis loses its data: nothing stale, and caching again after', async (ctx) => {
-    if (!t.deps.redis) return ctx.skip(); // needs Redis (REDIS_URL)
+    if (!t.deps.redis) return ctx.skip('needs Redis (REDIS_URL)');
     const { Id } = await supplier.ok('SupplierShelf/SaveShelfItem', item({ ProductName: '缓存丢失测试香米', PresentPrice: 30 }));
     for (const a of instances) expect((await detailOn(a, Id)).PresentPrice).toBe(30);
     // every version gone, as after a Redis restart without persistence

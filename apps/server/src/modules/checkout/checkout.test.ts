@@ -26,8 +26,8 @@ describe.each(BACKENDS)('the checkout on %s', (backend) => {
   let cheapB: Item; // an item of B that costs less than ¥50 a unit
   let itemA: Item;
 
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; the registrar checks them against the contract
   const keyed = (c: TestClient, name: 'Address/SaveAddress' | 'Cart/MakeOrder', body: unknown, key: string) =>
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; the registrar checks them against the contract
     c.raw(name, body, { headers: { 'idempotency-key': key } }) as Promise<CallResult<any>>;
   const stockOf = async (id: string) => (await t.database.db.select({ s: shelfItems.stock }).from(shelfItems).where(eq(shelfItems.id, id)))[0]?.s;
   const itemsOf = async (supplierId: string): Promise<Item[]> =>

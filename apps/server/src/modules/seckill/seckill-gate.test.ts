@@ -93,7 +93,8 @@ describe.each(BACKENDS)('the flash-sale gate on %s', (backend) => {
   }, 120_000);
 
   it('answers "sold out" without PostgreSQL: refusals come back while the sale’s tables are locked', async (ctx) => {
-    if (!t.databaseUrl) return ctx.skip(); // PGlite is one connection: a lock held elsewhere would hold everything
+    // PGlite is one connection: a lock held elsewhere would hold everything
+    if (!t.databaseUrl) return ctx.skip('needs PostgreSQL (TEST_DATABASE_URL): the embedded database is one connection');
     const o = await offer(2);
     // sold out, and refused once on each instance (which then knows the product's name for its refusals)
     for (let i = 0; i < 6; i++) await buy(buyers[i % buyers.length] as TestClient, o);
@@ -118,7 +119,8 @@ describe.each(BACKENDS)('the flash-sale gate on %s', (backend) => {
   });
 
   it('reads the gate again when the database refuses what it let through, so that it does not keep letting attempts through', async (ctx) => {
-    if (!t.databaseUrl) return ctx.skip(); // the proof holds a lock: PGlite is one connection
+    // the proof holds a lock: PGlite is one connection
+    if (!t.databaseUrl) return ctx.skip('needs PostgreSQL (TEST_DATABASE_URL): the proof holds a lock on one connection');
     const o = await offer(2);
     const [first, second] = buyers as [TestClient, TestClient];
     // the gate is built (2 left); then the units go by a way it does not see (as in-flight attempts when it was rebuilt)
@@ -177,7 +179,7 @@ describe.each(BACKENDS)('the flash-sale gate on %s', (backend) => {
 
   it('rebuilds the gate from the database when an instance starts: units an instance took and never used come back', async (ctx) => {
     // a second instance needs the first one's database (PostgreSQL) and a shared gate (Redis)
-    if (!t.deps.redis || !t.databaseUrl) return ctx.skip();
+    if (!t.deps.redis || !t.databaseUrl) return ctx.skip('needs PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL): a second instance shares both');
     const o = await offer(3);
     // an instance that took every unit at the gate and stopped before its transactions ran
     const lost = new RedisGate(t.deps.redis);

@@ -156,6 +156,49 @@ export const ZAccompanyMeal = z.object({
   CreateTime: z.string(),
 });
 
+/** 阳光食堂's figures for a range (feedback received in it; 陪餐 over the meals served in it). */
+export const ZSunshineFigures = z.object({
+  StartDate: z.string(),
+  EndDate: z.string(),
+  /** feedback received in the range */
+  Total: z.number().int(),
+  /** every category, zeros included */
+  ByCategory: z.array(z.object({ Category: z.number().int(), Name: z.string(), Count: z.number().int() })),
+  /** the schools with the most feedback, most first (at most 10) */
+  BySchool: z.array(
+    z.object({
+      FirmId: z.string(),
+      FirmName: z.string(),
+      AreaName: z.string(),
+      Count: z.number().int(),
+      Waiting: z.number().int(),
+      Escalated: z.number().int(),
+    }),
+  ),
+  /** of the range's feedback: answered, and the median hours to the first reply (null when none) */
+  Replied: z.number().int(),
+  MedianReplyHours: z.number().nullable(),
+  /** passed to the supervisors for want of a reply, and of those still unanswered */
+  Escalated: z.number().int(),
+  EscalatedWaiting: z.number().int(),
+  /** 陪餐: meals served by published weeks in the range (up to today), of them with a record, their ratio */
+  Served: z.number().int(),
+  Recorded: z.number().int(),
+  Coverage: z.number().nullable(),
+  /** each school with a published meal in the range, lowest coverage first */
+  Schools: z.array(
+    z.object({
+      FirmId: z.string(),
+      FirmName: z.string(),
+      AreaName: z.string(),
+      Served: z.number().int(),
+      Recorded: z.number().int(),
+      Coverage: z.number().nullable(),
+    }),
+  ),
+});
+export type TSunshineFigures = z.infer<typeof ZSunshineFigures>;
+
 export const sunshineOperations = {
   'WeekFeeding/PublishWeek': op({
     name: 'WeekFeeding/PublishWeek',
@@ -320,6 +363,18 @@ export const sunshineOperations = {
         Gaps: z.array(z.object({ Date: z.string(), Meal: z.number().int(), MealName: z.string() })),
       }),
     ),
+  }),
+  'Feedback/GetSunshineFigures': op({
+    name: 'Feedback/GetSunshineFigures',
+    summary: '阳光食堂数据：家长反馈按类别和学校、首次回复用时中位数、转交监管数、陪餐覆盖率（运营看全平台，监管看本辖区）',
+    access: can('supervision-feedback:view'),
+    transaction: false,
+    input: z.object({
+      AreaCode: z.string().trim().max(20).optional().nullable(),
+      StartDate: ZDay.optional().nullable(),
+      EndDate: ZDay.optional().nullable(),
+    }),
+    output: ZSunshineFigures,
   }),
   'Feedback/ExportAccompanyCoverage': op({
     name: 'Feedback/ExportAccompanyCoverage',

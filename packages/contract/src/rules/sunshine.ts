@@ -31,6 +31,7 @@ export const SUNSHINE_MSG = {
   photosTooMany: '照片最多9张',
   photosNotOpen: '暂不支持上传照片，请用文字描述',
   rangeTooLong: '日期范围不能超过92天',
+  figuresRangeTooLong: '日期范围不能超过366天',
 } as const;
 
 /** What a parent's feedback is about (CONTRACT "Parents and the public"). */
@@ -40,6 +41,12 @@ export const FEEDBACK_STATUS: Record<number, string> = { 1: '待回复', 2: '已
 /** Working days (work-calendar.ts: Monday to Friday unless the platform's calendar says otherwise) a school has to reply before its district's supervisors are told. */
 export const FEEDBACK_REPLY_WORKING_DAYS = 3;
 export const FEEDBACK_CONTENT_MAX = 500;
+/** 阳光食堂's figures cover the last 30 days unless a range is given. */
+export const SUNSHINE_FIGURES_DAYS = 30;
+/** Schools the figures rank by feedback. */
+export const SUNSHINE_FIGURES_SCHOOLS = 10;
+/** Schools whose 陪餐 coverage the figures count (a district's schools; the operator's whole platform beyond it reads the coverage page). */
+export const SUNSHINE_FIGURES_COVERAGE_SCHOOLS = 1000;
 /** The meals of a 陪餐 record (1 breakfast, 2 lunch, 3 dinner). */
 export const ACCOMPANY_MEALS: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
 

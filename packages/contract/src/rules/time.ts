@@ -16,3 +16,8 @@ export function formatChinaTime(date: Date | string | number, withSeconds = true
 export function formatChinaDate(date: Date | string | number): string {
   return toChinaIso(date).slice(0, 10);
 }
+
+/** Midnight (China) of a 'YYYY-MM-DD' day. */
+export function chinaDayStart(day: string): Date {
+  return new Date(`${day.slice(0, 10)}T00:00:00+08:00`);
+}

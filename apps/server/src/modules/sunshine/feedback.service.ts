@@ -2,6 +2,7 @@ import {
   ACCOMPANY_MEALS,
   addDays,
   afterWorkingDays,
+  chinaDayStart,
   workingDaysBetween,
   FEEDBACK_CATEGORIES,
   FEEDBACK_REPLY_WORKING_DAYS,
@@ -10,11 +11,16 @@ import {
   maskPhoneMiddle,
   MSG,
   mondayOf,
+  FIGURES_MAX_DAYS,
+  SUNSHINE_FIGURES_COVERAGE_SCHOOLS,
+  SUNSHINE_FIGURES_DAYS,
+  SUNSHINE_FIGURES_SCHOOLS,
   SUNSHINE_MSG as M,
+  type TSunshineFigures,
   toChinaIso,
 } from '@shanlian/contract';
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -390,25 +396,33 @@ export async function accompanyCoverage(
 ) {
   if (f.StartDate > f.EndDate) throw badRequest(MSG.dateRangeOrder);
   if (addDays(f.StartDate, 92) <= f.EndDate) throw badRequest(M.rangeTooLong);
+  const schools = await coverageSchools(db, actor, f, limit, offset);
+  return { rows: await countCoverage(db, now, schools.rows, f.StartDate, f.EndDate), total: schools.total };
+}
+
+/** The schools whose 陪餐 the caller sees: a supervisor's (or the operator's) area or part of it, else the caller's own school. */
+async function coverageSchools(db: Db, actor: Actor, f: { AreaCode?: string | null; SearchName?: string | null }, limit: number, offset: number) {
   const supervisor = scopeOf(actor, 'supervision-feedback:view');
-  let schools: { rows: { id: string; name: string; areaName: string }[]; total: number };
   if (supervisor !== null) {
     if (f.AreaCode) assertAreaInside(actor, 'supervision-feedback:view', f.AreaCode);
     const area = f.AreaCode ?? (supervisor === 1 ? null : actor.areaCode);
-    schools = await publicBuyerFirms(db, { areaCode: area, search: f.SearchName }, limit, offset);
-  } else {
-    const own = await publicBuyerFirm(db, actor.firmId);
-    schools = { rows: own && offset === 0 ? [own] : [], total: own ? 1 : 0 };
+    return publicBuyerFirms(db, { areaCode: area, search: f.SearchName }, limit, offset);
   }
-  const ids = schools.rows.map((s) => s.id);
-  const last = [f.EndDate, formatChinaDate(now)].sort()[0] as string;
+  const own = await publicBuyerFirm(db, actor.firmId);
+  return { rows: own && offset === 0 ? [own] : [], total: own ? 1 : 0 };
+}
+
+/** Each school's meals served by its published weeks from `start` to `end` (up to today), those with a 陪餐 record, and the gaps. */
+async function countCoverage(db: Db, now: Date, schools: { id: string; name: string; areaName: string }[], start: string, end: string) {
+  const ids = schools.map((s) => s.id);
+  const last = [end, formatChinaDate(now)].sort()[0] as string;
   const [pubs, records] = ids.length
     ? await Promise.all([
-        publicationsBetween(db, ids, mondayOf(f.StartDate), last),
+        publicationsBetween(db, ids, mondayOf(start), last),
         db
           .selectDistinct({ firmId: accompanyMeals.firmId, date: accompanyMeals.date, meal: accompanyMeals.meal })
           .from(accompanyMeals)
-          .where(and(inArray(accompanyMeals.firmId, ids), gte(accompanyMeals.date, f.StartDate), lte(accompanyMeals.date, last))),
+          .where(and(inArray(accompanyMeals.firmId, ids), gte(accompanyMeals.date, start), lte(accompanyMeals.date, last))),
       ])
     : [[], []];
   const slots = await servedSlotsOf(
@@ -416,27 +430,109 @@ export async function accompanyCoverage(
     pubs.map((p) => p.weekFeedingId),
   );
   const recorded = new Set(records.map((r) => `${r.firmId}|${r.date}|${r.meal}`));
-  return {
-    rows: schools.rows.map((s) => {
-      const served: { Date: string; Meal: number }[] = [];
-      for (const p of pubs.filter((x) => x.firmId === s.id)) {
-        for (const slot of slots.filter((x) => x.weekFeedingId === p.weekFeedingId)) {
-          const date = addDays(p.weekStart, slot.dayOfWeek - 1);
-          if (date >= f.StartDate && date <= last) served.push({ Date: date, Meal: slot.packageType });
-        }
+  return schools.map((s) => {
+    const served: { Date: string; Meal: number }[] = [];
+    for (const p of pubs.filter((x) => x.firmId === s.id)) {
+      for (const slot of slots.filter((x) => x.weekFeedingId === p.weekFeedingId)) {
+        const date = addDays(p.weekStart, slot.dayOfWeek - 1);
+        if (date >= start && date <= last) served.push({ Date: date, Meal: slot.packageType });
       }
-      served.sort((a, b) => a.Date.localeCompare(b.Date) || a.Meal - b.Meal);
-      const gaps = served.filter((m) => !recorded.has(`${s.id}|${m.Date}|${m.Meal}`));
-      return {
-        FirmId: s.id,
-        FirmName: s.name,
-        AreaName: s.areaName,
-        Served: served.length,
-        Recorded: served.length - gaps.length,
-        Coverage: served.length ? Math.round(((served.length - gaps.length) / served.length) * 1000) / 1000 : null,
-        Gaps: gaps.slice(0, 100).map((g) => ({ ...g, MealName: ACCOMPANY_MEALS[g.Meal] ?? '' })),
-      };
-    }),
-    total: schools.total,
+    }
+    served.sort((a, b) => a.Date.localeCompare(b.Date) || a.Meal - b.Meal);
+    const gaps = served.filter((m) => !recorded.has(`${s.id}|${m.Date}|${m.Meal}`));
+    return {
+      FirmId: s.id,
+      FirmName: s.name,
+      AreaName: s.areaName,
+      Served: served.length,
+      Recorded: served.length - gaps.length,
+      Coverage: served.length ? Math.round(((served.length - gaps.length) / served.length) * 1000) / 1000 : null,
+      Gaps: gaps.slice(0, 100).map((g) => ({ ...g, MealName: ACCOMPANY_MEALS[g.Meal] ?? '' })),
+    };
+  });
+}
+
+// ---------- figures ----------
+
+/**
+ * Feedback/GetSunshineFigures: for the operator (every district, or one) and a supervisor (their
+ * district, or a part of it), the feedback received in the range by category and school, the
+ * median hours to a school's first reply, the escalations, and 陪餐 coverage per school counted as
+ * accompanyCoverage counts it. Aggregates only: no content, phone or name.
+ */
+export async function sunshineFigures(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  f: { AreaCode?: string | null; StartDate?: string | null; EndDate?: string | null },
+): Promise<TSunshineFigures> {
+  const today = formatChinaDate(now);
+  const EndDate = f.EndDate ?? today;
+  const StartDate = f.StartDate ?? addDays(EndDate, 1 - SUNSHINE_FIGURES_DAYS);
+  if (StartDate > EndDate) throw badRequest(MSG.dateRangeOrder);
+  if (addDays(StartDate, FIGURES_MAX_DAYS) <= EndDate) throw badRequest(M.figuresRangeTooLong);
+  if (f.AreaCode) assertAreaInside(actor, 'supervision-feedback:view', f.AreaCode);
+  const where = and(
+    scopeFilter(actor, 'supervision-feedback:view', { area: feedbacks.areaCode }),
+    f.AreaCode ? like(feedbacks.areaCode, `${escapeLike(f.AreaCode)}%`) : undefined,
+    gte(feedbacks.createdAt, chinaDayStart(StartDate)),
+    lt(feedbacks.createdAt, chinaDayStart(addDays(EndDate, 1))),
+  );
+  const waiting = sql<number>`count(*) filter (where ${feedbacks.status} = 1)::int`;
+  const escalated = sql<number>`count(${feedbacks.escalatedAt})::int`;
+  const [byCategory, bySchool, [totals], coverage] = await Promise.all([
+    db.select({ category: feedbacks.category, n: count() }).from(feedbacks).where(where).groupBy(feedbacks.category),
+    db
+      .select({ firmId: feedbacks.firmId, n: count(), waiting, escalated })
+      .from(feedbacks)
+      .where(where)
+      .groupBy(feedbacks.firmId)
+      .orderBy(desc(count()), asc(feedbacks.firmId))
+      .limit(SUNSHINE_FIGURES_SCHOOLS),
+    db
+      .select({
+        total: count(),
+        replied: sql<number>`count(${feedbacks.repliedAt})::int`,
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from (${feedbacks.repliedAt} - ${feedbacks.createdAt})) / 3600) filter (where ${feedbacks.repliedAt} is not null)`,
+        escalated,
+        escalatedWaiting: sql<number>`count(*) filter (where ${feedbacks.escalatedAt} is not null and ${feedbacks.status} = 1)::int`,
+      })
+      .from(feedbacks)
+      .where(where),
+    coverageSchools(db, actor, { AreaCode: f.AreaCode }, SUNSHINE_FIGURES_COVERAGE_SCHOOLS, 0).then((s) => countCoverage(db, now, s.rows, StartDate, EndDate)),
+  ]);
+  const schools = await firmsByIds(
+    db,
+    bySchool.map((r) => r.firmId),
+  );
+  const counted = new Map(byCategory.map((r) => [r.category, r.n]));
+  const served = coverage.filter((r) => r.Served > 0);
+  const servedTotal = served.reduce((n, r) => n + r.Served, 0);
+  const recordedTotal = served.reduce((n, r) => n + r.Recorded, 0);
+  return {
+    StartDate,
+    EndDate,
+    Total: totals?.total ?? 0,
+    ByCategory: Object.entries(FEEDBACK_CATEGORIES).map(([c, name]) => ({ Category: Number(c), Name: name, Count: counted.get(Number(c)) ?? 0 })),
+    BySchool: bySchool.map((r) => ({
+      FirmId: r.firmId,
+      FirmName: schools.get(r.firmId)?.name ?? '',
+      AreaName: schools.get(r.firmId)?.areaName ?? '',
+      Count: r.n,
+      Waiting: r.waiting,
+      Escalated: r.escalated,
+    })),
+    Replied: totals?.replied ?? 0,
+    MedianReplyHours: totals?.median == null ? null : Math.round(Number(totals.median) * 10) / 10,
+    Escalated: totals?.escalated ?? 0,
+    EscalatedWaiting: totals?.escalatedWaiting ?? 0,
+    Served: servedTotal,
+    Recorded: recordedTotal,
+    Coverage: servedTotal ? Math.round((recordedTotal / servedTotal) * 1000) / 1000 : null,
+    Schools: served
+      .map(({ FirmId, FirmName, AreaName, Served, Recorded, Coverage }) => ({ FirmId, FirmName, AreaName, Served, Recorded, Coverage }))
+      .sort((a, b) => (a.Coverage ?? 0) - (b.Coverage ?? 0) || a.FirmName.localeCompare(b.FirmName, 'zh-CN')),
   };
 }

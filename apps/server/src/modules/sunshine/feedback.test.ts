@@ -1,6 +1,8 @@
 import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { firms } from '../firm/firm.tables.js';
 import { escalateUnanswered } from './feedback.service.js';
 
 const PAGE = { PageIndex: 1, PageSize: 50 };
@@ -175,5 +177,78 @@ describe.each(BACKENDS)('parents’ feedback and 陪餐 records, on %s', (backen
     expect(file.FileName).toContain('陪餐覆盖率');
     expect((await school.call('Feedback/ExportAccompanyCoverage', { StartDate: range.StartDate, EndDate: range.EndDate })).status).toBe(403);
     await school.ok('WeekFeeding/PublishWeek', { Id: week.Id, Published: false });
+  });
+
+  it('counts the figures of a range: by category and school, the median first reply, escalations; each district its own', async () => {
+    const start = t.clock.now();
+    // a Monday far from the demo's feedback, 10:00 China
+    const monday = new Date('2030-03-04T02:00:00Z');
+    t.clock.set(monday);
+    try {
+      const sent = [];
+      for (const [Category, Content] of [
+        [1, '米饭偏硬'],
+        [1, '菜凉了'],
+        [4, '请标注花生'],
+      ] as const) {
+        const r = await submit(t.client(), { Category, Content });
+        sent.push(r.body.Data.Id as string);
+      }
+      // answered after 2 and 6 hours: the median is 4
+      const [first, second] = sent as [string, string];
+      t.clock.set(new Date(monday.getTime() + 2 * 3600_000));
+      await (await t.asBuyer()).ok('Feedback/Reply', { Id: first, Content: '已调整' });
+      t.clock.set(new Date(monday.getTime() + 6 * 3600_000));
+      await (await t.asBuyer()).ok('Feedback/Reply', { Id: second, Content: '已加保温' });
+      const due = afterWorkingDays(monday, FEEDBACK_REPLY_WORKING_DAYS);
+      t.clock.set(due);
+      expect(await escalateUnanswered(t.database.db, due)).toBeGreaterThanOrEqual(1);
+      const range = { StartDate: '2030-03-04', EndDate: '2030-03-05' };
+      const xihu = await t.client().login('13800000003');
+      const f = await xihu.ok('Feedback/GetSunshineFigures', range);
+      expect(f).toMatchObject({ Total: 3, Replied: 2, MedianReplyHours: 4, Escalated: 1, EscalatedWaiting: 1 });
+      expect(f.ByCategory.map((c: { Count: number }) => c.Count)).toEqual([2, 0, 0, 1, 0]);
+      expect(f.BySchool).toEqual([expect.objectContaining({ FirmId: schoolFirm, Count: 3, Waiting: 1, Escalated: 1 })]);
+      expect(JSON.stringify(f)).not.toMatch(/1[3-9]\d{9}|米饭偏硬/);
+      const operator = await t.client().login('13800000004');
+      expect((await operator.ok('Feedback/GetSunshineFigures', range)).Total).toBe(3);
+      // another district sees none of it, and may not ask for this one
+      const shangcheng = await t.client().login('13800000006');
+      expect((await shangcheng.ok('Feedback/GetSunshineFigures', range)).Total).toBe(0);
+      const [firm] = await t.database.db.select({ area: firms.areaCode }).from(firms).where(eq(firms.id, schoolFirm));
+      expect((await shangcheng.call('Feedback/GetSunshineFigures', { ...range, AreaCode: firm?.area })).status).toBe(403);
+      expect((await (await t.asBuyer()).call('Feedback/GetSunshineFigures', range)).status).toBe(403);
+      expect((await xihu.call('Feedback/GetSunshineFigures', { StartDate: '2030-03-05', EndDate: '2030-03-04' })).body.Message).toBe(
+        '结束日期不能早于开始日期',
+      );
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('counts 陪餐 coverage in the figures as the coverage list counts it', async () => {
+    const monday = mondayOf(formatChinaDate(t.clock.now()));
+    const [week] = await school.ok('WeekFeeding/GetWeekFeedingList', { SearchName: '三年级营养周菜谱', PagerInfo: PAGE });
+    await school.ok('WeekFeeding/PublishWeek', { Id: week.Id, Published: true, WeekStart: monday });
+    try {
+      const xihu = await t.client().login('13800000003');
+      const range = { StartDate: addDays(monday, -21), EndDate: addDays(monday, 6) };
+      const figures = await xihu.ok('Feedback/GetSunshineFigures', range);
+      const listed = await xihu.ok('Feedback/GetAccompanyCoverage', { ...range, PagerInfo: PAGE });
+      const served = listed.filter((r: { Served: number }) => r.Served > 0);
+      expect(served.length).toBeGreaterThan(0);
+      expect(figures.Schools).toHaveLength(served.length);
+      for (const row of served) {
+        expect(figures.Schools.find((s: { FirmId: string }) => s.FirmId === row.FirmId)).toMatchObject({ Served: row.Served, Recorded: row.Recorded });
+      }
+      const sum = (k: 'Served' | 'Recorded') => served.reduce((n: number, r: Record<string, number>) => n + (r[k] ?? 0), 0);
+      expect(figures).toMatchObject({ Served: sum('Served'), Recorded: sum('Recorded') });
+      expect(figures.Coverage).toBeCloseTo(sum('Recorded') / sum('Served'), 3);
+      // lowest first
+      const ratios = figures.Schools.map((s: { Coverage: number }) => s.Coverage);
+      expect([...ratios].sort((a, b) => a - b)).toEqual(ratios);
+    } finally {
+      await school.ok('WeekFeeding/PublishWeek', { Id: week.Id, Published: false });
+    }
   });
 });

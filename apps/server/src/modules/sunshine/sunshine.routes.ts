@@ -47,6 +47,7 @@ export function sunshineRoutes(app: FastifyInstance, deps: Deps, sessions: Sessi
     'Feedback/Reply': (input, ctx) => feedback.replyFeedback(ctx.db, actorOf(ctx), ctx.now, input.Id, input.Content),
     'Feedback/Close': (input, ctx) => feedback.closeFeedback(ctx.db, actorOf(ctx), ctx.now, input.Id),
     'Feedback/AddAccompanyMeal': (input, ctx) => feedback.addAccompanyMeal(ctx.db, actorOf(ctx), ctx.now, input),
+    'Feedback/GetSunshineFigures': (input, ctx) => feedback.sunshineFigures(ctx.db, actorOf(ctx), ctx.now, input),
     'Feedback/GetAccompanyCoverage': (input, ctx) => feedback.accompanyCoverage(ctx.db, actorOf(ctx), ctx.now, input, ctx.page.limit, ctx.page.offset),
     'Feedback/ExportAccompanyCoverage': async (input, ctx) => {
       const { rows } = await feedback.accompanyCoverage(ctx.db, actorOf(ctx), ctx.now, input, 5000, 0);

@@ -1,4 +1,5 @@
 import {
+  chinaDayStart,
   expiryOn,
   FILL_IN_STATUS_NAMES,
   FillInStatus,
@@ -92,9 +93,7 @@ function fillInNumber(now: Date): string {
 }
 
 /** Midnight (China) of a 'YYYY-MM-DD' day. */
-export function dayStart(day: string): Date {
-  return new Date(`${day.slice(0, 10)}T00:00:00+08:00`);
-}
+export const dayStart = chinaDayStart;
 
 async function event(db: Db, fillInId: string, type: string, status: number, actor: Actor | null, now: Date, note = ''): Promise<void> {
   await db.insert(fillInEvents).values({ id: newId(), fillInId, type, status, actorUserId: actor?.userId ?? null, note, at: now });

@@ -49,6 +49,34 @@ describe('阳光食堂 in the school centre and the supervisors’ console', () 
     expect(errors).toEqual([]);
   });
 
+  it('the 西湖区 dashboard shows 阳光食堂: feedback by category, the median reply, escalations and each school’s 陪餐 coverage', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await login(page, '13800000003', '/console');
+    await page.goto('/console/supervision-dashboard');
+    const section = page.getByTestId('sunshine-figures');
+    await section.waitFor();
+    const today = await page.evaluate(() => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+    const start = await page.evaluate((d) => new Date(Date.parse(`${d}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10), today);
+    const figures = (await op(page, 'Feedback/GetSunshineFigures', { StartDate: start, EndDate: today })).Data as {
+      Total: number;
+      Escalated: number;
+      Schools: { FirmName: string; Coverage: number | null; Recorded: number; Served: number }[];
+    };
+    expect(figures.Total).toBeGreaterThan(0);
+    expect(await page.getByTestId('sf-total').textContent()).toContain(String(figures.Total));
+    expect(await page.getByTestId('sf-escalated').textContent()).toContain(String(figures.Escalated));
+    const demo = figures.Schools.find((s) => s.FirmName.includes('阳光实验小学'));
+    expect(demo?.Served).toBeGreaterThan(0);
+    const row = page.getByTestId('sf-coverage-schools').locator('tr').filter({ hasText: '阳光实验小学' });
+    await row.first().waitFor();
+    const text = (await row.first().textContent()) ?? '';
+    expect(text).toContain(`${demo?.Recorded} / ${demo?.Served}`);
+    expect(text).toContain(`${Math.round((demo?.Coverage ?? 0) * 1000) / 10}%`);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'sunshine-dashboard');
+    expect(errors).toEqual([]);
+  });
+
   it('the school replies to the waiting feedback: an empty reply is refused, then it is 已回复', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     await login(page, '13800000001');

@@ -12,6 +12,7 @@ import { formatChinaTime } from '../../../lib/format';
 import { TOp } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
+import { SunshineFigures } from '../../../components/sunshine-figures';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorExport } from '../api';
 import {
@@ -267,7 +268,8 @@ const toDayjs = (r: DayRange): [Dayjs, Dayjs] => [dayjs(r.From), dayjs(r.To)];
 /**
  * /console/figures — 平台数据: a date range (近7天 / 近30天 / 本月, 30 days by default) and an
  * area; the totals, then orders and amount by day, suppliers, areas, active buyers, flash sales,
- * cold-chain alarms and supervision cases, each chart with its table; 导出 Excel.
+ * cold-chain alarms and supervision cases, each chart with its table; 导出 Excel; then 阳光食堂
+ * (parents' feedback and 陪餐 coverage) for the same range and area.
  */
 export default function FiguresPage() {
   usePageTitle(TOp.figuresTitle);
@@ -360,6 +362,7 @@ export default function FiguresPage() {
         <Kpi label={TOp.kpiCases} value={d.Totals.Cases} testId="kpi-cases" />
       </div>
       <Charts d={d} />
+      <SunshineFigures startDate={range.From} endDate={range.To} areaCode={area} />
     </div>
   );
 }

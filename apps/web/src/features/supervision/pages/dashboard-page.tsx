@@ -1,13 +1,16 @@
 import type { TDashboard } from '@shanlian/contract';
-import { VIOLATION_GRADES } from '@shanlian/contract/browser';
+import { addDays, formatChinaDate, VIOLATION_GRADES } from '@shanlian/contract/browser';
 import { Button, Segmented, Skeleton, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConsolePageHead } from '../../../components/console-layout';
 import { EChart } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
+import { SunshineFigures } from '../../../components/sunshine-figures';
 import { TSup } from '../../../lib/text/supervision';
+import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
+import { serverNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupOp } from '../api';
 import { StatusTag } from '../components/case-bits';
@@ -48,13 +51,16 @@ const casesLink = (f: { FirmId: string; FirmName: string }) =>
  * /console/supervision-dashboard — the area's supervision figures over 7, 30 or 90 days: cameras
  * online, open and overdue cases, the mean time to close; cases per day by grade with those
  * closed, the statuses, the firms ranked by open cases (a bar opens their cases), the abilities'
- * false-positive rates; each chart with its table.
+ * false-positive rates; each chart with its table; then 阳光食堂 (parents' feedback and 陪餐
+ * coverage per school) over the same days.
  */
 export default function DashboardPage() {
   usePageTitle(TSup.dashTitle);
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [days, setDays] = useState<number>(30);
+  const can = useCan();
+  const today = formatChinaDate(serverNow());
   const dash = useSupOp('AI_Aiillegalresult/GetDashboard', { Days: days });
   const d = dash.data;
 
@@ -255,6 +261,7 @@ export default function DashboardPage() {
           />
         </ChartCard>
       </div>
+      {can('supervision-feedback:view') && <SunshineFigures startDate={addDays(today, 1 - days)} endDate={today} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeTraceBlob } from '@shanlian/contract/browser';
 import { api, launch, openPage, shot } from './browser.js';
 
 const PHONE_VIEW = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -50,8 +51,24 @@ describe('a school week parents can read, and their feedback', () => {
     const published = await ok<{ WeekStart: string }>(schoolCtx.request, 'WeekFeeding/PublishWeek', { Id: weeks[0]?.Id, Published: true });
     const me = await ok<{ FirmId: string; FirmName: string }>(schoolCtx.request, 'Account/GetCurrentUser', {});
 
-    // a parent, not logged in, on a phone
+    // a parent, not logged in, on a phone, scans the trace QR of something the school's kitchen took in
     const { page, errors } = await openPage(browser, PHONE_VIEW);
+    const week = await ok<{ Days: { Meals: { Dishes: { Ingredients: { TraceId: string | null }[] }[] }[] }[] }>(page.request, 'Public/GetSchoolWeek', {
+      FirmId: me.FirmId,
+    });
+    const traceId = week.Days.flatMap((d) => d.Meals.flatMap((m) => m.Dishes.flatMap((x) => x.Ingredients))).find((i) => i.TraceId)?.TraceId;
+    expect(traceId, 'a batch of the school with a public trace').toBeTruthy();
+    await page.goto(`/eshop/store/retrospect?Id=${encodeTraceBlob(traceId as string, 2)}`);
+    await page.getByTestId('trace-view').waitFor();
+    const toSchool = page.getByTestId('trace-school-link');
+    expect(await toSchool.textContent()).toContain(me.FirmName);
+    await shot(page, 'sunshine-trace-to-school-390');
+    await toSchool.click();
+    await page.waitForURL(`**/eshop/school/${me.FirmId}`);
+    await page.getByTestId('day-card').first().waitFor();
+    expect(await page.getByTestId('school-name').textContent()).toBe(me.FirmName);
+
+    // the schools of the district list it too
     await page.goto('/eshop/schools');
     await page.getByTestId('school-search').fill('阳光实验');
     await page.getByTestId('school-search').press('Enter');

@@ -41,6 +41,15 @@ export function TraceView({ detailId, detailData, version = 1 }: TraceViewProps)
       <>
         <MainBlock data={data} v2={v2} version={version} onImage={(images, start) => setViewer({ images, start })} />
         <Nodes data={data} onImage={(images, start) => setViewer({ images, start })} />
+        {data.SchoolPage && data.Firm.FirmId && (
+          <Link to={`/eshop/school/${data.Firm.FirmId}`} className="tv-school" data-testid="trace-school-link">
+            <span>
+              <strong>{TT.schoolPage(data.Firm.FirmName)}</strong>
+              <span className="tv-muted">{TT.schoolPageSub}</span>
+            </span>
+            <RightOutlined aria-hidden />
+          </Link>
+        )}
         {v2 && <Panels data={data} onImage={(images, start) => setViewer({ images, start })} />}
       </>
     );

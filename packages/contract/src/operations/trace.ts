@@ -246,6 +246,8 @@ export const ZTraceResult = z.object({
   PesticideResidue: ZPesticide.nullable(),
   /** The landing URL the QR encodes for this version. */
   QrUrl: z.string(),
+  /** Whether the receiving firm (Firm) is a school or canteen with a public page (/eshop/school/<FirmId>: its published week). */
+  SchoolPage: z.boolean().optional(),
 });
 export type TTraceResult = z.infer<typeof ZTraceResult>;
 

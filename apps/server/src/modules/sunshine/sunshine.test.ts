@@ -101,6 +101,8 @@ describe.each(BACKENDS)('阳光食堂: a school publishes its week and the publi
     expect(traced.length).toBeGreaterThan(0);
     const trail = await t.client().call('Trace/GetFoodTraceTrailByOrderDetailId', { OrderDetailId: traced[0]?.TraceId as string });
     expect(trail.status).toBe(200);
+    // the trace of the school's goods leads back to the school's page
+    expect(trail.body.Data).toMatchObject({ SchoolPage: true, Firm: { FirmId: firmId } });
     expect(traced.every((i: { Origin: string | null }) => i.Origin)).toBe(true);
     expect(page.Licences.length).toBeGreaterThan(0);
     expect(page.Inspection).toMatchObject({ Cases: expect.any(Number), Closed: expect.any(Number) });

@@ -149,6 +149,7 @@ export async function traceResult(db: Db, publicUrl: string, id: string, version
     },
     PesticideResidue: pesticide,
     QrUrl: traceLandingUrl(publicUrl, id, version),
+    SchoolPage: buyer?.type === 'buyer' && buyer.status === 'active',
   };
 }
 

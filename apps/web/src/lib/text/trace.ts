@@ -17,6 +17,8 @@ export const TT = {
   inhibition: (pct: string) => `抑制率 ${pct}%`,
   none: '—',
   nodes: { origin: '产地', supply: '供应商', firm: '主体' },
+  schoolPage: (school: string) => `看看${school}本周吃什么`,
+  schoolPageSub: '公示菜谱、营养与食材来源，家长可留言反馈',
   qrAlt: '追溯二维码',
   qrHint: '微信或浏览器扫码查看追溯信息',
   panelDocs: '索票索证',

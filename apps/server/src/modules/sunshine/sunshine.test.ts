@@ -101,8 +101,12 @@ describe.each(BACKENDS)('阳光食堂: a school publishes its week and the publi
     expect(traced.length).toBeGreaterThan(0);
     const trail = await t.client().call('Trace/GetFoodTraceTrailByOrderDetailId', { OrderDetailId: traced[0]?.TraceId as string });
     expect(trail.status).toBe(200);
-    // the trace of the school's goods leads back to the school's page
-    expect(trail.body.Data).toMatchObject({ SchoolPage: true, Firm: { FirmId: firmId } });
+    // a meal kitchen's batch is the kitchen's (a supplier): no school page; the trace of goods the
+    // school itself took in leads back to the school's page
+    expect(trail.body.Data.SchoolPage).toBe(false);
+    const [received] = await buyer.ok('Trace/GetPurchaseLedger', { PagerInfo: { PageIndex: 1, PageSize: 1 } });
+    const own = await t.client().ok('Trace/GetFoodTraceTrailByOrderDetailId', { OrderDetailId: received.Id });
+    expect(own).toMatchObject({ SchoolPage: true, Firm: { FirmId: firmId } });
     expect(traced.every((i: { Origin: string | null }) => i.Origin)).toBe(true);
     expect(page.Licences.length).toBeGreaterThan(0);
     expect(page.Inspection).toMatchObject({ Cases: expect.any(Number), Closed: expect.any(Number) });

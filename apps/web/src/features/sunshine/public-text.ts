@@ -24,6 +24,7 @@ export const TP = {
   referenceNote: '部分食材尚无核定的营养成分数据，以下营养数值仅供参考',
   noMeals: '当日无餐次安排',
   grams: (g: number) => `${g}克/份`,
+  ingredientCount: (n: number) => `${n}种食材`,
   origin: '产地',
   supplier: '供应商',
   trace: '溯源',

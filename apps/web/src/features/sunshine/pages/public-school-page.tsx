@@ -1,8 +1,8 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TSchoolWeek } from '@shanlian/contract';
 import { ACCOMPANY_MEALS, encodeTraceBlob, INSPECTION_WINDOW_DAYS, QUANTIFIED_GRADE_NAMES } from '@shanlian/contract/browser';
-import { Button, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Grid, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -24,6 +24,7 @@ const traceHref = (id: string) => `/eshop/store/retrospect?Id=${encodeTraceBlob(
  * /eshop/school/:id?week=<Monday> — a school's published week for parents and the public, no login:
  * each day's meals with dishes, grams a portion and where each ingredient came from, the day's
  * energy, protein and fat against the standard, the school's licences and its supervision record.
+ * On a phone each dish is folded to its name until opened, so a day reads as meals and dishes first.
  */
 export default function PublicSchoolPage() {
   const { id = '' } = useParams();
@@ -115,6 +116,8 @@ export default function PublicSchoolPage() {
 }
 
 function DayCard({ day }: { day: Day }) {
+  // on a phone a day reads as meals and dishes first; each dish opens to its ingredients
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <article className="pub-card pub-day" data-testid="day-card">
       <div className="pub-day-head">
@@ -131,28 +134,7 @@ function DayCard({ day }: { day: Day }) {
             </div>
             {m.Dishes.map((dish, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a meal may serve the same dish twice
-              <div className="pub-dish" key={`${dish.Name}-${i}`}>
-                <div className="pub-dish-name">{dish.Name}</div>
-                <ul className="pub-ing">
-                  {dish.Ingredients.map((ing, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id of their own
-                    <li key={`${ing.Name}-${j}`}>
-                      <span className="pub-ing-name">{ing.Name}</span>
-                      <span className="pub-ing-g">{TP.grams(ing.Grams)}</span>
-                      {ing.TraceId && (
-                        <Link to={traceHref(ing.TraceId)} data-testid="trace-link">
-                          <SafetyCertificateOutlined /> {TP.trace}
-                        </Link>
-                      )}
-                      <span className="pub-ing-src">
-                        {ing.Origin || ing.SupplierName
-                          ? [ing.Origin && `${TP.origin}：${ing.Origin}`, ing.SupplierName && `${TP.supplier}：${ing.SupplierName}`].filter(Boolean).join('　')
-                          : TP.noOrigin}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <Dish key={`${dish.Name}-${i}`} dish={dish} folded={phone} />
             ))}
           </div>
         ))
@@ -165,6 +147,41 @@ function DayCard({ day }: { day: Day }) {
         </div>
       )}
     </article>
+  );
+}
+
+type DishRow = Day['Meals'][number]['Dishes'][number];
+
+/** A dish and its ingredients (grams a portion, origin, supplier, trace), folded when `folded` until opened. */
+function Dish({ dish, folded }: { dish: DishRow; folded: boolean }) {
+  const [open, setOpen] = useState(!folded);
+  useEffect(() => setOpen(!folded), [folded]);
+  return (
+    <details className="pub-dish" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="dish">
+      <summary className="pub-dish-name">
+        {dish.Name}
+        <span className="pub-dish-count">{TP.ingredientCount(dish.Ingredients.length)}</span>
+      </summary>
+      <ul className="pub-ing">
+        {dish.Ingredients.map((ing, j) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id of their own
+          <li key={`${ing.Name}-${j}`}>
+            <span className="pub-ing-name">{ing.Name}</span>
+            <span className="pub-ing-g">{TP.grams(ing.Grams)}</span>
+            {ing.TraceId && (
+              <Link to={traceHref(ing.TraceId)} data-testid="trace-link">
+                <SafetyCertificateOutlined /> {TP.trace}
+              </Link>
+            )}
+            <span className="pub-ing-src">
+              {ing.Origin || ing.SupplierName
+                ? [ing.Origin && `${TP.origin}：${ing.Origin}`, ing.SupplierName && `${TP.supplier}：${ing.SupplierName}`].filter(Boolean).join('　')
+                : TP.noOrigin}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -97,10 +97,16 @@ describe('a school week parents can read, and their feedback', () => {
     await expectNothingPrivate(page);
     await shot(page, 'sunshine-school-390');
 
+    // on a phone each dish is folded to its name; opening one shows its ingredients
+    await expect.poll(() => page.getByTestId('dish').first().getAttribute('open')).toBeNull();
+    const traced = page.getByTestId('dish').filter({ has: page.getByTestId('trace-link') }).first();
+    await traced.locator('summary').click();
+    await expect.poll(() => traced.getAttribute('open')).not.toBeNull();
+    expect(await traced.getByTestId('trace-link').first().isVisible()).toBe(true);
     // an ingredient's 溯源 opens its public trace
-    const traceHref = await page.getByTestId('trace-link').first().getAttribute('href');
+    const traceHref = await traced.getByTestId('trace-link').first().getAttribute('href');
     expect(traceHref).toMatch(/^\/eshop\/store\/retrospect\?Id=/);
-    await page.getByTestId('trace-link').first().click();
+    await traced.getByTestId('trace-link').first().click();
     await page.waitForURL('**/eshop/store/retrospect?Id=*');
     await page.getByTestId('trace-view').waitFor();
     expect(await page.getByTestId('retrospect-error').count()).toBe(0);

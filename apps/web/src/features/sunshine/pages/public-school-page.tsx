@@ -1,8 +1,8 @@
 import { MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TSchoolWeek } from '@shanlian/contract';
 import { ACCOMPANY_MEALS, encodeTraceBlob, INSPECTION_WINDOW_DAYS, QUANTIFIED_GRADE_NAMES } from '@shanlian/contract/browser';
-import { Button, Grid, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Select } from 'antd';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -16,6 +16,15 @@ import { dayLabel, TP } from '../public-text';
 import '../public.css';
 
 type Day = TSchoolWeek['Days'][number];
+
+/** A phone-wide window (below 576 px), followed as it turns or resizes. */
+const PHONE = '(max-width: 575px)';
+const isPhone = () => window.matchMedia(PHONE).matches;
+const onPhoneChange = (notify: () => void) => {
+  const q = window.matchMedia(PHONE);
+  q.addEventListener('change', notify);
+  return () => q.removeEventListener('change', notify);
+};
 
 /** The public trace page of a batch, as its QR opens it. */
 const traceHref = (id: string) => `/eshop/store/retrospect?Id=${encodeTraceBlob(id, 2)}`;
@@ -117,7 +126,7 @@ export default function PublicSchoolPage() {
 
 function DayCard({ day }: { day: Day }) {
   // on a phone a day reads as meals and dishes first; each dish opens to its ingredients
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   return (
     <article className="pub-card pub-day" data-testid="day-card">
       <div className="pub-day-head">

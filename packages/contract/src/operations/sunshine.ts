@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumOf, ZId, ZPagerInfoInput, ZSearch } from '../common.js';
 import { can, op, PUBLIC } from '../operation.js';
-import { ACCOMPANY_MEALS, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, SUNSHINE_MSG as M } from '../rules/sunshine.js';
+import { ACCOMPANY_MEALS, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_PHOTOS_MAX, SUNSHINE_MSG as M } from '../rules/sunshine.js';
 import { ZPhone, ZSmsCode } from './account.js';
 import { ZDay } from './checkout.js';
 import { ZExportFile } from './iam.js';
@@ -99,8 +99,13 @@ export const ZSchoolWeek = z.object({
 });
 export type TSchoolWeek = z.infer<typeof ZSchoolWeek>;
 
+/** A multipart form field (read as text). */
+const formFieldText = z.string().max(100).optional().nullable();
 const ZContent = (empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(FEEDBACK_CONTENT_MAX, long);
 const ZPhotos = z.array(ZId).max(9, M.photosTooMany).optional().nullable();
+const ZFeedbackPhotos = z.array(ZId).max(FEEDBACK_PHOTOS_MAX, M.feedbackPhotosTooMany).optional().nullable();
+/** A photo of a feedback: its id and where the caller may read it (the parent's by tracking code). */
+const ZFeedbackPhoto = z.object({ Id: z.string(), Url: z.string() });
 const ZRating = z.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange);
 
 /** A feedback as its parent follows it by tracking code: no phone, no names of the school's people. */
@@ -115,6 +120,7 @@ export const ZPublicFeedback = z.object({
   CreateTime: z.string(),
   Replies: z.array(z.object({ Content: z.string(), CreateTime: z.string() })),
   Rating: z.number().int().nullable(),
+  Photos: z.array(ZFeedbackPhoto),
 });
 
 /** A feedback in the school's centre and the supervisors' console: the phone masked. */
@@ -138,6 +144,7 @@ export const ZFeedback = z.object({
   ReplyTime: z.string().nullable(),
   Replies: z.array(z.object({ Content: z.string(), CreateTime: z.string(), UserName: z.string() })),
   Rating: z.number().int().nullable(),
+  Photos: z.array(ZFeedbackPhoto),
 });
 
 export const ZAccompanyMeal = z.object({
@@ -251,9 +258,22 @@ export const sunshineOperations = {
       Code: ZSmsCode,
       Category: enumOf(FEEDBACK_CATEGORIES, M.categoryRequired),
       Content: ZContent(M.contentRequired, M.contentTooLong),
-      FileIds: ZPhotos,
+      /** photos uploaded with Public/UploadFeedbackPhotos from the same phone */
+      FileIds: ZFeedbackPhotos,
     }),
     output: z.object({ Id: z.string(), TrackingCode: z.string() }),
+  }),
+  'Public/UploadFeedbackPhotos': op({
+    name: 'Public/UploadFeedbackPhotos',
+    summary:
+      '家长上传反馈照片：multipart/form-data，字段 Phone 与 Ticket（Account/IsValidCode 核验 feedback 短信验证码所得），JPG/PNG 等图片，每次最多3张、单张不超过4M；照片只能随同一手机号的反馈提交',
+    access: PUBLIC,
+    transaction: false,
+    input: z
+      .object({ Phone: formFieldText, Ticket: formFieldText })
+      .describe('multipart/form-data form fields; the photos go as file parts')
+      .default({}),
+    output: z.array(z.object({ Id: z.string(), FileName: z.string() })),
   }),
   'Public/GetFeedback': op({
     name: 'Public/GetFeedback',

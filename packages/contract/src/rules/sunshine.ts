@@ -29,7 +29,10 @@ export const SUNSHINE_MSG = {
   accompanyDuplicate: '该人员这一餐的陪餐已登记',
   notesTooLong: '陪餐记录不能超过500字',
   photosTooMany: '照片最多9张',
-  photosNotOpen: '暂不支持上传照片，请用文字描述',
+  feedbackPhotosTooMany: '照片最多3张',
+  photoVerifyFirst: '请先获取并填写短信验证码，再上传照片',
+  photoNotYours: '照片须由本手机号上传，请重新上传照片',
+  photoTooOften: '上传照片过于频繁，请稍后再试',
   rangeTooLong: '日期范围不能超过92天',
   figuresRangeTooLong: '日期范围不能超过366天',
 } as const;
@@ -41,6 +44,11 @@ export const FEEDBACK_STATUS: Record<number, string> = { 1: '待回复', 2: '已
 /** Working days (work-calendar.ts: Monday to Friday unless the platform's calendar says otherwise) a school has to reply before its district's supervisors are told. */
 export const FEEDBACK_REPLY_WORKING_DAYS = 3;
 export const FEEDBACK_CONTENT_MAX = 500;
+/** Photos a parent adds to a feedback, and uploads a phone may make an hour. */
+export const FEEDBACK_PHOTOS_MAX = 3;
+export const FEEDBACK_PHOTOS_PER_HOUR = 9;
+/** Parents' photo uploads per address and window (besides the phone's hourly count). */
+export const FEEDBACK_PHOTO_UPLOADS = { max: 10, windowMs: 600_000 } as const;
 /** 阳光食堂's figures cover the last 30 days unless a range is given. */
 export const SUNSHINE_FIGURES_DAYS = 30;
 /** Schools the figures rank by feedback. */

@@ -78,6 +78,7 @@ export const FILE_PURPOSES = [
   'import',
   'receipt',
   'accompany',
+  'feedback',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -96,6 +97,7 @@ export const FILE_PURPOSE_NAMES: Readonly<Record<FilePurpose, string>> = {
   import: '导入文件',
   receipt: '验收照片',
   accompany: '陪餐照片',
+  feedback: '家长反馈照片',
 };
 
 /** Purposes whose files anyone may download: they are shown in the store. */
@@ -103,7 +105,7 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner'
 /** Purposes that also take recordings and sound (UPLOAD_MEDIA_EXTENSIONS, by content): supervision evidence and rectification. */
 export const VIDEO_FILE_PURPOSES: readonly FilePurpose[] = ['evidence'];
 /** Purposes that take pictures only (a PDF cannot be a product image); those of VIDEO_FILE_PURPOSES take recordings too. */
-export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt', 'accompany'];
+export const IMAGE_ONLY_FILE_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'firm', 'return', 'evidence', 'receipt', 'accompany', 'feedback'];
 
 /**
  * Purposes whose uploads are published (anyone may download them) and the permission of the content

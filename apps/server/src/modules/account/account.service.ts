@@ -228,6 +228,26 @@ export async function verifyCode(db: Db, now: Date, phone: string, purpose: SmsP
   return ticket;
 }
 
+/** Whether a ticket from verifyCode is still live for this phone and purpose (neither it nor its code spent or expired); spends nothing. */
+export async function ticketIsLive(db: Db, now: Date, phone: string, purpose: SmsPurpose, ticket: string): Promise<boolean> {
+  if (!ticket) return false;
+  const [row] = await db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        eq(smsCodes.ticketHash, sha256(ticket)),
+        isNull(smsCodes.ticketUsedAt),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.ticketExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** Spends a ticket from verifyCode, or failing that the raw code itself: either spends the code. */
 export async function spendVerification(db: Db, now: Date, phone: string, purpose: SmsPurpose, codeOrTicket: string): Promise<void> {
   const spent = await db

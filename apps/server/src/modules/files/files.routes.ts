@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import { MSG, PROFILE_MSG, THUMB_MAX, THUMB_MIN, UPLOAD_MAX_FILES, UPLOAD_VIDEO_MAX_BYTES } from '@shanlian/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ByteRange } from '../../platform/file-stores.js';
-import { fileUrl } from '../../platform/files.js';
+import { fileUrl, type StoredFile } from '../../platform/files.js';
 import { registerOperations, tokenOf } from '../../platform/registrar.js';
 import { mayRead } from './files.service.js';
 import { type ImageType, thumbFormatFor, thumbnail } from './images.js';
 import { type IncomingFile, saveUploads } from './upload.service.js';
 
 /** Reads every part of a multipart upload into memory (at most UPLOAD_MAX_FILES of 4M each) and its form fields. */
-async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
+export async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw badRequest(PROFILE_MSG.uploadNotMultipart);
   const files: IncomingFile[] = [];
   const fields: Record<string, string> = {};
@@ -31,7 +31,7 @@ async function readUpload(req: FastifyRequest): Promise<{ files: IncomingFile[];
 }
 
 /** `?thumb=<px>`: absent, or a whole number of pixels within the bounds the contract sets. */
-function thumbOf(query: unknown): number | null {
+export function thumbOf(query: unknown): number | null {
   const raw = (query as { thumb?: unknown } | null)?.thumb;
   if (raw === undefined) return null;
   const px = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -71,10 +71,6 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
     },
   });
 
-  // Thumbnails being drawn, so that a burst of requests for a new one draws it once.
-  const drawing = new Map<string, Promise<Buffer>>();
-
-  // Not compressed: a range names the stored bytes, and pictures, videos and PDFs are compressed already.
   app.get<{ Params: { id: string } }>('/v1/File/Download/:id', { compress: false }, async (req, reply) => {
     const id = req.params.id;
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MSG.fileMissing);
@@ -88,47 +84,59 @@ export function filesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       // Whether it exists is not told either.
       if (!(await mayRead(db, actor, file))) throw notFound(MSG.fileMissing);
     }
-    reply.header('cache-control', file.isPublic ? FOREVER : 'private, no-store').header('x-content-type-options', 'nosniff');
-    const type = IMAGE_TYPES[file.extension];
-    if (px !== null && type) {
-      const format = thumbFormatFor(req.headers.accept);
-      const name = `${id}-${px}.${format}`;
-      let bytes = await deps.files.derived(id, name);
-      if (!bytes) {
-        let job = drawing.get(name);
-        if (!job) {
-          job = (async () => {
-            const original = await deps.files.bytes(file);
-            if (!original) throw notFound(MSG.fileMissing);
-            const made = await thumbnail(original, type, px, format);
-            await deps.files.saveDerived(id, name, made);
-            return made;
-          })().finally(() => drawing.delete(name));
-          drawing.set(name, job);
-        }
-        bytes = await job;
-      }
-      return reply.header('content-type', `image/${format}`).header('vary', 'Accept').send(bytes);
-    }
-    // The stored name (already made safe at upload), for the viewer's tile and a saved copy.
-    reply.header('content-type', file.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-    if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (file.sha256) reply.header('etag', `"${file.sha256}"`);
-    reply.header('accept-ranges', 'bytes');
-    const range = byteRangeOf(req.headers.range, file.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${file.size}`);
-      throw new AppError(416, MSG.fileRangeUnsatisfiable);
-    }
-    // Streamed from whichever store holds it: a video is never read whole into memory.
-    const body = await deps.files.stream(file, range ?? undefined);
-    if (!body) throw notFound(MSG.fileMissing);
-    if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      reply.header('content-length', range.end - range.start + 1);
-    } else reply.header('content-length', file.size);
-    return reply.send(body);
+    return sendFile(deps, req, reply, file, px);
   });
+}
+
+// Thumbnails being drawn, so that a burst of requests for a new one draws it once.
+const drawing = new Map<string, Promise<Buffer>>();
+
+/**
+ * Answers a file the caller may read (the caller has checked): a thumbnail of `px` for a picture
+ * when asked, else the bytes streamed, with ranges; cached for a year when public, never when private.
+ */
+export async function sendFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: StoredFile, px: number | null) {
+  const id = file.id;
+  reply.header('cache-control', file.isPublic ? FOREVER : 'private, no-store').header('x-content-type-options', 'nosniff');
+  const type = IMAGE_TYPES[file.extension];
+  if (px !== null && type) {
+    const format = thumbFormatFor(req.headers.accept);
+    const name = `${id}-${px}.${format}`;
+    let bytes = await deps.files.derived(id, name);
+    if (!bytes) {
+      let job = drawing.get(name);
+      if (!job) {
+        job = (async () => {
+          const original = await deps.files.bytes(file);
+          if (!original) throw notFound(MSG.fileMissing);
+          const made = await thumbnail(original, type, px, format);
+          await deps.files.saveDerived(id, name, made);
+          return made;
+        })().finally(() => drawing.delete(name));
+        drawing.set(name, job);
+      }
+      bytes = await job;
+    }
+    return reply.header('content-type', `image/${format}`).header('vary', 'Accept').send(bytes);
+  }
+  // The stored name (already made safe at upload), for the viewer's tile and a saved copy.
+  reply.header('content-type', file.mime).header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (file.sha256) reply.header('etag', `"${file.sha256}"`);
+  reply.header('accept-ranges', 'bytes');
+  const range = byteRangeOf(req.headers.range, file.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${file.size}`);
+    throw new AppError(416, MSG.fileRangeUnsatisfiable);
+  }
+  // Streamed from whichever store holds it: a video is never read whole into memory.
+  const body = await deps.files.stream(file, range ?? undefined);
+  if (!body) throw notFound(MSG.fileMissing);
+  if (range) {
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    reply.header('content-length', range.end - range.start + 1);
+  } else reply.header('content-length', file.size);
+  return reply.send(body);
 }
 
 /**

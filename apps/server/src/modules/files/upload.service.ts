@@ -1,5 +1,6 @@
 import {
   FILE_PURPOSE_NAMES,
+  type FilePurpose,
   formatChinaTime,
   formFlag,
   IMAGE_ONLY_FILE_PURPOSES,
@@ -132,7 +133,27 @@ export async function saveUploads(
   // A published purpose is downloadable by anyone: only who may publish that content uploads for it.
   const publishes = PUBLISHING_UPLOAD_PERMISSIONS[purpose];
   if (publishes && !holds(actor, publishes)) throw forbidden(MSG.uploadPublishForbidden(FILE_PURPOSE_NAMES[purpose], permissionName(publishes)));
-  const checked = input.files.map((f) => {
+  const stamp = formFlag(input.fields?.IsWatermark) ? [actor.firmName, formatChinaTime(now)] : undefined;
+  const accepted = await prepareUploads(input.files, purpose, stamp);
+  return db.transaction(async (tx) => {
+    const out: TUploadedFile[] = [];
+    for (const f of accepted) {
+      const id = await store.save(tx, { fileName: f.fileName, bytes: f.bytes, ownerFirmId: actor.firmId, uploadedBy: actor.userId, purpose });
+      const dot = f.fileName.lastIndexOf('.');
+      out.push({ Id: id, FileName: f.fileName, FileExtension: f.fileName.slice(dot).toLowerCase(), FileUrl: fileUrl(id) });
+    }
+    return out;
+  });
+}
+
+/**
+ * Checks files for a purpose and makes them ready to store, refusing the whole lot on the first
+ * unacceptable one: sniffed by content, sizes bounded, pictures re-encoded (orientation applied,
+ * metadata and anything appended dropped, stamped when `stamp` gives the lines), PDFs and
+ * recordings kept byte for byte, a workbook only when exceljs reads it.
+ */
+export async function prepareUploads(files: IncomingFile[], purpose: FilePurpose, stamp?: string[]): Promise<{ fileName: string; bytes: Buffer }[]> {
+  const checked = files.map((f) => {
     const type = sniffType(f.bytes);
     const media = isMedia(type);
     const takesMedia = VIDEO_FILE_PURPOSES.includes(purpose);
@@ -144,7 +165,6 @@ export async function saveUploads(
     if (type === 'pdf' && IMAGE_ONLY_FILE_PURPOSES.includes(purpose)) throw badRequest(MSG.fileImageOnly(FILE_PURPOSE_NAMES[purpose]));
     return { ...f, type };
   });
-  const stamp = formFlag(input.fields?.IsWatermark) ? [actor.firmName, formatChinaTime(now)] : undefined;
   const accepted: { fileName: string; bytes: Buffer }[] = [];
   for (const f of checked) {
     if (f.type === 'pdf' || isMedia(f.type)) {
@@ -170,13 +190,5 @@ export async function saveUploads(
       throw err;
     }
   }
-  return db.transaction(async (tx) => {
-    const out: TUploadedFile[] = [];
-    for (const f of accepted) {
-      const id = await store.save(tx, { fileName: f.fileName, bytes: f.bytes, ownerFirmId: actor.firmId, uploadedBy: actor.userId, purpose });
-      const dot = f.fileName.lastIndexOf('.');
-      out.push({ Id: id, FileName: f.fileName, FileExtension: f.fileName.slice(dot).toLowerCase(), FileUrl: fileUrl(id) });
-    }
-    return out;
-  });
+  return accepted;
 }

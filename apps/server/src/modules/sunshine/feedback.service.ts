@@ -5,12 +5,15 @@ import {
   chinaDayStart,
   workingDaysBetween,
   FEEDBACK_CATEGORIES,
+  FEEDBACK_PHOTOS_MAX,
+  FEEDBACK_PHOTOS_PER_HOUR,
   FEEDBACK_REPLY_WORKING_DAYS,
   FEEDBACK_STATUS,
   formatChinaDate,
   maskPhoneMiddle,
   MSG,
   mondayOf,
+  PROFILE_MSG,
   FIGURES_MAX_DAYS,
   SUNSHINE_FIGURES_COVERAGE_SCHOOLS,
   SUNSHINE_FIGURES_DAYS,
@@ -24,19 +27,22 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, type SQ
 import { scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { type FileStore, fileUrl, type StoredFile } from '../../platform/files.js';
+import { files } from '../../platform/platform.tables.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { activeUserIdsOfFirm, spendVerification } from '../account/account.service.js';
+import { activeUserIdsOfFirm, spendVerification, ticketIsLive } from '../account/account.service.js';
 import { assertAreaInside } from '../account/org.service.js';
 import { holdersInArea, peopleByIds } from '../account/duty-holders.service.js';
 import { claimFiles } from '../files/files.service.js';
+import { type IncomingFile, prepareUploads } from '../files/upload.service.js';
 import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
 import { postMessage, postMessages } from '../message/message.service.js';
 import { workCalendarFrom } from '../operator/work-calendar.service.js';
 import { servedSlotsOf } from '../planning/week.service.js';
 import { publicationsBetween } from './sunshine.service.js';
-import { accompanyMeals, feedbackReplies, feedbacks } from './sunshine.tables.js';
+import { accompanyMeals, feedbackPhotos, feedbackReplies, feedbacks } from './sunshine.tables.js';
 
 type FeedbackRow = typeof feedbacks.$inferSelect;
 
@@ -47,8 +53,9 @@ const normalCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Public/SubmitFeedback: a parent's feedback to a school, the phone proven by the SMS code sent
- * for purpose `feedback` (spent here). Photos need an upload a parent can make without an
- * account, which this platform does not offer yet: any FileIds are refused.
+ * for purpose `feedback` (or the ticket Account/IsValidCode gave for it), spent here. Photos are
+ * those this phone uploaded with Public/UploadFeedbackPhotos and no feedback took yet; the school
+ * then owns them. One transaction: a refused photo spends no code and leaves no feedback.
  */
 export async function submitFeedback(
   db: Db,
@@ -57,38 +64,112 @@ export async function submitFeedback(
 ): Promise<{ Id: string; TrackingCode: string }> {
   const school = await publicBuyerFirm(db, input.FirmId);
   if (!school) throw notFound(M.schoolNotFound);
-  if (input.FileIds?.length) throw badRequest(M.photosNotOpen);
-  await db.transaction(async (tx) => spendVerification(tx, now, input.Phone, 'feedback', input.Code));
-  const id = newId();
-  for (let attempt = 0; ; attempt++) {
-    const trackingCode = newTrackingCode();
-    const inserted = await db
-      .insert(feedbacks)
-      .values({
-        id,
-        trackingCode,
-        firmId: school.id,
-        areaCode: school.areaCode,
-        phone: input.Phone,
-        category: input.Category,
-        content: input.Content,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: feedbacks.id });
-    if (inserted.length === 1) {
-      await postMessage(db, {
-        firmId: school.id,
-        kind: 'feedback',
-        title: `家长反馈：${FEEDBACK_CATEGORIES[input.Category]}`,
-        body: `收到一条家长反馈（${FEEDBACK_CATEGORIES[input.Category]}），请在${FEEDBACK_REPLY_WORKING_DAYS}个工作日内回复，逾期将转交辖区监管部门。`,
-        link: '/eshop/store/feedback',
-        now,
-      });
-      return { Id: id, TrackingCode: trackingCode };
+  const photos = [...new Set(input.FileIds ?? [])];
+  return db.transaction(async (tx) => {
+    await spendVerification(tx, now, input.Phone, 'feedback', input.Code);
+    const id = newId();
+    let trackingCode = '';
+    for (let attempt = 0; !trackingCode; attempt++) {
+      if (attempt > 5) throw new Error('no free tracking code after six tries');
+      const code = newTrackingCode();
+      const inserted = await tx
+        .insert(feedbacks)
+        .values({
+          id,
+          trackingCode: code,
+          firmId: school.id,
+          areaCode: school.areaCode,
+          phone: input.Phone,
+          category: input.Category,
+          content: input.Content,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: feedbacks.id });
+      if (inserted.length === 1) trackingCode = code;
     }
-    if (attempt >= 5) throw new Error('no free tracking code after six tries');
-  }
+    if (photos.length) {
+      const taken = await tx
+        .update(feedbackPhotos)
+        .set({ feedbackId: id })
+        .where(and(inArray(feedbackPhotos.fileId, photos), eq(feedbackPhotos.phone, input.Phone), isNull(feedbackPhotos.feedbackId)))
+        .returning({ fileId: feedbackPhotos.fileId });
+      if (taken.length !== photos.length) throw badRequest(M.photoNotYours);
+      // the school keeps them: it, and the supervisors of its area, may read them as its other files
+      await tx.update(files).set({ ownerFirmId: school.id }).where(inArray(files.id, photos));
+    }
+    await postMessage(tx, {
+      firmId: school.id,
+      kind: 'feedback',
+      title: `家长反馈：${FEEDBACK_CATEGORIES[input.Category]}`,
+      body: `收到一条家长反馈（${FEEDBACK_CATEGORIES[input.Category]}），请在${FEEDBACK_REPLY_WORKING_DAYS}个工作日内回复，逾期将转交辖区监管部门。`,
+      link: '/eshop/store/feedback',
+      now,
+    });
+    return { Id: id, TrackingCode: trackingCode };
+  });
+}
+
+/**
+ * Public/UploadFeedbackPhotos: a parent's photos before the feedback is sent, the phone proven by
+ * the ticket its SMS code gave (not spent). Checked and re-encoded as every upload; kept with no
+ * owner, so nobody reads them until a feedback of the same phone takes them. A phone may upload
+ * FEEDBACK_PHOTOS_PER_HOUR an hour (an address is limited by the route).
+ */
+export async function uploadFeedbackPhotos(
+  db: Db,
+  store: FileStore,
+  now: Date,
+  fields: { Phone?: string | null; Ticket?: string | null },
+  incoming: IncomingFile[],
+): Promise<{ Id: string; FileName: string }[]> {
+  const phone = (fields.Phone ?? '').trim();
+  if (!(await ticketIsLive(db, now, phone, 'feedback', (fields.Ticket ?? '').trim()))) throw badRequest(M.photoVerifyFirst);
+  if (incoming.length === 0) throw badRequest(PROFILE_MSG.uploadNone);
+  if (incoming.length > FEEDBACK_PHOTOS_MAX) throw badRequest(M.feedbackPhotosTooMany);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(feedbackPhotos)
+    .where(and(eq(feedbackPhotos.phone, phone), gte(feedbackPhotos.createdAt, new Date(now.getTime() - 3_600_000))));
+  if ((recent?.n ?? 0) + incoming.length > FEEDBACK_PHOTOS_PER_HOUR) throw new AppError(429, M.photoTooOften);
+  const accepted = await prepareUploads(incoming, 'feedback');
+  return db.transaction(async (tx) => {
+    const out: { Id: string; FileName: string }[] = [];
+    for (const f of accepted) {
+      const id = await store.save(tx, { fileName: f.fileName, bytes: f.bytes, ownerFirmId: null, uploadedBy: null, purpose: 'feedback' });
+      await tx.insert(feedbackPhotos).values({ fileId: id, phone, createdAt: now });
+      out.push({ Id: id, FileName: f.fileName });
+    }
+    return out;
+  });
+}
+
+/** The photos of each feedback, oldest first. */
+async function photosOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = ids.length
+    ? await db
+        .select({ feedbackId: feedbackPhotos.feedbackId, fileId: feedbackPhotos.fileId })
+        .from(feedbackPhotos)
+        .where(inArray(feedbackPhotos.feedbackId, [...ids]))
+        .orderBy(asc(feedbackPhotos.createdAt), asc(feedbackPhotos.fileId))
+    : [];
+  const out = new Map<string, string[]>();
+  for (const r of rows) if (r.feedbackId) out.set(r.feedbackId, [...(out.get(r.feedbackId) ?? []), r.fileId]);
+  return out;
+}
+
+/** Where the parent holding a tracking code reads a photo of it. */
+export const feedbackPhotoUrl = (code: string, fileId: string) => `/v1/Public/FeedbackPhoto/${encodeURIComponent(code)}/${fileId}`;
+
+/** The file of a feedback's photo, asked for by its tracking code (null unless that feedback took it). */
+export async function feedbackPhotoOf(db: Db, store: FileStore, code: string, fileId: string): Promise<StoredFile | null> {
+  const [hit] = await db
+    .select({ fileId: feedbackPhotos.fileId })
+    .from(feedbackPhotos)
+    .innerJoin(feedbacks, eq(feedbacks.id, feedbackPhotos.feedbackId))
+    .where(and(eq(feedbacks.trackingCode, normalCode(code)), eq(feedbackPhotos.fileId, fileId)))
+    .limit(1);
+  return hit ? store.row(db, hit.fileId) : null;
 }
 
 async function byTrackingCode(db: Db, code: string): Promise<FeedbackRow> {
@@ -113,7 +194,7 @@ async function repliesOf(db: Db, ids: readonly string[]) {
 /** Public/GetFeedback: the feedback of a tracking code, its status and the school's replies (no names, no phone). */
 export async function publicFeedback(db: Db, code: string) {
   const row = await byTrackingCode(db, code);
-  const [replies, firms] = await Promise.all([repliesOf(db, [row.id]), firmsByIds(db, [row.firmId])]);
+  const [replies, firms, photos] = await Promise.all([repliesOf(db, [row.id]), firmsByIds(db, [row.firmId]), photosOf(db, [row.id])]);
   return {
     TrackingCode: row.trackingCode,
     SchoolName: firms.get(row.firmId)?.name ?? '',
@@ -125,6 +206,7 @@ export async function publicFeedback(db: Db, code: string) {
     CreateTime: toChinaIso(row.createdAt),
     Replies: replies.map((r) => ({ Content: r.content, CreateTime: toChinaIso(r.createdAt) })),
     Rating: row.rating,
+    Photos: (photos.get(row.id) ?? []).map((id) => ({ Id: id, Url: feedbackPhotoUrl(row.trackingCode, id) })),
   };
 }
 
@@ -174,7 +256,7 @@ export async function listFeedback(
     db.select({ n: count() }).from(feedbacks).where(where),
   ]);
   const oldest = rows.reduce((m, r) => (r.createdAt < m ? r.createdAt : m), now);
-  const [replies, firms, calendar] = await Promise.all([
+  const [replies, firms, calendar, photos] = await Promise.all([
     repliesOf(
       db,
       rows.map((r) => r.id),
@@ -184,6 +266,10 @@ export async function listFeedback(
       rows.map((r) => r.firmId),
     ),
     workCalendarFrom(db, oldest),
+    photosOf(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const people = await peopleByIds(db, [...new Set(replies.map((r) => r.userId).filter((id): id is string => !!id))]);
   return {
@@ -207,6 +293,7 @@ export async function listFeedback(
         .filter((x) => x.feedbackId === r.id)
         .map((x) => ({ Content: x.content, CreateTime: toChinaIso(x.createdAt), UserName: (x.userId && people.get(x.userId)?.fullName) || '' })),
       Rating: r.rating,
+      Photos: (photos.get(r.id) ?? []).map((id) => ({ Id: id, Url: fileUrl(id) })),
     })),
     total: all?.n ?? 0,
   };

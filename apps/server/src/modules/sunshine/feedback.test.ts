@@ -1,7 +1,7 @@
 import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, tinyPng } from '../../test/helper.js';
 import { firms } from '../firm/firm.tables.js';
 import { escalateUnanswered } from './feedback.service.js';
 
@@ -45,7 +45,8 @@ describe.each(BACKENDS)('parents’ feedback and 陪餐 records, on %s', (backen
       [{ Category: 9 }, '请选择反馈类别'],
       [{ Content: '  ' }, '请填写反馈内容'],
       [{ Content: '长'.repeat(501) }, '反馈内容不能超过500字'],
-      [{ FileIds: ['x'] }, '暂不支持上传照片，请用文字描述'],
+      [{ FileIds: ['x'] }, '照片须由本手机号上传，请重新上传照片'],
+      [{ FileIds: ['a', 'b', 'c', 'd'] }, '照片最多3张'],
     ];
     for (const [body, message] of cases) {
       const r = await parent.raw('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: phone, Code: code, Category: 1, Content: '咸', ...body });
@@ -88,6 +89,90 @@ describe.each(BACKENDS)('parents’ feedback and 陪餐 records, on %s', (backen
     await school.ok('Feedback/Close', { Id });
     expect((await school.call('Feedback/Reply', { Id, Content: '再补充' })).body.Message).toBe('该反馈已关闭');
     expect((await t.client().call('Public/GetFeedback', { TrackingCode: 'ZZZZZZZZZZ' })).status).toBe(404);
+  });
+
+  /** A parent's photo upload as the dialog makes it: the phone and the ticket its code gave. */
+  async function uploadPhotos(phone: string, ticket: string, count = 1) {
+    const form = new FormData();
+    form.append('Phone', phone);
+    form.append('Ticket', ticket);
+    for (let i = 0; i < count; i++) form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), `photo${i}.png`);
+    const res = await fetch(`${t.baseUrl}/v1/Public/UploadFeedbackPhotos`, { method: 'POST', body: form });
+    return { status: res.status, body: (await res.json()) as { IsSuccess: boolean; Message: string; Data: { Id: string }[] } };
+  }
+  const ticketOf = async (parent: TestClient, phone: string, code: string) =>
+    (await parent.ok('Account/IsValidCode', { Phone: phone, Code: code, Purpose: 'feedback' })).VerifyToken as string;
+
+  it('takes a parent’s photos from the proven phone only, once, and shows them to the school, the district and the tracking code', async () => {
+    const parent = t.client();
+    const { phone, code } = await provenPhone(parent);
+    // no ticket, or a made-up one: refused, nothing stored
+    expect((await uploadPhotos(phone, '')).body.Message).toBe('请先获取并填写短信验证码，再上传照片');
+    expect((await uploadPhotos(phone, 'not-a-ticket')).status).toBe(400);
+    const ticket = await ticketOf(parent, phone, code);
+    expect((await uploadPhotos(phone, ticket, 4)).status).toBe(413);
+    const up = await uploadPhotos(phone, ticket, 2);
+    expect(up.status).toBe(200);
+    const photoIds = up.body.Data.map((f) => f.Id);
+    // nobody reads an unclaimed photo, not even the school
+    expect((await fetch(`${t.baseUrl}/v1/File/Download/${photoIds[0]}`, { headers: { cookie: school.cookie ?? '' } })).status).toBe(404);
+    // another phone cannot take them
+    const other = t.client();
+    const stranger = await provenPhone(other);
+    const stolen = await other.call('Public/SubmitFeedback', {
+      FirmId: schoolFirm,
+      Phone: stranger.phone,
+      Code: stranger.code,
+      Category: 3,
+      Content: '借用别人的照片',
+      FileIds: photoIds,
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.Message).toBe('照片须由本手机号上传，请重新上传照片');
+    // the refusal spent nothing: the stranger's code still works
+    await other.ok('Public/SubmitFeedback', { FirmId: schoolFirm, Phone: stranger.phone, Code: stranger.code, Category: 3, Content: '餐桌有油渍' });
+    // the parent's own feedback takes them, with the ticket standing for the code
+    const sent = await parent.ok('Public/SubmitFeedback', {
+      FirmId: schoolFirm,
+      Phone: phone,
+      Code: ticket,
+      Category: 1,
+      Content: '米饭夹生，见照片',
+      FileIds: photoIds,
+    });
+    // taken once only
+    // (a phone gets one text a minute: the next code comes two minutes later)
+    const before = t.clock.now();
+    t.clock.set(new Date(before.getTime() + 120_000));
+    try {
+      const again = await provenPhone(parent, phone);
+      const twice = await parent.call('Public/SubmitFeedback', {
+        FirmId: schoolFirm,
+        Phone: phone,
+        Code: again.code,
+        Category: 1,
+        Content: '再交一次',
+        FileIds: photoIds,
+      });
+      expect(twice.body.Message).toBe('照片须由本手机号上传，请重新上传照片');
+    } finally {
+      t.clock.set(before);
+    }
+    // the parent reads them by tracking code; the school and its district's supervisor as the school's files; another school not
+    const seen = await t.client().ok('Public/GetFeedback', { TrackingCode: sent.TrackingCode });
+    expect(seen.Photos.map((p: { Id: string }) => p.Id)).toEqual(photoIds);
+    const byCode = await fetch(`${t.baseUrl}${seen.Photos[0].Url}?thumb=100`);
+    expect(byCode.status).toBe(200);
+    expect(byCode.headers.get('content-type')).toMatch(/^image\//);
+    expect((await fetch(`${t.baseUrl}/v1/Public/FeedbackPhoto/ZZZZZZZZZZ/${photoIds[0]}`)).status).toBe(404);
+    const listed = (await school.ok('Feedback/GetFeedbackList', { PagerInfo: PAGE })).find((f: { Id: string }) => f.Id === sent.Id);
+    expect(listed.Photos.map((p: { Id: string }) => p.Id)).toEqual(photoIds);
+    const read = async (c: TestClient) => (await fetch(`${t.baseUrl}${listed.Photos[0].Url}`, { headers: { cookie: c.cookie ?? '' } })).status;
+    expect(await read(await t.asBuyer())).toBe(200);
+    expect(await read(await t.client().login('13800000003'))).toBe(200);
+    expect(await read(await t.client().login('13800000005'))).toBe(404);
+    expect(await read(await t.client().login('13800000006'))).toBe(404);
+    expect(await read(t.client())).toBe(404);
   });
 
   it('passes feedback unanswered for 3 working days to its own district’s supervisors only, once', async () => {

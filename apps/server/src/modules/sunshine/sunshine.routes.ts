@@ -1,9 +1,12 @@
-import { PUBLIC_SCHOOL_READS, SUNSHINE_MSG } from '@shanlian/contract';
+import { FEEDBACK_PHOTO_UPLOADS, FEEDBACK_PHOTOS_MAX, MSG, PUBLIC_SCHOOL_READS, SUNSHINE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
 import { limitPublicReads } from '../../platform/rate-limit.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
+import { readUpload, sendFile, thumbOf } from '../files/files.routes.js';
 import * as feedback from './feedback.service.js';
 import * as sunshine from './sunshine.service.js';
 
@@ -20,6 +23,31 @@ const COVERAGE_COLUMNS = [
 export function sunshineRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   /** The public reads: at most PUBLIC_SCHOOL_READS per address and window (429 with Retry-After). */
   const limitPublic = (ctx: Ctx) => limitPublicReads(deps, ctx, 'school-read', PUBLIC_SCHOOL_READS, SUNSHINE_MSG.tooManyReads);
+  // A parent's photos: multipart in this scope only, pictures of at most 4M, three at a time.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: FEEDBACK_PHOTOS_MAX, fields: 10, fieldSize: 256, parts: FEEDBACK_PHOTOS_MAX + 10 },
+    });
+    registerOperations(scope, deps, sessions, {
+      'Public/UploadFeedbackPhotos': async (_input, ctx) => {
+        await limitPublicReads(deps, ctx, 'feedback-photo', FEEDBACK_PHOTO_UPLOADS, SUNSHINE_MSG.photoTooOften);
+        const { files, fields } = await readUpload(ctx.req);
+        return feedback.uploadFeedbackPhotos(ctx.db, deps.files, ctx.now, fields, files);
+      },
+    });
+  });
+
+  // A feedback's photo for the parent holding its tracking code (the school and supervisors read it as a file of the school).
+  app.get<{ Params: { code: string; id: string } }>('/v1/Public/FeedbackPhoto/:code/:id', { compress: false }, async (req, reply) => {
+    const { code, id } = req.params;
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !/^[0-9A-Za-z]{1,32}$/.test(code)) throw notFound(MSG.fileMissing);
+    const px = thumbOf(req.query);
+    await limitPublicReads(deps, { req, reply }, 'school-read', PUBLIC_SCHOOL_READS, SUNSHINE_MSG.tooManyReads);
+    const file = await feedback.feedbackPhotoOf(deps.database.db, deps.files, code, id);
+    if (!file) throw notFound(MSG.fileMissing);
+    return sendFile(deps, req, reply, file, px);
+  });
+
   registerOperations(app, deps, sessions, {
     'WeekFeeding/PublishWeek': (input, ctx) => sunshine.publishWeek(ctx.db, actorOf(ctx), ctx.now, input),
     'WeekFeeding/GetPublishedWeeks': (_input, ctx) => sunshine.publishedWeeksOf(ctx.db, actorOf(ctx)),

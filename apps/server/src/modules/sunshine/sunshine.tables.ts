@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns.js';
+import { files } from '../../platform/platform.tables.js';
 import { users } from '../account/account.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { weekFeedings } from '../planning/planning.tables.js';
@@ -60,6 +61,24 @@ export const feedbacks = pgTable(
     index('feedbacks_waiting_idx').on(t.createdAt).where(sql`${t.status} = 1 AND ${t.escalatedAt} IS NULL`),
     check('feedbacks_values', sql`${t.category} BETWEEN 1 AND 5 AND ${t.status} BETWEEN 1 AND 3 AND (${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5)`),
   ],
+);
+
+/**
+ * A parent's photo (files row of purpose `feedback`, no owner until claimed): the phone that
+ * uploaded it, proven by its SMS code, and the feedback that took it (null until then). A
+ * feedback takes only photos of its own phone, each once; the school then owns the file.
+ */
+export const feedbackPhotos = pgTable(
+  'feedback_photos',
+  {
+    fileId: text('file_id')
+      .primaryKey()
+      .references(() => files.id),
+    phone: text('phone').notNull(),
+    feedbackId: text('feedback_id').references(() => feedbacks.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('feedback_photos_phone_idx').on(t.phone, t.createdAt), index('feedback_photos_feedback_idx').on(t.feedbackId)],
 );
 
 /** A school's reply to a feedback, by one of its people. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTraceBlob } from '@shanlian/contract/browser';
+import sharp from 'sharp';
 import { api, launch, openPage, shot } from './browser.js';
 
 const PHONE_VIEW = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -99,7 +100,10 @@ describe('a school week parents can read, and their feedback', () => {
 
     // on a phone each dish is folded to its name; opening one shows its ingredients
     await expect.poll(() => page.getByTestId('dish').first().getAttribute('open')).toBeNull();
-    const traced = page.getByTestId('dish').filter({ has: page.getByTestId('trace-link') }).first();
+    const traced = page
+      .getByTestId('dish')
+      .filter({ has: page.getByTestId('trace-link') })
+      .first();
     await traced.locator('summary').click();
     await expect.poll(() => traced.getAttribute('open')).not.toBeNull();
     expect(await traced.getByTestId('trace-link').first().isVisible()).toBe(true);
@@ -120,6 +124,17 @@ describe('a school week parents can read, and their feedback', () => {
     await expect.poll(() => page.getByTestId('feedback-form').textContent()).toContain('请选择反馈类别');
     await page.getByTestId('feedback-category').getByText('分量').click();
     await page.getByTestId('feedback-content').fill('周二午餐的红烧肉分量偏少，孩子说没吃饱。');
+    // a photo from the phone's gallery (drawn here), shown before it is sent and removable
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9a441' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId('photo-input').setInputFiles([
+      { name: 'rice.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'tray.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await expect.poll(() => page.getByTestId('feedback-photos').locator('img').count()).toBe(2);
+    await page.getByTestId('photo-remove').nth(1).click();
+    await expect.poll(() => page.getByTestId('feedback-photos').locator('img').count()).toBe(1);
     await page.getByTestId('feedback-phone').fill(parentPhone);
     await page.getByTestId('sms-button').click();
     await passCaptcha(page);
@@ -139,6 +154,7 @@ describe('a school week parents can read, and their feedback', () => {
     const mine = list.find((f) => f.TrackingCode === trackingCode);
     expect(mine, 'the school sees the feedback').toBeTruthy();
     expect(mine?.Phone).not.toBe(parentPhone);
+    expect((mine as unknown as { Photos: unknown[] }).Photos).toHaveLength(1);
     await ok(schoolCtx.request, 'Feedback/Reply', { Id: mine?.Id, Content: '已核实，明日起午餐红烧肉每份增加至100克。' });
 
     // the parent follows the link to the lookup page, reads the reply and rates it
@@ -147,6 +163,10 @@ describe('a school week parents can read, and their feedback', () => {
     await page.getByTestId('feedback-result').waitFor();
     expect(await page.getByTestId('feedback-status').textContent()).toBe('已回复');
     expect(await page.getByTestId('feedback-content-shown').textContent()).toContain('红烧肉分量偏少');
+    // the photo went with it: the parent sees it by the tracking code, as a drawn picture
+    const shown = page.getByTestId('feedback-photo').locator('img');
+    await expect.poll(() => shown.count()).toBe(1);
+    await expect.poll(() => shown.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.getByTestId('feedback-reply').first().textContent()).toContain('每份增加至100克');
     await expectNothingPrivate(page);
     await page.getByTestId('feedback-rate').locator('.ant-rate-star').nth(3).click();

@@ -180,7 +180,8 @@ export function fileDownloadUrl(id: string, thumb?: number): string {
 
 /** A thumbnail address for a download URL the server answered ('' stays ''). */
 export function thumbOf(fileUrl: string, px: number): string {
-  if (!fileUrl.startsWith('/v1/File/Download/') || fileUrl.includes('?')) return fileUrl;
+  // the files' own addresses, and a feedback's photo read by its tracking code, draw thumbnails
+  if (!(fileUrl.startsWith('/v1/File/Download/') || fileUrl.startsWith('/v1/Public/FeedbackPhoto/')) || fileUrl.includes('?')) return fileUrl;
   return `${fileUrl}?thumb=${Math.min(THUMB_MAX, Math.max(THUMB_MIN, Math.round(px)))}`;
 }
 

@@ -1,9 +1,18 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, isMobileNumber, MSG, SUNSHINE_MSG } from '@shanlian/contract/browser';
+import { CloseOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_PHOTOS_MAX,
+  isMobileNumber,
+  MSG,
+  SUNSHINE_MSG,
+  UPLOAD_IMAGE_ACCEPT,
+} from '@shanlian/contract/browser';
 import { App, Button, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/client';
+import { imageProblem, uploadFeedbackPhotos } from '../../api/upload';
 import { CaptchaDialog } from '../../components/captcha-dialog';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import { useSubmitKey } from '../../lib/use-submit-key';
@@ -24,7 +33,8 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * 我要反馈: a parent writes to the school after proving their phone (image captcha, then an SMS
  * code for 'feedback'); the answer is the tracking code, shown large with 复制 and the way to the
- * lookup page. No photos: the server does not take them yet.
+ * lookup page. Up to three photos, checked before they go; sent with the feedback after the code
+ * is checked (its ticket lets the server take them from this phone only).
  */
 export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: boolean; onClose: () => void; firmId: string; schoolName: string }) {
   const { message } = App.useApp();
@@ -33,14 +43,29 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
   const [settle, setSettle] = useState<((sent: boolean) => void) | null>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const submitKey = useSubmitKey(open);
 
   const close = () => {
     onClose();
     if (code) {
       setCode(null);
+      setPhotos([]);
       form.resetFields();
     }
+  };
+
+  const addPhotos = (chosen: File[]) => {
+    for (const f of chosen) {
+      const problem = imageProblem(f);
+      if (problem) {
+        message.error(problem);
+        return;
+      }
+    }
+    const next = [...photos, ...chosen];
+    if (next.length > FEEDBACK_PHOTOS_MAX) message.warning(SUNSHINE_MSG.feedbackPhotosTooMany);
+    setPhotos(next.slice(0, FEEDBACK_PHOTOS_MAX));
   };
 
   const requestSms = async (): Promise<boolean> => {
@@ -78,9 +103,17 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
     if (!v) return;
     setBusy(true);
     try {
+      const phone = (v.Phone ?? '').trim();
+      let proof = (v.Code ?? '').trim();
+      let FileIds: string[] | undefined;
+      if (photos.length) {
+        // the code is checked once; its ticket carries the photos and then the feedback
+        proof = (await call('Account/IsValidCode', { Phone: phone, Code: proof, Purpose: 'feedback' })).VerifyToken;
+        FileIds = (await uploadFeedbackPhotos(photos, phone, proof)).map((f) => f.Id);
+      }
       const res = await call(
         'Public/SubmitFeedback',
-        { FirmId: firmId, Phone: (v.Phone ?? '').trim(), Code: (v.Code ?? '').trim(), Category: v.Category as number, Content: v.Content ?? '' },
+        { FirmId: firmId, Phone: phone, Code: proof, Category: v.Category as number, Content: v.Content ?? '', FileIds },
         { idempotencyKey: submitKey.key },
       );
       submitKey.renew();
@@ -159,6 +192,9 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
           >
             <Input.TextArea rows={4} maxLength={FEEDBACK_CONTENT_MAX} showCount placeholder={TP.contentPlaceholder} data-testid="feedback-content" />
           </Form.Item>
+          <Form.Item label={TP.photos} extra={TP.photosHint}>
+            <PhotoPicker photos={photos} onAdd={addPhotos} onRemove={(i) => setPhotos(photos.filter((_, j) => j !== i))} disabled={busy} />
+          </Form.Item>
           <Form.Item
             name="Phone"
             label={TP.phone}
@@ -182,5 +218,65 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
       )}
       <CaptchaDialog open={captchaOpen} onCancel={() => finishCaptcha(false)} onSubmit={sendSms} />
     </Modal>
+  );
+}
+
+/** The chosen photos as thumbnails (each with ×), and a + tile while fewer than the most. */
+function PhotoPicker({
+  photos,
+  onAdd,
+  onRemove,
+  disabled,
+}: {
+  photos: File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (i: number) => void;
+  disabled: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const made = photos.map((p) => URL.createObjectURL(p));
+    setUrls(made);
+    return () => {
+      for (const u of made) URL.revokeObjectURL(u);
+    };
+  }, [photos]);
+  return (
+    <div className="pub-photos" data-testid="feedback-photos">
+      {urls.map((url, i) => (
+        <div className="pub-photo" key={url}>
+          <img src={url} alt={TP.photoAlt(i + 1)} />
+          <button
+            type="button"
+            className="pub-photo-remove"
+            aria-label={TP.removePhoto}
+            onClick={() => onRemove(i)}
+            disabled={disabled}
+            data-testid="photo-remove"
+          >
+            <CloseOutlined />
+          </button>
+        </div>
+      ))}
+      {photos.length < FEEDBACK_PHOTOS_MAX && (
+        <button type="button" className="pub-photo pub-photo-add" onClick={() => input.current?.click()} disabled={disabled} data-testid="photo-add">
+          <PlusOutlined />
+          <span>{TP.addPhoto}</span>
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_IMAGE_ACCEPT}
+        multiple
+        hidden
+        onChange={(e) => {
+          onAdd([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+        data-testid="photo-input"
+      />
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { FEEDBACK_PHOTOS_MAX } from '@shanlian/contract/browser';
+
 /** Labels of the public school pages: a school's published week, the schools list, parents' feedback. */
 export const TP = {
   schoolTitle: '阳光食堂',
@@ -60,6 +62,12 @@ export const TP = {
   phonePlaceholder: '请输入手机号码',
   smsCode: '短信验证码',
   smsPlaceholder: '请输入短信验证码',
+  photos: '照片（选填）',
+  photosHint: `最多${FEEDBACK_PHOTOS_MAX}张，仅学校和监管部门可见`,
+  addPhoto: '添加照片',
+  removePhoto: '移除照片',
+  photoAlt: (n: number) => `反馈照片 ${n}`,
+  uploadingPhotos: '正在上传照片…',
   submit: '提交反馈',
   cancel: '取消',
   submitted: '反馈已提交',

@@ -8,6 +8,7 @@ import { formatChinaTime } from '../../lib/format';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSunshinePaged, useSunshineWrite } from './api';
+import { FeedbackPhotos } from './feedback-photos';
 import './sunshine.css';
 
 type Row = OutputOf<'Feedback/GetFeedbackList'>[number];
@@ -28,6 +29,7 @@ export function FeedbackThread({ row }: { row: Row }) {
   return (
     <div className="sun-thread">
       <div className="sun-content">{row.Content}</div>
+      <FeedbackPhotos photos={row.Photos} size={56} />
       {row.Replies.map((r) => (
         <div key={r.CreateTime} className="sun-reply">
           <span className="sun-muted">

@@ -10,6 +10,7 @@ import { formatChinaTime } from '../../../lib/format';
 import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import { FeedbackPhotos } from '../feedback-photos';
 import { TP } from '../public-text';
 import '../public.css';
 
@@ -120,6 +121,7 @@ function FeedbackCard({ f, onRated }: { f: Feedback; onRated: () => void }) {
         <div className="pub-content" style={{ marginTop: 8 }} data-testid="feedback-content-shown">
           {f.Content}
         </div>
+        <FeedbackPhotos photos={f.Photos} />
       </div>
       <div className="pub-card" data-testid="feedback-replies">
         <h2>{TP.replies}</h2>

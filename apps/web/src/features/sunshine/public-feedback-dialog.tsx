@@ -270,7 +270,7 @@ function PhotoPicker({
         type="file"
         accept={UPLOAD_IMAGE_ACCEPT}
         multiple
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => {
           onAdd([...(e.target.files ?? [])]);
           e.target.value = '';

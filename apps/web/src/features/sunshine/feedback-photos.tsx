@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageViewer } from '../../components/image-viewer';
 import { thumbUrl } from '../../lib/image';
 import { TP } from './public-text';
+import './feedback-photos.css';
 
 /** A feedback's photos as thumbnails; a tap opens them in the zoomable viewer. Nothing when there are none. */
 export function FeedbackPhotos({ photos, size = 72 }: { photos: { Id: string; Url: string }[]; size?: number }) {

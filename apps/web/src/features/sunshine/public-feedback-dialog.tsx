@@ -17,6 +17,7 @@ import { CaptchaDialog } from '../../components/captcha-dialog';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import { useSubmitKey } from '../../lib/use-submit-key';
 import { TP } from './public-text';
+import './feedback-photos.css';
 
 type Values = { Category?: number; Content?: string; Phone?: string; Code?: string };
 

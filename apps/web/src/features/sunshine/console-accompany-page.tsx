@@ -9,6 +9,7 @@ import { ConsoleCard, ConsolePageHead, useNarrow } from '../../components/consol
 import { EmptyState } from '../../components/empty-state';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshineExport, useSunshinePaged } from './api';
 import './sunshine.css';
 
@@ -19,7 +20,7 @@ const pct = (v: number | null) => (v == null ? null : Math.round(v * 1000) / 10)
 
 function CoverageBar({ row }: { row: Row }) {
   const p = pct(row.Coverage);
-  if (p == null) return <span className="sun-muted">未公布菜谱</span>;
+  if (p == null) return <span className="sun-muted">{T.noMenu}</span>;
   return <Progress percent={p} size="small" status={p < 80 ? 'exception' : 'success'} format={() => `${p}%`} style={{ minWidth: 120 }} />;
 }
 
@@ -32,14 +33,14 @@ function GapList({ row }: { row: Row }) {
         .map((g) => `${g.Date} ${g.MealName}`)
         .join('，')}
     >
-      <span className="sun-gap">{gaps} 餐</span>
+      <span className="sun-gap">{T.meals(gaps)}</span>
     </Tooltip>
   );
 }
 
 /** /console/accompany — 陪餐 coverage of the area's schools over a date range, and its export. */
 export default function ConsoleAccompanyPage() {
-  usePageTitle('陪餐覆盖');
+  usePageTitle(T.coverageTitle);
   const narrow = useNarrow();
   const can = useCan();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
@@ -54,23 +55,23 @@ export default function ConsoleAccompanyPage() {
   const total = list.data?.pager.RowCount ?? 0;
 
   const columns: TableColumnsType<Row> = [
-    { title: '学校', dataIndex: 'FirmName' },
-    { title: '区域', dataIndex: 'AreaName', width: 140 },
-    { title: '供餐餐次', dataIndex: 'Served', width: 100, align: 'right' },
-    { title: '已陪餐', dataIndex: 'Recorded', width: 100, align: 'right' },
-    { title: '未陪餐', key: 'gaps', width: 100, align: 'right', render: (_, r) => <GapList row={r} /> },
-    { title: '覆盖率', key: 'coverage', width: 200, render: (_, r) => <CoverageBar row={r} /> },
+    { title: T.school, dataIndex: 'FirmName' },
+    { title: T.area, dataIndex: 'AreaName', width: 140 },
+    { title: T.served, dataIndex: 'Served', width: 100, align: 'right' },
+    { title: T.recorded, dataIndex: 'Recorded', width: 100, align: 'right' },
+    { title: T.gaps, key: 'gaps', width: 100, align: 'right', render: (_, r) => <GapList row={r} /> },
+    { title: T.coverage, key: 'coverage', width: 200, render: (_, r) => <CoverageBar row={r} /> },
   ];
 
   return (
     <div>
       <ConsolePageHead
-        title="陪餐覆盖"
-        sub="辖区内各学校已公布菜谱的餐次中，有陪餐记录的比例"
+        title={T.coverageTitle}
+        sub={T.coverageSub}
         extra={
           can('supervision-feedback:export') && (
             <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(filter)} data-testid="accompany-export">
-              导出
+              {T.exportExcel}
             </Button>
           )
         }
@@ -95,12 +96,12 @@ export default function ConsoleAccompanyPage() {
               setArea(v);
               setPage(1);
             }}
-            placeholder="全部区域"
+            placeholder={T.allAreas}
             style={{ width: 200 }}
             testId="accompany-area"
           />
           <SearchBox
-            placeholder="学校名称"
+            placeholder={T.schoolName}
             testId="accompany-search"
             onSearch={(s) => {
               setSearch(s);
@@ -113,7 +114,7 @@ export default function ConsoleAccompanyPage() {
         ) : list.error ? (
           <EmptyState description={list.error.message} />
         ) : rows.length === 0 ? (
-          <EmptyState description="没有符合条件的学校" />
+          <EmptyState description={T.noSchools} />
         ) : narrow ? (
           <div className="sun-cards">
             {rows.map((r) => (
@@ -124,7 +125,8 @@ export default function ConsoleAccompanyPage() {
                 </div>
                 <CoverageBar row={r} />
                 <div className="sun-muted">
-                  供餐 {r.Served} 餐 · 已陪餐 {r.Recorded} 餐 · 未陪餐 <GapList row={r} />
+                  {T.servedSummary(r.Served, r.Recorded)}
+                  <GapList row={r} />
                 </div>
               </Card>
             ))}
@@ -148,7 +150,7 @@ export default function ConsoleAccompanyPage() {
             total={total}
             showSizeChanger
             size={narrow ? 'small' : undefined}
-            showTotal={(n) => `共 ${n} 所学校`}
+            showTotal={T.schoolsTotal}
             onChange={(p, s) => {
               if (s !== size) {
                 setSize(s);

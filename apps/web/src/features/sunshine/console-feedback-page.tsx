@@ -7,6 +7,7 @@ import { ConsoleCard, ConsolePageHead, useNarrow } from '../../components/consol
 import { EmptyState } from '../../components/empty-state';
 import { formatChinaTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged } from './api';
 import { FeedbackStatusTag, FeedbackThread } from './school-feedback-page';
 import './sunshine.css';
@@ -16,7 +17,7 @@ const options = (m: Record<number, string>) => Object.entries(m).map(([k, v]) =>
 
 /** /console/feedback — parents' feedback of the area passed to supervisors for want of a school's reply (read-only). */
 export default function ConsoleFeedbackPage() {
-  usePageTitle('家长反馈');
+  usePageTitle(T.feedbackTitle);
   const narrow = useNarrow();
   const [area, setArea] = useState<string | null>(null);
   const [status, setStatus] = useState<number | null>(null);
@@ -34,18 +35,18 @@ export default function ConsoleFeedbackPage() {
   const reset = () => setPage(1);
 
   const columns: TableColumnsType<Row> = [
-    { title: '学校', dataIndex: 'FirmName', width: 180 },
-    { title: '类别', dataIndex: 'CategoryName', width: 110 },
-    { title: '内容与回复', key: 'content', render: (_, r) => <FeedbackThread row={r} /> },
-    { title: '提交时间', dataIndex: 'CreateTime', width: 150, render: (v: string) => formatChinaTime(v) },
-    { title: '已过工作日', dataIndex: 'WorkingDays', width: 100, render: (v: number) => `${v} 天` },
-    { title: '转交时间', dataIndex: 'EscalateTime', width: 150, render: (v: string | null) => (v ? formatChinaTime(v) : '—') },
-    { title: '状态', key: 'status', width: 130, render: (_, r) => <FeedbackStatusTag row={r} /> },
+    { title: T.school, dataIndex: 'FirmName', width: 180 },
+    { title: T.category, dataIndex: 'CategoryName', width: 110 },
+    { title: T.contentAndReplies, key: 'content', render: (_, r) => <FeedbackThread row={r} /> },
+    { title: T.submittedAt, dataIndex: 'CreateTime', width: 150, render: (v: string) => formatChinaTime(v) },
+    { title: T.workingDays, dataIndex: 'WorkingDays', width: 100, render: (v: number) => T.days(v) },
+    { title: T.escalatedAt, dataIndex: 'EscalateTime', width: 150, render: (v: string | null) => (v ? formatChinaTime(v) : T.none) },
+    { title: T.status, key: 'status', width: 130, render: (_, r) => <FeedbackStatusTag row={r} /> },
   ];
 
   return (
     <div>
-      <ConsolePageHead title="家长反馈" sub="辖区内学校超过 3 个工作日未回复、已转交监管部门的家长反馈" />
+      <ConsolePageHead title={T.feedbackTitle} sub={T.consoleFeedbackSub} />
       <ConsoleCard>
         <div className="sun-filters">
           <AreaFilter
@@ -54,13 +55,13 @@ export default function ConsoleFeedbackPage() {
               setArea(v);
               reset();
             }}
-            placeholder="全部区域"
+            placeholder={T.allAreas}
             style={{ width: 200 }}
             testId="console-feedback-area"
           />
           <Select
             allowClear
-            placeholder="全部状态"
+            placeholder={T.allStatuses}
             style={{ width: 130 }}
             value={status ?? undefined}
             onChange={(v) => {
@@ -71,7 +72,7 @@ export default function ConsoleFeedbackPage() {
           />
           <Select
             allowClear
-            placeholder="全部类别"
+            placeholder={T.allCategories}
             style={{ width: 160 }}
             value={category ?? undefined}
             onChange={(v) => {
@@ -86,7 +87,7 @@ export default function ConsoleFeedbackPage() {
         ) : list.error ? (
           <EmptyState description={list.error.message} />
         ) : rows.length === 0 ? (
-          <EmptyState description="暂无转交的家长反馈" />
+          <EmptyState description={T.noEscalated} />
         ) : narrow ? (
           <div className="sun-cards">
             {rows.map((r) => (
@@ -96,7 +97,7 @@ export default function ConsoleFeedbackPage() {
                   <FeedbackStatusTag row={r} />
                 </div>
                 <div className="sun-muted">
-                  {r.CategoryName} · {formatChinaTime(r.CreateTime)} · 已过 {r.WorkingDays} 个工作日
+                  {r.CategoryName} · {formatChinaTime(r.CreateTime)} · {T.ageInWorkingDays(r.WorkingDays)}
                 </div>
                 <FeedbackThread row={r} />
               </Card>
@@ -121,7 +122,7 @@ export default function ConsoleFeedbackPage() {
             total={total}
             showSizeChanger
             size={narrow ? 'small' : undefined}
-            showTotal={(n) => `共 ${n} 条`}
+            showTotal={T.total}
             onChange={(p, s) => {
               if (s !== size) {
                 setSize(s);

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { type PickedPerson, PersonPicker } from '../../components/person-picker';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged, useSunshineWrite } from './api';
 import './sunshine.css';
 
@@ -36,17 +37,17 @@ function StaffField({ value, onChange }: { value?: PickedPerson | null; onChange
           readOnly
           prefix={<UserOutlined style={{ color: '#bbb' }} />}
           value={value ? `${value.FullName}${value.PosName ? `（${value.PosName}）` : ''}` : ''}
-          placeholder="请选择陪餐人员"
+          placeholder={T.choosePerson}
           onClick={() => setOpen(true)}
           data-testid="accompany-person-name"
         />
         <Button onClick={() => setOpen(true)} data-testid="accompany-person">
-          {value ? '更换' : '选择'}
+          {value ? T.change : T.choose}
         </Button>
       </Space.Compact>
       <PersonPicker
         open={open}
-        title="选择陪餐人员"
+        title={T.choosePersonTitle}
         value={value ? [value] : []}
         onCancel={() => setOpen(false)}
         onConfirm={(people) => {
@@ -60,7 +61,7 @@ function StaffField({ value, onChange }: { value?: PickedPerson | null; onChange
 
 /** /eshop/store/accompany — the school's 陪餐 records on a month calendar, the gaps marked, and 登记陪餐. */
 export default function SchoolAccompanyPage() {
-  usePageTitle('陪餐记录');
+  usePageTitle(T.accompanyTitle);
   const can = useCan();
   const canEdit = can('accompany-meal:edit');
   const narrow = useNarrow();
@@ -92,8 +93,8 @@ export default function SchoolAccompanyPage() {
     if (narrow)
       return (
         <div className="sun-cal-cell" data-testid={`accompany-day-${d.format(DAY)}`}>
-          {v.gaps.length > 0 && <div className="sun-gap">缺{v.gaps.length}</div>}
-          {v.recs.length > 0 && <div className="sun-done">陪{v.recs.length}</div>}
+          {v.gaps.length > 0 && <div className="sun-gap">{T.gapCount(v.gaps.length)}</div>}
+          {v.recs.length > 0 && <div className="sun-done">{T.doneCount(v.recs.length)}</div>}
         </div>
       );
     const meals = [...new Set([...v.gaps.map((g) => g.Meal), ...v.recs.map((r) => r.Meal)])].sort();
@@ -103,7 +104,7 @@ export default function SchoolAccompanyPage() {
           const gap = v.gaps.find((g) => g.Meal === meal);
           return gap ? (
             <div key={`g${meal}`} className="sun-gap" data-testid="accompany-gap">
-              {gap.MealName} 未陪餐
+              {T.mealGap(gap.MealName)}
             </div>
           ) : (
             v.recs
@@ -124,24 +125,24 @@ export default function SchoolAccompanyPage() {
   return (
     <div className="sun-page">
       <div className="sun-card-head">
-        <h2 className="sun-title">陪餐记录</h2>
+        <h2 className="sun-title">{T.accompanyTitle}</h2>
         {canEdit && (
           <Button type="primary" onClick={() => setAdding({ date: dayjs() })} data-testid="accompany-add">
-            登记陪餐
+            {T.addAccompany}
           </Button>
         )}
       </div>
-      <p className="sun-muted">学校负责人与学生共同用餐的记录。已公布菜谱的餐次中没有陪餐记录的，在日历上标为“未陪餐”。</p>
+      <p className="sun-muted">{T.accompanySub}</p>
       {coverage.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : coverage.error ? (
         <EmptyState description={coverage.error.message} />
       ) : (
         <div className="sun-stats" data-testid="accompany-stats">
-          <Statistic title="本月已供餐餐次" value={mine?.Served ?? 0} />
-          <Statistic title="已陪餐" value={mine?.Recorded ?? 0} />
-          <Statistic title="未陪餐" value={(mine?.Served ?? 0) - (mine?.Recorded ?? 0)} valueStyle={{ color: '#d4380d' }} />
-          <Statistic title="覆盖率" value={mine?.Coverage == null ? '—' : `${Math.round(mine.Coverage * 1000) / 10}%`} />
+          <Statistic title={T.servedThisMonth} value={mine?.Served ?? 0} />
+          <Statistic title={T.recorded} value={mine?.Recorded ?? 0} />
+          <Statistic title={T.gaps} value={(mine?.Served ?? 0) - (mine?.Recorded ?? 0)} valueStyle={{ color: '#d4380d' }} />
+          <Statistic title={T.coverage} value={T.percent(mine?.Coverage ?? null)} />
         </div>
       )}
       <Calendar
@@ -165,10 +166,10 @@ export default function SchoolAccompanyPage() {
               <Card key={date} size="small" title={date}>
                 {v.gaps.map((g) => (
                   <div key={`g${g.Meal}`} className="sun-card-head">
-                    <span className="sun-gap">{g.MealName} 未陪餐</span>
+                    <span className="sun-gap">{T.mealGap(g.MealName)}</span>
                     {canEdit && (
                       <Button type="link" size="small" onClick={() => setAdding({ date: dayjs(date), meal: g.Meal })}>
-                        补登
+                        {T.backfill}
                       </Button>
                     )}
                   </div>
@@ -203,16 +204,16 @@ function AddDialog({ open, onClose }: { open: { date: Dayjs; meal?: number } | n
         Notes: v.Notes?.trim() || null,
         FileIds: (v.Files ?? []).map((f) => f.Id),
       },
-      '陪餐已登记',
+      T.accompanySaved,
     );
     if (done) onClose();
   };
   return (
     <Modal
       open={open != null}
-      title="登记陪餐"
-      okText="保存"
-      cancelText="取消"
+      title={T.addAccompany}
+      okText={T.save}
+      cancelText={T.cancel}
       confirmLoading={add.pending}
       okButtonProps={{ disabled: uploading, 'data-testid': 'accompany-save' } as ButtonProps}
       onOk={submit}
@@ -221,29 +222,30 @@ function AddDialog({ open, onClose }: { open: { date: Dayjs; meal?: number } | n
     >
       {open && (
         <Form form={form} layout="vertical" initialValues={{ Date: open.date, Meal: open.meal, Rating: 5, Person: null, Files: [] }}>
-          <Form.Item name="Date" label="陪餐日期" rules={[{ required: true, message: SUNSHINE_MSG.accompanyDateRequired }]}>
+          <Form.Item name="Date" label={T.accompanyDate} rules={[{ required: true, message: SUNSHINE_MSG.accompanyDateRequired }]}>
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} allowClear={false} data-testid="accompany-date" />
           </Form.Item>
-          <Form.Item name="Meal" label="餐次" rules={[{ required: true, message: SUNSHINE_MSG.mealRequired }]}>
-            <Select options={mealOptions} placeholder="请选择餐次" data-testid="accompany-meal" />
+          <Form.Item name="Meal" label={T.meal} rules={[{ required: true, message: SUNSHINE_MSG.mealRequired }]}>
+            <Select options={mealOptions} placeholder={T.chooseMeal} data-testid="accompany-meal" />
           </Form.Item>
-          <Form.Item name="Person" label="陪餐人员" rules={[{ required: true, message: SUNSHINE_MSG.accompanyPersonRequired }]}>
+          <Form.Item name="Person" label={T.person} rules={[{ required: true, message: SUNSHINE_MSG.accompanyPersonRequired }]}>
             <StaffField />
           </Form.Item>
-          <Form.Item name="Rating" label="评价" rules={[{ required: true, message: SUNSHINE_MSG.ratingRange }]}>
+          <Form.Item name="Rating" label={T.ratingLabel} rules={[{ required: true, message: SUNSHINE_MSG.ratingRange }]}>
             <Rate data-testid="accompany-rating" />
           </Form.Item>
-          <Form.Item name="Notes" label="陪餐记录" rules={[{ max: FEEDBACK_CONTENT_MAX, message: SUNSHINE_MSG.notesTooLong }]}>
-            <Input.TextArea
-              rows={3}
-              maxLength={FEEDBACK_CONTENT_MAX}
-              showCount
-              placeholder="饭菜口味、分量、温度、学生就餐情况等"
-              data-testid="accompany-notes"
-            />
+          <Form.Item name="Notes" label={T.notes} rules={[{ max: FEEDBACK_CONTENT_MAX, message: SUNSHINE_MSG.notesTooLong }]}>
+            <Input.TextArea rows={3} maxLength={FEEDBACK_CONTENT_MAX} showCount placeholder={T.notesPlaceholder} data-testid="accompany-notes" />
           </Form.Item>
-          <Form.Item name="Files" label="照片（最多9张）">
-            <DocUpload moduleType={UPLOAD_MODULE_TYPE.accompany} max={9} label="照片" crop={undefined} onBusyChange={setUploading} testId="accompany-photos" />
+          <Form.Item name="Files" label={T.photos(9)}>
+            <DocUpload
+              moduleType={UPLOAD_MODULE_TYPE.accompany}
+              max={9}
+              label={T.photo}
+              crop={undefined}
+              onBusyChange={setUploading}
+              testId="accompany-photos"
+            />
           </Form.Item>
         </Form>
       )}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { formatChinaTime } from '../../lib/format';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged, useSunshineWrite } from './api';
 import { FeedbackPhotos } from './feedback-photos';
 import './sunshine.css';
@@ -19,7 +20,7 @@ export function FeedbackStatusTag({ row }: { row: Pick<Row, 'Status' | 'StatusNa
   return (
     <Space size={4} wrap>
       <Tag color={STATUS_COLOR[row.Status]}>{row.StatusName}</Tag>
-      {row.EscalateTime && row.Status === 1 && <Tag color="red">已转监管</Tag>}
+      {row.EscalateTime && row.Status === 1 && <Tag color="red">{T.escalatedTag}</Tag>}
     </Space>
   );
 }
@@ -32,20 +33,23 @@ export function FeedbackThread({ row }: { row: Row }) {
       <FeedbackPhotos photos={row.Photos} size={56} />
       {row.Replies.map((r) => (
         <div key={r.CreateTime} className="sun-reply">
-          <span className="sun-muted">
-            {r.UserName || '学校'} 回复于 {formatChinaTime(r.CreateTime)}：
-          </span>
+          <span className="sun-muted">{T.repliedAt(r.UserName, formatChinaTime(r.CreateTime))}</span>
           {r.Content}
         </div>
       ))}
-      {row.Rating != null && <div className="sun-muted">家长评价：{'★'.repeat(row.Rating)}</div>}
+      {row.Rating != null && (
+        <div className="sun-muted">
+          {T.rating}
+          {'★'.repeat(row.Rating)}
+        </div>
+      )}
     </div>
   );
 }
 
 /** /eshop/store/feedback — the school's parents' feedback: filter, reply, close. */
 export default function SchoolFeedbackPage() {
-  usePageTitle('家长反馈');
+  usePageTitle(T.feedbackTitle);
   const narrow = useNarrow();
   const can = useCan();
   const canEdit = can('feedback:edit');
@@ -67,7 +71,7 @@ export default function SchoolFeedbackPage() {
     const t = text.trim();
     if (!t) return setError(SUNSHINE_MSG.replyRequired);
     if (t.length > FEEDBACK_CONTENT_MAX) return setError(SUNSHINE_MSG.replyTooLong);
-    const done = await reply.run({ Id: replying.Id, Content: t }, '已回复家长');
+    const done = await reply.run({ Id: replying.Id, Content: t }, T.replied);
     if (done) setReplying(null);
   };
 
@@ -84,40 +88,34 @@ export default function SchoolFeedbackPage() {
           }}
           data-testid="feedback-reply"
         >
-          回复
+          {T.reply}
         </Button>
-        <Popconfirm
-          title="关闭该反馈？"
-          description="关闭后不能再回复，家长仍可查看处理结果。"
-          okText="关闭"
-          cancelText="取消"
-          onConfirm={() => close.run({ Id: r.Id }, '已关闭')}
-        >
+        <Popconfirm title={T.closeAsk} description={T.closeExplain} okText={T.close} cancelText={T.cancel} onConfirm={() => close.run({ Id: r.Id }, T.closed)}>
           <Button type="link" size="small" danger data-testid="feedback-close">
-            关闭
+            {T.close}
           </Button>
         </Popconfirm>
       </Space>
     ) : null;
 
   const columns: TableColumnsType<Row> = [
-    { title: '提交时间', dataIndex: 'CreateTime', width: 150, render: (v: string) => formatChinaTime(v) },
-    { title: '类别', dataIndex: 'CategoryName', width: 110 },
-    { title: '家长手机', dataIndex: 'Phone', width: 120 },
-    { title: '内容与回复', key: 'content', render: (_, r) => <FeedbackThread row={r} /> },
-    { title: '已过工作日', dataIndex: 'WorkingDays', width: 100, render: (v: number) => `${v} 天` },
-    { title: '状态', key: 'status', width: 150, render: (_, r) => <FeedbackStatusTag row={r} /> },
-    ...(canEdit ? [{ title: '操作', key: 'op', width: 120, render: (_: unknown, r: Row) => actions(r) }] : []),
+    { title: T.submittedAt, dataIndex: 'CreateTime', width: 150, render: (v: string) => formatChinaTime(v) },
+    { title: T.category, dataIndex: 'CategoryName', width: 110 },
+    { title: T.parentPhone, dataIndex: 'Phone', width: 120 },
+    { title: T.contentAndReplies, key: 'content', render: (_, r) => <FeedbackThread row={r} /> },
+    { title: T.workingDays, dataIndex: 'WorkingDays', width: 100, render: (v: number) => T.days(v) },
+    { title: T.status, key: 'status', width: 150, render: (_, r) => <FeedbackStatusTag row={r} /> },
+    ...(canEdit ? [{ title: T.actions, key: 'op', width: 120, render: (_: unknown, r: Row) => actions(r) }] : []),
   ];
 
   return (
     <div className="sun-page">
-      <h2 className="sun-title">家长反馈</h2>
-      <p className="sun-muted">家长通过学校公示页提交的意见。3 个工作日内未回复的反馈将转交辖区监管部门。</p>
+      <h2 className="sun-title">{T.feedbackTitle}</h2>
+      <p className="sun-muted">{T.schoolFeedbackSub}</p>
       <div className="sun-filters">
         <Select
           allowClear
-          placeholder="全部状态"
+          placeholder={T.allStatuses}
           style={{ width: 130 }}
           value={status ?? undefined}
           onChange={(v) => {
@@ -129,7 +127,7 @@ export default function SchoolFeedbackPage() {
         />
         <Select
           allowClear
-          placeholder="全部类别"
+          placeholder={T.allCategories}
           style={{ width: 160 }}
           value={category ?? undefined}
           onChange={(v) => {
@@ -145,7 +143,7 @@ export default function SchoolFeedbackPage() {
       ) : list.error ? (
         <EmptyState description={list.error.message} />
       ) : rows.length === 0 ? (
-        <EmptyState description="暂无家长反馈" />
+        <EmptyState description={T.noFeedback} />
       ) : narrow ? (
         <div className="sun-cards">
           {rows.map((r) => (
@@ -157,7 +155,7 @@ export default function SchoolFeedbackPage() {
                 <FeedbackStatusTag row={r} />
               </div>
               <div className="sun-muted">
-                {formatChinaTime(r.CreateTime)} · 已过 {r.WorkingDays} 个工作日
+                {formatChinaTime(r.CreateTime)} · {T.ageInWorkingDays(r.WorkingDays)}
               </div>
               <FeedbackThread row={r} />
               {actions(r)}
@@ -184,7 +182,7 @@ export default function SchoolFeedbackPage() {
           total={total}
           showSizeChanger
           size={narrow ? 'small' : undefined}
-          showTotal={(n) => `共 ${n} 条`}
+          showTotal={T.total}
           onChange={(p, s) => {
             if (s !== size) {
               setSize(s);
@@ -195,9 +193,9 @@ export default function SchoolFeedbackPage() {
       )}
       <Modal
         open={replying != null}
-        title="回复家长"
-        okText="发送回复"
-        cancelText="取消"
+        title={T.replyTitle}
+        okText={T.sendReply}
+        cancelText={T.cancel}
         confirmLoading={reply.pending}
         onOk={submitReply}
         onCancel={() => setReplying(null)}
@@ -209,7 +207,7 @@ export default function SchoolFeedbackPage() {
           value={text}
           maxLength={FEEDBACK_CONTENT_MAX}
           showCount
-          placeholder="请填写给家长的回复"
+          placeholder={T.replyPlaceholder}
           onChange={(e) => {
             setText(e.target.value);
             setError(null);

@@ -3,6 +3,7 @@ import { addDays, formatChinaDate, mondayOf, PUBLISH_WEEKS_AHEAD } from '@shanli
 import { Button, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { adminApi } from '../../../lib/admin-api';
+import { sunshineText as T } from '../../../lib/text/sunshine';
 import { useMe } from '../../../lib/use-me';
 
 // the published weeks are read and written under the school's 阳光食堂 key (its centre pages share it)
@@ -10,8 +11,7 @@ const { useOp: useSunshineOp, useWrite: useSunshineWrite } = adminApi('sunshine'
 
 /** 11月23日–11月29日 */
 const weekLabel = (monday: string) => {
-  const md = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
-  return `${md(monday)}–${md(addDays(monday, 6))}`;
+  return `${T.monthDay(monday)}–${T.monthDay(addDays(monday, 6))}`;
 };
 
 /** The school's published weeks by package (Mondays, oldest first), and the Monday of this week. */
@@ -36,12 +36,12 @@ export function PublishedTags({ weeks, thisMonday }: { weeks: readonly string[];
     <Space size={4} wrap style={{ marginTop: 4 }} data-testid="week-published">
       {current.map((w) => (
         <Tag key={w} color="green">
-          已公布 {w === thisMonday ? '本周' : weekLabel(w)}
+          {T.publishedWeek(w === thisMonday ? T.thisWeek : weekLabel(w))}
         </Tag>
       ))}
       {past > 0 && (
         <Tooltip title={weeks.slice(0, past).map(weekLabel).join('，')}>
-          <Tag>往期公布 {past} 周</Tag>
+          <Tag>{T.pastPublished(past)}</Tag>
         </Tooltip>
       )}
     </Space>
@@ -70,13 +70,13 @@ export function PublishAction({
     const other = !mine ? owner.get(w) : undefined;
     return {
       value: w,
-      label: `${weekLabel(w)}${i === 0 ? '（本周）' : ''}${mine ? ' · 已公布' : other ? ` · 已公布“${other}”` : ''}`,
+      label: `${weekLabel(w)}${i === 0 ? T.thisWeekMark : ''}${mine ? T.weekMine : other ? T.weekOther(other) : ''}`,
     };
   });
   const isMine = published.includes(chosen);
   const replaces = !isMine ? owner.get(chosen) : undefined;
   const run = async (Published: boolean) => {
-    const done = await publish.run({ Id: week.Id, Published, WeekStart: chosen }, Published ? '已公布，家长可在学校公示页查看' : '已撤回');
+    const done = await publish.run({ Id: week.Id, Published, WeekStart: chosen }, Published ? T.publishedDone : T.withdrawn);
     if (done) setOpen(false);
   };
   return (
@@ -90,35 +90,35 @@ export function PublishAction({
         }}
         data-testid="week-publish"
       >
-        公布/撤回
+        {T.publishButton}
       </Button>
       <Modal
         open={open}
-        title={`公布菜谱：${week.WeekFeedingName}`}
+        title={T.publishTitle(week.WeekFeedingName)}
         onCancel={() => setOpen(false)}
         destroyOnHidden
         footer={
           <Space wrap>
-            <Button onClick={() => setOpen(false)}>取消</Button>
+            <Button onClick={() => setOpen(false)}>{T.cancel}</Button>
             {isMine ? (
               <Button danger loading={publish.pending} onClick={() => run(false)} data-testid="week-withdraw-confirm">
-                撤回这一周
+                {T.withdrawWeek}
               </Button>
             ) : (
               <Button type="primary" loading={publish.pending} onClick={() => run(true)} data-testid="week-publish-confirm">
-                公布到这一周
+                {T.publishWeek}
               </Button>
             )}
           </Space>
         }
       >
-        <p>公布后，家长和公众可在学校公示页查看这一周每天的餐次、菜品、营养与食材来源（不显示价格与联系人）。</p>
+        <p>{T.publishExplain}</p>
         <Select value={chosen} onChange={setChosen} options={options} style={{ width: '100%' }} data-testid="week-publish-week" />
-        {replaces && <div style={{ color: '#d46b08', marginTop: 8 }}>这一周已公布“{replaces}”，公布后将替换为本套餐。</div>}
+        {replaces && <div style={{ color: '#d46b08', marginTop: 8 }}>{T.replaces(replaces)}</div>}
         {me?.FirmId && (
           <div style={{ marginTop: 12 }}>
             <a href={`/eshop/school/${me.FirmId}`} target="_blank" rel="noreferrer" data-testid="week-public-link">
-              查看公示页
+              {T.viewPublicPage}
             </a>
           </div>
         )}

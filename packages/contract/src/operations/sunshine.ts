@@ -109,42 +109,39 @@ const ZFeedbackPhoto = z.object({ Id: z.string(), Url: z.string() });
 const ZRating = z.number({ error: M.ratingRange }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange);
 
 /** A feedback as its parent follows it by tracking code: no phone, no names of the school's people. */
-export const ZPublicFeedback = z.object({
+/** What every view of a feedback says of it. */
+const feedbackFields = {
   TrackingCode: z.string(),
-  SchoolName: z.string(),
   Category: z.number().int(),
   CategoryName: z.string(),
   Content: z.string(),
   Status: z.number().int(),
   StatusName: z.string(),
   CreateTime: z.string(),
-  Replies: z.array(z.object({ Content: z.string(), CreateTime: z.string() })),
   Rating: z.number().int().nullable(),
   Photos: z.array(ZFeedbackPhoto),
+};
+
+export const ZPublicFeedback = z.object({
+  ...feedbackFields,
+  SchoolName: z.string(),
+  Replies: z.array(z.object({ Content: z.string(), CreateTime: z.string() })),
 });
 
 /** A feedback in the school's centre and the supervisors' console: the phone masked. */
 export const ZFeedback = z.object({
+  ...feedbackFields,
   Id: z.string(),
-  TrackingCode: z.string(),
   FirmId: z.string(),
   FirmName: z.string(),
   AreaCode: z.string(),
   Phone: z.string(),
-  Category: z.number().int(),
-  CategoryName: z.string(),
-  Content: z.string(),
-  Status: z.number().int(),
-  StatusName: z.string(),
-  CreateTime: z.string(),
-  /** the working days since it came in (Monday to Friday) */
+  /** the working days since it came in (the platform's work calendar) */
   WorkingDays: z.number().int(),
   /** when it was passed to the district's supervisors for want of a reply, null if never */
   EscalateTime: z.string().nullable(),
   ReplyTime: z.string().nullable(),
   Replies: z.array(z.object({ Content: z.string(), CreateTime: z.string(), UserName: z.string() })),
-  Rating: z.number().int().nullable(),
-  Photos: z.array(ZFeedbackPhoto),
 });
 
 export const ZAccompanyMeal = z.object({

@@ -1,16 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OutputOf } from '@shanlian/contract';
-import { Button, Card, DatePicker, Pagination, Progress, Skeleton, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Card, DatePicker, Progress, type TableColumnsType, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { SearchBox } from '../../components/admin-table';
 import { AreaFilter } from '../../components/area-filter';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../components/console-layout';
-import { EmptyState } from '../../components/empty-state';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
 import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshineExport, useSunshinePaged } from './api';
+import { SunshineList, usePaging } from './sunshine-list';
 import './sunshine.css';
 
 type Row = OutputOf<'Feedback/GetAccompanyCoverage'>[number];
@@ -46,13 +46,10 @@ export default function ConsoleAccompanyPage() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
   const [area, setArea] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const paging = usePaging();
   const filter = { AreaCode: area, SearchName: search || null, StartDate: range[0].format(DAY), EndDate: range[1].format(DAY) };
-  const list = useSunshinePaged('Feedback/GetAccompanyCoverage', { ...filter, PagerInfo: { PageIndex: page, PageSize: size } });
+  const list = useSunshinePaged('Feedback/GetAccompanyCoverage', { ...filter, PagerInfo: paging.pager });
   const exporter = useSunshineExport('Feedback/ExportAccompanyCoverage');
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.pager.RowCount ?? 0;
 
   const columns: TableColumnsType<Row> = [
     { title: T.school, dataIndex: 'FirmName' },
@@ -85,7 +82,7 @@ export default function ConsoleAccompanyPage() {
             onChange={(v) => {
               if (v?.[0] && v[1]) {
                 setRange([v[0], v[1]]);
-                setPage(1);
+                paging.reset();
               }
             }}
             data-testid="accompany-range"
@@ -94,7 +91,7 @@ export default function ConsoleAccompanyPage() {
             value={area}
             onChange={(v) => {
               setArea(v);
-              setPage(1);
+              paging.reset();
             }}
             placeholder={T.allAreas}
             style={{ width: 200 }}
@@ -105,60 +102,33 @@ export default function ConsoleAccompanyPage() {
             testId="accompany-search"
             onSearch={(s) => {
               setSearch(s);
-              setPage(1);
+              paging.reset();
             }}
           />
         </div>
-        {list.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : list.error ? (
-          <EmptyState description={list.error.message} />
-        ) : rows.length === 0 ? (
-          <EmptyState description={T.noSchools} />
-        ) : narrow ? (
-          <div className="sun-cards">
-            {rows.map((r) => (
-              <Card key={r.FirmId} size="small" data-testid="coverage-row">
-                <div className="sun-card-head">
-                  <span>{r.FirmName}</span>
-                  <span className="sun-muted">{r.AreaName}</span>
-                </div>
-                <CoverageBar row={r} />
-                <div className="sun-muted">
-                  {T.servedSummary(r.Served, r.Recorded)}
-                  <GapList row={r} />
-                </div>
-              </Card>
-            ))}
-          </div>
-        ) : (
-          <Table<Row>
-            rowKey="FirmId"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            pagination={false}
-            onRow={() => ({ 'data-testid': 'coverage-row' }) as object}
-          />
-        )}
-        {total > 0 && (
-          <Pagination
-            style={{ marginTop: 12, justifyContent: 'flex-end' }}
-            current={page}
-            pageSize={size}
-            total={total}
-            showSizeChanger
-            size={narrow ? 'small' : undefined}
-            showTotal={T.schoolsTotal}
-            onChange={(p, s) => {
-              if (s !== size) {
-                setSize(s);
-                setPage(1);
-              } else setPage(p);
-            }}
-          />
-        )}
+        <SunshineList<Row>
+          list={list}
+          paging={paging}
+          narrow={narrow}
+          columns={columns}
+          rowKey="FirmId"
+          rowTestId="coverage-row"
+          empty={T.noSchools}
+          showTotal={T.schoolsTotal}
+          card={(r) => (
+            <Card key={r.FirmId} size="small" data-testid="coverage-row">
+              <div className="sun-card-head">
+                <span>{r.FirmName}</span>
+                <span className="sun-muted">{r.AreaName}</span>
+              </div>
+              <CoverageBar row={r} />
+              <div className="sun-muted">
+                {T.servedSummary(r.Served, r.Recorded)}
+                <GapList row={r} />
+              </div>
+            </Card>
+          )}
+        />
       </ConsoleCard>
     </div>
   );

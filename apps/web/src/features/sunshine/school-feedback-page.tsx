@@ -1,20 +1,19 @@
 import type { OutputOf } from '@shanlian/contract';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_STATUS, SUNSHINE_MSG } from '@shanlian/contract/browser';
-import { Button, Card, Input, Modal, Pagination, Popconfirm, Select, Skeleton, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { FEEDBACK_CONTENT_MAX, SUNSHINE_MSG } from '@shanlian/contract/browser';
+import { Button, Card, Input, Modal, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNarrow } from '../../components/console-layout';
-import { EmptyState } from '../../components/empty-state';
 import { formatChinaTime } from '../../lib/format';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
 import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged, useSunshineWrite } from './api';
 import { FeedbackPhotos } from './feedback-photos';
+import { FeedbackFilters, SunshineList, usePaging } from './sunshine-list';
 import './sunshine.css';
 
 type Row = OutputOf<'Feedback/GetFeedbackList'>[number];
 const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
-const options = (m: Record<number, string>) => Object.entries(m).map(([k, v]) => ({ value: Number(k), label: v }));
 
 export function FeedbackStatusTag({ row }: { row: Pick<Row, 'Status' | 'StatusName' | 'EscalateTime'> }) {
   return (
@@ -55,11 +54,8 @@ export default function SchoolFeedbackPage() {
   const canEdit = can('feedback:edit');
   const [status, setStatus] = useState<number | null>(null);
   const [category, setCategory] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = useSunshinePaged('Feedback/GetFeedbackList', { Status: status, Category: category, PagerInfo: { PageIndex: page, PageSize: size } });
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.pager.RowCount ?? 0;
+  const paging = usePaging();
+  const list = useSunshinePaged('Feedback/GetFeedbackList', { Status: status, Category: category, PagerInfo: paging.pager });
   const [replying, setReplying] = useState<Row | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -113,84 +109,45 @@ export default function SchoolFeedbackPage() {
       <h2 className="sun-title">{T.feedbackTitle}</h2>
       <p className="sun-muted">{T.schoolFeedbackSub}</p>
       <div className="sun-filters">
-        <Select
-          allowClear
-          placeholder={T.allStatuses}
-          style={{ width: 130 }}
-          value={status ?? undefined}
-          onChange={(v) => {
-            setStatus(v ?? null);
-            setPage(1);
+        <FeedbackFilters
+          status={status}
+          category={category}
+          onStatus={(v) => {
+            setStatus(v);
+            paging.reset();
           }}
-          options={options(FEEDBACK_STATUS)}
-          data-testid="feedback-status"
-        />
-        <Select
-          allowClear
-          placeholder={T.allCategories}
-          style={{ width: 160 }}
-          value={category ?? undefined}
-          onChange={(v) => {
-            setCategory(v ?? null);
-            setPage(1);
+          onCategory={(v) => {
+            setCategory(v);
+            paging.reset();
           }}
-          options={options(FEEDBACK_CATEGORIES)}
-          data-testid="feedback-category"
+          testIds={{ status: 'feedback-status', category: 'feedback-category' }}
         />
       </div>
-      {list.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.error ? (
-        <EmptyState description={list.error.message} />
-      ) : rows.length === 0 ? (
-        <EmptyState description={T.noFeedback} />
-      ) : narrow ? (
-        <div className="sun-cards">
-          {rows.map((r) => (
-            <Card key={r.Id} size="small" data-testid="feedback-row">
-              <div className="sun-card-head">
-                <span>
-                  {r.CategoryName} · {r.Phone}
-                </span>
-                <FeedbackStatusTag row={r} />
-              </div>
-              <div className="sun-muted">
-                {formatChinaTime(r.CreateTime)} · {T.ageInWorkingDays(r.WorkingDays)}
-              </div>
-              <FeedbackThread row={r} />
-              {actions(r)}
-            </Card>
-          ))}
-        </div>
-      ) : (
-        <Table<Row>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
-          data-testid="feedback-table"
-          onRow={() => ({ 'data-testid': 'feedback-row' }) as object}
-        />
-      )}
-      {total > 0 && (
-        <Pagination
-          style={{ marginTop: 12, justifyContent: 'flex-end' }}
-          current={page}
-          pageSize={size}
-          total={total}
-          showSizeChanger
-          size={narrow ? 'small' : undefined}
-          showTotal={T.total}
-          onChange={(p, s) => {
-            if (s !== size) {
-              setSize(s);
-              setPage(1);
-            } else setPage(p);
-          }}
-        />
-      )}
+      <SunshineList<Row>
+        list={list}
+        paging={paging}
+        narrow={narrow}
+        columns={columns}
+        rowKey="Id"
+        rowTestId="feedback-row"
+        tableTestId="feedback-table"
+        empty={T.noFeedback}
+        card={(r) => (
+          <Card key={r.Id} size="small" data-testid="feedback-row">
+            <div className="sun-card-head">
+              <span>
+                {r.CategoryName} · {r.Phone}
+              </span>
+              <FeedbackStatusTag row={r} />
+            </div>
+            <div className="sun-muted">
+              {formatChinaTime(r.CreateTime)} · {T.ageInWorkingDays(r.WorkingDays)}
+            </div>
+            <FeedbackThread row={r} />
+            {actions(r)}
+          </Card>
+        )}
+      />
       <Modal
         open={replying != null}
         title={T.replyTitle}

@@ -80,8 +80,8 @@ function moduleReach(ctx: Rolldown.ChunkingContext) {
 /**
  * A few long-cached chunks instead of one for every set of pages that shares a module (hundreds of
  * small files, 80 of them on the cart's first load): React; what the page's entry loads at once;
- * the contract with zod; the small libraries; antd; each heavy library alone, for the pages that use
- * it; the app's shared code; one chunk per feature. Code the store's plain screens use (search,
+ * the contract with zod; antd's icons; antd with the other small libraries; each heavy library alone,
+ * for the pages that use it; the app's shared code; one chunk per feature. Code the store's plain screens use (search,
  * product detail: no antd) goes to "-plain" chunks that never import antd, and app code that reaches
  * a heavy library stays with the page that imports it (automatic splitting), so that a feature's
  * other pages do not fetch it. Each group takes its modules (and their imports) before the groups
@@ -90,10 +90,11 @@ function moduleReach(ctx: Rolldown.ChunkingContext) {
 function codeSplitting(): Rolldown.CodeSplittingOptions {
   let reach: ReturnType<typeof moduleReach> | null = null;
   const r = (ctx: Rolldown.ChunkingContext) => (reach ??= moduleReach(ctx));
+  /** The chunk for app code drawn without antd (plain) or with it; none for code reaching a heavy library. */
   const app =
-    (plain: boolean, name: (id: string) => string | null) =>
+    (plain: boolean, chunk: string) =>
     (id: string, ctx: Rolldown.ChunkingContext): string | null =>
-      r(ctx).heavy(id) || r(ctx).antd(id) === plain ? null : name(id);
+      r(ctx).heavy(id) || r(ctx).antd(id) === plain ? null : chunk;
   return {
     groups: [
       { name: 'react', test: REACT, priority: 90 },
@@ -102,9 +103,9 @@ function codeSplitting(): Rolldown.CodeSplittingOptions {
       { name: 'icons', test: ICONS, priority: 60 },
       { name: 'antd', test: (id) => NODE_MODULES.test(id) && !isHeavy(id), priority: 50 },
       ...HEAVY.map(([name, test]) => ({ name, test, priority: 40 })),
-      { debugName: 'shared-plain', name: app(true, () => 'shared-plain'), test: SHARED, priority: 35 },
-      { debugName: 'shared', name: app(false, () => 'shared'), test: SHARED, priority: 30 },
-      { debugName: 'store-plain', name: app(true, () => 'store-plain'), test: /[\\/]src[\\/]features[\\/]store[\\/]/, priority: 25 },
+      { debugName: 'shared-plain', name: app(true, 'shared-plain'), test: SHARED, priority: 35 },
+      { debugName: 'shared', name: app(false, 'shared'), test: SHARED, priority: 30 },
+      { debugName: 'store-plain', name: app(true, 'store-plain'), test: /[\\/]src[\\/]features[\\/]store[\\/]/, priority: 25 },
       {
         debugName: 'features',
         name: (id, ctx) => (r(ctx).heavy(id) ? null : (FEATURE.exec(id)?.[1] ?? null)),
@@ -120,7 +121,8 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/v1': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
-    chunkSizeWarningLimit: 1200,
+    // antd is one chunk on purpose (1.3 MB before compression, 280 KB as sent), cached across every page that draws it
+    chunkSizeWarningLimit: 1400,
     reportCompressedSize: true,
     manifest: true,
     rolldownOptions: { output: { codeSplitting: codeSplitting() } },

@@ -1,5 +1,5 @@
 // Starts the server with the built web app on a fresh embedded database (demo data seeded) for the
-// measuring scripts, and answers its address and a stop function. Shared by bundle-size and lighthouse.
+// measuring scripts, and answers its address and a stop function. Shared by bundle-size, first-load and lighthouse.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -15,8 +15,19 @@ async function op(page: Page, name: string, body: unknown): Promise<Envelope> {
 
 /** Picks an option of an antd Select by its text. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  // a dropdown opened while its dialog still zooms in may be drawn again under the pointer: open it anew until the click lands
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    try {
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 8000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      // close it (a click on the select toggles it; Escape would close the dialog too) and try again
+      if (await page.locator('.ant-select-dropdown:visible').count()) await select.click();
+      await page.waitForTimeout(500);
+    }
+  }
 }
 
 /** Drags a meal card into a cell of the week with the mouse, in steps, calling `during` while it hovers over the cell. */

@@ -79,8 +79,8 @@ export function CaseActions({ c }: { c: TCaseDetail }) {
         </Button>
       )}
       <RectifyDialog c={c} open={open === 'rectify'} onClose={close} />
-      <ReviewDialog c={c} open={open === 'review'} onClose={close} />
-      <ParentDialog c={c} open={open === 'parent'} onClose={close} />
+      <DecisionDialog d={REVIEW} c={c} open={open === 'review'} onClose={close} />
+      <DecisionDialog d={PARENT} c={c} open={open === 'parent'} onClose={close} />
       <DisposalDialog c={c} open={open === 'disposal'} onClose={close} />
       <PushDialog c={c} open={open === 'push'} onClose={close} />
       <EscalateDialog c={c} open={open === 'escalate'} onClose={close} />
@@ -142,61 +142,54 @@ function RectifyDialog({ c, open, onClose }: DialogProps) {
   );
 }
 
-/** 复核: 通过 closes the case; 退回 (with a reason) returns it to the firm with a new deadline. */
-function ReviewDialog({ c, open, onClose }: DialogProps) {
-  const [form] = Form.useForm<{ Remark: string }>();
-  const write = useSupWrite('AI_Aiillegalresult/ManagerProcess');
-  const [pass, setPass] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  const go = async (p: boolean) => {
-    setPass(p);
-    try {
-      // a rejection says why
-      await form.validateFields();
-      if (!p && !form.getFieldValue('Remark')?.trim()) {
-        form.setFields([{ name: 'Remark', errors: [M.remarkRequired] }]);
-        return;
-      }
-    } catch {
-      return;
-    }
-    const ok = await write.run({ Id: c.Id, Pass: p, Remark: (form.getFieldValue('Remark') ?? '').trim() }, TSup.done);
-    if (ok) onClose();
-  };
-  return (
-    <Modal
-      open={open}
-      title={TSup.reviewDialog}
-      onCancel={onClose}
-      footer={
-        <div className="console-dialog-footer">
-          <Button onClick={onClose} disabled={write.pending}>
-            {TSup.cancel}
-          </Button>
-          <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid="review-reject">
-            {TSup.reject}
-          </Button>
-          <Button type="primary" loading={write.pending && pass === true} disabled={write.pending} onClick={() => go(true)} data-testid="review-pass">
-            {TSup.pass}
-          </Button>
-        </div>
-      }
-    >
-      <Form form={form} layout="vertical" initialValues={{ Remark: '' }}>
-        <Form.Item name="Remark" label={TSup.reviewRemark} rules={remarkRules(false)}>
-          <Remark placeholder={TSup.reviewRemarkPlaceholder} testId="review-remark" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+/** The two answers of a decision (复核, 上级处理): the operation, its dialog's words and test ids. */
+interface Decision {
+  op: 'AI_Aiillegalresult/ManagerProcess' | 'AI_Aiillegalresult/ParentManagerProcess';
+  title: string;
+  remarkLabel: string;
+  remarkPlaceholder: string;
+  /** The note is asked for on both answers, or only to say why a case goes back. */
+  remarkRequired: 'always' | 'onReturn';
+  passText: string;
+  returnText: string;
+  /** `<testId>-remark`; the buttons' own ids as the tests know them. */
+  testId: string;
+  passTestId: string;
+  returnTestId: string;
 }
 
+/** 复核: 通过 closes the case; 退回 (with a reason) returns it to the firm with a new deadline. */
+const REVIEW: Decision = {
+  op: 'AI_Aiillegalresult/ManagerProcess',
+  title: TSup.reviewDialog,
+  remarkLabel: TSup.reviewRemark,
+  remarkPlaceholder: TSup.reviewRemarkPlaceholder,
+  remarkRequired: 'onReturn',
+  passText: TSup.pass,
+  returnText: TSup.reject,
+  testId: 'review',
+  passTestId: 'review-pass',
+  returnTestId: 'review-reject',
+};
+
 /** 上级处理 of an escalated case: 办结, or 责令整改 (back to the firm); a note either way. */
-function ParentDialog({ c, open, onClose }: DialogProps) {
+const PARENT: Decision = {
+  op: 'AI_Aiillegalresult/ParentManagerProcess',
+  title: TSup.parentDialog,
+  remarkLabel: TSup.remark,
+  remarkPlaceholder: TSup.parentRemarkPlaceholder,
+  remarkRequired: 'always',
+  passText: TSup.parentPass,
+  returnText: TSup.parentReturn,
+  testId: 'parent',
+  passTestId: 'parent-pass',
+  returnTestId: 'parent-return',
+};
+
+/** A decision on a case: a note, and pass or return (the one pressed shows it is busy). */
+function DecisionDialog({ c, open, onClose, d }: DialogProps & { d: Decision }) {
   const [form] = Form.useForm<{ Remark: string }>();
-  const write = useSupWrite('AI_Aiillegalresult/ParentManagerProcess');
+  const write = useSupWrite(d.op);
   const [pass, setPass] = useState<boolean | null>(null);
   useEffect(() => {
     if (open) form.resetFields();
@@ -208,31 +201,37 @@ function ParentDialog({ c, open, onClose }: DialogProps) {
     } catch {
       return;
     }
-    const ok = await write.run({ Id: c.Id, Pass: p, Remark: form.getFieldValue('Remark').trim() }, TSup.done);
+    const remark = (form.getFieldValue('Remark') ?? '').trim();
+    // a return says why
+    if (!p && !remark) {
+      form.setFields([{ name: 'Remark', errors: [M.remarkRequired] }]);
+      return;
+    }
+    const ok = await write.run({ Id: c.Id, Pass: p, Remark: remark }, TSup.done);
     if (ok) onClose();
   };
   return (
     <Modal
       open={open}
-      title={TSup.parentDialog}
+      title={d.title}
       onCancel={onClose}
       footer={
         <div className="console-dialog-footer">
           <Button onClick={onClose} disabled={write.pending}>
             {TSup.cancel}
           </Button>
-          <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid="parent-return">
-            {TSup.parentReturn}
+          <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid={d.returnTestId}>
+            {d.returnText}
           </Button>
-          <Button type="primary" loading={write.pending && pass === true} disabled={write.pending} onClick={() => go(true)} data-testid="parent-pass">
-            {TSup.parentPass}
+          <Button type="primary" loading={write.pending && pass === true} disabled={write.pending} onClick={() => go(true)} data-testid={d.passTestId}>
+            {d.passText}
           </Button>
         </div>
       }
     >
       <Form form={form} layout="vertical" initialValues={{ Remark: '' }}>
-        <Form.Item name="Remark" label={TSup.remark} rules={remarkRules(true)}>
-          <Remark placeholder={TSup.parentRemarkPlaceholder} testId="parent-remark" />
+        <Form.Item name="Remark" label={d.remarkLabel} rules={remarkRules(d.remarkRequired === 'always')}>
+          <Remark placeholder={d.remarkPlaceholder} testId={`${d.testId}-remark`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
 import type { TCaseDetail } from '@shanlian/contract';
 import { SUPERVISION_MSG as M, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { App, Button, Form, Input, Modal, Radio } from 'antd';
+import { App, Button, Form, type FormInstance, Input, Modal, Radio } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { TSup } from '../../../lib/text/supervision';
@@ -94,26 +94,71 @@ interface DialogProps {
   onClose(): void;
 }
 
+/** A dialog's form, emptied each time the dialog opens. */
+function useFreshForm<V>(open: boolean): FormInstance<V> {
+  const [form] = Form.useForm<V>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return form;
+}
+
+/** A dialog around one form: 取消, and `okText` that submits the form (its checks first, then its onFinish). */
+function FormDialog<V>({
+  form,
+  open,
+  onClose,
+  title,
+  okText,
+  pending,
+  disabled,
+  testId,
+  width,
+  children,
+}: {
+  form: FormInstance<V>;
+  open: boolean;
+  onClose(): void;
+  title: string;
+  okText: string;
+  pending: boolean;
+  disabled?: boolean;
+  testId: string;
+  width?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      width={width}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={okText} pending={pending} disabled={disabled} testId={testId} />}
+    >
+      {children}
+    </Modal>
+  );
+}
+
 /** A rectification photo is cropped 4:3, the shape of a phone camera's picture (zoom out to keep it whole). */
 const RECTIFY_PHOTO_ASPECT = 4 / 3;
 
 /** 整改: what was done, with up to 9 photos (evidence uploads, ModuleType 16), each cropped first. */
 function RectifyDialog({ c, open, onClose }: DialogProps) {
-  const [form] = Form.useForm<{ Remark: string; Photos: DocFile[] }>();
+  const form = useFreshForm<{ Remark: string; Photos: DocFile[] }>(open);
   const write = useSupWrite('AI_Aiillegalresult/FirmProcess');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
+      onClose={onClose}
       title={TSup.rectifyDialog}
-      onCancel={onClose}
+      okText={TSup.submit}
+      pending={write.pending}
+      disabled={busy}
+      testId="rectify-submit"
       width={620}
-      footer={
-        <DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.submit} pending={write.pending} disabled={busy} testId="rectify-submit" />
-      }
     >
       <Form
         form={form}
@@ -138,7 +183,7 @@ function RectifyDialog({ c, open, onClose }: DialogProps) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -188,12 +233,9 @@ const PARENT: Decision = {
 
 /** A decision on a case: a note, and pass or return (the one pressed shows it is busy). */
 function DecisionDialog({ c, open, onClose, d }: DialogProps & { d: Decision }) {
-  const [form] = Form.useForm<{ Remark: string }>();
+  const form = useFreshForm<{ Remark: string }>(open);
   const write = useSupWrite(d.op);
   const [pass, setPass] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   const go = async (p: boolean) => {
     setPass(p);
     try {
@@ -240,19 +282,11 @@ function DecisionDialog({ c, open, onClose, d }: DialogProps & { d: Decision }) 
 
 /** 处置: 误报 or 直接办结, with a note, after a confirmation. */
 function DisposalDialog({ c, open, onClose }: DialogProps) {
-  const [form] = Form.useForm<{ FalsePositive: boolean; Remark: string }>();
+  const form = useFreshForm<{ FalsePositive: boolean; Remark: string }>(open);
   const write = useSupWrite('AI_Aiillegalresult/Disposal');
   const { modal } = App.useApp();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
-      open={open}
-      title={TSup.disposalDialog}
-      onCancel={onClose}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.submit} pending={write.pending} testId="disposal-submit" />}
-    >
+    <FormDialog form={form} open={open} onClose={onClose} title={TSup.disposalDialog} okText={TSup.submit} pending={write.pending} testId="disposal-submit">
       <Form
         form={form}
         layout="vertical"
@@ -282,7 +316,7 @@ function DisposalDialog({ c, open, onClose }: DialogProps) {
           <Remark placeholder={TSup.disposalRemarkPlaceholder} testId="disposal-remark" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -328,19 +362,11 @@ function PushDialog({ c, open, onClose }: DialogProps) {
 
 /** 提请上级处理: the district's executor passes the case to the level above; the reason is required and kept in 处理记录. */
 function EscalateDialog({ c, open, onClose }: DialogProps) {
-  const [form] = Form.useForm<{ Reason: string }>();
+  const form = useFreshForm<{ Reason: string }>(open);
   const write = useSupWrite('AI_Aiillegalresult/Escalate');
   const { message } = App.useApp();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
-      open={open}
-      title={TSup.escalateDialog}
-      onCancel={onClose}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.escalate} pending={write.pending} testId="escalate-submit" />}
-    >
+    <FormDialog form={form} open={open} onClose={onClose} title={TSup.escalateDialog} okText={TSup.escalate} pending={write.pending} testId="escalate-submit">
       <p className="sv-muted">{TSup.escalateHint(c.ParentUserName)}</p>
       <Form
         form={form}
@@ -365,6 +391,6 @@ function EscalateDialog({ c, open, onClose }: DialogProps) {
           <Remark placeholder={TSup.escalateReasonPlaceholder} testId="escalate-reason" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -266,10 +266,7 @@ export const sunshineOperations = {
       '家长上传反馈照片：multipart/form-data，字段 Phone 与 Ticket（Account/IsValidCode 核验 feedback 短信验证码所得），JPG/PNG 等图片，每次最多3张、单张不超过4M；照片只能随同一手机号的反馈提交',
     access: PUBLIC,
     transaction: false,
-    input: z
-      .object({ Phone: formFieldText, Ticket: formFieldText })
-      .describe('multipart/form-data form fields; the photos go as file parts')
-      .default({}),
+    input: z.object({ Phone: formFieldText, Ticket: formFieldText }).describe('multipart/form-data form fields; the photos go as file parts').default({}),
     output: z.array(z.object({ Id: z.string(), FileName: z.string() })),
   }),
   'Public/GetFeedback': op({

@@ -234,18 +234,21 @@ export async function ticketIsLive(db: Db, now: Date, phone: string, purpose: Sm
   const [row] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        eq(smsCodes.ticketHash, sha256(ticket)),
-        isNull(smsCodes.ticketUsedAt),
-        isNull(smsCodes.usedAt),
-        gt(smsCodes.ticketExpiresAt, now),
-      ),
-    )
+    .where(liveTicket(now, phone, purpose, ticket))
     .limit(1);
   return !!row;
+}
+
+/** The code row whose ticket this is, neither spent nor expired. */
+function liveTicket(now: Date, phone: string, purpose: SmsPurpose, ticket: string) {
+  return and(
+    eq(smsCodes.phone, phone),
+    eq(smsCodes.purpose, purpose),
+    eq(smsCodes.ticketHash, sha256(ticket)),
+    isNull(smsCodes.ticketUsedAt),
+    isNull(smsCodes.usedAt),
+    gt(smsCodes.ticketExpiresAt, now),
+  );
 }
 
 /** Spends a ticket from verifyCode, or failing that the raw code itself: either spends the code. */
@@ -253,16 +256,7 @@ export async function spendVerification(db: Db, now: Date, phone: string, purpos
   const spent = await db
     .update(smsCodes)
     .set({ ticketUsedAt: now, usedAt: now })
-    .where(
-      and(
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        eq(smsCodes.ticketHash, sha256(codeOrTicket)),
-        isNull(smsCodes.ticketUsedAt),
-        isNull(smsCodes.usedAt),
-        gt(smsCodes.ticketExpiresAt, now),
-      ),
-    )
+    .where(liveTicket(now, phone, purpose, codeOrTicket))
     .returning({ id: smsCodes.id });
   if (spent.length === 1) return;
   if (!/^\d{6}$/.test(codeOrTicket)) throw badRequest(MSG.codeWrong);

@@ -1,6 +1,6 @@
 import type { TUploadedFile } from '@shanlian/contract';
 import { imageUploadProblem, MSG, PROFILE_MSG } from '@shanlian/contract/browser';
-import { TCentre } from '../lib/text';
+import { centreText } from '../lib/text';
 import { ApiError } from './client';
 
 /** POSTs a multipart form and answers the envelope's Data, or throws the server's message. */
@@ -9,7 +9,7 @@ async function postForm<T>(url: string, form: FormData): Promise<T> {
   try {
     res = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, TCentre.upload.network);
+    throw new ApiError(0, centreText.upload.network);
   }
   let env: { IsSuccess?: boolean; Message?: string; Data?: T };
   try {

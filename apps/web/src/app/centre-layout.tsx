@@ -3,9 +3,9 @@ import type { Permission } from '@shanlian/contract/browser';
 import { SkeletonLines } from '../components/ui';
 import { FIRM_ADMIN_MENU } from '../lib/firm-admin-menu';
 import { centrePageAllowed, homeOf } from '../lib/home-of';
-import { T, TCentre } from '../lib/text';
-import { TF } from '../lib/text/firm-admin';
-import { TSupMenu } from '../lib/text/supervision-menu';
+import { commonText, centreText } from '../lib/text';
+import { firmAdminText } from '../lib/text/firm-admin';
+import { supervisionMenuText } from '../lib/text/supervision-menu';
 import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 
@@ -48,10 +48,10 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
     ],
   },
   {
-    group: TSupMenu.groupKitchen,
+    group: supervisionMenuText.groupKitchen,
     items: [
-      { to: '/eshop/store/monitor', label: TSupMenu.kitchen, permission: 'kitchen-camera:view' },
-      { to: '/eshop/store/violations', label: TSupMenu.rectify, permission: 'rectification:view' },
+      { to: '/eshop/store/monitor', label: supervisionMenuText.kitchen, permission: 'kitchen-camera:view' },
+      { to: '/eshop/store/violations', label: supervisionMenuText.rectify, permission: 'rectification:view' },
     ],
   },
   {
@@ -64,10 +64,10 @@ const MENU: { group: string; items: { to: string; label: string; permission?: Pe
       { to: '/eshop/store/user', label: '企业资料' },
       { to: '/eshop/store/address', label: '收货地址', permission: 'address:view' },
       { to: '/eshop/store/myNew', label: '消息中心' },
-      { to: '/eshop/store/change', label: T.changePassword },
+      { to: '/eshop/store/change', label: commonText.changePassword },
     ],
   },
-  { group: TF.menuGroup, items: FIRM_ADMIN_MENU.map((m) => ({ to: `/eshop/store/${m.path}`, label: m.label, permission: m.permission })) },
+  { group: firmAdminText.menuGroup, items: FIRM_ADMIN_MENU.map((m) => ({ to: `/eshop/store/${m.path}`, label: m.label, permission: m.permission })) },
 ];
 
 export function CentreLayout() {
@@ -95,7 +95,7 @@ export function CentreLayout() {
     <div className="sl-centre" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <aside className="sl-section sl-centre-menu" style={{ width: 200, flex: 'none', padding: '12px 0' }}>
         <div className="sl-centre-menu-title" style={{ padding: '4px 20px 12px', fontWeight: 600, fontSize: 16 }}>
-          {TCentre.topCentre}
+          {centreText.topCentre}
         </div>
         {menu.map((g) => (
           <div key={g.group} style={{ marginBottom: 8 }}>

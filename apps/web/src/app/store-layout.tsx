@@ -8,19 +8,19 @@ import { toast } from '../components/toast';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useUnreadCount } from '../features/centre/api/unread-count';
 import { homeOf, isBuyer, PLACE_ENTRY, placeOf } from '../lib/home-of';
-import { T, TCentre } from '../lib/text';
+import { commonText, centreText } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
 import { StoreSearch } from './store-search';
 
 const NAV = [
-  { to: '/eshop/store', label: T.home, end: true },
-  { to: '/eshop/store/product', label: T.floor, end: true },
-  { to: '/eshop/store/nutritiondisplay', label: T.nutrition },
-  { to: '/eshop/store/seckill', label: T.seckill },
-  { to: '/eshop/store/latest', label: T.latest },
-  { to: '/eshop/store/supplier', label: T.suppliers },
-  { to: '/eshop/schools', label: T.schools },
-  { to: '/eshop/store/news', label: T.news },
+  { to: '/eshop/store', label: commonText.home, end: true },
+  { to: '/eshop/store/product', label: commonText.floor, end: true },
+  { to: '/eshop/store/nutritiondisplay', label: commonText.nutrition },
+  { to: '/eshop/store/seckill', label: commonText.seckill },
+  { to: '/eshop/store/latest', label: commonText.latest },
+  { to: '/eshop/store/supplier', label: commonText.suppliers },
+  { to: '/eshop/schools', label: commonText.schools },
+  { to: '/eshop/store/news', label: commonText.news },
 ];
 
 /** The top bar's unread count: a small red pill after 消息. */
@@ -57,23 +57,23 @@ function TopBar() {
         <span data-testid="greeting">
           {me ? (
             <>
-              {T.greeting(me.FullName)}（{me.FirmName}）
+              {commonText.greeting(me.FullName)}（{me.FirmName}）
               <button type="button" className="sl-link-button" onClick={logout}>
-                {T.logout}
+                {commonText.logout}
               </button>
             </>
           ) : (
             <>
-              {T.welcome}
-              <Link to="/login">{T.login}</Link>
-              <Link to="/eshop/store/register">{T.register}</Link>
+              {commonText.welcome}
+              <Link to="/login">{commonText.login}</Link>
+              <Link to="/eshop/store/register">{commonText.register}</Link>
             </>
           )}
         </span>
         <span className="sl-topbar-links">
           {me && (
             <Link to="/eshop/store/myNew" data-testid="header-messages">
-              {TCentre.topMessages}
+              {centreText.topMessages}
               {unread > 0 && (
                 <span style={UNREAD_BADGE} data-testid="header-unread">
                   {unread > 99 ? '99+' : unread}
@@ -83,12 +83,12 @@ function TopBar() {
           )}
           {me && buyer && (
             <Link to="/eshop/store/order" className="sl-topbar-extra">
-              {TCentre.topCentre}
+              {centreText.topCentre}
             </Link>
           )}
           {me && buyer && (
             <Link to="/eshop/store/order" data-testid="top-my-orders">
-              {T.myOrders}
+              {commonText.myOrders}
             </Link>
           )}
           {me && !buyer && (
@@ -98,14 +98,14 @@ function TopBar() {
           )}
           {me && (
             <Link to="/eshop/store/change" className="sl-topbar-extra">
-              {T.changePassword}
+              {commonText.changePassword}
             </Link>
           )}
           <Link to="/eshop/store/news" className="sl-topbar-extra">
-            {T.news}
+            {commonText.news}
           </Link>
           <Link to="/eshop/store/about" className="sl-topbar-extra">
-            {T.about}
+            {commonText.about}
           </Link>
         </span>
       </div>
@@ -117,13 +117,13 @@ function TopBar() {
 function CartButton() {
   const cartCount = useCartCount();
   return (
-    <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={T.cart}>
+    <Link to="/eshop/store/cart" className="sl-header-cart" aria-label={commonText.cart}>
       <span className="sl-badge">
         <span className="sl-btn sl-btn-default sl-btn-lg">
           <span className="sl-btn-icon">
             <ShoppingCartOutlined />
           </span>
-          <span>{T.cart}</span>
+          <span>{commonText.cart}</span>
         </span>
         {cartCount > 0 && (
           <sup className="sl-badge-count" data-testid="header-cart-count">
@@ -184,9 +184,9 @@ export function StoreLayout() {
       <footer className="sl-footer">
         <div className="sl-container">
           <div style={{ marginBottom: 10 }}>
-            <Link to="/eshop/store/about">{T.about}</Link>
-            <Link to="/eshop/store/supplier">{T.suppliers}</Link>
-            <Link to="/eshop/store/news">{T.news}</Link>
+            <Link to="/eshop/store/about">{commonText.about}</Link>
+            <Link to="/eshop/store/supplier">{commonText.suppliers}</Link>
+            <Link to="/eshop/store/news">{commonText.news}</Link>
             <a href="/v1/docs">开放接口</a>
           </div>
           <div>© 2026 膳链 ShanLian · 学校食材采购、营养配餐与食品安全溯源平台</div>

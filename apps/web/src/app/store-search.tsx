@@ -6,7 +6,7 @@ import { call } from '../api/client';
 import { keys } from '../api/keys';
 import { Btn } from '../components/ui';
 import { HISTORY_KEY, onSuggestKey, parseHistory, remember, type SuggestKind, suggestRows } from '../lib/search-suggest';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /** How long typing must pause before the suggestions are asked for. */
 const DEBOUNCE_MS = 200;
@@ -144,8 +144,8 @@ export function StoreSearch() {
     >
       <input
         type="search"
-        aria-label={T.search}
-        placeholder={T.searchPlaceholder}
+        aria-label={commonText.search}
+        placeholder={commonText.searchPlaceholder}
         value={text}
         maxLength={50}
         autoComplete="off"
@@ -180,7 +180,7 @@ export function StoreSearch() {
         }}
       />
       <Btn variant="primary" type="submit" size="large" icon={<SearchOutlined />}>
-        {T.search}
+        {commonText.search}
       </Btn>
       {visible && (
         <div id={listId} role="listbox" style={PANEL} data-testid="search-suggest">

@@ -3,7 +3,7 @@ import { TABLE_MAX_HEIGHT, type TPagerInfo } from '@shanlian/contract';
 import { Button, Checkbox, Empty, Input, Pagination, Popconfirm, Space, Spin, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type HTMLAttributes, type Key, type ReactNode, useRef, useState } from 'react';
-import { TAdmin } from '../lib/text/admin';
+import { adminText } from '../lib/text/admin';
 import { useNarrow } from './console-layout';
 import './admin-table.css';
 
@@ -30,7 +30,7 @@ function leavesOf<T>(columns: readonly unknown[] | undefined): Leaf<T>[] {
 }
 
 /** The column of a row's actions: titled 操作 (every list's word for it) or keyed so. */
-const isActions = <T,>(c: Leaf<T>) => c.title === TAdmin.actions || ['actions', 'op', 'operations'].includes(String(c.key));
+const isActions = <T,>(c: Leaf<T>) => c.title === adminText.actions || ['actions', 'op', 'operations'].includes(String(c.key));
 
 /** What a column shows for a row, as the table would draw it. */
 function cellOf<T>(c: Leaf<T>, row: T, index: number): ReactNode {
@@ -107,11 +107,11 @@ function RowCards<T extends object>(props: TableProps<T>) {
             indeterminate={!allPicked && selectable.some((k) => picked.has(k))}
             onChange={(e) => pick(e.target.checked ? [...new Set([...picked, ...selectable])] : [...picked].filter((k) => !selectable.includes(k)))}
           >
-            {TAdmin.pickPage}
+            {adminText.pickPage}
           </Checkbox>
         )}
         {rows.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? TAdmin.none} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? adminText.none} />
         ) : (
           rows.map(({ row, depth }, i) => {
             const key = pageKeys[i] as Key;
@@ -133,7 +133,7 @@ function RowCards<T extends object>(props: TableProps<T>) {
                       onChange={(e) =>
                         pick(e.target.checked ? (rowSelection.type === 'radio' ? [key] : [...picked, key]) : [...picked].filter((k) => k !== key))
                       }
-                      aria-label={TAdmin.pickRow}
+                      aria-label={adminText.pickRow}
                     />
                   )}
                   <div className="admin-card-title">{head && cellOf(head, row, i)}</div>
@@ -153,7 +153,7 @@ function RowCards<T extends object>(props: TableProps<T>) {
                   <div className="admin-card-actions">
                     {unfolds && (
                       <Button type="link" size="small" onClick={() => toggle(key)} aria-expanded={open.includes(key)}>
-                        {open.includes(key) ? TAdmin.fold : TAdmin.unfold}
+                        {open.includes(key) ? adminText.fold : adminText.unfold}
                       </Button>
                     )}
                     {actions && cellOf(actions, row, i)}
@@ -198,10 +198,10 @@ export function AdminTable<T extends object>({
       scroll={{ y: TABLE_MAX_HEIGHT, ...scroll }}
       dataSource={list.data?.rows ?? []}
       loading={list.isLoading || list.isFetching}
-      locale={{ emptyText: list.error ? list.error.message : TAdmin.none }}
+      locale={{ emptyText: list.error ? list.error.message : adminText.none }}
       pagination={
         page
-          ? { current: page, pageSize: PAGE_SIZE, total: list.data?.pager.RowCount ?? 0, onChange: onPage, showTotal: TAdmin.total, showSizeChanger: false }
+          ? { current: page, pageSize: PAGE_SIZE, total: list.data?.pager.RowCount ?? 0, onChange: onPage, showTotal: adminText.total, showSizeChanger: false }
           : false
       }
       {...props}
@@ -258,7 +258,7 @@ export function RowConfirm({
   onConfirm,
   testId,
   danger = true,
-  children = TAdmin.delete,
+  children = adminText.delete,
 }: {
   title: string;
   onConfirm: () => unknown;
@@ -278,9 +278,9 @@ export function RowConfirm({
 /** 批量删除 of the rows picked, behind a confirmation; off while none is picked. */
 export function BatchDelete({ count, pending, onConfirm }: { count: number; pending: boolean; onConfirm: () => unknown }) {
   return (
-    <Popconfirm title={TAdmin.batchDeleteConfirm(count)} disabled={!count} onConfirm={onConfirm}>
+    <Popconfirm title={adminText.batchDeleteConfirm(count)} disabled={!count} onConfirm={onConfirm}>
       <Button danger disabled={!count} loading={pending}>
-        {TAdmin.batchDelete}
+        {adminText.batchDelete}
       </Button>
     </Popconfirm>
   );

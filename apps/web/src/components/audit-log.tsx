@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { adminApi } from '../lib/admin-api';
 import { formatChinaTime } from '../lib/format';
-import { TCon } from '../lib/text/console';
+import { consoleText } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from './admin-table';
 import { ConsoleCard, ConsolePageHead } from './console-layout';
@@ -72,12 +72,12 @@ export function AuditLog({ kind, title, sub, Frame = ConsoleFrame }: { kind: 'op
                 if (out) setChain(out.data);
               }}
             >
-              {TCon.verifyChain}
+              {consoleText.verifyChain}
             </Button>
           )}
           {can(['audit:export', 'firm-audit:export']) && (
             <Button data-testid="audit-export" loading={exporter.pending} onClick={() => exporter.run(filter)}>
-              {TCon.export}
+              {consoleText.export}
             </Button>
           )}
         </>
@@ -91,24 +91,28 @@ export function AuditLog({ kind, title, sub, Frame = ConsoleFrame }: { kind: 'op
           closable
           onClose={() => setChain(null)}
           type={chain.Ok ? 'success' : 'error'}
-          title={chain.Ok ? TCon.chainOk(chain.Checked) : TCon.chainBroken(chain.Checked, chain.Reason ?? '', chain.FirstBadId ?? '')}
+          title={chain.Ok ? consoleText.chainOk(chain.Checked) : consoleText.chainBroken(chain.Checked, chain.Reason ?? '', chain.FirstBadId ?? '')}
         />
       )}
       <AdminFilters>
-        <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="audit-search" />
-        {kind === 'operation' && <SearchBox placeholder={TCon.operationFilter} onSearch={(operation) => set({ operation })} />}
+        <SearchBox placeholder={consoleText.searchPerson} onSearch={(search) => set({ search })} testId="audit-search" />
+        {kind === 'operation' && <SearchBox placeholder={consoleText.operationFilter} onSearch={(operation) => set({ operation })} />}
         <Select
           allowClear
-          placeholder={TCon.allResults}
+          placeholder={consoleText.allResults}
           style={{ width: 120 }}
           value={f.result ?? undefined}
           onChange={(result) => set({ result: result ?? null })}
           options={[
-            { value: 'ok', label: TCon.resultOk },
-            { value: 'fail', label: TCon.resultFail },
+            { value: 'ok', label: consoleText.resultOk },
+            { value: 'fail', label: consoleText.resultFail },
           ]}
         />
-        <DatePicker.RangePicker placeholder={[TCon.startTime, TCon.endTime]} value={f.range} onChange={(range) => set({ range: range as Filters['range'] })} />
+        <DatePicker.RangePicker
+          placeholder={[consoleText.startTime, consoleText.endTime]}
+          value={f.range}
+          onChange={(range) => set({ range: range as Filters['range'] })}
+        />
       </AdminFilters>
       <AdminTable<TAuditRow>
         list={list}
@@ -116,19 +120,19 @@ export function AuditLog({ kind, title, sub, Frame = ConsoleFrame }: { kind: 'op
         onPage={setPage}
         scroll={{ x: 1100 }}
         columns={[
-          { title: TCon.time, dataIndex: 'Time', width: 170, render: (t: string) => formatChinaTime(t) },
-          { title: TCon.user, dataIndex: 'UserName', width: 100 },
-          { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
-          { title: TCon.firm, dataIndex: 'FirmName', width: 180, ellipsis: true },
-          { title: TCon.operation, dataIndex: 'OperationName', width: 180, render: (name: string, r) => name || r.Operation },
+          { title: consoleText.time, dataIndex: 'Time', width: 170, render: (t: string) => formatChinaTime(t) },
+          { title: consoleText.user, dataIndex: 'UserName', width: 100 },
+          { title: consoleText.phone, dataIndex: 'MobileNumber', width: 120 },
+          { title: consoleText.firm, dataIndex: 'FirmName', width: 180, ellipsis: true },
+          { title: consoleText.operation, dataIndex: 'OperationName', width: 180, render: (name: string, r) => name || r.Operation },
           {
-            title: TCon.result,
+            title: consoleText.result,
             dataIndex: 'Result',
             width: 80,
-            render: (v: string) => <Tag color={v === 'ok' ? 'green' : 'red'}>{v === 'ok' ? TCon.resultOk : TCon.resultFail}</Tag>,
+            render: (v: string) => <Tag color={v === 'ok' ? 'green' : 'red'}>{v === 'ok' ? consoleText.resultOk : consoleText.resultFail}</Tag>,
           },
-          { title: TCon.message, dataIndex: 'Message', ellipsis: true },
-          { title: TCon.ip, dataIndex: 'Ip', width: 130 },
+          { title: consoleText.message, dataIndex: 'Message', ellipsis: true },
+          { title: consoleText.ip, dataIndex: 'Ip', width: 130 },
         ]}
       />
     </Frame>

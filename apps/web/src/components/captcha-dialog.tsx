@@ -3,7 +3,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
-import { TA } from '../lib/text';
+import { accountText } from '../lib/text';
 
 const newSerial = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -39,7 +39,7 @@ export function CaptchaDialog({
     try {
       setSvg(await call('Account/GetImageValidateCode', { ValidSerialNumber: s, t: Date.now() }));
     } catch (e) {
-      setError(e instanceof Error ? e.message : TA.captchaLoadFailed);
+      setError(e instanceof Error ? e.message : accountText.captchaLoadFailed);
     }
   }, []);
 
@@ -66,12 +66,12 @@ export function CaptchaDialog({
 
   return (
     <Modal
-      title={TA.captchaTitle}
+      title={accountText.captchaTitle}
       open={open}
       onCancel={onCancel}
       onOk={submit}
-      okText={TA.ok}
-      cancelText={TA.cancel}
+      okText={accountText.ok}
+      cancelText={accountText.cancel}
       confirmLoading={busy}
       destroyOnHidden
       width={380}
@@ -82,7 +82,7 @@ export function CaptchaDialog({
           autoFocus
           size="large"
           data-testid="captcha-input"
-          placeholder={TA.captchaPlaceholder}
+          placeholder={accountText.captchaPlaceholder}
           maxLength={6}
           value={code}
           status={error ? 'error' : undefined}
@@ -95,8 +95,8 @@ export function CaptchaDialog({
         />
         <button
           type="button"
-          title={TA.captchaRefresh}
-          aria-label={TA.captchaRefresh}
+          title={accountText.captchaRefresh}
+          aria-label={accountText.captchaRefresh}
           onClick={refresh}
           data-serial={serial}
           data-testid="captcha-image"
@@ -125,7 +125,7 @@ export function CaptchaDialog({
         ) : (
           <span style={{ color: '#999' }}>
             <ReloadOutlined style={{ marginRight: 4 }} />
-            {TA.captchaHint}
+            {accountText.captchaHint}
           </span>
         )}
       </div>

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { T } from '../lib/text';
-import { TCon } from '../lib/text/console';
+import { commonText } from '../lib/text';
+import { consoleText } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 import './console-layout.css';
@@ -92,9 +92,9 @@ export function brandIconOf(me: Pick<TCurrentUser, 'IsPlatform'> | null | undefi
 function ConsoleBrandMark({ brand, me }: { brand: ConsoleBrand; me?: TCurrentUser }) {
   const icon = brandIconOf(me);
   return (
-    <Link to={brand.home} className="console-brand" aria-label={`${T.brand} ${brand.title}`}>
+    <Link to={brand.home} className="console-brand" aria-label={`${commonText.brand} ${brand.title}`}>
       <img src={icon} alt="" width={32} height={32} data-testid="console-brand-icon" data-variant={icon === '/favicon.svg' ? 'platform' : 'firm'} />
-      <span className="console-brand-name">{T.brand}</span>
+      <span className="console-brand-name">{commonText.brand}</span>
       <span className="console-brand-divider" />
       <span className="console-brand-title">{brand.title}</span>
     </Link>
@@ -102,7 +102,15 @@ function ConsoleBrandMark({ brand, me }: { brand: ConsoleBrand; me?: TCurrentUse
 }
 
 /** A logged-in user who may not open this console (a console may say why in its own words). */
-export function ConsoleForbidden({ brand, title = TCon.forbiddenTitle, sub = TCon.forbiddenSub }: { brand: ConsoleBrand; title?: string; sub?: string }) {
+export function ConsoleForbidden({
+  brand,
+  title = consoleText.forbiddenTitle,
+  sub = consoleText.forbiddenSub,
+}: {
+  brand: ConsoleBrand;
+  title?: string;
+  sub?: string;
+}) {
   const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -123,10 +131,10 @@ export function ConsoleForbidden({ brand, title = TCon.forbiddenTitle, sub = TCo
             subTitle={sub}
             extra={[
               <Link key="store" to="/eshop/store">
-                <Button type="primary">{TCon.backToStore}</Button>
+                <Button type="primary">{consoleText.backToStore}</Button>
               </Link>,
               <Button key="switch" onClick={switchAccount} loading={logout.isPending}>
-                {TCon.switchAccount}
+                {consoleText.switchAccount}
               </Button>,
             ]}
           />
@@ -143,7 +151,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
   const leave = async () => {
     try {
       await logout.mutateAsync();
-      message.success(TCon.loggedOut);
+      message.success(consoleText.loggedOut);
       navigate('/login', { replace: true });
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
@@ -162,7 +170,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
         </span>
         {extra}
         <Button type="text" icon={<LogoutOutlined />} onClick={leave} loading={logout.isPending} data-testid="console-logout">
-          {TCon.logout}
+          {consoleText.logout}
         </Button>
       </div>
     </header>
@@ -241,7 +249,7 @@ function DrawerMenu({ menu, active }: { menu: ConsoleMenuGroup[]; active: { grou
   return (
     <div className="console-menubar">
       <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog" data-testid="console-menu-open">
-        {TCon.menu}
+        {consoleText.menu}
       </Button>
       {active && (
         <span className="console-menubar-here" data-testid="console-menu-here">
@@ -254,7 +262,7 @@ function DrawerMenu({ menu, active }: { menu: ConsoleMenuGroup[]; active: { grou
         placement="left"
         open={open}
         onClose={() => setOpen(false)}
-        title={TCon.menu}
+        title={consoleText.menu}
         size={288}
         rootClassName="console-menu-drawer"
         styles={{ body: { padding: '0 0 16px' } }}
@@ -317,7 +325,7 @@ export function ConsoleLayout({ brand, menu, access, forbidden, topExtra, footer
             <Breadcrumb className="console-crumbs" items={crumbs} />
             {hidden ? (
               <div className="console-card" data-testid="console-page-forbidden">
-                <Result status="403" title={TCon.forbiddenTitle} subTitle={TCon.forbiddenSub} />
+                <Result status="403" title={consoleText.forbiddenTitle} subTitle={consoleText.forbiddenSub} />
               </div>
             ) : (
               <Outlet />
@@ -367,7 +375,7 @@ export function DialogFooter({
   return (
     <div className="console-dialog-footer">
       <Button onClick={onCancel} disabled={pending}>
-        {TCon.cancel}
+        {consoleText.cancel}
       </Button>
       <Button type="primary" loading={pending} disabled={disabled} onClick={onOk} data-testid={testId}>
         {okText}

@@ -1,7 +1,7 @@
 import { imageUploadProblem } from '@shanlian/contract/browser';
 import ImgCrop, { type ImgCropProps } from 'antd-img-crop';
 import type { ReactElement } from 'react';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /** How far out a picture may be zoomed: far enough that a tall or wide photo fits whole in the frame (white around it). */
 const MIN_ZOOM = 0.3;
@@ -23,10 +23,10 @@ export function CropBeforeUpload({ aspect, children }: { aspect: number; childre
       zoomSlider
       showGrid
       showReset
-      resetText={T.crop.reset}
-      modalTitle={T.crop.title}
-      modalOk={T.crop.ok}
-      modalCancel={T.crop.cancel}
+      resetText={commonText.crop.reset}
+      modalTitle={commonText.crop.title}
+      modalOk={commonText.crop.ok}
+      modalCancel={commonText.crop.cancel}
       modalWidth={720}
       modalClassName="sl-crop-modal"
       // the picture may be moved past the frame's edges, so that a zoomed-out picture sits anywhere in it

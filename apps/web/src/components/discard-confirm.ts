@@ -1,5 +1,5 @@
 import type { ModalFuncProps } from 'antd';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /**
  * The one question asked before unsaved work is thrown away: leaving the news editor, closing a
@@ -8,10 +8,10 @@ import { T } from '../lib/text';
  */
 export function askDiscard(confirm: (props: ModalFuncProps) => unknown, o: { onDiscard: () => void; onStay?: () => void; kind?: 'leave' | 'close' }): void {
   confirm({
-    title: o.kind === 'close' ? T.discard.close : T.discard.leave,
-    content: o.kind === 'close' ? T.discard.sub : undefined,
-    okText: T.discard.ok,
-    cancelText: T.discard.cancel,
+    title: o.kind === 'close' ? commonText.discard.close : commonText.discard.leave,
+    content: o.kind === 'close' ? commonText.discard.sub : undefined,
+    okText: commonText.discard.ok,
+    cancelText: commonText.discard.cancel,
     okButtonProps: { danger: true, 'data-testid': 'discard-ok' } as ModalFuncProps['okButtonProps'],
     cancelButtonProps: { 'data-testid': 'discard-cancel' } as ModalFuncProps['cancelButtonProps'],
     onOk: o.onDiscard,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import './ui.css';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /** 暂无数据 with antd's empty-box picture, in plain markup: empty lists appear on the store's first screens. */
-export function EmptyState({ description = T.noData, children }: { description?: ReactNode; children?: ReactNode }) {
+export function EmptyState({ description = commonText.noData, children }: { description?: ReactNode; children?: ReactNode }) {
   return (
     <div style={{ padding: '40px 0' }}>
       <div className="sl-empty">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../api/client';
-import { TFoodCode } from '../lib/text/dishes';
+import { foodCodeText } from '../lib/text/dishes';
 
 const PAGE = 30;
 
@@ -61,7 +61,7 @@ export function FoodCodeSelect({
           value: r.Code,
           label: `${r.Name}（${r.Code}）`,
           name: r.Name,
-          detail: [r.GroupName, r.Category, TFoodCode.per100(r.EnergyKcal, r.ProteinG)].filter(Boolean).join(' · '),
+          detail: [r.GroupName, r.Category, foodCodeText.per100(r.EnergyKcal, r.ProteinG)].filter(Boolean).join(' · '),
           verified: r.Verified,
           note: r.VerifyNote,
           suggested: false,
@@ -70,7 +70,7 @@ export function FoodCodeSelect({
           value: r.Code,
           label: `${r.Name}（${r.Code}）`,
           name: r.Name,
-          detail: TFoodCode.suggested,
+          detail: foodCodeText.suggested,
           verified: r.Verified,
           note: r.VerifyNote,
           suggested: true,
@@ -93,9 +93,9 @@ export function FoodCodeSelect({
       allowClear
       showSearch={{ filterOption: false, onSearch: (s) => setSearch(s.trim()) }}
       onOpenChange={(o) => o && setOpened(true)}
-      placeholder={TFoodCode.placeholder}
+      placeholder={foodCodeText.placeholder}
       loading={list.isFetching || suggested.isFetching}
-      notFoundContent={search || name ? TFoodCode.noMatch : TFoodCode.typeToSearch}
+      notFoundContent={search || name ? foodCodeText.noMatch : foodCodeText.typeToSearch}
       value={value ?? null}
       onChange={(v: string | undefined) => onChange?.(v ?? null)}
       options={options}
@@ -106,12 +106,12 @@ export function FoodCodeSelect({
           {o.data.label}
           {o.data.suggested && (
             <Tag color="blue" bordered={false} style={{ marginLeft: 6 }}>
-              {TFoodCode.suggestTag}
+              {foodCodeText.suggestTag}
             </Tag>
           )}
           {!o.data.verified && (
             <Tag color="orange" bordered={false} style={{ marginLeft: 6 }} title={o.data.note}>
-              {TFoodCode.reference}
+              {foodCodeText.reference}
             </Tag>
           )}
           <div style={{ color: '#8c8c8c', fontSize: 12 }}>{[o.data.detail, !o.data.verified ? o.data.note : ''].filter(Boolean).join(' · ')}</div>

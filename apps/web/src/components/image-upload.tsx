@@ -12,9 +12,9 @@ import {
   useState,
 } from 'react';
 import { imageProblem, uploadFile } from '../api/upload';
-import { T, TCentre } from '../lib/text';
+import { commonText, centreText } from '../lib/text';
 
-const TU = TCentre.upload;
+const TU = centreText.upload;
 
 // ---------------------------------------------------------------- crop geometry
 
@@ -440,7 +440,7 @@ export function ImageUpload({
       message.success(TU.done);
       setFile(null);
     } catch (err) {
-      message.error(TU.failed(err instanceof Error ? err.message : T.loadFailed));
+      message.error(TU.failed(err instanceof Error ? err.message : commonText.loadFailed));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Modal, Tooltip } from 'antd';
 import { type CSSProperties, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { TO } from '../lib/text';
+import { orderText } from '../lib/text';
 import { PdfPages, useFileInfo } from './pdf-viewer';
 
 export interface ViewerImage {
@@ -17,7 +17,7 @@ const BUTTON_STEP = 0.5;
 
 export const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(z * 100) / 100));
 
-const L = TO.viewer;
+const L = orderText.viewer;
 
 /**
  * An enlarged image, or a set of them (invoices, licences): previous / next with a message at

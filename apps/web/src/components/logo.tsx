@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /** The brand mark, linking to the store home: the store's top bar and the login page show it. */
 export function Logo() {
@@ -8,10 +8,10 @@ export function Logo() {
       <img src="/favicon.svg" alt="" width={44} height={44} />
       <span>
         <span className="sl-logo-name" style={{ fontSize: 28, fontWeight: 700, color: '#1f9d55', letterSpacing: 2 }}>
-          {T.brand}
+          {commonText.brand}
         </span>
         <span className="sl-logo-slogan" style={{ display: 'block', fontSize: 12, color: '#767676' }}>
-          {T.slogan}
+          {commonText.slogan}
         </span>
       </span>
     </Link>

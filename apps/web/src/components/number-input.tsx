@@ -1,6 +1,6 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 import { type ComponentRef, type Ref, useLayoutEffect, useRef } from 'react';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 type ValueType = string | number;
 
@@ -10,7 +10,7 @@ type ValueType = string | number;
  * 增加数量 / 减少数量, or named for what the box counts (`stepName`: 人数, 份数…).
  */
 export function NumberInput<V extends ValueType = number>({
-  stepName = T.quantity,
+  stepName = commonText.quantity,
   ref: outer,
   ...props
 }: InputNumberProps<V> & { stepName?: string; ref?: Ref<ComponentRef<typeof InputNumber>> }) {
@@ -22,8 +22,8 @@ export function NumberInput<V extends ValueType = number>({
     const name = (selector: string, label: string) => {
       for (const el of root.querySelectorAll(`[role="button"]${selector}`)) if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
     };
-    name('[class*="-action-up"]', T.stepUp(stepName));
-    name('[class*="-action-down"]', T.stepDown(stepName));
+    name('[class*="-action-up"]', commonText.stepUp(stepName));
+    name('[class*="-action-down"]', commonText.stepDown(stepName));
   });
   // a Form.Item hands its own ref (to focus a field with an error): both are kept
   const both = (node: ComponentRef<typeof InputNumber> | null) => {

@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 import './ui.css';
 
 /** The page numbers shown: all of up to 7 pages, else the first, two each side of the current one, the last. */
@@ -42,9 +42,16 @@ export function Pager({
     if (page !== current) onChange(page);
   };
   return (
-    <nav className="sl-pager" aria-label={T.pager.label}>
+    <nav className="sl-pager" aria-label={commonText.pager.label}>
       <span className="sl-pager-total">{showTotal(total)}</span>
-      <button type="button" className="sl-pager-item" disabled={current <= 1} onClick={() => go(current - 1)} aria-label={T.pager.prev} title={T.pager.prev}>
+      <button
+        type="button"
+        className="sl-pager-item"
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+        aria-label={commonText.pager.prev}
+        title={commonText.pager.prev}
+      >
         <LeftOutlined />
       </button>
       {pageItems(current, pages).map((p) =>
@@ -64,8 +71,8 @@ export function Pager({
             key={p}
             type="button"
             className="sl-pager-item sl-pager-jump"
-            title={p === 'prev' ? T.pager.jumpPrev : T.pager.jumpNext}
-            aria-label={p === 'prev' ? T.pager.jumpPrev : T.pager.jumpNext}
+            title={p === 'prev' ? commonText.pager.jumpPrev : commonText.pager.jumpNext}
+            aria-label={p === 'prev' ? commonText.pager.jumpPrev : commonText.pager.jumpNext}
             onClick={() => go(p === 'prev' ? current - 5 : current + 5)}
           >
             •••
@@ -77,8 +84,8 @@ export function Pager({
         className="sl-pager-item"
         disabled={current >= pages}
         onClick={() => go(current + 1)}
-        aria-label={T.pager.next}
-        title={T.pager.next}
+        aria-label={commonText.pager.next}
+        title={commonText.pager.next}
       >
         <RightOutlined />
       </button>
@@ -96,16 +103,16 @@ function Jumper({ onJump }: { onJump: (page: number) => void }) {
   };
   return (
     <span className="sl-pager-jumper">
-      {T.pager.jumpTo}
+      {commonText.pager.jumpTo}
       <input
-        aria-label={T.pager.jumpInput}
+        aria-label={commonText.pager.jumpInput}
         inputMode="numeric"
         value={text}
         onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
         onKeyDown={(e) => e.key === 'Enter' && jump()}
         onBlur={() => text && jump()}
       />
-      {T.pager.page}
+      {commonText.pager.page}
     </span>
   );
 }

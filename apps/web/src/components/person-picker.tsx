@@ -3,11 +3,11 @@ import type { TPersonRow } from '@shanlian/contract';
 import { Button, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { maskPhone } from '../lib/format';
-import { TO } from '../lib/text';
+import { orderText } from '../lib/text';
 import { useMe } from '../lib/use-me';
 import { useOp, usePagedOp } from '../lib/use-op';
 
-const L = TO.picker;
+const L = orderText.picker;
 const PAGE_SIZE = 10;
 
 /** A person of the picker: the supervision side also knows the birth date. */
@@ -143,7 +143,7 @@ export function PersonPicker({ open, title, multiple = false, variant = 'firm', 
             current: filter.page,
             pageSize: PAGE_SIZE,
             total: people.data?.pager.RowCount ?? 0,
-            showTotal: TO.totalOf,
+            showTotal: orderText.totalOf,
             showSizeChanger: false,
             size: 'small',
             onChange: filter.setPage,

@@ -3,7 +3,7 @@ import type { TProduct } from '@shanlian/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_PX, thumbUrl } from '../lib/image';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
 import { Btn } from './ui';
@@ -48,8 +48,8 @@ export function ProductCard({
             <Btn
               variant="text"
               className="sl-tap"
-              title={product.FoodIsCollect ? T.favorited : T.favorite}
-              aria-label={product.FoodIsCollect ? T.favorited : T.favorite}
+              title={product.FoodIsCollect ? commonText.favorited : commonText.favorite}
+              aria-label={product.FoodIsCollect ? commonText.favorited : commonText.favorite}
               icon={product.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
               onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, product.FoodIsCollect)}
             />
@@ -57,8 +57,8 @@ export function ProductCard({
               <Btn
                 variant="text"
                 className="sl-tap"
-                title={T.addToCart}
-                aria-label={T.addToCart}
+                title={commonText.addToCart}
+                aria-label={commonText.addToCart}
                 icon={<ShoppingCartOutlined />}
                 onClick={() => actions.addToCart(product.FoodSaleShelfId, 1)}
               />
@@ -66,7 +66,7 @@ export function ProductCard({
           </span>
         </div>
         <div className="sl-card-meta">
-          <span>{T.sold(product.SoldCount)}</span>
+          <span>{commonText.sold(product.SoldCount)}</span>
           <span title={product.SupplierName}>{product.SupplierName}</span>
         </div>
       </div>

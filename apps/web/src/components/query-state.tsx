@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 import { EmptyState } from './empty-state';
 import { Btn, SkeletonLines } from './ui';
 
@@ -27,8 +27,8 @@ export function QueryState({
     return (
       <div className="sl-error" role="alert">
         <WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />
-        <div className="sl-error-title">{error instanceof Error ? error.message : T.loadFailed}</div>
-        {onRetry && <Btn onClick={onRetry}>{T.retry}</Btn>}
+        <div className="sl-error-title">{error instanceof Error ? error.message : commonText.loadFailed}</div>
+        {onRetry && <Btn onClick={onRetry}>{commonText.retry}</Btn>}
       </div>
     );
   if (isEmpty) return <>{empty ?? <EmptyState />}</>;

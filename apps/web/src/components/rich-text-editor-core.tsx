@@ -18,10 +18,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { imageProblem, uploadFile } from '../api/upload';
-import { TOC } from '../lib/text/operator-content';
+import { operatorContentText } from '../lib/text/operator-content';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-const TR = TOC.rte;
+const TR = operatorContentText.rte;
 
 /** Where images may come from: this platform's own downloads (the server drops any other). */
 const DOWNLOAD = '/v1/File/Download/';

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { TOC } from '../lib/text/operator-content';
+import { operatorContentText } from '../lib/text/operator-content';
 import './rich-html.css';
 import './rich-text-editor.css';
 
@@ -28,7 +28,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div className="sl-rte-loading" role="status" aria-busy="true" aria-label={TOC.rte.loading} style={{ minHeight: (props.minHeight ?? 240) + 42 }}>
+        <div
+          className="sl-rte-loading"
+          role="status"
+          aria-busy="true"
+          aria-label={operatorContentText.rte.loading}
+          style={{ minHeight: (props.minHeight ?? 240) + 42 }}
+        >
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
       }

@@ -2,7 +2,7 @@ import type { TRole } from '@shanlian/contract';
 import { DATA_SCOPES, type DataScope } from '@shanlian/contract/browser';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { TAdmin } from '../lib/text/admin';
+import { adminText } from '../lib/text/admin';
 
 /** What a role's editor sends: the BA_RoleInfo of AddBA_Role / UpdateBA_Role without the id. */
 export interface RoleInfo {
@@ -49,11 +49,11 @@ export function RoleDialog({
   return (
     <Modal
       open={open}
-      title={row ? TAdmin.editRole : TAdmin.addRole}
+      title={row ? adminText.editRole : adminText.addRole}
       onCancel={onClose}
       onOk={submit}
-      okText={TAdmin.save}
-      cancelText={TAdmin.cancel}
+      okText={adminText.save}
+      cancelText={adminText.cancel}
       confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'role-save' }}
       destroyOnHidden
@@ -62,30 +62,30 @@ export function RoleDialog({
       <Form form={form} layout="vertical" initialValues={{ DataScope: Math.max(widest, 4) }}>
         <Form.Item
           name="Name"
-          label={TAdmin.roleName}
+          label={adminText.roleName}
           rules={[
-            { required: true, whitespace: true, message: TAdmin.enterRoleName },
-            { max: 30, message: TAdmin.roleNameMax },
+            { required: true, whitespace: true, message: adminText.enterRoleName },
+            { max: 30, message: adminText.roleNameMax },
           ]}
         >
           <Input maxLength={30} data-testid="role-name" />
         </Form.Item>
-        <Form.Item name="ParentId" label={TAdmin.parentRole}>
+        <Form.Item name="ParentId" label={adminText.parentRole}>
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={TAdmin.choose}
+            placeholder={adminText.choose}
             loading={!parents}
             options={(parents ?? []).filter((p) => p.Id !== row?.Id).map((p) => ({ value: p.Id, label: p.Name }))}
           />
         </Form.Item>
-        <Form.Item name="DataScope" label={TAdmin.dataScope} rules={[{ type: 'number', required: true, message: TAdmin.pickDataScope }]}>
+        <Form.Item name="DataScope" label={adminText.dataScope} rules={[{ type: 'number', required: true, message: adminText.pickDataScope }]}>
           <Select
             options={Object.entries(DATA_SCOPES).map(([v, l]) => ({ value: Number(v), label: l, disabled: Number(v) < widest }))}
             data-testid="role-scope"
           />
         </Form.Item>
-        <Form.Item name="Remark" label={TAdmin.remark} rules={[{ max: 200, message: TAdmin.remarkMax }]}>
+        <Form.Item name="Remark" label={adminText.remark} rules={[{ max: 200, message: adminText.remarkMax }]}>
           <Input.TextArea maxLength={200} rows={3} />
         </Form.Item>
       </Form>

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { T } from '../lib/text';
+import { commonText } from '../lib/text';
 
 /**
  * A panel sliding in from the side of a phone's screen (the category menu, the search filters).
@@ -39,11 +39,11 @@ export function Sheet({
   // panel inside it rather than over the screen.
   return createPortal(
     <div className="sl-sheet-root">
-      <button type="button" className="sl-sheet-mask" aria-label={T.close} tabIndex={-1} onClick={onClose} />
+      <button type="button" className="sl-sheet-mask" aria-label={commonText.close} tabIndex={-1} onClick={onClose} />
       <div className={`sl-sheet ${side}`} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
         <div className="sl-sheet-head">
           <b>{title}</b>
-          <button type="button" className="sl-sheet-close" aria-label={T.close} onClick={onClose} data-testid="close-drawer">
+          <button type="button" className="sl-sheet-close" aria-label={commonText.close} onClick={onClose} data-testid="close-drawer">
             <CloseOutlined />
           </button>
         </div>

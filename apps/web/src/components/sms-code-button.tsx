@@ -1,7 +1,7 @@
 import { SMS_RESEND_SECONDS } from '@shanlian/contract/browser';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { TA } from '../lib/text';
+import { accountText } from '../lib/text';
 
 /**
  * 获取验证码 → after a successful send, disabled with a 60 s countdown, then enabled again.
@@ -31,7 +31,7 @@ export function SmsCodeButton({ onRequest, disabled, size }: { onRequest: () => 
         }
       }}
     >
-      {left > 0 ? TA.resendIn(left) : TA.getCode}
+      {left > 0 ? accountText.resendIn(left) : accountText.getCode}
     </Button>
   );
 }

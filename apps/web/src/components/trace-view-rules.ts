@@ -1,6 +1,6 @@
 import type { TPesticide, TTraceResult } from '@shanlian/contract';
 import { formatChinaTime } from '@shanlian/contract/browser';
-import { TT } from '../lib/text/trace';
+import { traceText } from '../lib/text/trace';
 
 /** The operation a trace view of this version loads (spec 02 §7). */
 export function traceOperation(version: number): 'Trace/GetFoodTraceTrail' | 'Trace/GetFoodTraceTrailByOrderDetailId' {
@@ -48,10 +48,10 @@ export function trailItems(objects: TTraceResult['FD_FoodTraceObjects']): TrailI
 
 /** The pesticide line: method, inhibition rate and the verdict, or 未检测. */
 export function pesticideText(p: TPesticide | null): { text: string; passed: boolean | null } {
-  if (!p) return { text: TT.pesticideNone, passed: null };
+  if (!p) return { text: traceText.pesticideNone, passed: null };
   const pct = String(Math.round(p.InhibitionRate * 10) / 10);
-  return { text: `${p.Method} · ${TT.inhibition(pct)} · ${p.Passed ? TT.pesticidePass : TT.pesticideFail}`, passed: p.Passed };
+  return { text: `${p.Method} · ${traceText.inhibition(pct)} · ${p.Passed ? traceText.pesticidePass : traceText.pesticideFail}`, passed: p.Passed };
 }
 
 /** Blank values show as a dash rather than an empty cell. */
-export const orDash = (v: string | null | undefined): string => (v?.trim() ? v : TT.none);
+export const orDash = (v: string | null | undefined): string => (v?.trim() ? v : traceText.none);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ApiError, call } from '../api/client';
 import { formatChinaDate } from '../lib/format';
 import { thumbUrl } from '../lib/image';
-import { TT } from '../lib/text/trace';
+import { traceText } from '../lib/text/trace';
 import { ImageViewer, type ViewerImage } from './image-viewer';
 import { FileThumb } from './pdf-viewer';
 import { toast } from './toast';
@@ -35,7 +35,7 @@ export function TraceView({ detailId, detailData, version = 1 }: TraceViewProps)
 
   let body: ReactNode;
   if (loading) body = <Skeleton active title={false} paragraph={{ rows: TRACE_SKELETON_ROWS }} />;
-  else if (!data) body = <Empty description={TT.empty} className="tv-empty" />;
+  else if (!data) body = <Empty description={traceText.empty} className="tv-empty" />;
   else
     body = (
       <>
@@ -44,8 +44,8 @@ export function TraceView({ detailId, detailData, version = 1 }: TraceViewProps)
         {data.SchoolPage && data.Firm.FirmId && (
           <Link to={`/eshop/school/${data.Firm.FirmId}`} className="tv-school" data-testid="trace-school-link">
             <span>
-              <strong>{TT.schoolPage(data.Firm.FirmName)}</strong>
-              <span className="tv-muted">{TT.schoolPageSub}</span>
+              <strong>{traceText.schoolPage(data.Firm.FirmName)}</strong>
+              <span className="tv-muted">{traceText.schoolPageSub}</span>
             </span>
             <RightOutlined aria-hidden />
           </Link>
@@ -124,18 +124,18 @@ function MainBlock({ data, v2, version, onImage }: { data: TTraceResult; v2: boo
         <h3 className="tv-name" data-testid="trace-product">
           {data.ProductName}
         </h3>
-        <Field label={TT.productDate}>{orDash(data.ProductDate)}</Field>
-        <Field label={TT.shelfLife}>{TT.shelfDays(data.ShelfLife)}</Field>
-        <Field label={TT.storage}>{orDash(data.Storage)}</Field>
+        <Field label={traceText.productDate}>{orDash(data.ProductDate)}</Field>
+        <Field label={traceText.shelfLife}>{traceText.shelfDays(data.ShelfLife)}</Field>
+        <Field label={traceText.storage}>{orDash(data.Storage)}</Field>
         {v2 && (
-          <Field label={TT.batch} testId="trace-batch">
+          <Field label={traceText.batch} testId="trace-batch">
             {orDash(detail.BatchNumber)}
           </Field>
         )}
-        <Field label={TT.license}>{orDash(data.ProductLicense || detail.ProductLicense)}</Field>
-        {v2 && <Field label={TT.traceCode}>{orDash(detail.TraceabilityCode)}</Field>}
+        <Field label={traceText.license}>{orDash(data.ProductLicense || detail.ProductLicense)}</Field>
+        {v2 && <Field label={traceText.traceCode}>{orDash(detail.TraceabilityCode)}</Field>}
         {v2 && (
-          <Field label={TT.pesticide} testId="trace-pesticide">
+          <Field label={traceText.pesticide} testId="trace-pesticide">
             {pesticide.passed == null ? (
               <span className="tv-muted">{pesticide.text}</span>
             ) : (
@@ -147,8 +147,8 @@ function MainBlock({ data, v2, version, onImage }: { data: TTraceResult; v2: boo
         )}
       </div>
       <div className="tv-qr">
-        <img src={traceQrUrl(data.OrderDetailId, version)} alt={TT.qrAlt} width={112} height={112} data-testid="trace-qr" />
-        <div className="tv-qr-hint">{TT.qrHint}</div>
+        <img src={traceQrUrl(data.OrderDetailId, version)} alt={traceText.qrAlt} width={112} height={112} data-testid="trace-qr" />
+        <div className="tv-qr-hint">{traceText.qrHint}</div>
       </div>
     </div>
   );
@@ -157,9 +157,9 @@ function MainBlock({ data, v2, version, onImage }: { data: TTraceResult; v2: boo
 /** 产地 → 供应商 → 主体, each with its firm picture (opens in the zoomable viewer) and name. */
 function Nodes({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
   const nodes = [
-    { label: TT.nodes.origin, firm: data.ProductFirm },
-    { label: TT.nodes.supply, firm: data.Supply },
-    { label: TT.nodes.firm, firm: data.Firm },
+    { label: traceText.nodes.origin, firm: data.ProductFirm },
+    { label: traceText.nodes.supply, firm: data.Supply },
+    { label: traceText.nodes.firm, firm: data.Firm },
   ];
   const images: ViewerImage[] = nodes.filter((n) => n.firm.FirmImgUrl).map((n) => ({ url: n.firm.FirmImgUrl ?? '', name: n.firm.FirmName }));
   return (
@@ -173,11 +173,16 @@ function Nodes({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
             <div className="tv-node" data-testid="trace-node">
               <span className="tv-node-label">{n.label}</span>
               {url ? (
-                <button type="button" className="tv-node-img" onClick={() => onImage(images, Math.max(0, at))} aria-label={TT.firmImage(n.firm.FirmName)}>
+                <button
+                  type="button"
+                  className="tv-node-img"
+                  onClick={() => onImage(images, Math.max(0, at))}
+                  aria-label={traceText.firmImage(n.firm.FirmName)}
+                >
                   <img src={thumbUrl(url, 96)} alt={n.firm.FirmName} />
                 </button>
               ) : (
-                <span className="tv-node-img tv-node-blank">{(n.firm.FirmName || TT.none).slice(0, 1)}</span>
+                <span className="tv-node-img tv-node-blank">{(n.firm.FirmName || traceText.none).slice(0, 1)}</span>
               )}
               <span className="tv-node-name" title={n.firm.FirmName}>
                 {orDash(n.firm.FirmName)}
@@ -228,7 +233,7 @@ function DocList({ title, items, empty, testId, onImage }: { title: string; item
 function Panels({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
   const licences: DocItem[] = data.eN_FirmlicenseInfos
     .filter((l) => l.FileUrl)
-    .map((l) => ({ id: l.Id, url: l.FileUrl ?? '', name: l.Name, sub: l.ValidUntil ? TT.validUntil(formatChinaDate(l.ValidUntil)) : undefined }));
+    .map((l) => ({ id: l.Id, url: l.FileUrl ?? '', name: l.Name, sub: l.ValidUntil ? traceText.validUntil(formatChinaDate(l.ValidUntil)) : undefined }));
   // captioned by what the certificate is, never by the uploaded file's name
   const certificates: DocItem[] = data.FD_FoodfirmfillindtlfileInfos.map((f) => ({ id: f.Id, url: f.FileUrl, name: f.Name }));
   const trail = trailItems(data.FD_FoodTraceObjects);
@@ -240,20 +245,20 @@ function Panels({ data, onImage }: { data: TTraceResult; onImage: OnImage }) {
       items={[
         {
           key: 'docs',
-          label: TT.panelDocs,
+          label: traceText.panelDocs,
           children: (
             <>
-              <DocList title={TT.licences} items={licences} empty={TT.noLicences} testId="trace-licences" onImage={onImage} />
-              <DocList title={TT.certificates} items={certificates} empty={TT.noCertificates} testId="trace-certificates" onImage={onImage} />
+              <DocList title={traceText.licences} items={licences} empty={traceText.noLicences} testId="trace-licences" onImage={onImage} />
+              <DocList title={traceText.certificates} items={certificates} empty={traceText.noCertificates} testId="trace-certificates" onImage={onImage} />
             </>
           ),
         },
         {
           key: 'trail',
-          label: TT.panelTrail,
+          label: traceText.panelTrail,
           children:
             trail.length === 0 ? (
-              <div className="tv-muted">{TT.noTrail}</div>
+              <div className="tv-muted">{traceText.noTrail}</div>
             ) : (
               <Timeline
                 className="tv-trail"

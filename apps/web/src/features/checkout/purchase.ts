@@ -1,6 +1,6 @@
 import type { OutputOf, TPreviewGroup } from '@shanlian/contract';
 import { call } from '../../api/client';
-import { TCheckout } from '../../lib/text/checkout';
+import { checkoutText } from '../../lib/text/checkout';
 
 /**
  * What 订单确认 is confirming, read from its address: cart lines (?lines=a,b), one item bought at
@@ -78,9 +78,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
     return {
       kind: 'cart',
       draftKey: `cart:${lines.join(',')}`,
-      title: TCheckout.sourceCart,
+      title: checkoutText.sourceCart,
       hint: null,
-      back: { to: '/eshop/store/cart', label: TCheckout.backToCart },
+      back: { to: '/eshop/store/cart', label: checkoutText.backToCart },
       swaps: [],
       weekStart: null,
       preview: () => call('Cart/PreviewOrder', { Ids: lines }),
@@ -93,9 +93,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
     return {
       kind: 'buy',
       draftKey: `buy:${buy}:${offer ?? ''}`,
-      title: TCheckout.sourceBuy,
+      title: checkoutText.sourceBuy,
       hint: null,
-      back: { to: '/eshop/store', label: TCheckout.backToStore },
+      back: { to: '/eshop/store', label: checkoutText.backToStore },
       swaps: [],
       weekStart: null,
       preview: () => call('Cart/PreviewOrder', { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: offer }),
@@ -121,9 +121,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
     return {
       kind: 'weeks',
       draftKey: `weeks:${weeks.join(',')}`,
-      title: TCheckout.sourceWeeks,
-      hint: TCheckout.weekHint,
-      back: { to: '/eshop/store/nutritiousmeals', label: TCheckout.backToWeeks },
+      title: checkoutText.sourceWeeks,
+      hint: checkoutText.weekHint,
+      back: { to: '/eshop/store/nutritiousmeals', label: checkoutText.backToWeeks },
       swaps: [],
       weekStart: week,
       preview: () => call('WeekFeeding/PreviewWeekOrder', { WeekfeedingIds: weeks, WeekStart: week }),
@@ -136,9 +136,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
     return {
       kind: 'plans',
       draftKey: `plans:${plans.join(',')}`,
-      title: TCheckout.sourcePlans,
-      hint: TCheckout.planHint,
-      back: { to: '/eshop/store/ingredients', label: TCheckout.backToPlans },
+      title: checkoutText.sourcePlans,
+      hint: checkoutText.planHint,
+      back: { to: '/eshop/store/ingredients', label: checkoutText.backToPlans },
       swaps: [],
       weekStart: null,
       preview: () => call('B2B_Foodplan/PreviewPlanOrder', { Ids: plans }),
@@ -151,9 +151,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
     return {
       kind: 'dishes',
       draftKey: `dishes:${dishes.join(',')}:${portions}`,
-      title: TCheckout.sourceDishes(portions),
-      hint: TCheckout.dishHint,
-      back: { to: '/eshop/store/menuOrder', label: TCheckout.backToDishes },
+      title: checkoutText.sourceDishes(portions),
+      hint: checkoutText.dishHint,
+      back: { to: '/eshop/store/menuOrder', label: checkoutText.backToDishes },
       swaps,
       weekStart: null,
       preview: () => call('ENX_Dishesinformation/PreviewDishOrder', { Ids: dishes, Portions: portions, Swaps: swaps }),

@@ -31,13 +31,13 @@ import {
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { type ConsoleMenuGroup, ConsoleLayout } from '../../components/console-layout';
-import { TAuth } from '../../lib/text/authority';
-import { TCon } from '../../lib/text/console';
-import { TSms } from '../../lib/text/sms';
-import { TSupMenu } from '../../lib/text/supervision-menu';
+import { authorityText } from '../../lib/text/authority';
+import { consoleText } from '../../lib/text/console';
+import { smsText } from '../../lib/text/sms';
+import { supervisionMenuText } from '../../lib/text/supervision-menu';
 import { CONSOLE_ACCESS } from './rules/console-rules';
 
-const BRAND = { title: TCon.consoleName, home: '/console' };
+const BRAND = { title: consoleText.consoleName, home: '/console' };
 
 /**
  * The platform console's menu, in groups an operator looks for (企业与用户, 商城运营, 内容管理, 监管, 系统);
@@ -46,29 +46,35 @@ const BRAND = { title: TCon.consoleName, home: '/console' };
 export const CONSOLE_MENU: ConsoleMenuGroup[] = [
   {
     key: 'people',
-    label: TCon.groupPeople,
+    label: consoleText.groupPeople,
     entries: [
       { to: '/console/firm-review', label: '企业审核', icon: <BankOutlined />, permission: 'firm-review:view', testId: 'menu-firm-review' },
-      { to: '/console/authorities', label: TAuth.title, icon: <SafetyOutlined />, permission: 'firm-review:view', testId: 'menu-authorities' },
-      { to: '/console/users', label: TCon.menuUsers, icon: <UserOutlined />, permission: 'user:view', testId: 'menu-users' },
-      { to: '/console/departments', label: TCon.menuDepartments, icon: <ApartmentOutlined />, permission: 'department:view', testId: 'menu-departments' },
-      { to: '/console/positions', label: TCon.menuPositions, icon: <IdcardOutlined />, permission: 'position:view', testId: 'menu-positions' },
-      { to: '/console/roles', label: TCon.menuRoles, icon: <SafetyCertificateOutlined />, permission: 'role:view', testId: 'menu-roles' },
+      { to: '/console/authorities', label: authorityText.title, icon: <SafetyOutlined />, permission: 'firm-review:view', testId: 'menu-authorities' },
+      { to: '/console/users', label: consoleText.menuUsers, icon: <UserOutlined />, permission: 'user:view', testId: 'menu-users' },
+      {
+        to: '/console/departments',
+        label: consoleText.menuDepartments,
+        icon: <ApartmentOutlined />,
+        permission: 'department:view',
+        testId: 'menu-departments',
+      },
+      { to: '/console/positions', label: consoleText.menuPositions, icon: <IdcardOutlined />, permission: 'position:view', testId: 'menu-positions' },
+      { to: '/console/roles', label: consoleText.menuRoles, icon: <SafetyCertificateOutlined />, permission: 'role:view', testId: 'menu-roles' },
     ],
   },
   {
     key: 'store',
-    label: TCon.groupStore,
+    label: consoleText.groupStore,
     entries: [
       { to: '/console/shelf-review', label: '商品审核', icon: <ShopOutlined />, permission: 'shelf-review:view', testId: 'menu-shelf-review' },
       { to: '/console/figures', label: '平台数据', icon: <LineChartOutlined />, permission: 'platform-figures:view', testId: 'menu-figures' },
       { to: '/console/tools', label: '运营工具', icon: <ToolOutlined />, permission: 'operator-tool:view', testId: 'menu-tools' },
-      { to: '/console/sms', label: TSms.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },
+      { to: '/console/sms', label: smsText.menu, icon: <MessageOutlined />, permission: 'sms-log:view', testId: 'menu-sms' },
     ],
   },
   {
     key: 'content',
-    label: TCon.groupContent,
+    label: consoleText.groupContent,
     entries: [
       { to: '/console/content/banners', label: '轮播图', icon: <PictureOutlined />, permission: 'cms:view', testId: 'menu-banners' },
       { to: '/console/content/floors', label: '商城楼层', icon: <AppstoreOutlined />, permission: 'cms:view', testId: 'menu-floors' },
@@ -81,16 +87,16 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
   },
   {
     key: 'supervision',
-    label: TCon.groupSupervision,
+    label: consoleText.groupSupervision,
     entries: [
-      { to: '/console/firms', label: TCon.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' },
+      { to: '/console/firms', label: consoleText.menuFirms, icon: <BankOutlined />, permission: 'supervision-firm:view', testId: 'menu-firms' },
       { to: '/console/stockin', label: '进货记录', icon: <ContainerOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-stockin' },
       { to: '/console/licence-alerts', label: '证照预警', icon: <WarningOutlined />, permission: 'supervision-stock-in:view', testId: 'menu-licence-alerts' },
-      { to: '/console/monitors', label: TSupMenu.wall, icon: <VideoCameraOutlined />, permission: 'monitor:view', testId: 'menu-monitors' },
-      { to: '/console/violations', label: TSupMenu.cases, icon: <AlertOutlined />, permission: 'violation:view', testId: 'menu-violations' },
+      { to: '/console/monitors', label: supervisionMenuText.wall, icon: <VideoCameraOutlined />, permission: 'monitor:view', testId: 'menu-monitors' },
+      { to: '/console/violations', label: supervisionMenuText.cases, icon: <AlertOutlined />, permission: 'violation:view', testId: 'menu-violations' },
       {
         to: '/console/supervision-dashboard',
-        label: TSupMenu.dashboard,
+        label: supervisionMenuText.dashboard,
         icon: <PieChartOutlined />,
         permission: 'violation:view',
         testId: 'menu-supervision-dashboard',
@@ -101,19 +107,31 @@ export const CONSOLE_MENU: ConsoleMenuGroup[] = [
   },
   {
     key: 'supervision-setup',
-    label: TCon.groupSupervisionSetup,
+    label: consoleText.groupSupervisionSetup,
     entries: [
       { to: '/console/cold-chain', label: '冷链告警规则', icon: <DashboardOutlined />, permission: 'cold-chain-rule:edit', testId: 'menu-cold-chain' },
-      { to: '/console/ai-platforms', label: TSupMenu.platforms, icon: <RobotOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-platforms' },
-      { to: '/console/ai-abilities', label: TSupMenu.abilities, icon: <ScanOutlined />, permission: 'ai-platform:view', testId: 'menu-ai-abilities' },
+      {
+        to: '/console/ai-platforms',
+        label: supervisionMenuText.platforms,
+        icon: <RobotOutlined />,
+        permission: 'ai-platform:view',
+        testId: 'menu-ai-platforms',
+      },
+      {
+        to: '/console/ai-abilities',
+        label: supervisionMenuText.abilities,
+        icon: <ScanOutlined />,
+        permission: 'ai-platform:view',
+        testId: 'menu-ai-abilities',
+      },
     ],
   },
   {
     key: 'system',
-    label: TCon.groupSystem,
+    label: consoleText.groupSystem,
     entries: [
-      { to: '/console/audit', label: TCon.menuAudit, icon: <AuditOutlined />, permission: 'audit:view', testId: 'menu-audit' },
-      { to: '/console/logins', label: TCon.menuLogins, icon: <LoginOutlined />, permission: 'audit:view', testId: 'menu-logins' },
+      { to: '/console/audit', label: consoleText.menuAudit, icon: <AuditOutlined />, permission: 'audit:view', testId: 'menu-audit' },
+      { to: '/console/logins', label: consoleText.menuLogins, icon: <LoginOutlined />, permission: 'audit:view', testId: 'menu-logins' },
       { to: '/console/settings', label: '平台设置', icon: <SettingOutlined />, permission: 'platform-setting:view', testId: 'menu-settings' },
     ],
   },
@@ -126,11 +144,11 @@ export default function ConsoleFrame() {
       brand={BRAND}
       menu={CONSOLE_MENU}
       access={CONSOLE_ACCESS}
-      footer={TCon.footer}
+      footer={consoleText.footer}
       topExtra={
         <Link to="/eshop/store">
           <Button type="text" icon={<ShopOutlined />}>
-            {TCon.goStore}
+            {consoleText.goStore}
           </Button>
         </Link>
       }

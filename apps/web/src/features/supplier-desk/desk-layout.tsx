@@ -27,10 +27,10 @@ import { Link, useLocation } from 'react-router';
 import { call } from '../../api/client';
 import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
 import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
-import { TDesk } from '../../lib/text';
+import { deskText } from '../../lib/text';
 import { summariseLicences } from '../../lib/licence';
-import { TF } from '../../lib/text/firm-admin';
-import { TLic } from '../../lib/text/licence';
+import { firmAdminText } from '../../lib/text/firm-admin';
+import { licenceText } from '../../lib/text/licence';
 import { useCan } from '../../lib/use-can';
 import { useUnreadCount } from './api/messages';
 import { useOrderCounts } from './api/orders';
@@ -40,7 +40,7 @@ import { ReviewBanner } from './components/review-banner';
 import { OrderStatus } from './rules/desk-rules';
 import './desk.css';
 
-const BRAND = { title: TDesk.deskName, home: '/supplier/orders' };
+const BRAND = { title: deskText.deskName, home: '/supplier/orders' };
 
 function OrdersBadge() {
   const { data: counts } = useOrderCounts();
@@ -66,10 +66,10 @@ const FIRM_ICONS = {
 const MENU: ConsoleMenuGroup[] = [
   {
     key: 'trade',
-    label: TDesk.menuGroupTrade,
+    label: deskText.menuGroupTrade,
     entries: [
-      { to: '/supplier/orders', label: TDesk.menuOrders, icon: <FileTextOutlined />, permission: 'supplier-order:view', badge: <OrdersBadge /> },
-      { to: '/supplier/returns', label: TDesk.menuReturns, icon: <RollbackOutlined />, permission: 'supplier-return:view', badge: <ReturnsBadge /> },
+      { to: '/supplier/orders', label: deskText.menuOrders, icon: <FileTextOutlined />, permission: 'supplier-order:view', badge: <OrdersBadge /> },
+      { to: '/supplier/returns', label: deskText.menuReturns, icon: <RollbackOutlined />, permission: 'supplier-return:view', badge: <ReturnsBadge /> },
       { to: '/supplier/statements', label: '对账单', icon: <AccountBookOutlined />, permission: 'supplier-statement:view' },
       { to: '/supplier/delivery', label: '配送设置', icon: <CarOutlined />, permission: 'delivery-setting:view' },
       { to: '/supplier/stockin', label: '供货单与追溯', icon: <NodeIndexOutlined />, permission: 'supplier-stock-in:view' },
@@ -80,17 +80,17 @@ const MENU: ConsoleMenuGroup[] = [
   },
   {
     key: 'goods',
-    label: TDesk.menuGroupGoods,
+    label: deskText.menuGroupGoods,
     entries: [
-      { to: '/supplier/shelf', label: TDesk.menuShelf, icon: <ShoppingOutlined />, permission: 'shelf:view' },
-      { to: '/supplier/seckill', label: TDesk.menuSeckill, icon: <ThunderboltOutlined />, permission: 'seckill:view' },
+      { to: '/supplier/shelf', label: deskText.menuShelf, icon: <ShoppingOutlined />, permission: 'shelf:view' },
+      { to: '/supplier/seckill', label: deskText.menuSeckill, icon: <ThunderboltOutlined />, permission: 'seckill:view' },
       { to: '/supplier/meals', label: '营养餐配餐', icon: <CoffeeOutlined />, permission: 'nutrition-meal:view' },
       { to: '/supplier/dishes', label: '菜品管理', icon: <BookOutlined />, permission: 'dish:view' },
     ],
   },
   {
     key: 'firm',
-    label: TF.menuGroup,
+    label: firmAdminText.menuGroup,
     entries: FIRM_ADMIN_MENU.map((m) => ({ to: `/supplier/${m.path}`, label: m.label, icon: FIRM_ICONS[m.path], permission: m.permission })),
   },
 ];
@@ -101,8 +101,8 @@ function Bell() {
   return (
     <>
       <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99}>
-        <Button type="text" icon={<BellOutlined style={{ fontSize: 17 }} />} onClick={() => setOpen(true)} data-testid="desk-bell" aria-label={TDesk.bell}>
-          {TDesk.bell}
+        <Button type="text" icon={<BellOutlined style={{ fontSize: 17 }} />} onClick={() => setOpen(true)} data-testid="desk-bell" aria-label={deskText.bell}>
+          {deskText.bell}
         </Button>
       </Badge>
       <MessageDrawer open={open} onClose={() => setOpen(false)} />
@@ -126,8 +126,8 @@ function LicenceWarning() {
     staleTime: 5 * 60_000,
   });
   if (!allowed || here || !data) return null;
-  const s = summariseLicences(data, TLic.or);
-  const warn = TLic.deskWarn(s.expired.length, s.expiring.length);
+  const s = summariseLicences(data, licenceText.or);
+  const warn = licenceText.deskWarn(s.expired.length, s.expiring.length);
   if (!warn && s.missing.length === 0) return null;
   return (
     <Alert
@@ -136,7 +136,8 @@ function LicenceWarning() {
       data-testid="desk-licence-warning"
       title={
         <span>
-          {[warn, s.missing.length > 0 ? TLic.blocked(s.missing.join('、')) : ''].filter(Boolean).join('；')} <Link to="/supplier/licences">{TLic.deskGo}</Link>
+          {[warn, s.missing.length > 0 ? licenceText.blocked(s.missing.join('、')) : ''].filter(Boolean).join('；')}{' '}
+          <Link to="/supplier/licences">{licenceText.deskGo}</Link>
         </span>
       }
     />
@@ -154,14 +155,14 @@ export default function DeskLayout() {
         brand={BRAND}
         menu={MENU}
         access={['shelf:view']}
-        forbidden={<ConsoleForbidden brand={BRAND} title={TDesk.notSupplierTitle} sub={TDesk.notSupplierSub} />}
-        footer={TDesk.footer}
+        forbidden={<ConsoleForbidden brand={BRAND} title={deskText.notSupplierTitle} sub={deskText.notSupplierSub} />}
+        footer={deskText.footer}
         topExtra={
           <>
             <Bell />
             <Link to="/eshop/store">
               <Button type="text" icon={<ShopOutlined />}>
-                {TDesk.goStore}
+                {deskText.goStore}
               </Button>
             </Link>
           </>

@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 /** Labels of the account pages: login, registration, password change. Server messages come from the contract's MSG. */
-export const TA = {
+export const accountText = {
   // login
   loginTitle: '登录',
   loginHeading: '账号登录',

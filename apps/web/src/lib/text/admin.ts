@@ -1,5 +1,5 @@
 /** Words of every administration list (the console's and a firm's own): pager, row actions, confirmations. */
-export const TAdmin = {
+export const adminText = {
   total: (n: number) => `共 ${n} 条`,
   none: '暂无数据',
   actions: '操作',

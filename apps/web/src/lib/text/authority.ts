@@ -1,5 +1,5 @@
 /** Labels of the console's 监管机构 page (the operator registers supervision authorities). */
-export const TAuth = {
+export const authorityText = {
   title: '监管机构',
   sub: '各地区的市场监督管理局及其管理员；机构管理员在“用户管理”中维护本机构人员并授予“监管人员”角色',
   add: '登记监管机构',

@@ -1,5 +1,5 @@
 /** Labels of the cart, buy-now and the buyer's order list. Server messages come from the contract's MSG. */
-export const TCart = {
+export const cartText = {
   // cart page
   title: '我的购物车',
   searchPlaceholder: '搜索购物车中的商品',

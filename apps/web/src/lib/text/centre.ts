@@ -5,7 +5,7 @@ import { PROFILE_MSG } from '@shanlian/contract/browser';
  * The validation texts repeat the server's (contract PROFILE_MSG, which is not yet in the
  * browser bundle) so the form says the same thing before and after the round trip.
  */
-export const TCentre = {
+export const centreText = {
   // profile
   profileTitle: '企业资料',
   tabBasic: '基本信息',

@@ -1,5 +1,5 @@
 /** Labels of 订单确认 (the cart's and the plans' checkout). */
-export const TCheckout = {
+export const checkoutText = {
   title: '订单确认',
   sourceCart: '购物车结算',
   sourceBuy: '立即购买',

@@ -1,5 +1,5 @@
 /** Labels of the news, about and supplier pages. */
-export const TC = {
+export const cmsText = {
   // news
   newsTitle: '新闻资讯',
   newsSubtitle: '行业动态 · 食品安全 · 营养膳食',

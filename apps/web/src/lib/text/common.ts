@@ -1,5 +1,5 @@
 /** Labels shared by every area: brand, navigation, common controls. */
-export const T = {
+export const commonText = {
   pager: { label: '分页', prev: '上一页', next: '下一页', jumpPrev: '向前 5 页', jumpNext: '向后 5 页', jumpTo: '跳至', jumpInput: '跳至页', page: '页' },
   brand: '膳链',
   brandFull: '膳链 · 学校食材与营养餐采购平台',

@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 /** Labels of the platform console (/console: operators and supervisors) and of the consoles' frame. */
-export const TCon = {
+export const consoleText = {
   consoleName: '管理后台',
   footer: '© 2026 膳链 ShanLian · 管理后台',
   goStore: '去商城',

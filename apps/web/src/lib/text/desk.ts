@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 /** Labels of the supplier's desk (/supplier): orders, returns, shelf, seckill, messages. Server messages come as they are. */
-export const TDesk = {
+export const deskText = {
   // frame
   deskName: '供应商工作台',
   goStore: '去商城',

@@ -1,5 +1,5 @@
 /** Labels of the dishes pages (菜品菜单 / 菜品管理) and the supplier's nutrition meals (营养餐配餐). */
-export const TDish = {
+export const dishText = {
   title: '菜品菜单',
   deskTitle: '菜品管理',
   sub: '菜品由在售商品按每份用量（克或毫升）组成；可按份数为菜品的食材下单',
@@ -94,7 +94,7 @@ export const TDish = {
 } as const;
 
 /** Labels of the two composition fields of the supplier's shelf item editor. */
-export const TFoodCode = {
+export const foodCodeText = {
   netWeight: '每件净重（克）',
   netWeightHelp: '用于按克数换算下单数量，选填',
   foodCode: '营养成分对照',

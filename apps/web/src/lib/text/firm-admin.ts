@@ -1,5 +1,5 @@
 /** Labels of a firm's own administration (staff, departments, positions, roles) in the buyer centre and the supplier desk. */
-export const TF = {
+export const firmAdminText = {
   staffTitle: '员工管理',
   staffSub: '本单位的员工、职责与角色',
   departmentsTitle: '部门管理',

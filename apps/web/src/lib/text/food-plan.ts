@@ -1,5 +1,5 @@
 /** Labels of the ingredient plans (食材计划), the nutrition-meal orders with their food trace, and the nutrition guide. */
-export const TPlan = {
+export const foodPlanText = {
   close: '关闭',
   retry: '重试',
   total: (n: number) => `共 ${n} 条`,

@@ -1,9 +1,9 @@
 /** Labels of the web app, in one place (this folder, a file per area). Server messages come from the contract's MSG. */
-export { T } from './common';
-export { TS } from './store';
-export { TA } from './account';
-export { TC } from './cms';
-export { TCart } from './cart';
-export { TCentre } from './centre';
-export { TO } from './order';
-export { TDesk } from './desk';
+export { commonText } from './common';
+export { storeText } from './store';
+export { accountText } from './account';
+export { cmsText } from './cms';
+export { cartText } from './cart';
+export { centreText } from './centre';
+export { orderText } from './order';
+export { deskText } from './desk';

@@ -1,5 +1,5 @@
 /** Labels of the purchase-inspection ledger (进货查验记录) and of the batch facts a supplier fills in when shipping. */
-export const TLedger = {
+export const ledgerText = {
   title: '进货查验记录',
   sub: '本单位已验收的每一行进货，含法定查验字段、检验证明与保存期限。',
   retention: '依《食品安全法》，进货查验记录和相关凭证须保存至产品保质期满后六个月；没有明确保质期的，保存期限不得少于两年。',
@@ -38,7 +38,7 @@ export const TLedger = {
 } as const;
 
 /** The ship dialog's batch facts of each order line (发货: 批次与检验证明). */
-export const TBatch = {
+export const batchText = {
   linesTitle: '每行商品的批次与检验证明',
   linesHint: '每行须填写批次号、生产日期、产地（生产单位），并至少上传一份检验证明（检验报告或合格证，图片或PDF）。',
   batch: '批次号',

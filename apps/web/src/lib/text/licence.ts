@@ -1,5 +1,5 @@
 /** Labels of the licence pages (资质证照), the supervisor's licence alerts and the desk's licence warning. */
-export const TLic = {
+export const licenceText = {
   title: '资质证照',
   sub: '上传本单位的营业执照、食品经营许可证或食品生产许可证等证照；到期前请及时更新。',
   add: '新增证照',

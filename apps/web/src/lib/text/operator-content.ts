@@ -1,6 +1,6 @@
 /** Labels of the console's content pages (轮播图, 楼层, 合作单位, 食材分类, 公共业态, 免责声明, 新闻), the rich-text editor and the store's reading of them. */
-import { T } from './common';
-export const TOC = {
+import { commonText } from './common';
+export const operatorContentText = {
   // common
   add: '新增',
   edit: '修改',
@@ -180,7 +180,7 @@ export const TOC = {
   previewTitle: '预览（按商城新闻页显示）',
   openLive: '打开商城中的文章',
   notLive: '文章未发布，商城中暂不可见',
-  leaveConfirm: T.discard.leave,
+  leaveConfirm: commonText.discard.leave,
   newsMissing: '新闻不存在或已删除',
 
   // the rich-text editor

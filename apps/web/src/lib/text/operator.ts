@@ -4,7 +4,7 @@ import { OPERATOR_MSG, PLATFORM_SETTINGS } from '@shanlian/contract/browser';
  * Labels of the operators' review and platform pages (企业审核, 商品审核, 平台数据, 运营工具,
  * 平台设置), of registration's firm type, and of the supplier desk's review state.
  */
-export const TOp = {
+export const operatorText = {
   // shared
   all: '全部',
   search: '搜索',

@@ -1,6 +1,6 @@
 import { MSG, ORDER_STATUS_NAMES } from '@shanlian/contract/browser';
 /** Labels of the buyer's orders, returns, the person picker and the image viewer. Server messages come from the contract's MSG. */
-export const TO = {
+export const orderText = {
   // my orders (/eshop/store/order)
   ordersTitle: '我的订单',
   ordersLoginTitle: '登录后查看我的订单',

@@ -1,5 +1,5 @@
 /** Labels of the console's 短信记录 page. */
-export const TSms = {
+export const smsText = {
   title: '短信记录',
   sub: '每条短信的发送状态：待发送的由发件任务在提交后数秒内发出，失败会按退避重试，超过次数记为失败。手机号只显示后4位，验证码不显示。',
   menu: '短信记录',

@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 /** Labels of the store pages (home, floors, detail, search, nutrition meals, seckill, latest). */
-export const TS = {
+export const storeText = {
   bannersLabel: '首页轮播',
   recommendLabel: '推荐商品',
   filtersButton: '筛选',

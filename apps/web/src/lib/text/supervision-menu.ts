@@ -3,7 +3,7 @@
  * because the buyer centre's frame comes with the app's first script and the pages' labels
  * (supervision.ts) need not.
  */
-export const TSupMenu = {
+export const supervisionMenuText = {
   wall: '视频监控',
   cases: '违规处置',
   dashboard: '监管看板',

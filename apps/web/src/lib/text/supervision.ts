@@ -7,7 +7,7 @@ import { CASE_STATUS, NOTICE_FLAG_NAMES, SUPERVISION_MSG } from '@shanlian/contr
  * The player's refusals (截取失败, 录制失败, 未找到可上传的数据内容, 暂无视频, 加载失败) are the
  * contract's SUPERVISION_MSG.
  */
-export const TSup = {
+export const supervisionText = {
   player: '实时视频',
   loading: '视频加载中…',
   capture: '截图',

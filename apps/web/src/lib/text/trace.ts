@@ -1,5 +1,5 @@
 /** Labels of the trace view, the QR landing page and the trace parts of the order views. */
-export const TT = {
+export const traceText = {
   title: '食品追溯',
   pageTitle: '食品追溯',
   empty: '暂无内容',

@@ -1,5 +1,5 @@
 /** Labels of the weekly nutrition packages (营养套餐): list, dialog, live analysis, report and the 带量食谱 print page. */
-export const TWeek = {
+export const weekText = {
   title: '营养套餐',
   sub: '按早餐、午餐、晚餐 × 周一至周五排好营养餐，对照《学生餐营养指南》实时分析，再一键下单。',
   add: '新增营养套餐',

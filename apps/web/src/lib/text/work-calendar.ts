@@ -1,7 +1,7 @@
 import { FEEDBACK_REPLY_WORKING_DAYS, WORK_CALENDAR_NOTE_MAX, WORK_DAY_KINDS } from '@shanlian/contract/browser';
 
 /** Labels of 平台设置's 节假日安排 (the platform's work calendar). */
-export const TWorkCalendar = {
+export const workCalendarText = {
   title: '节假日安排',
   explain: `家长反馈须在${FEEDBACK_REPLY_WORKING_DAYS}个工作日内回复，逾期转交辖区监管部门。工作日为周一至周五，除去这里登记的放假日，加上调休上班的周末。请按国务院办公厅每年公布的节假日安排登记。`,
   prevYear: '上一年',

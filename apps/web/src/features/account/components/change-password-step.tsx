@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useChangePassword } from '../api/change-password';
 import { errorText } from '../form-rules';
@@ -37,7 +37,11 @@ export function ChangePasswordStep({ phone, verifyToken, onChanged }: { phone: s
 
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={submit} autoComplete="off">
-      <PasswordFields passwordLabel={TA.newPassword} confirmLabel={TA.confirmNewPassword} testIds={{ password: 'chg-password', confirm: 'chg-confirm' }} />
+      <PasswordFields
+        passwordLabel={accountText.newPassword}
+        confirmLabel={accountText.confirmNewPassword}
+        testIds={{ password: 'chg-password', confirm: 'chg-confirm' }}
+      />
       {failure && (
         <Form.Item label=" " colon={false}>
           <Alert type="error" showIcon title={failure} data-testid="chg-error" />
@@ -53,7 +57,7 @@ export function ChangePasswordStep({ phone, verifyToken, onChanged }: { phone: s
           disabled={change.isPending || once.busy}
           data-testid="chg-submit"
         >
-          {TA.submitChange}
+          {accountText.submitChange}
         </Button>
       </Form.Item>
     </Form>

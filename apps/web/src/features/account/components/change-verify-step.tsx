@@ -2,7 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { MSG, maskPhone } from '@shanlian/contract/browser';
 import type { TCurrentUser } from '@shanlian/contract';
 import { App, Button, Form, Input } from 'antd';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useVerifySmsCode } from '../api/verify-code';
 import { errorText, firstFormError, isFormError, phoneDigits, rules } from '../form-rules';
@@ -55,7 +55,7 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={next} autoComplete="off">
       {me ? (
-        <Form.Item label={TA.boundPhone}>
+        <Form.Item label={accountText.boundPhone}>
           <Input
             data-testid="chg-masked-phone"
             value={maskPhone(me.MobileNumber)}
@@ -65,14 +65,14 @@ export function ChangeVerifyStep({ me, onVerified }: { me: TCurrentUser | null; 
           />
         </Form.Item>
       ) : (
-        <Form.Item name="MobileNumber" label={TA.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
+        <Form.Item name="MobileNumber" label={accountText.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
           <PhoneInput testId="chg-phone" />
         </Form.Item>
       )}
-      <SmsCodeField label={TA.smsCode} purpose="password" getPhone={getPhone} testId="chg-code" />
+      <SmsCodeField label={accountText.smsCode} purpose="password" getPhone={getPhone} testId="chg-code" />
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending || once.busy} data-testid="chg-next">
-          {TA.next}
+          {accountText.next}
         </Button>
       </Form.Item>
     </Form>

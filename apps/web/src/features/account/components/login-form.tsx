@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { landingAfterLogin } from '../../../lib/home-of';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useLogin } from '../api/login';
 import { errorText, limits, phoneDigits, rules } from '../form-rules';
@@ -30,7 +30,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
     setFailure('');
     try {
       const { User } = await login.mutateAsync(values);
-      message.success(TA.loginSuccess);
+      message.success(accountText.loginSuccess);
       // Each user lands in their own place: a buyer back where they came from (or the store),
       // a supplier's staff at the desk, supervisors and operators in the console.
       const from = (location.state as { from?: unknown } | null)?.from;
@@ -47,7 +47,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
         <Input
           data-testid="login-phone"
           prefix={<MobileOutlined style={{ color: '#bbb' }} />}
-          placeholder={TA.phonePlaceholder}
+          placeholder={accountText.phonePlaceholder}
           maxLength={limits.phone}
           inputMode="numeric"
           autoComplete="username"
@@ -58,7 +58,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
         <Input.Password
           data-testid="login-password"
           prefix={<LockOutlined style={{ color: '#bbb' }} />}
-          placeholder={TA.passwordPlaceholder}
+          placeholder={accountText.passwordPlaceholder}
           maxLength={128}
           autoComplete="current-password"
         />
@@ -66,18 +66,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (permissions: readonly 
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
       <Form.Item style={{ marginBottom: 12 }}>
         <Button type="primary" htmlType="submit" block loading={login.isPending || once.busy} data-testid="login-submit" style={{ height: 44, fontSize: 16 }}>
-          {TA.loginButton}
+          {accountText.loginButton}
         </Button>
       </Form.Item>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
         <span style={{ color: '#999' }}>
-          {TA.noAccount}
+          {accountText.noAccount}
           <Link to="/eshop/store/register" data-testid="login-register">
-            {TA.freeRegister}
+            {accountText.freeRegister}
           </Link>
         </span>
         <Link to="/eshop/store/change" data-testid="login-forgot" style={{ color: '#666' }}>
-          {TA.forgotPassword}
+          {accountText.forgotPassword}
         </Link>
       </div>
     </Form>

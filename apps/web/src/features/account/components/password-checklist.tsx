@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-
 import { MSG } from '@shanlian/contract/browser';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { type PasswordReport, passwordReport, type StrengthLevel } from '../password-strength';
 
 const LEVEL_COLOR: Record<StrengthLevel, string> = { none: '#e5e7eb', weak: '#e4393c', medium: '#fa8c16', strong: '#1f9d55' };
@@ -28,11 +28,11 @@ function StrengthBar({ level }: { level: StrengthLevel }) {
   const bars = LEVEL_BARS[level];
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }} data-testid="password-strength" data-level={level}>
-      <span style={{ color: '#666' }}>{TA.strength}</span>
+      <span style={{ color: '#666' }}>{accountText.strength}</span>
       {[1, 2, 3].map((i) => (
         <span key={i} style={{ width: 56, height: 6, borderRadius: 3, background: i <= bars ? LEVEL_COLOR[level] : '#e5e7eb', transition: 'background .2s' }} />
       ))}
-      {level !== 'none' && <span style={{ color: LEVEL_COLOR[level], fontWeight: 600 }}>{TA.strengthLevels[level]}</span>}
+      {level !== 'none' && <span style={{ color: LEVEL_COLOR[level], fontWeight: 600 }}>{accountText.strengthLevels[level]}</span>}
     </div>
   );
 }
@@ -41,9 +41,9 @@ function ClassTags({ report }: { report: PasswordReport }) {
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
       <Tag color={report.longEnough ? 'green' : undefined} style={{ marginInlineEnd: 0 }}>
-        {TA.ruleLength}
+        {accountText.ruleLength}
       </Tag>
-      {TA.classNames.map((name, i) => (
+      {accountText.classNames.map((name, i) => (
         <Tag key={name} color={report.classesPresent[i] ? 'green' : undefined} style={{ marginInlineEnd: 0 }}>
           {name}
         </Tag>

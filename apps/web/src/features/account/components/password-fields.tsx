@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { limits, rules } from '../form-rules';
 import { PasswordChecklist } from './password-checklist';
 
@@ -26,7 +26,7 @@ export function PasswordFields({
           <Input.Password
             data-testid={testIds.password}
             prefix={<LockOutlined style={{ color: '#bbb' }} />}
-            placeholder={TA.newPasswordPlaceholder}
+            placeholder={accountText.newPasswordPlaceholder}
             maxLength={limits.password}
             autoComplete="new-password"
           />
@@ -37,7 +37,7 @@ export function PasswordFields({
         <Input.Password
           data-testid={testIds.confirm}
           prefix={<LockOutlined style={{ color: '#bbb' }} />}
-          placeholder={TA.confirmPasswordPlaceholder}
+          placeholder={accountText.confirmPasswordPlaceholder}
           maxLength={limits.password}
           autoComplete="new-password"
         />

@@ -2,7 +2,7 @@ import { REDIRECT_AFTER_SECONDS } from '@shanlian/contract/browser';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 
 /** The last step of registration and password change: success, and off to /login after 10 s. */
@@ -34,7 +34,7 @@ export function RedirectResult({
         extra={
           <Link to="/login" replace>
             <Button type="primary" size="large" style={{ minWidth: 160 }}>
-              {TA.loginNow}
+              {accountText.loginNow}
             </Button>
           </Link>
         }

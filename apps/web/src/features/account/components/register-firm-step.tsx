@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Input, Radio } from 'antd';
-import { TA } from '../../../lib/text';
-import { TOp } from '../../../lib/text/operator';
+import { accountText } from '../../../lib/text';
+import { operatorText } from '../../../lib/text/operator';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useVerifySmsCode } from '../api/verify-code';
 import { creditCodeChars, errorText, firstFormError, isFormError, limits, phoneDigits, rules } from '../form-rules';
@@ -89,37 +89,37 @@ export function RegisterFirmStep({
       autoComplete="off"
       scrollToFirstError
     >
-      <Form.Item name="FirmType" label={TOp.firmTypeLabel} rules={[{ required: true, message: TOp.firmTypeRequired }]}>
+      <Form.Item name="FirmType" label={operatorText.firmTypeLabel} rules={[{ required: true, message: operatorText.firmTypeRequired }]}>
         <Radio.Group data-testid="reg-firm-type" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <Radio value="buyer" data-testid="reg-type-buyer" style={FIRM_TYPE_CHOICE}>
-            <span>{TOp.firmTypeBuyer}</span>
-            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeBuyerSub}</span>
+            <span>{operatorText.firmTypeBuyer}</span>
+            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{operatorText.firmTypeBuyerSub}</span>
           </Radio>
           <Radio value="supplier" data-testid="reg-type-supplier" style={FIRM_TYPE_CHOICE}>
-            <span>{TOp.firmTypeSupplier}</span>
-            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{TOp.firmTypeSupplierSub}</span>
+            <span>{operatorText.firmTypeSupplier}</span>
+            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{operatorText.firmTypeSupplierSub}</span>
           </Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="FirmName" label={TA.firmName} rules={rules.firmName} validateTrigger="onBlur">
-        <Input data-testid="reg-firm-name" placeholder={TA.firmNamePlaceholder} maxLength={limits.firmName} />
+      <Form.Item name="FirmName" label={accountText.firmName} rules={rules.firmName} validateTrigger="onBlur">
+        <Input data-testid="reg-firm-name" placeholder={accountText.firmNamePlaceholder} maxLength={limits.firmName} />
       </Form.Item>
-      <Form.Item name="FirmStandardNumber" label={TA.creditCode} rules={rules.creditCode} validateTrigger="onBlur" normalize={creditCodeChars}>
-        <Input data-testid="reg-credit-code" placeholder={TA.creditCodePlaceholder} maxLength={limits.creditCode} showCount />
+      <Form.Item name="FirmStandardNumber" label={accountText.creditCode} rules={rules.creditCode} validateTrigger="onBlur" normalize={creditCodeChars}>
+        <Input data-testid="reg-credit-code" placeholder={accountText.creditCodePlaceholder} maxLength={limits.creditCode} showCount />
       </Form.Item>
-      <Form.Item name="ContactAddress" label={TA.contactAddress} rules={rules.address} validateTrigger="onBlur">
-        <Input data-testid="reg-address" placeholder={TA.contactAddressPlaceholder} maxLength={limits.address} />
+      <Form.Item name="ContactAddress" label={accountText.contactAddress} rules={rules.address} validateTrigger="onBlur">
+        <Input data-testid="reg-address" placeholder={accountText.contactAddressPlaceholder} maxLength={limits.address} />
       </Form.Item>
-      <Form.Item name="FullName" label={TA.fullName} rules={rules.fullName} validateTrigger="onBlur">
-        <Input data-testid="reg-full-name" placeholder={TA.fullNamePlaceholder} maxLength={limits.fullName} />
+      <Form.Item name="FullName" label={accountText.fullName} rules={rules.fullName} validateTrigger="onBlur">
+        <Input data-testid="reg-full-name" placeholder={accountText.fullNamePlaceholder} maxLength={limits.fullName} />
       </Form.Item>
-      <Form.Item name="MobileNumber" label={TA.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
+      <Form.Item name="MobileNumber" label={accountText.mobile} rules={rules.phone} validateTrigger="onBlur" normalize={phoneDigits}>
         <PhoneInput testId="reg-phone" />
       </Form.Item>
-      <SmsCodeField label={TA.smsCode} purpose="register" getPhone={getPhone} testId="reg-code" />
+      <SmsCodeField label={accountText.smsCode} purpose="register" getPhone={getPhone} testId="reg-code" />
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending || once.busy} data-testid="reg-next">
-          {TA.next}
+          {accountText.next}
         </Button>
       </Form.Item>
     </Form>

@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useRegisterFirm } from '../api/register';
 import { errorText } from '../form-rules';
@@ -61,7 +61,11 @@ export function RegisterPasswordStep({
 
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} onFinish={submit} autoComplete="off">
-      <PasswordFields passwordLabel={TA.setPassword} confirmLabel={TA.confirmPassword} testIds={{ password: 'reg-password', confirm: 'reg-confirm' }} />
+      <PasswordFields
+        passwordLabel={accountText.setPassword}
+        confirmLabel={accountText.confirmPassword}
+        testIds={{ password: 'reg-password', confirm: 'reg-confirm' }}
+      />
       {failure && (
         <Form.Item label=" " colon={false}>
           <Alert type="error" showIcon title={failure} data-testid="reg-error" />
@@ -70,10 +74,10 @@ export function RegisterPasswordStep({
       <Form.Item label=" " colon={false}>
         <div style={{ display: 'flex', gap: 12 }}>
           <Button size="large" onClick={onBack} style={{ width: 120 }} disabled={busy}>
-            {TA.previous}
+            {accountText.previous}
           </Button>
           <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy} data-testid="reg-submit">
-            {TA.submitRegister}
+            {accountText.submitRegister}
           </Button>
         </div>
       </Form.Item>

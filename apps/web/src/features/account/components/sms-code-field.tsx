@@ -5,7 +5,7 @@ import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { CaptchaDialog } from '../../../components/captcha-dialog';
 import { SmsCodeButton } from '../../../components/sms-code-button';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { sendSmsCode } from '../api/send-sms';
 import { limits, rules } from '../form-rules';
 
@@ -68,7 +68,7 @@ export function SmsCodeField({
           <Input
             data-testid={testId}
             prefix={<SafetyCertificateOutlined style={{ color: '#bbb' }} />}
-            placeholder={TA.smsCodePlaceholder}
+            placeholder={accountText.smsCodePlaceholder}
             maxLength={limits.code}
             inputMode="numeric"
             autoComplete="one-time-code"

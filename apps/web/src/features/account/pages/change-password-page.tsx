@@ -2,7 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
 import { ChangePasswordStep } from '../components/change-password-step';
 import { ChangeVerifyStep } from '../components/change-verify-step';
@@ -14,22 +14,22 @@ type Step = 0 | 1 | 2;
 
 /** /eshop/store/change — password change (or 忘记密码 when logged out): verify by SMS, new password, success. */
 export default function ChangePasswordPage() {
-  usePageTitle(TA.changeTitle);
+  usePageTitle(accountText.changeTitle);
   const me = useMe();
   const [step, setStep] = useState<Step>(0);
   const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
 
   return (
     <StepCard
-      title={TA.changeTitle}
-      hint={TA.changeHint}
-      steps={TA.changeSteps}
+      title={accountText.changeTitle}
+      hint={accountText.changeHint}
+      steps={accountText.changeSteps}
       current={step}
       extra={
         !me.data && (
           <>
-            {TA.noAccount}
-            <Link to="/eshop/store/register">{TA.freeRegister}</Link>
+            {accountText.noAccount}
+            <Link to="/eshop/store/register">{accountText.freeRegister}</Link>
           </>
         )
       }
@@ -47,7 +47,9 @@ export default function ChangePasswordPage() {
           />
         ))}
       {step === 1 && verified && <ChangePasswordStep phone={verified.phone} verifyToken={verified.token} onChanged={() => setStep(2)} />}
-      {step === 2 && <RedirectResult testId="chg-success" title={MSG.passwordChanged} subTitle={TA.changedSubtitle} countdownText={TA.changeRedirectIn} />}
+      {step === 2 && (
+        <RedirectResult testId="chg-success" title={MSG.passwordChanged} subTitle={accountText.changedSubtitle} countdownText={accountText.changeRedirectIn} />
+      )}
     </StepCard>
   );
 }

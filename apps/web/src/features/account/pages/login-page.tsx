@@ -1,7 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { TA } from '../../../lib/text';
+import { accountText } from '../../../lib/text';
 import { LoginForm } from '../components/login-form';
 import { LoginIllustration } from '../components/login-illustration';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,7 +10,7 @@ const HOME = '/eshop/store';
 
 /** /login — its own page: logo header, a centred card on a soft green scene, footer. */
 export default function LoginPage() {
-  usePageTitle(TA.loginTitle);
+  usePageTitle(accountText.loginTitle);
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' }}>
@@ -19,10 +19,10 @@ export default function LoginPage() {
           <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
             <Logo />
             <span style={{ height: 32, borderLeft: '1px solid #e5e5e5' }} />
-            <span style={{ fontSize: 20, color: '#333' }}>{TA.loginWelcome}</span>
+            <span style={{ fontSize: 20, color: '#333' }}>{accountText.loginWelcome}</span>
           </div>
           <Link to={HOME} style={{ color: '#666' }}>
-            {TA.backHome}
+            {accountText.backHome}
           </Link>
         </div>
       </header>
@@ -34,12 +34,12 @@ export default function LoginPage() {
             data-testid="login-card"
             style={{ width: 400, background: '#fff', borderRadius: 12, boxShadow: '0 12px 40px rgba(31,157,85,.16)', padding: '32px 36px 28px' }}
           >
-            <h1 style={{ margin: 0, fontSize: 22, color: '#222', textAlign: 'center' }}>{TA.loginHeading}</h1>
-            <p style={{ margin: '6px 0 24px', color: '#999', fontSize: 13, textAlign: 'center' }}>{TA.loginTagline}</p>
+            <h1 style={{ margin: 0, fontSize: 22, color: '#222', textAlign: 'center' }}>{accountText.loginHeading}</h1>
+            <p style={{ margin: '6px 0 24px', color: '#999', fontSize: 13, textAlign: 'center' }}>{accountText.loginTagline}</p>
             <LoginForm />
           </section>
           <ul style={{ listStyle: 'none', display: 'flex', gap: 24, margin: 0, padding: 0, color: '#2f6f49', fontSize: 13 }}>
-            {TA.loginFeatures.map((f) => (
+            {accountText.loginFeatures.map((f) => (
               <li key={f}>
                 <CheckCircleOutlined style={{ marginRight: 6 }} />
                 {f}
@@ -49,7 +49,7 @@ export default function LoginPage() {
         </div>
       </main>
 
-      <footer style={{ textAlign: 'center', color: '#999', fontSize: 12, padding: '18px 0', background: '#fff' }}>{TA.loginFooter}</footer>
+      <footer style={{ textAlign: 'center', color: '#999', fontSize: 12, padding: '18px 0', background: '#fff' }}>{accountText.loginFooter}</footer>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { maskPhone } from '@shanlian/contract/browser';
 import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TA } from '../../../lib/text';
-import { TOp } from '../../../lib/text/operator';
+import { accountText } from '../../../lib/text';
+import { operatorText } from '../../../lib/text/operator';
 import { RedirectResult } from '../components/redirect-result';
 import { type FirmValues, RegisterFirmStep, type Verified } from '../components/register-firm-step';
 import { RegisterPasswordStep } from '../components/register-password-step';
@@ -21,12 +21,12 @@ function SupplierRegistered({ firm }: { firm: FirmValues }) {
     <div data-testid="reg-success" data-firm-type="supplier">
       <Result
         status="success"
-        title={TOp.supplierRegistered(firm.FirmName)}
-        subTitle={TA.loginWithPhone(maskPhone(firm.MobileNumber))}
+        title={operatorText.supplierRegistered(firm.FirmName)}
+        subTitle={accountText.loginWithPhone(maskPhone(firm.MobileNumber))}
         extra={
           <Link to="/login" replace>
             <Button type="primary" size="large" style={{ minWidth: 160 }} data-testid="reg-login">
-              {TA.loginNow}
+              {accountText.loginNow}
             </Button>
           </Link>
         }
@@ -35,16 +35,16 @@ function SupplierRegistered({ firm }: { firm: FirmValues }) {
           type="warning"
           showIcon
           data-testid="reg-pending"
-          title={TOp.supplierWaits}
+          title={operatorText.supplierWaits}
           description={
             <div style={{ marginTop: 4 }}>
-              <div>{TOp.supplierMeanwhile}</div>
+              <div>{operatorText.supplierMeanwhile}</div>
               <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
-                {TOp.supplierCan.map((c) => (
+                {operatorText.supplierCan.map((c) => (
                   <li key={c}>{c}</li>
                 ))}
               </ul>
-              <div style={{ fontWeight: 600 }}>{TOp.supplierAfter}</div>
+              <div style={{ fontWeight: 600 }}>{operatorText.supplierAfter}</div>
             </div>
           }
         />
@@ -55,21 +55,21 @@ function SupplierRegistered({ firm }: { firm: FirmValues }) {
 
 /** /eshop/store/register — firm registration in three steps: firm info and SMS code, password, success. */
 export default function RegisterPage() {
-  usePageTitle(TA.registerTitle);
+  usePageTitle(accountText.registerTitle);
   const [step, setStep] = useState<Step>(0);
   const [firm, setFirm] = useState<FirmValues | null>(null);
   const [verified, setVerified] = useState<Verified | null>(null);
 
   return (
     <StepCard
-      title={TA.registerTitle}
-      hint={TOp.registerHint}
-      steps={TA.registerSteps}
+      title={accountText.registerTitle}
+      hint={operatorText.registerHint}
+      steps={accountText.registerSteps}
       current={step}
       extra={
         <>
-          {TA.haveAccount}
-          <Link to="/login">{TA.loginNow}</Link>
+          {accountText.haveAccount}
+          <Link to="/login">{accountText.loginNow}</Link>
         </>
       }
     >
@@ -91,9 +91,9 @@ export default function RegisterPage() {
       {step === 2 && firm && firm.FirmType !== 'supplier' && (
         <RedirectResult
           testId="reg-success"
-          title={TA.registeredFor(firm.FirmName)}
-          subTitle={TA.loginWithPhone(maskPhone(firm.MobileNumber))}
-          countdownText={TA.redirectIn}
+          title={accountText.registeredFor(firm.FirmName)}
+          subTitle={accountText.loginWithPhone(maskPhone(firm.MobileNumber))}
+          countdownText={accountText.redirectIn}
         />
       )}
     </StepCard>

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 
 /** 购物车是空的, with a way back to the shop. */
 export function CartEmpty() {
@@ -9,11 +9,11 @@ export function CartEmpty() {
     <div className="cart-empty" data-testid="cart-empty">
       <ShoppingCartOutlined className="cart-empty-icon" />
       <div>
-        <div className="cart-empty-title">{TCart.emptyCart}</div>
-        <div className="cart-empty-hint">{TCart.emptyCartHint}</div>
+        <div className="cart-empty-title">{cartText.emptyCart}</div>
+        <div className="cart-empty-hint">{cartText.emptyCartHint}</div>
         <Link to="/eshop/store">
           <Button type="primary" size="large">
-            {TCart.goShopping}
+            {cartText.goShopping}
           </Button>
         </Link>
       </div>

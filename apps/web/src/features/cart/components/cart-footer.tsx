@@ -1,6 +1,6 @@
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { yuan } from '../../../lib/format';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 import type { CartSelection } from '../hooks/use-cart-selection';
 import { unitsText } from '../rules/cart-lines';
 
@@ -27,32 +27,32 @@ export function CartFooter({ selection, submitting, working, onRemoveSelected, o
           onChange={(e) => selection.togglePage(e.target.checked)}
           data-testid="cart-select-all"
         >
-          {TCart.selectAll}
+          {cartText.selectAll}
         </Checkbox>
-        <Popconfirm title={TCart.confirmBatchDelete} onConfirm={onRemoveSelected} disabled={none}>
+        <Popconfirm title={cartText.confirmBatchDelete} onConfirm={onRemoveSelected} disabled={none}>
           <Button type="link" onClick={() => none && requireSelection()} disabled={working} data-testid="cart-batch-delete">
-            {TCart.batchDelete}
+            {cartText.batchDelete}
           </Button>
         </Popconfirm>
         <Button type="link" onClick={onMoveSelected} disabled={working} data-testid="cart-batch-favorite">
-          {TCart.batchFavorite}
+          {cartText.batchFavorite}
         </Button>
       </div>
       <div className="cart-footer-right">
         {/* 已选 3 种商品（10 袋、4 箱）: lines, then units per unit name */}
         <span className="cart-footer-count" data-testid="cart-selected">
-          {TCart.selected}
+          {cartText.selected}
           <b data-testid="cart-count">{selection.totals.lines}</b>
-          {TCart.selectedLines}
+          {cartText.selectedLines}
           {selection.totals.byUnit.length > 0 && <span data-testid="cart-units">（{unitsText(selection.totals)}）</span>}
         </span>
         <span className="cart-footer-total">
-          {TCart.total}
+          {cartText.total}
           <b data-testid="cart-total">{yuan(selection.totals.amount)}</b>
         </span>
-        <span className="cart-footer-points">{TCart.points(selection.totals.points)}</span>
+        <span className="cart-footer-points">{cartText.points(selection.totals.points)}</span>
         <Button type="primary" danger size="large" className="cart-submit" loading={submitting} onClick={onSubmit} data-testid="cart-submit">
-          {TCart.submit}
+          {cartText.submit}
         </Button>
       </div>
     </div>

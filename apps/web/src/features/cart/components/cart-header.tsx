@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 
 /** 我的购物车, how many lines it holds, and the search by product name (Enter searches). */
 export function CartHeader({ lineCount, query, onSearch }: { lineCount: number | undefined; query: string; onSearch: (q: string) => void }) {
@@ -8,8 +8,8 @@ export function CartHeader({ lineCount, query, onSearch }: { lineCount: number |
   return (
     <div className="cart-head">
       <div className="cart-head-title">
-        <h1>{TCart.title}</h1>
-        {lineCount !== undefined && <span className="cart-head-count">{TCart.lineCount(lineCount)}</span>}
+        <h1>{cartText.title}</h1>
+        {lineCount !== undefined && <span className="cart-head-count">{cartText.lineCount(lineCount)}</span>}
       </div>
       {(!!lineCount || query) && (
         <Input.Search
@@ -17,7 +17,7 @@ export function CartHeader({ lineCount, query, onSearch }: { lineCount: number |
           value={text}
           onChange={(e) => setText(e.target.value)}
           onSearch={(v) => onSearch(v.trim())}
-          placeholder={TCart.searchPlaceholder}
+          placeholder={cartText.searchPlaceholder}
           maxLength={50}
           style={{ width: 320 }}
           data-testid="cart-search"

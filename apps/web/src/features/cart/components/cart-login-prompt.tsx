@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 
 /** A visitor's cart: ask to log in, and come back here afterwards. */
 export function CartLoginPrompt() {
@@ -9,11 +9,11 @@ export function CartLoginPrompt() {
   return (
     <Result
       icon={<ShoppingCartOutlined style={{ color: '#1f9d55' }} />}
-      title={TCart.loginTitle}
-      subTitle={TCart.loginHint}
+      title={cartText.loginTitle}
+      subTitle={cartText.loginHint}
       extra={
         <Button type="primary" size="large" onClick={() => navigate('/login', { state: { from: '/eshop/store/cart' } })} data-testid="cart-login">
-          {TCart.loginButton}
+          {cartText.loginButton}
         </Button>
       }
     />

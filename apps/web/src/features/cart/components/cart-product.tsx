@@ -2,7 +2,7 @@ import type { TCartLine } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { productPath } from '../../../components/product-card';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 
 /** Image, name (to the detail page), specification, the 秒杀 tag, and why a line cannot be ordered. */
 export function CartProduct({ line }: { line: TCartLine }) {
@@ -16,7 +16,7 @@ export function CartProduct({ line }: { line: TCartLine }) {
         <Link to={to} className="cart-product-name" title={line.ProductName}>
           {line.IsSeckill && (
             <Tag color="red" className="cart-seckill-tag">
-              {TCart.seckillTag}
+              {cartText.seckillTag}
             </Tag>
           )}
           {line.ProductName}

@@ -3,7 +3,7 @@ import type { TCartLine } from '@shanlian/contract';
 import { App } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useRef, useState } from 'react';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
 import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
@@ -96,7 +96,7 @@ export function CartQuantity({ line }: { line: TCartLine }) {
         // five digits and the two spinner buttons
         style={{ width: 148 }}
         data-testid="cart-qty"
-        aria-label={TCart.colQuantity}
+        aria-label={cartText.colQuantity}
       />
       {line.Available && problem && (
         <div className="cart-qty-hint" style={{ color: '#cf2c2f' }} role="alert" data-testid="cart-qty-error">
@@ -105,7 +105,7 @@ export function CartQuantity({ line }: { line: TCartLine }) {
       )}
       {line.Available && !problem && (
         <div className="cart-qty-hint">
-          {line.IsSeckill ? TCart.seckillLeft(max) : TCart.stockLeft(max)}
+          {line.IsSeckill ? cartText.seckillLeft(max) : cartText.stockLeft(max)}
           {rule && ` · ${rule}`}
         </div>
       )}

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Price } from '../../../components/price';
 import { yuan } from '../../../lib/format';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 import type { CartSelection } from '../hooks/use-cart-selection';
 import { subtotal } from '../rules/cart-lines';
 import { CartProduct } from './cart-product';
@@ -24,10 +24,10 @@ interface Props {
 /** The cart's lines: checkbox, product, supplier, price, quantity, subtotal, actions. */
 export function CartTable({ lines, selection, loading, empty, onMove, onRemove }: Props) {
   const columns: TableColumnsType<TCartLine> = [
-    { title: TCart.colProduct, key: 'product', render: (_, l) => <CartProduct line={l} /> },
-    { title: TCart.colSupplier, dataIndex: 'SupplierName', width: 170, render: (name: string) => <span className="cart-supplier">{name}</span> },
+    { title: cartText.colProduct, key: 'product', render: (_, l) => <CartProduct line={l} /> },
+    { title: cartText.colSupplier, dataIndex: 'SupplierName', width: 170, render: (name: string) => <span className="cart-supplier">{name}</span> },
     {
-      title: TCart.colPrice,
+      title: cartText.colPrice,
       key: 'price',
       width: 130,
       render: (_, l) => (
@@ -37,25 +37,25 @@ export function CartTable({ lines, selection, loading, empty, onMove, onRemove }
         </div>
       ),
     },
-    { title: TCart.colQuantity, key: 'quantity', width: 150, render: (_, l) => <CartQuantity line={l} /> },
+    { title: cartText.colQuantity, key: 'quantity', width: 150, render: (_, l) => <CartQuantity line={l} /> },
     {
-      title: TCart.colSubtotal,
+      title: cartText.colSubtotal,
       key: 'subtotal',
       width: 120,
       render: (_, l) => <span className="cart-subtotal">{yuan(subtotal(l))}</span>,
     },
     {
-      title: TCart.colActions,
+      title: cartText.colActions,
       key: 'actions',
       width: 100,
       render: (_, l) => (
         <div className="cart-actions">
           <Button type="link" size="small" onClick={() => onMove(l)} data-testid="cart-move">
-            {TCart.moveToFavorite}
+            {cartText.moveToFavorite}
           </Button>
-          <Popconfirm title={TCart.confirmDelete} onConfirm={() => onRemove(l)}>
+          <Popconfirm title={cartText.confirmDelete} onConfirm={() => onRemove(l)}>
             <Button type="link" size="small" danger data-testid="cart-delete">
-              {TCart.delete}
+              {cartText.delete}
             </Button>
           </Popconfirm>
         </div>

@@ -2,7 +2,7 @@ import { Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
 import { CART_PAGE_SIZE, useCart } from '../api/get-cart';
 import { CartEmpty } from '../components/cart-empty';
@@ -19,7 +19,7 @@ import '../cart.css';
 
 /** /eshop/store/cart — the buyer's cart: lines 10 a page, edits, batch actions, totals of the checked lines, submit. */
 export default function CartPage() {
-  usePageTitle(TCart.title);
+  usePageTitle(cartText.title);
   const me = useMe();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -58,7 +58,7 @@ export default function CartPage() {
           lines={lines}
           selection={selection}
           loading={cart.isPlaceholderData}
-          empty={<EmptyState description={TCart.noMatch(query)} />}
+          empty={<EmptyState description={cartText.noMatch(query)} />}
           onMove={actions.moveLine}
           onRemove={actions.removeLine}
         />
@@ -67,7 +67,7 @@ export default function CartPage() {
           current={page}
           pageSize={CART_PAGE_SIZE}
           total={rowCount ?? 0}
-          showTotal={TCart.totalOf}
+          showTotal={cartText.totalOf}
           showSizeChanger={false}
           onChange={setPage}
         />

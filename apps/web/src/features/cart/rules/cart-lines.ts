@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, pointsFor } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
-import { TCart } from '../../../lib/text';
+import { cartText } from '../../../lib/text';
 
 /** The most one line may carry: the stock, and for a seckill line also what the offer has left. */
 export function maxQuantity(line: Pick<TCartLine, 'Stock' | 'IsSeckill' | 'SeckillRemaining'>): number {
@@ -43,7 +43,7 @@ export function totalsOf(lines: Iterable<Pick<TCartLine, 'PresentPrice' | 'CartN
 export const unitsText = (t: Pick<SelectionTotals, 'byUnit'>): string => t.byUnit.map((u) => `${u.units} ${u.unit}`).join('、');
 
 /** The footer's count in words: 已选 3 种商品（10 袋、4 箱）. */
-export const footerCount = (t: Pick<SelectionTotals, 'lines' | 'byUnit'>): string => TCart.selectedSummary(t.lines, unitsText(t));
+export const footerCount = (t: Pick<SelectionTotals, 'lines' | 'byUnit'>): string => cartText.selectedSummary(t.lines, unitsText(t));
 
 /** The distinct shelf items of some lines (a seckill line and a normal line may share one). */
 export const shelfIdsOf = (lines: Iterable<Pick<TCartLine, 'FoodSaleShelfId'>>): string[] => [...new Set([...lines].map((l) => l.FoodSaleShelfId))];

@@ -3,7 +3,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 import { useMarkRead, useMessages } from '../api/messages';
 import { useUnreadCount } from '../api/unread-count';
 
@@ -33,7 +33,7 @@ export function useMessageBox() {
       { all: true },
       {
         onSuccess: (r) => {
-          message.success(TCentre.markedAllRead(r.Marked));
+          message.success(centreText.markedAllRead(r.Marked));
           // The 未读 tab may have had several pages; they are all gone now.
           setFilter((f) => ({ ...f, page: 1 }));
         },

@@ -1,6 +1,6 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { App } from 'antd';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { type ProfileFields, type ProfileTab, useUpdateProfile } from '../api/update-profile';
 
@@ -17,12 +17,12 @@ export function useSaveProfileTab(tab: ProfileTab, onSaved: (saved: TFirmProfile
     once.run(async () => {
       try {
         const saved = await update.mutateAsync({ tab, fields });
-        message.success(TCentre.saved);
+        message.success(centreText.saved);
         onSaved(saved);
       } catch (e) {
-        message.error(e instanceof Error && e.message ? e.message : TCentre.saveFailed);
+        message.error(e instanceof Error && e.message ? e.message : centreText.saveFailed);
       }
     });
-  const invalid = () => message.warning(TCentre.msg.checkForm);
+  const invalid = () => message.warning(centreText.msg.checkForm);
   return { save, invalid, saving: update.isPending || once.busy };
 }

@@ -2,7 +2,7 @@ import { Pagination, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 import { useFavorites } from '../api/favorites';
 import { FavoriteCard } from '../components/favorites/favorite-card';
 import { FavoritesEmpty } from '../components/favorites/favorites-empty';
@@ -15,12 +15,12 @@ const PAGE_SIZE = 20;
 
 /** /eshop/store/favorite — the firm's favourites, a tab per food type, filtered on the client (spec 02 §2.3). */
 export default function FavoritesPage() {
-  usePageTitle(TCentre.favoritesTitle);
+  usePageTitle(centreText.favoritesTitle);
   const favorites = useFavorites();
   const [chosen, setChosen] = useState(ALL_TYPES);
   const [page, setPage] = useState(1);
   const all = favorites.data ?? [];
-  const tabs = useMemo(() => typeTabs(all, TCentre.otherType), [all]);
+  const tabs = useMemo(() => typeTabs(all, centreText.otherType), [all]);
   const tab = activeTab(tabs, chosen);
   const shown = ofType(all, tab);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
@@ -34,7 +34,7 @@ export default function FavoritesPage() {
 
   return (
     <section className="sl-section centre-page">
-      <h1 className="centre-title">{TCentre.favoritesTitle}</h1>
+      <h1 className="centre-title">{centreText.favoritesTitle}</h1>
       <QueryState
         isLoading={favorites.isPending}
         error={favorites.error}
@@ -48,8 +48,8 @@ export default function FavoritesPage() {
           activeKey={tab}
           onChange={choose}
           items={[
-            { key: ALL_TYPES, label: <span data-testid="fav-tab">{TCentre.allProducts(all.length)}</span> },
-            ...tabs.map((t) => ({ key: t.id, label: <span data-testid="fav-tab">{TCentre.typeTab(t.name, t.count)}</span> })),
+            { key: ALL_TYPES, label: <span data-testid="fav-tab">{centreText.allProducts(all.length)}</span> },
+            ...tabs.map((t) => ({ key: t.id, label: <span data-testid="fav-tab">{centreText.typeTab(t.name, t.count)}</span> })),
           ]}
         />
         <div className="centre-fav-grid">
@@ -62,7 +62,7 @@ export default function FavoritesPage() {
           current={current}
           pageSize={PAGE_SIZE}
           total={shown.length}
-          showTotal={TCentre.totalOf}
+          showTotal={centreText.totalOf}
           showSizeChanger={false}
           hideOnSinglePage={false}
           onChange={setPage}

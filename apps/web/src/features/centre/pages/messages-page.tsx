@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Pagination, Tabs } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 import { MessageRow } from '../components/messages/message-row';
 import { MessageSkeleton } from '../components/messages/message-skeleton';
 import { MESSAGE_PAGE_SIZES, useMessageBox } from '../hooks/use-message-box';
@@ -11,23 +11,23 @@ import '../centre.css';
 
 /** /eshop/store/myNew — the firm's messages, left by the server on every order change (spec 02 §2.14). */
 export default function MessagesPage() {
-  usePageTitle(TCentre.messagesTitle);
+  usePageTitle(centreText.messagesTitle);
   const box = useMessageBox();
 
   return (
     <section className="sl-section centre-page">
-      <h1 className="centre-title">{TCentre.messagesTitle}</h1>
+      <h1 className="centre-title">{centreText.messagesTitle}</h1>
       <Tabs
         className="centre-tabs"
         activeKey={box.filter.unread ? 'unread' : 'all'}
         onChange={(k) => box.setTab(k === 'unread')}
         items={[
-          { key: 'all', label: TCentre.tabAll },
-          { key: 'unread', label: TCentre.tabUnread(box.unreadCount) },
+          { key: 'all', label: centreText.tabAll },
+          { key: 'unread', label: centreText.tabUnread(box.unreadCount) },
         ]}
         tabBarExtraContent={
           <Button icon={<CheckOutlined />} data-testid="mark-all-read" disabled={box.unreadCount === 0} loading={box.markingAll} onClick={box.markAll}>
-            {TCentre.markAllRead}
+            {centreText.markAllRead}
           </Button>
         }
       />
@@ -51,7 +51,7 @@ export default function MessagesPage() {
           pageSizeOptions={MESSAGE_PAGE_SIZES}
           showSizeChanger
           total={box.total}
-          showTotal={TCentre.totalOf}
+          showTotal={centreText.totalOf}
           onChange={box.setPage}
         />
       </QueryState>
@@ -62,8 +62,8 @@ export default function MessagesPage() {
 function MessagesEmptyText({ unread }: { unread: boolean }) {
   return (
     <>
-      <div style={{ fontSize: 15, color: '#555' }}>{unread ? TCentre.noUnread : TCentre.noMessages}</div>
-      <div style={{ fontSize: 13, color: '#999', marginTop: 4 }}>{TCentre.messagesHint}</div>
+      <div style={{ fontSize: 15, color: '#555' }}>{unread ? centreText.noUnread : centreText.noMessages}</div>
+      <div style={{ fontSize: 13, color: '#999', marginTop: 4 }}>{centreText.messagesHint}</div>
     </>
   );
 }

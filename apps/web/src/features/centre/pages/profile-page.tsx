@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 import { useFirmProfile } from '../api/get-profile';
 import type { ProfileTab } from '../api/update-profile';
 import { BasicTab } from '../components/profile/basic-tab';
@@ -13,14 +13,14 @@ import '../centre.css';
 
 /** /eshop/store/user — the firm's business profile: two tabs, each saved on its own (spec 02 §2.2). */
 export default function ProfilePage() {
-  usePageTitle(TCentre.profileTitle);
+  usePageTitle(centreText.profileTitle);
   const profile = useFirmProfile();
   const [tab, setTab] = useState<ProfileTab>('basic');
   const p = profile.data;
 
   return (
     <section className="sl-section centre-page">
-      <h1 className="centre-title">{TCentre.profileTitle}</h1>
+      <h1 className="centre-title">{centreText.profileTitle}</h1>
       <QueryState
         isLoading={profile.isLoading || (!p && !profile.error)}
         error={profile.error}
@@ -36,12 +36,12 @@ export default function ProfilePage() {
               items={[
                 {
                   key: 'basic',
-                  label: <span data-testid="profile-tab-basic">{TCentre.tabBasic}</span>,
+                  label: <span data-testid="profile-tab-basic">{centreText.tabBasic}</span>,
                   children: <BasicTab profile={p} />,
                 },
                 {
                   key: 'personnel',
-                  label: <span data-testid="profile-tab-personnel">{TCentre.tabPersonnel}</span>,
+                  label: <span data-testid="profile-tab-personnel">{centreText.tabPersonnel}</span>,
                   children: <PersonnelTab profile={p} />,
                 },
               ]}

@@ -1,9 +1,9 @@
 import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '@shanlian/contract/browser';
 import type { FormRule as Rule } from 'antd';
-import { TCentre } from '../../../lib/text';
+import { centreText } from '../../../lib/text';
 
 /** Client checks that mirror the server's (contract ZFirmProfileInput); the server's message still wins on a refusal. */
-const M = TCentre.msg;
+const M = centreText.msg;
 
 /** A contact phone field's length: a landline with area code and extension (0571-88861234-8001) fits. */
 export const PHONE_MAX = 20;
@@ -50,13 +50,13 @@ export const rules = {
   Longitude: [range(-180, 180, M.longitude)],
   Latitude: [range(-90, 90, M.latitude)],
   QuantifiedGrade: [{ validator: (_r, v: string[] | undefined) => ((v ?? []).length > 1 ? Promise.reject(new Error(M.gradeOne)) : Promise.resolve()) }],
-  LegalRepresentative: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.LegalRepresentative))],
+  LegalRepresentative: [maxLen(NAME_MAX, M.personNameTooLong(centreText.label.LegalRepresentative))],
   LegalRepresentativePhones: [contactPhoneRule('法定代表人电话')],
-  Manager: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.Manager))],
+  Manager: [maxLen(NAME_MAX, M.personNameTooLong(centreText.label.Manager))],
   ManagerPhones: [contactPhoneRule('负责人电话')],
-  FoodSafetyDirector: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyDirector))],
-  FoodSafetyAdmin: [maxLen(NAME_MAX, M.personNameTooLong(TCentre.label.FoodSafetyAdmin))],
-  StaffCount: [integer(M.count(TCentre.countLabel.StaffCount))],
-  QcCount: [integer(M.count(TCentre.countLabel.QcCount))],
-  DinersCount: [integer(M.count(TCentre.countLabel.DinersCount))],
+  FoodSafetyDirector: [maxLen(NAME_MAX, M.personNameTooLong(centreText.label.FoodSafetyDirector))],
+  FoodSafetyAdmin: [maxLen(NAME_MAX, M.personNameTooLong(centreText.label.FoodSafetyAdmin))],
+  StaffCount: [integer(M.count(centreText.countLabel.StaffCount))],
+  QcCount: [integer(M.count(centreText.countLabel.QcCount))],
+  DinersCount: [integer(M.count(centreText.countLabel.DinersCount))],
 } satisfies Record<string, Rule[]>;

@@ -2,7 +2,7 @@ import type { TPreviewGroup } from '@shanlian/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { yuan } from '../../../lib/format';
-import { TCheckout } from '../../../lib/text/checkout';
+import { checkoutText } from '../../../lib/text/checkout';
 import type { CheckoutDraft } from '../checkout-draft';
 import { dayLabel, gramsText, roundedUp } from '../purchase';
 
@@ -26,21 +26,21 @@ function LineNeeds({ line, swapped, onSwap, onUnswap }: { line: Line; swapped: b
     <>
       {roundedUp(line) && (
         <div className="checkout-line-needed" data-testid="checkout-line-needed">
-          {TCheckout.needed(gramsText(line.NeededQuantity as number), `${line.CartNumber} ${line.Unit}`)}
-          <span className="checkout-muted">（{TCheckout.packOf(gramsText(line.NetWeight as number))}）</span>
+          {checkoutText.needed(gramsText(line.NeededQuantity as number), `${line.CartNumber} ${line.Unit}`)}
+          <span className="checkout-muted">（{checkoutText.packOf(gramsText(line.NetWeight as number))}）</span>
         </div>
       )}
       {swapped && (
         <div>
-          <Tag color="green">{TCheckout.swapped}</Tag>
+          <Tag color="green">{checkoutText.swapped}</Tag>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onUnswap(line.FoodSaleShelfId)} data-testid="checkout-unswap">
-            {TCheckout.undoSmaller}
+            {checkoutText.undoSmaller}
           </Button>
         </div>
       )}
       {pack && (
         <Button size="small" className="checkout-smaller" onClick={() => onSwap(line.FoodSaleShelfId, pack.FoodSaleShelfId)} data-testid="checkout-smaller">
-          {TCheckout.smaller(pack.ProductName, pack.Specification, pack.CartNumber, pack.Unit, yuan(pack.Amount))}
+          {checkoutText.smaller(pack.ProductName, pack.Specification, pack.CartNumber, pack.Unit, yuan(pack.Amount))}
         </Button>
       )}
     </>
@@ -57,7 +57,7 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
         <span>{g.SupplyFirmName}</span>
         {g.DateFixed && g.DeliveryDate && (
           <Tag color="blue" data-testid="checkout-group-date">
-            {TCheckout.arrives(dayLabel(g.DeliveryDate))}
+            {checkoutText.arrives(dayLabel(g.DeliveryDate))}
           </Tag>
         )}
       </h3>
@@ -67,7 +67,7 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
           <img src={l.PromotionImage} alt="" />
           <div>
             <div className="checkout-line-name">
-              {l.ProductName} {l.IsSeckill && <Tag color="red">{TCheckout.seckill}</Tag>}
+              {l.ProductName} {l.IsSeckill && <Tag color="red">{checkoutText.seckill}</Tag>}
             </div>
             <div className="checkout-line-spec">{l.Specification}</div>
             <LineNeeds line={l} swapped={swappedTo.has(l.FoodSaleShelfId)} onSwap={onSwap} onUnswap={onUnswap} />
@@ -84,8 +84,8 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
       <div className={`checkout-group-form${g.DateFixed ? ' is-day-fixed' : ''}`}>
         {!g.DateFixed && (
           <Select
-            aria-label={TCheckout.deliveryDate}
-            placeholder={TCheckout.deliveryDate}
+            aria-label={checkoutText.deliveryDate}
+            placeholder={checkoutText.deliveryDate}
             value={c?.date ?? undefined}
             options={dates.map((d) => ({ value: d, label: dayLabel(d) }))}
             onChange={(d: string) => onChoice({ date: d, slot: g.DeliverySlots.find((s) => s.Date === d)?.Slot ?? null })}
@@ -93,8 +93,8 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
           />
         )}
         <Select
-          aria-label={TCheckout.deliverySlot}
-          placeholder={TCheckout.deliverySlot}
+          aria-label={checkoutText.deliverySlot}
+          placeholder={checkoutText.deliverySlot}
           value={c?.slot ?? undefined}
           disabled={slots.length === 0}
           options={slots.map((s) => ({ value: s, label: s }))}
@@ -102,7 +102,7 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
           data-testid="checkout-slot"
         />
         <Input
-          placeholder={TCheckout.remark}
+          placeholder={checkoutText.remark}
           maxLength={200}
           value={c?.remark ?? ''}
           onChange={(e) => onChoice({ remark: e.target.value })}
@@ -111,20 +111,20 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
       </div>
       <div className="checkout-group-sum">
         <span>
-          {TCheckout.goods} {yuan(g.GoodsAmount)}
+          {checkoutText.goods} {yuan(g.GoodsAmount)}
         </span>
         <span>
-          {TCheckout.freight} {g.Freight > 0 ? yuan(g.Freight) : TCheckout.freeFreight}
-          {g.FreeFreightAmount !== null && g.Freight > 0 && TCheckout.freeFrom(yuan(g.FreeFreightAmount))}
+          {checkoutText.freight} {g.Freight > 0 ? yuan(g.Freight) : checkoutText.freeFreight}
+          {g.FreeFreightAmount !== null && g.Freight > 0 && checkoutText.freeFrom(yuan(g.FreeFreightAmount))}
         </span>
         <span>
-          {TCheckout.subtotal} <b data-testid="checkout-group-total">{yuan(g.TotalAmount)}</b>
+          {checkoutText.subtotal} <b data-testid="checkout-group-total">{yuan(g.TotalAmount)}</b>
         </span>
       </div>
       {!g.MeetsMinimum && (
         <div className="checkout-shortfall" data-testid="checkout-shortfall">
-          {TCheckout.shortfall(yuan(g.MinOrderAmount), yuan(Math.round((g.MinOrderAmount - g.GoodsAmount) * 100) / 100))}
-          {fromCart ? <Link to="/eshop/store/cart">{TCheckout.addMore}</Link> : TCheckout.raiseQuantity}
+          {checkoutText.shortfall(yuan(g.MinOrderAmount), yuan(Math.round((g.MinOrderAmount - g.GoodsAmount) * 100) / 100))}
+          {fromCart ? <Link to="/eshop/store/cart">{checkoutText.addMore}</Link> : checkoutText.raiseQuantity}
         </div>
       )}
     </section>

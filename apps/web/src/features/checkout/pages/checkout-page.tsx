@@ -5,8 +5,8 @@ import { Alert, App, Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { yuan } from '../../../lib/format';
-import { TCart } from '../../../lib/text';
-import { TCheckout } from '../../../lib/text/checkout';
+import { cartText } from '../../../lib/text';
+import { checkoutText } from '../../../lib/text/checkout';
 import { useMe } from '../../../lib/use-me';
 import { useNow } from '../../../lib/use-now';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -97,9 +97,9 @@ export default function CheckoutPage() {
   const submit = async () => {
     if (place.isPending || !purchase) return;
     if (!chosenAddress) return void message.warning(CHECKOUT_MSG.addressRequired);
-    if (undeliverable.length) return void message.warning(TCheckout.cannotDeliver);
-    if (short.length) return void message.warning(TCheckout.belowMinimum(short[0]?.SupplyFirmName ?? ''));
-    if (!taxOk) return void message.warning(TCheckout.taxInvalid);
+    if (undeliverable.length) return void message.warning(checkoutText.cannotDeliver);
+    if (short.length) return void message.warning(checkoutText.belowMinimum(short[0]?.SupplyFirmName ?? ''));
+    if (!taxOk) return void message.warning(checkoutText.taxInvalid);
     const orders: OrderChoice[] = groups.map((g) => {
       const c = draft.choices[groupKey(g)];
       return {
@@ -118,10 +118,10 @@ export default function CheckoutPage() {
       });
       clear();
       submitKey.renew();
-      message.success(TCart.orderPlaced(made.length));
+      message.success(cartText.orderPlaced(made.length));
       navigate('/eshop/store/order');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : TCheckout.submitFailed);
+      message.error(e instanceof Error ? e.message : checkoutText.submitFailed);
       void previewQ.refetch();
     }
   };
@@ -130,9 +130,9 @@ export default function CheckoutPage() {
     return (
       <div className="checkout">
         <div className="checkout-card" data-testid="checkout-invalid">
-          <Empty description={previewQ.error instanceof Error ? TCheckout.chooseAgain(previewQ.error.message) : TCheckout.nothing}>
+          <Empty description={previewQ.error instanceof Error ? checkoutText.chooseAgain(previewQ.error.message) : checkoutText.nothing}>
             <Link to={purchase?.back.to ?? '/eshop/store/cart'}>
-              <Button type="primary">{purchase?.back.label ?? TCheckout.backToCart}</Button>
+              <Button type="primary">{purchase?.back.label ?? checkoutText.backToCart}</Button>
             </Link>
           </Empty>
         </div>
@@ -153,7 +153,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout" data-testid="checkout" data-kind={purchase.kind}>
       <div className="checkout-head">
-        <h2>{TCheckout.title}</h2>
+        <h2>{checkoutText.title}</h2>
         <Tag>{purchase.title}</Tag>
         <Link to={purchase.back.to}>{purchase.back.label}</Link>
       </div>
@@ -161,12 +161,12 @@ export default function CheckoutPage() {
       {purchase.hint && <Alert type="info" showIcon title={purchase.hint} />}
       {purchase.kind === 'weeks' && shownWeek && (
         <section className="checkout-card checkout-week">
-          <span>{TCheckout.deliveryWeek}</span>
+          <span>{checkoutText.deliveryWeek}</span>
           <Select
-            aria-label={TCheckout.deliveryWeek}
+            aria-label={checkoutText.deliveryWeek}
             value={shownWeek}
             loading={previewQ.isFetching}
-            options={weekChoices(shownWeek, today).map((m) => ({ value: m, label: TCheckout.weekOption(dayLabel(m)) }))}
+            options={weekChoices(shownWeek, today).map((m) => ({ value: m, label: checkoutText.weekOption(dayLabel(m)) }))}
             onChange={(m: string) => setParam('week', m)}
             data-testid="checkout-week"
           />
@@ -174,25 +174,25 @@ export default function CheckoutPage() {
       )}
       <section className="checkout-card">
         <h3>
-          {TCheckout.address}
+          {checkoutText.address}
           <Button type="link" onClick={() => setEditing({ open: true, id: null })} data-testid="checkout-add-address">
-            {TCheckout.addAddress}
+            {checkoutText.addAddress}
           </Button>
         </h3>
         {addresses.length === 0 ? (
-          <Alert type="warning" showIcon title={TCheckout.noAddress} />
+          <Alert type="warning" showIcon title={checkoutText.noAddress} />
         ) : (
           <div className="checkout-addresses">
             {addresses.map((a) => (
               <div key={a.Id} className={`checkout-address${chosenAddress?.Id === a.Id ? ' is-chosen' : ''}`} data-testid="checkout-address">
                 <button type="button" className="checkout-address-pick" aria-pressed={chosenAddress?.Id === a.Id} onClick={() => update({ addressId: a.Id })}>
                   <div className="checkout-address-who">
-                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">{TCheckout.defaultTag}</Tag>}
+                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">{checkoutText.defaultTag}</Tag>}
                   </div>
                   <div className="checkout-address-text">{a.Address}</div>
                 </button>
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ open: true, id: a.Id })}>
-                  {TCheckout.edit}
+                  {checkoutText.edit}
                 </Button>
               </div>
             ))}
@@ -217,21 +217,21 @@ export default function CheckoutPage() {
       })}
 
       <section className="checkout-card">
-        <h3>{TCheckout.invoice}</h3>
+        <h3>{checkoutText.invoice}</h3>
         <div className="checkout-invoice">
           <Input
-            addonBefore={TCheckout.invoiceTitle}
+            addonBefore={checkoutText.invoiceTitle}
             maxLength={100}
             value={title}
             onChange={(e) => update({ invoiceTitle: e.target.value })}
             data-testid="checkout-invoice-title"
           />
           <Input
-            addonBefore={TCheckout.taxNumber}
+            addonBefore={checkoutText.taxNumber}
             maxLength={20}
             value={taxNumber}
             status={taxOk ? undefined : 'error'}
-            placeholder={TCheckout.taxPlaceholder}
+            placeholder={checkoutText.taxPlaceholder}
             onChange={(e) => update({ taxNumber: e.target.value.trim().toUpperCase() })}
             data-testid="checkout-tax-number"
           />
@@ -240,7 +240,7 @@ export default function CheckoutPage() {
 
       <section className="checkout-card checkout-submit">
         <span>
-          {TCheckout.total(groups.length)} <b data-testid="checkout-total">{yuan(total)}</b>
+          {checkoutText.total(groups.length)} <b data-testid="checkout-total">{yuan(total)}</b>
         </span>
         <Button
           type="primary"
@@ -251,7 +251,7 @@ export default function CheckoutPage() {
           onClick={submit}
           data-testid="checkout-submit"
         >
-          {TCheckout.submit}
+          {checkoutText.submit}
         </Button>
       </section>
 

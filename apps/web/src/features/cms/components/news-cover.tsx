@@ -1,5 +1,5 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 
 const SIZE = { width: 224, height: 140 } as const;
 
@@ -22,7 +22,7 @@ export function NewsCover({ src, alt }: { src: string | null; alt: string }) {
       }}
     >
       <ReadOutlined style={{ fontSize: 34, opacity: 0.7 }} />
-      <span style={{ fontSize: 13, letterSpacing: 2, opacity: 0.8 }}>{TC.newsPlaceholder}</span>
+      <span style={{ fontSize: 13, letterSpacing: 2, opacity: 0.8 }}>{cmsText.newsPlaceholder}</span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { TNewsItem } from '@shanlian/contract';
 import { Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatChinaDate } from '../../../lib/format';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { NewsCover } from './news-cover';
 
 /** The server cuts the summary at 150 characters; a cut one ends in an ellipsis. */
@@ -37,11 +37,11 @@ export function NewsRow({ item }: { item: TNewsItem }) {
             </span>
             <span>
               <EyeOutlined style={{ marginRight: 6 }} />
-              {TC.reads(item.ReadCount)}
+              {cmsText.reads(item.ReadCount)}
             </span>
           </span>
           <Link to={to}>
-            {TC.readMore} <RightOutlined style={{ fontSize: 11 }} />
+            {cmsText.readMore} <RightOutlined style={{ fontSize: 11 }} />
           </Link>
         </div>
       </div>

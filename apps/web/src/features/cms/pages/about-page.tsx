@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../../components/query-state';
-import { TC } from '../../../lib/text';
-import { TOC } from '../../../lib/text/operator-content';
+import { cmsText } from '../../../lib/text';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -23,16 +23,16 @@ function ClausesSkeleton() {
 
 /** /eshop/store/about — the disclaimer: an introduction and the 12 numbered clauses of the current version, with its date. */
 export default function AboutPage() {
-  usePageTitle(TC.aboutTitle);
+  usePageTitle(cmsText.aboutTitle);
   const about = useOp('Store/GetAbout', {});
   const data = about.data;
   return (
     <article className="sl-section" style={{ padding: '40px 72px 48px' }} data-testid="about">
       <header style={{ textAlign: 'center', marginBottom: 28 }}>
         <SafetyCertificateOutlined style={{ fontSize: 36, color: '#1f9d55' }} />
-        <h1 style={{ fontSize: 28, margin: '10px 0 0', letterSpacing: 4, color: '#222' }}>{TC.aboutTitle}</h1>
+        <h1 style={{ fontSize: 28, margin: '10px 0 0', letterSpacing: 4, color: '#222' }}>{cmsText.aboutTitle}</h1>
         <div data-testid="about-version" style={{ minHeight: 22, marginTop: 8, color: '#999', fontSize: 13 }}>
-          {data && TOC.store.aboutVersion(data.Version, data.EffectiveDate)}
+          {data && operatorContentText.store.aboutVersion(data.Version, data.EffectiveDate)}
         </div>
       </header>
       <p
@@ -47,7 +47,7 @@ export default function AboutPage() {
           margin: '0 0 28px',
         }}
       >
-        {TC.aboutIntro}
+        {cmsText.aboutIntro}
       </p>
       <QueryState isLoading={about.isLoading} error={about.error} onRetry={() => void about.refetch()} skeleton={<ClausesSkeleton />}>
         <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 22 }}>
@@ -79,7 +79,7 @@ export default function AboutPage() {
           ))}
         </ol>
       </QueryState>
-      <p style={{ textAlign: 'right', color: '#888', marginTop: 36, marginBottom: 0 }}>{TC.aboutClosing}</p>
+      <p style={{ textAlign: 'right', color: '#888', marginTop: 36, marginBottom: 0 }}>{cmsText.aboutClosing}</p>
     </article>
   );
 }

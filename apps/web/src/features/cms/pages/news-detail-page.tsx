@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
 import { RichHtml } from '../../../components/rich-html';
 import { formatChinaTime } from '../../../lib/format';
-import { T, TC } from '../../../lib/text';
+import { commonText, cmsText } from '../../../lib/text';
 import { useNewsArticle } from '../api/news';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -15,11 +15,11 @@ function NotFoundResult() {
   return (
     <Result
       status="404"
-      title={TC.newsNotFound}
-      subTitle={TC.newsNotFoundHint}
+      title={cmsText.newsNotFound}
+      subTitle={cmsText.newsNotFoundHint}
       extra={
         <Link to={LIST}>
-          <Button type="primary">{TC.backToNews}</Button>
+          <Button type="primary">{cmsText.backToNews}</Button>
         </Link>
       }
     />
@@ -31,7 +31,7 @@ export default function NewsDetailPage() {
   const { id = '' } = useParams();
   const article = useNewsArticle(id);
   const news = article.data;
-  usePageTitle(news?.Title ?? TC.newsTitle);
+  usePageTitle(news?.Title ?? cmsText.newsTitle);
   const missing = article.error instanceof ApiError && article.error.status === 404;
 
   return (
@@ -39,9 +39,9 @@ export default function NewsDetailPage() {
       <Breadcrumb
         style={{ marginBottom: 12 }}
         items={[
-          { title: <Link to="/eshop/store">{T.home}</Link> },
-          { title: <Link to={LIST}>{TC.newsTitle}</Link> },
-          ...(news ? [{ title: news.Title }] : missing ? [{ title: TC.newsNotFound }] : []),
+          { title: <Link to="/eshop/store">{commonText.home}</Link> },
+          { title: <Link to={LIST}>{cmsText.newsTitle}</Link> },
+          ...(news ? [{ title: news.Title }] : missing ? [{ title: cmsText.newsNotFound }] : []),
         ]}
       />
       <article className="sl-section" style={{ padding: '36px 64px 40px' }}>
@@ -65,15 +65,15 @@ export default function NewsDetailPage() {
                 >
                   <span>
                     <CalendarOutlined style={{ marginRight: 6 }} />
-                    {TC.publishedAt}：{formatChinaTime(news.CreateTime, false)}
+                    {cmsText.publishedAt}：{formatChinaTime(news.CreateTime, false)}
                   </span>
                   <span>
                     <UserOutlined style={{ marginRight: 6 }} />
-                    {TC.author}：{news.Author}
+                    {cmsText.author}：{news.Author}
                   </span>
                   <span data-testid="news-reads">
                     <EyeOutlined style={{ marginRight: 6 }} />
-                    {TC.reads(news.ReadCount)}
+                    {cmsText.reads(news.ReadCount)}
                   </span>
                 </div>
                 <RichHtml html={news.Source} testId="news-body" />
@@ -85,7 +85,7 @@ export default function NewsDetailPage() {
           <div style={{ borderTop: '1px solid #eee', marginTop: 24, paddingTop: 20 }}>
             <Link to={LIST} data-testid="news-back">
               <ArrowLeftOutlined style={{ marginRight: 6 }} />
-              {TC.backToNews}
+              {cmsText.backToNews}
             </Link>
           </div>
         )}

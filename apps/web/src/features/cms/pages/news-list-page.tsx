@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
 import { QueryState } from '../../../components/query-state';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/news';
 import { NewsRow, NewsRowsSkeleton } from '../components/news-row';
 import { PageHeading } from '../components/page-heading';
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/news — articles 6 a page, newest first; the pager only when there are more than 6. */
 export default function NewsListPage() {
-  usePageTitle(TC.newsTitle);
+  usePageTitle(cmsText.newsTitle);
   const [page, setPage] = usePageParam();
   const news = useNewsList(page);
   const rows = news.data?.rows ?? [];
@@ -17,7 +17,7 @@ export default function NewsListPage() {
 
   return (
     <section className="sl-section" style={{ padding: '24px 32px' }}>
-      <PageHeading title={TC.newsTitle} subtitle={TC.newsSubtitle} />
+      <PageHeading title={cmsText.newsTitle} subtitle={cmsText.newsSubtitle} />
       <QueryState isLoading={news.isLoading} error={news.error} onRetry={() => news.refetch()} isEmpty={rows.length === 0} skeleton={<NewsRowsSkeleton />}>
         <div data-testid="news-list" style={{ opacity: news.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
           {rows.map((item) => (
@@ -31,7 +31,7 @@ export default function NewsListPage() {
             current={page}
             pageSize={NEWS_PAGE_SIZE}
             total={total}
-            showTotal={TC.total}
+            showTotal={cmsText.total}
             showSizeChanger={false}
             onChange={setPage}
           />

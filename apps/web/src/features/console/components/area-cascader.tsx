@@ -1,5 +1,5 @@
 import { Cascader } from 'antd';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useAreaTree } from '../api/console-api';
 import { areaOptions, areaPath } from '../rules/console-rules';
 
@@ -7,7 +7,7 @@ import { areaOptions, areaPath } from '../rules/console-rules';
 export function AreaCascader({
   value,
   onChange,
-  placeholder = TCon.pickArea,
+  placeholder = consoleText.pickArea,
   allowClear = true,
   style,
   testId,

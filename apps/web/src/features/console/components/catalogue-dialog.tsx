@@ -2,7 +2,7 @@ import type { TFieldRule } from '@shanlian/contract';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { rulesOf } from '../../../lib/field-rules';
 import type { SelectNode } from '../../../lib/tree';
 import { AreaCascader } from './area-cascader';
@@ -52,21 +52,21 @@ export function CatalogueDialog({
       title={title}
       onCancel={onCancel}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onCancel} onOk={() => form.submit()} okText={TCon.save} pending={pending} testId="catalogue-save" />}
+      footer={<DialogFooter onCancel={onCancel} onOk={() => form.submit()} okText={consoleText.save} pending={pending} testId="catalogue-save" />}
     >
       <Form form={form} layout="vertical" onFinish={onSubmit} preserve={false}>
         <Form.Item name="Name" label={nameLabel} rules={rulesOf(rules, 'Name', nameLabel)}>
           <Input data-testid="catalogue-name" maxLength={30} />
         </Form.Item>
         {parents && (
-          <Form.Item name="ParentId" label={TCon.parentDepartment}>
-            <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder={TCon.noParent} />
+          <Form.Item name="ParentId" label={consoleText.parentDepartment}>
+            <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder={consoleText.noParent} />
           </Form.Item>
         )}
-        <Form.Item name="AreaCode" label={TCon.area} rules={[{ required: true, message: TCon.pickArea }]}>
+        <Form.Item name="AreaCode" label={consoleText.area} rules={[{ required: true, message: consoleText.pickArea }]}>
           <AreaCascader testId="catalogue-area" allowClear={false} />
         </Form.Item>
-        <Form.Item name="OrgId" label={TCon.org}>
+        <Form.Item name="OrgId" label={consoleText.org}>
           <OrgSelect area={area} />
         </Form.Item>
       </Form>

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useConsolePaged } from '../api/console-api';
 
 const ALL = { PageIndex: 1, PageSize: 100 };
@@ -37,10 +37,10 @@ function CatalogueSelect({
   );
 }
 
-export const DepartmentSelect = ({ placeholder = TCon.pickDepartment, ...p }: Props) => (
+export const DepartmentSelect = ({ placeholder = consoleText.pickDepartment, ...p }: Props) => (
   <CatalogueSelect op="BA_Department/GetBA_DepartmentByAreaCode" placeholder={placeholder} {...p} />
 );
 
-export const PositionSelect = ({ placeholder = TCon.pickPosition, ...p }: Props) => (
+export const PositionSelect = ({ placeholder = consoleText.pickPosition, ...p }: Props) => (
   <CatalogueSelect op="BA_Position/GetBA_PositionByAreaCode" placeholder={placeholder} {...p} />
 );

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useConsoleOp } from '../api/console-api';
 
 /** The organisations within the user's reach, of one area when given. */
@@ -9,7 +9,7 @@ export function OrgSelect({ area, value, onChange }: { area?: string | null; val
     <Select
       allowClear
       loading={isLoading}
-      placeholder={TCon.pickOrg}
+      placeholder={consoleText.pickOrg}
       value={value || undefined}
       onChange={(v) => onChange?.(v ?? null)}
       options={data.map((o) => ({ value: o.Id, label: o.Name }))}

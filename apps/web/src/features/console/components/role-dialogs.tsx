@@ -4,7 +4,7 @@ import { Checkbox, Modal, Skeleton, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { RoleDialog as RoleEditor } from '../../../components/role-dialog';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useMe } from '../../../lib/use-me';
 import { useConsoleOp, useConsoleWrite, useResourceTree } from '../api/console-api';
 
@@ -23,7 +23,7 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: TRole
       pending={add.pending || update.pending}
       onClose={onClose}
       onSave={async (info) =>
-        !!(role ? await update.run({ BA_RoleInfo: { ...info, Id: role.Id } }, TCon.saved) : await add.run({ BA_RoleInfo: info }, TCon.saved))
+        !!(role ? await update.run({ BA_RoleInfo: { ...info, Id: role.Id } }, consoleText.saved) : await add.run({ BA_RoleInfo: info }, consoleText.saved))
       }
     />
   );
@@ -67,17 +67,17 @@ export function PermissionDialog({ role, onClose }: { role: TRole | null; onClos
     });
   const submit = async () => {
     if (!role) return;
-    const out = await save.run({ RoleId: role.Id, Permissions: [...checked] as never }, TCon.permissionsSaved);
+    const out = await save.run({ RoleId: role.Id, Permissions: [...checked] as never }, consoleText.permissionsSaved);
     if (out) onClose();
   };
   return (
     <Modal
       open={!!role}
       width={760}
-      title={role ? TCon.permissionsOf(role.Name) : ''}
+      title={role ? consoleText.permissionsOf(role.Name) : ''}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TCon.save} pending={save.pending} testId="permissions-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={consoleText.save} pending={save.pending} testId="permissions-save" />}
     >
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />

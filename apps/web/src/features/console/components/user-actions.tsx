@@ -3,7 +3,7 @@ import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { passwordRules } from '../../../lib/field-rules';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useConsoleOp, useConsoleWrite } from '../api/console-api';
 
 /** 重置密码: the new password; every session of the user ends. */
@@ -16,20 +16,20 @@ export function ResetPasswordDialog({ user, onClose }: { user: TBaUser | null; o
   return (
     <Modal
       open={!!user}
-      title={user ? TCon.resetPasswordOf(user.FullName) : ''}
+      title={user ? consoleText.resetPasswordOf(user.FullName) : ''}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TCon.confirm} pending={reset.pending} testId="reset-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={consoleText.confirm} pending={reset.pending} testId="reset-save" />}
     >
       <Form
         form={form}
         layout="vertical"
         preserve={false}
         onFinish={async (v) => {
-          if (user && (await reset.run({ Id: user.Id, Password: v.Password }, TCon.passwordReset))) onClose();
+          if (user && (await reset.run({ Id: user.Id, Password: v.Password }, consoleText.passwordReset))) onClose();
         }}
       >
-        <Form.Item name="Password" label={TCon.newPassword} rules={passwordRules}>
+        <Form.Item name="Password" label={consoleText.newPassword} rules={passwordRules}>
           <Input.Password autoComplete="new-password" data-testid="reset-password" />
         </Form.Item>
       </Form>
@@ -46,20 +46,20 @@ export function AssignRolesDialog({ user, onClose }: { user: TBaUser | null; onC
     if (user) setChecked(user.Roles.map((r) => r.Id));
   }, [user]);
   const submit = async () => {
-    if (user && (await save.run({ UserId: user.Id, RoleIds: checked }, TCon.rolesSaved))) onClose();
+    if (user && (await save.run({ UserId: user.Id, RoleIds: checked }, consoleText.rolesSaved))) onClose();
   };
   return (
     <Modal
       open={!!user}
-      title={user ? TCon.rolesOf(user.FullName) : ''}
+      title={user ? consoleText.rolesOf(user.FullName) : ''}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TCon.save} pending={save.pending} testId="roles-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={consoleText.save} pending={save.pending} testId="roles-save" />}
     >
       {isLoading ? (
         <Skeleton active />
       ) : !grantable?.length ? (
-        <Empty description={TCon.noRolesToGrant} />
+        <Empty description={consoleText.noRolesToGrant} />
       ) : (
         <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
           {grantable.map((r) => (

@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { rulesOf } from '../../../lib/field-rules';
 import { AreaCascader } from './area-cascader';
 import { DepartmentSelect, PositionSelect } from './dept-position-select';
@@ -69,10 +69,10 @@ export function UserDialog({
     <Modal
       open={open}
       width={640}
-      title={user ? TCon.editUser : TCon.addUser}
+      title={user ? consoleText.editUser : consoleText.addUser}
       onCancel={onCancel}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onCancel} onOk={() => form.submit()} okText={TCon.save} pending={pending} testId="user-save" />}
+      footer={<DialogFooter onCancel={onCancel} onOk={() => form.submit()} okText={consoleText.save} pending={pending} testId="user-save" />}
     >
       <Form
         form={form}
@@ -84,35 +84,39 @@ export function UserDialog({
           if ('AreaCode' in changed) form.setFieldsValue({ DepartmentId: null, PositionId: null, OrgId: null });
         }}
       >
-        <Form.Item name="FullName" label={TCon.fullName} rules={rule('FullName', TCon.fullName)}>
+        <Form.Item name="FullName" label={consoleText.fullName} rules={rule('FullName', consoleText.fullName)}>
           <Input data-testid="user-name" />
         </Form.Item>
-        <Form.Item name="MobileNumber" label={TCon.phone} rules={rule('MobileNumber', TCon.phone)}>
+        <Form.Item name="MobileNumber" label={consoleText.phone} rules={rule('MobileNumber', consoleText.phone)}>
           <Input data-testid="user-phone" maxLength={11} disabled={!!user} />
         </Form.Item>
-        <Form.Item name="Gender" label={TCon.gender} rules={[{ required: true, message: TCon.pickGender }]}>
+        <Form.Item name="Gender" label={consoleText.gender} rules={[{ required: true, message: consoleText.pickGender }]}>
           <Radio.Group options={Object.entries(GENDERS).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="user-gender" />
         </Form.Item>
-        <Form.Item name="BOD" label={TCon.bod}>
+        <Form.Item name="BOD" label={consoleText.bod}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="Education" label={TCon.education}>
-          <Select allowClear placeholder={TCon.pickEducation} options={Object.entries(EDUCATION_LEVELS).map(([k, v]) => ({ value: Number(k), label: v }))} />
+        <Form.Item name="Education" label={consoleText.education}>
+          <Select
+            allowClear
+            placeholder={consoleText.pickEducation}
+            options={Object.entries(EDUCATION_LEVELS).map(([k, v]) => ({ value: Number(k), label: v }))}
+          />
         </Form.Item>
-        <Form.Item name="AreaCode" label={TCon.area} rules={[{ required: true, message: TCon.pickArea }]}>
+        <Form.Item name="AreaCode" label={consoleText.area} rules={[{ required: true, message: consoleText.pickArea }]}>
           <AreaCascader testId="user-area" allowClear={false} />
         </Form.Item>
-        <Form.Item name="OrgId" label={TCon.org}>
+        <Form.Item name="OrgId" label={consoleText.org}>
           <OrgSelect area={area} />
         </Form.Item>
-        <Form.Item name="DepartmentId" label={TCon.department}>
+        <Form.Item name="DepartmentId" label={consoleText.department}>
           <DepartmentSelect area={area} />
         </Form.Item>
-        <Form.Item name="PositionId" label={TCon.position}>
+        <Form.Item name="PositionId" label={consoleText.position}>
           <PositionSelect area={area} />
         </Form.Item>
         {!user && (
-          <Form.Item name="Password" label={TCon.password} rules={rule('Password', TCon.password)}>
+          <Form.Item name="Password" label={consoleText.password} rules={rule('Password', consoleText.password)}>
             <Input.Password data-testid="user-password" autoComplete="new-password" />
           </Form.Item>
         )}

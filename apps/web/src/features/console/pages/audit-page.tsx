@@ -1,7 +1,7 @@
 import { AuditLog } from '../../../components/audit-log';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 
 /** /console/audit: the operation log. */
 export default function AuditPage() {
-  return <AuditLog kind="operation" title={TCon.menuAudit} sub={TCon.auditSub} />;
+  return <AuditLog kind="operation" title={consoleText.menuAudit} sub={consoleText.auditSub} />;
 }

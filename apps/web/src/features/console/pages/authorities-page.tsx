@@ -6,7 +6,7 @@ import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../compone
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { passwordRules } from '../../../lib/field-rules';
 import { formatChinaTime } from '../../../lib/format';
-import { TAuth } from '../../../lib/text/authority';
+import { authorityText } from '../../../lib/text/authority';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConsolePaged, useConsoleWrite } from '../api/console-api';
@@ -26,7 +26,7 @@ interface AuthorityValues {
  * the authority's people, departments, positions and roles in 用户管理/部门管理/岗位管理/角色管理.
  */
 export default function AuthoritiesPage() {
-  usePageTitle(TAuth.title);
+  usePageTitle(authorityText.title);
   const can = useCan();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -36,12 +36,12 @@ export default function AuthoritiesPage() {
   return (
     <>
       <ConsolePageHead
-        title={TAuth.title}
-        sub={TAuth.sub}
+        title={authorityText.title}
+        sub={authorityText.sub}
         extra={
           can('firm-review:review') && (
             <Button type="primary" data-testid="authority-add" onClick={() => setAdding(true)}>
-              {TAuth.add}
+              {authorityText.add}
             </Button>
           )
         }
@@ -49,7 +49,7 @@ export default function AuthoritiesPage() {
       <ConsoleCard>
         <AdminFilters>
           <SearchBox
-            placeholder={TAuth.search}
+            placeholder={authorityText.search}
             testId="authority-search"
             onSearch={(s) => {
               setSearch(s);
@@ -63,16 +63,17 @@ export default function AuthoritiesPage() {
           onPage={setPage}
           rowKey="FirmId"
           columns={[
-            { title: TAuth.name, dataIndex: 'FirmName' },
-            { title: TAuth.area, dataIndex: 'AreaName', width: 200 },
+            { title: authorityText.name, dataIndex: 'FirmName' },
+            { title: authorityText.area, dataIndex: 'AreaName', width: 200 },
             {
-              title: TAuth.admins,
+              title: authorityText.admins,
               dataIndex: 'AdminNames',
               width: 200,
-              render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : <span className="console-muted">{TAuth.noAdmin}</span>),
+              render: (names: string[]) =>
+                names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : <span className="console-muted">{authorityText.noAdmin}</span>,
             },
-            { title: TAuth.people, dataIndex: 'OfficerCount', width: 90 },
-            { title: TAuth.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: authorityText.people, dataIndex: 'OfficerCount', width: 90 },
+            { title: authorityText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
           ]}
         />
       </ConsoleCard>
@@ -99,34 +100,38 @@ function AuthorityDialog({ open, onClose }: { open: boolean; onClose(): void }) 
     });
     if (!ok) return;
     onClose();
-    modal.success({ title: TAuth.added, content: TAuth.addedHint(v.AdminFullName.trim(), v.AdminMobileNumber.trim()), okText: TAuth.ok });
+    modal.success({
+      title: authorityText.added,
+      content: authorityText.addedHint(v.AdminFullName.trim(), v.AdminMobileNumber.trim()),
+      okText: authorityText.ok,
+    });
   };
   return (
     <Modal
       open={open}
-      title={TAuth.add}
+      title={authorityText.add}
       onCancel={onClose}
       width={560}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TAuth.submit} pending={add.pending} testId="authority-submit" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={authorityText.submit} pending={add.pending} testId="authority-submit" />}
     >
-      <p className="console-muted">{TAuth.dialogHint}</p>
+      <p className="console-muted">{authorityText.dialogHint}</p>
       <Form form={form} layout="vertical" onFinish={submit} data-testid="authority-form">
         <Form.Item
           name="FirmName"
-          label={TAuth.name}
+          label={authorityText.name}
           rules={[
             { required: true, whitespace: true, message: M.authorityNameRequired },
             { max: 50, message: M.authorityNameTooLong },
           ]}
         >
-          <Input placeholder={TAuth.namePlaceholder} maxLength={50} data-testid="authority-name" />
+          <Input placeholder={authorityText.namePlaceholder} maxLength={50} data-testid="authority-name" />
         </Form.Item>
-        <Form.Item name="AreaCode" label={TAuth.area} rules={[{ required: true, message: TAuth.areaRequired }]}>
-          <AreaCascader placeholder={TAuth.areaRequired} testId="authority-area" />
+        <Form.Item name="AreaCode" label={authorityText.area} rules={[{ required: true, message: authorityText.areaRequired }]}>
+          <AreaCascader placeholder={authorityText.areaRequired} testId="authority-area" />
         </Form.Item>
         <Form.Item
           name="AdminFullName"
-          label={TAuth.adminName}
+          label={authorityText.adminName}
           rules={[
             { required: true, whitespace: true, message: M.authorityAdminNameRequired },
             { max: 30, message: M.authorityAdminNameTooLong },
@@ -136,16 +141,16 @@ function AuthorityDialog({ open, onClose }: { open: boolean; onClose(): void }) 
         </Form.Item>
         <Form.Item
           name="AdminMobileNumber"
-          label={TAuth.adminPhone}
+          label={authorityText.adminPhone}
           rules={[
             { required: true, message: MSG.enterPhone },
             { pattern: MOBILE_PATTERN, message: MSG.phoneFormat },
           ]}
-          extra={TAuth.adminPhoneHint}
+          extra={authorityText.adminPhoneHint}
         >
           <Input maxLength={11} inputMode="numeric" data-testid="authority-admin-phone" />
         </Form.Item>
-        <Form.Item name="AdminPassword" label={TAuth.adminPassword} rules={passwordRules} extra={TAuth.adminPasswordHint}>
+        <Form.Item name="AdminPassword" label={authorityText.adminPassword} rules={passwordRules} extra={authorityText.adminPasswordHint}>
           <Input.Password autoComplete="new-password" data-testid="authority-admin-password" />
         </Form.Item>
       </Form>

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { ConsoleCard, ConsolePageHead, visibleMenu } from '../../../components/console-layout';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { CONSOLE_MENU } from '../console-frame';
@@ -13,7 +13,7 @@ export default function ConsoleHomePage() {
   if (first) return <Navigate to={first.to} replace />;
   return (
     <ConsoleCard>
-      <ConsolePageHead title={TCon.welcomeTitle(me?.FullName ?? '')} sub={TCon.welcomeSub} />
+      <ConsolePageHead title={consoleText.welcomeTitle(me?.FullName ?? '')} sub={consoleText.welcomeSub} />
     </ConsoleCard>
   );
 }

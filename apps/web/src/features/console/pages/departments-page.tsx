@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { AdminFilters, AdminTable, BatchDelete, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TAdmin } from '../../../lib/text/admin';
-import { TCon } from '../../../lib/text/console';
+import { adminText } from '../../../lib/text/admin';
+import { consoleText } from '../../../lib/text/console';
 import { selectTree, subtreeIds, treeOf } from '../../../lib/tree';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
@@ -34,34 +34,34 @@ export default function DepartmentsPage() {
   const save = async (v: CatalogueValues) => {
     const info = { Name: v.Name, ParentId: v.ParentId ?? null, AreaCode: v.AreaCode, OrgId: v.OrgId ?? null };
     const ok = editing?.id
-      ? await update.run({ BA_DepartmentInfo: { ...info, Id: editing.id } }, TCon.saved)
-      : await add.run({ BA_DepartmentInfo: info }, TCon.saved);
+      ? await update.run({ BA_DepartmentInfo: { ...info, Id: editing.id } }, consoleText.saved)
+      : await add.run({ BA_DepartmentInfo: info }, consoleText.saved);
     if (ok) setEditing(null);
   };
 
   return (
     <>
       <ConsolePageHead
-        title={TCon.menuDepartments}
-        sub={TCon.departmentsSub}
+        title={consoleText.menuDepartments}
+        sub={consoleText.departmentsSub}
         extra={
           can('department:edit') && (
             <Button type="primary" data-testid="department-add" onClick={() => setEditing({ id: null, initial: { AreaCode: area ?? undefined } })}>
-              {TCon.addDepartment}
+              {consoleText.addDepartment}
             </Button>
           )
         }
       />
       <ConsoleCard>
         <AdminFilters>
-          <SearchBox placeholder={TCon.searchName} onSearch={setSearch} testId="department-search" />
-          <AreaCascader value={area} onChange={setArea} placeholder={TCon.allAreas} style={{ width: 220 }} />
+          <SearchBox placeholder={consoleText.searchName} onSearch={setSearch} testId="department-search" />
+          <AreaCascader value={area} onChange={setArea} placeholder={consoleText.allAreas} style={{ width: 220 }} />
           {can('department:delete') && (
             <BatchDelete
               count={selected.length}
               pending={removeMany.pending}
               onConfirm={async () => {
-                if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
+                if (await removeMany.run({ Ids: selected }, consoleText.deleted)) setSelected([]);
               }}
             />
           )}
@@ -72,13 +72,13 @@ export default function DepartmentsPage() {
           expandable={{ defaultExpandAllRows: true }}
           rowSelection={can('department:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]), checkStrictly: true } : undefined}
           columns={[
-            { title: TCon.departmentName, dataIndex: 'Name' },
-            { title: TCon.area, dataIndex: 'AreaName', width: 160 },
-            { title: TCon.org, dataIndex: 'OrgName', width: 180 },
-            { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: consoleText.departmentName, dataIndex: 'Name' },
+            { title: consoleText.area, dataIndex: 'AreaName', width: 160 },
+            { title: consoleText.org, dataIndex: 'OrgName', width: 180 },
+            { title: consoleText.userCount, dataIndex: 'UserCount', width: 80 },
+            { title: consoleText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TCon.actions,
+              title: consoleText.actions,
               key: 'ops',
               hidden: !can(['department:edit', 'department:delete']),
               width: 220,
@@ -86,15 +86,17 @@ export default function DepartmentsPage() {
                 <RowActions>
                   {can('department:edit') && (
                     <RowAction onClick={() => setEditing({ id: null, initial: { ParentId: r.Id, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
-                      {TCon.addChild}
+                      {consoleText.addChild}
                     </RowAction>
                   )}
                   {can('department:edit') && (
                     <RowAction onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, ParentId: r.ParentId, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
-                      {TCon.edit}
+                      {consoleText.edit}
                     </RowAction>
                   )}
-                  {can('department:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                  {can('department:delete') && (
+                    <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, consoleText.deleted)} />
+                  )}
                 </RowActions>
               ),
             },
@@ -103,8 +105,8 @@ export default function DepartmentsPage() {
       </ConsoleCard>
       <CatalogueDialog
         open={!!editing}
-        title={editing?.id ? TCon.editDepartment : TCon.addDepartment}
-        nameLabel={TCon.departmentName}
+        title={editing?.id ? consoleText.editDepartment : consoleText.addDepartment}
+        nameLabel={consoleText.departmentName}
         initial={editing?.initial ?? {}}
         parents={selectTree(rows, editing?.id ? subtreeIds(rows, editing.id) : undefined)}
         rules={rules}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 import { useConsolePaged } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
 
@@ -24,11 +24,11 @@ export default function FirmsPage() {
   });
   return (
     <>
-      <ConsolePageHead title={TCon.menuFirms} sub={TCon.firmsSub} />
+      <ConsolePageHead title={consoleText.menuFirms} sub={consoleText.firmsSub} />
       <ConsoleCard>
         <AdminFilters>
           <SearchBox
-            placeholder={TCon.searchFirm}
+            placeholder={consoleText.searchFirm}
             testId="firm-search"
             onSearch={(s) => {
               setSearch(s);
@@ -41,12 +41,12 @@ export default function FirmsPage() {
               setArea(a);
               setPage(1);
             }}
-            placeholder={TCon.allAreas}
+            placeholder={consoleText.allAreas}
             style={{ width: 200 }}
           />
           <Select
             allowClear
-            placeholder={TCon.allTypes}
+            placeholder={consoleText.allTypes}
             style={{ width: 120 }}
             value={type ?? undefined}
             onChange={(t) => {
@@ -54,8 +54,8 @@ export default function FirmsPage() {
               setPage(1);
             }}
             options={[
-              { value: 'buyer', label: TCon.buyer },
-              { value: 'supplier', label: TCon.supplier },
+              { value: 'buyer', label: consoleText.buyer },
+              { value: 'supplier', label: consoleText.supplier },
             ]}
           />
         </AdminFilters>
@@ -64,13 +64,13 @@ export default function FirmsPage() {
           page={page}
           onPage={setPage}
           columns={[
-            { title: TCon.firmName, dataIndex: 'Name' },
-            { title: TCon.firmType, dataIndex: 'FirmTypeName', width: 100 },
-            { title: TCon.area, dataIndex: 'AreaName', width: 170 },
-            { title: TCon.address, dataIndex: 'Address', ellipsis: true },
-            { title: TCon.manager, dataIndex: 'Manager', width: 100 },
-            { title: TCon.contactPhone, dataIndex: 'PhoneNumber', width: 130 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: consoleText.firmName, dataIndex: 'Name' },
+            { title: consoleText.firmType, dataIndex: 'FirmTypeName', width: 100 },
+            { title: consoleText.area, dataIndex: 'AreaName', width: 170 },
+            { title: consoleText.address, dataIndex: 'Address', ellipsis: true },
+            { title: consoleText.manager, dataIndex: 'Manager', width: 100 },
+            { title: consoleText.contactPhone, dataIndex: 'PhoneNumber', width: 130 },
+            { title: consoleText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
           ]}
         />
       </ConsoleCard>

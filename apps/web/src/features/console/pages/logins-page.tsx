@@ -1,7 +1,7 @@
 import { AuditLog } from '../../../components/audit-log';
-import { TCon } from '../../../lib/text/console';
+import { consoleText } from '../../../lib/text/console';
 
 /** /console/logins: the login log. */
 export default function LoginsPage() {
-  return <AuditLog kind="login" title={TCon.menuLogins} sub={TCon.loginsSub} />;
+  return <AuditLog kind="login" title={consoleText.menuLogins} sub={consoleText.loginsSub} />;
 }

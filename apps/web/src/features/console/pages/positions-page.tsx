@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AdminFilters, AdminTable, BatchDelete, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TAdmin } from '../../../lib/text/admin';
-import { TCon } from '../../../lib/text/console';
+import { adminText } from '../../../lib/text/admin';
+import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
 import { AreaCascader } from '../components/area-cascader';
@@ -32,20 +32,20 @@ export default function PositionsPage() {
   const save = async (v: CatalogueValues) => {
     const info = { Name: v.Name, AreaCode: v.AreaCode, OrgId: v.OrgId ?? null };
     const ok = editing?.id
-      ? await update.run({ BA_PositionInfo: { ...info, Id: editing.id } }, TCon.saved)
-      : await add.run({ BA_PositionInfo: info }, TCon.saved);
+      ? await update.run({ BA_PositionInfo: { ...info, Id: editing.id } }, consoleText.saved)
+      : await add.run({ BA_PositionInfo: info }, consoleText.saved);
     if (ok) setEditing(null);
   };
 
   return (
     <>
       <ConsolePageHead
-        title={TCon.menuPositions}
-        sub={TCon.positionsSub}
+        title={consoleText.menuPositions}
+        sub={consoleText.positionsSub}
         extra={
           can('position:edit') && (
             <Button type="primary" data-testid="position-add" onClick={() => setEditing({ id: null, initial: { AreaCode: area ?? undefined } })}>
-              {TCon.addPosition}
+              {consoleText.addPosition}
             </Button>
           )
         }
@@ -53,7 +53,7 @@ export default function PositionsPage() {
       <ConsoleCard>
         <AdminFilters>
           <SearchBox
-            placeholder={TCon.searchName}
+            placeholder={consoleText.searchName}
             testId="position-search"
             onSearch={(s) => {
               setSearch(s);
@@ -66,7 +66,7 @@ export default function PositionsPage() {
               setArea(a);
               setPage(1);
             }}
-            placeholder={TCon.allAreas}
+            placeholder={consoleText.allAreas}
             style={{ width: 220 }}
           />
           {can('position:delete') && (
@@ -74,7 +74,7 @@ export default function PositionsPage() {
               count={selected.length}
               pending={removeMany.pending}
               onConfirm={async () => {
-                if (await removeMany.run({ Ids: selected }, TCon.deleted)) setSelected([]);
+                if (await removeMany.run({ Ids: selected }, consoleText.deleted)) setSelected([]);
               }}
             />
           )}
@@ -85,22 +85,26 @@ export default function PositionsPage() {
           onPage={setPage}
           rowSelection={can('position:delete') ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) } : undefined}
           columns={[
-            { title: TCon.positionName, dataIndex: 'Name' },
-            { title: TCon.area, dataIndex: 'AreaName', width: 160 },
-            { title: TCon.org, dataIndex: 'OrgName', width: 180 },
-            { title: TCon.userCount, dataIndex: 'UserCount', width: 80 },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: consoleText.positionName, dataIndex: 'Name' },
+            { title: consoleText.area, dataIndex: 'AreaName', width: 160 },
+            { title: consoleText.org, dataIndex: 'OrgName', width: 180 },
+            { title: consoleText.userCount, dataIndex: 'UserCount', width: 80 },
+            { title: consoleText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TCon.actions,
+              title: consoleText.actions,
               key: 'ops',
               hidden: !can(['position:edit', 'position:delete']),
               width: 150,
               render: (_, r) => (
                 <RowActions>
                   {can('position:edit') && (
-                    <RowAction onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>{TCon.edit}</RowAction>
+                    <RowAction onClick={() => setEditing({ id: r.Id, initial: { Name: r.Name, AreaCode: r.AreaCode, OrgId: r.OrgId } })}>
+                      {consoleText.edit}
+                    </RowAction>
                   )}
-                  {can('position:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                  {can('position:delete') && (
+                    <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, consoleText.deleted)} />
+                  )}
                 </RowActions>
               ),
             },
@@ -109,8 +113,8 @@ export default function PositionsPage() {
       </ConsoleCard>
       <CatalogueDialog
         open={!!editing}
-        title={editing?.id ? TCon.editPosition : TCon.addPosition}
-        nameLabel={TCon.positionName}
+        title={editing?.id ? consoleText.editPosition : consoleText.addPosition}
+        nameLabel={consoleText.positionName}
         initial={editing?.initial ?? {}}
         rules={rules}
         pending={add.pending || update.pending}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TAdmin } from '../../../lib/text/admin';
-import { TCon } from '../../../lib/text/console';
+import { adminText } from '../../../lib/text/admin';
+import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useConsolePaged, useConsoleWrite } from '../api/console-api';
 import { PermissionDialog, RoleDialog } from '../components/role-dialogs';
@@ -25,12 +25,12 @@ export default function RolesPage() {
   return (
     <>
       <ConsolePageHead
-        title={TCon.menuRoles}
-        sub={TCon.rolesSub}
+        title={consoleText.menuRoles}
+        sub={consoleText.rolesSub}
         extra={
           canEdit && (
             <Button type="primary" data-testid="role-add" onClick={() => setEditing('new')}>
-              {TCon.addRole}
+              {consoleText.addRole}
             </Button>
           )
         }
@@ -38,7 +38,7 @@ export default function RolesPage() {
       <ConsoleCard>
         <AdminFilters>
           <SearchBox
-            placeholder={TCon.searchName}
+            placeholder={consoleText.searchName}
             testId="role-search"
             onSearch={(s) => {
               setSearch(s);
@@ -52,34 +52,36 @@ export default function RolesPage() {
           onPage={setPage}
           columns={[
             {
-              title: TCon.roleName,
+              title: consoleText.roleName,
               dataIndex: 'Name',
               render: (name: string, r) => (
                 <>
-                  {name} {r.IsSystem && <Tag color="blue">{TCon.system}</Tag>}
+                  {name} {r.IsSystem && <Tag color="blue">{consoleText.system}</Tag>}
                 </>
               ),
             },
-            { title: TCon.parentRole, dataIndex: 'ParentName', width: 140 },
-            { title: TCon.dataScope, dataIndex: 'DataScopeName', width: 150 },
-            { title: TCon.permissions, key: 'perms', width: 100, render: (_, r) => TCon.permissionCount(r.Permissions.length) },
-            { title: TCon.userCount, dataIndex: 'UserCount', width: 70 },
-            { title: TCon.remark, dataIndex: 'Remark', ellipsis: true },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: consoleText.parentRole, dataIndex: 'ParentName', width: 140 },
+            { title: consoleText.dataScope, dataIndex: 'DataScopeName', width: 150 },
+            { title: consoleText.permissions, key: 'perms', width: 100, render: (_, r) => consoleText.permissionCount(r.Permissions.length) },
+            { title: consoleText.userCount, dataIndex: 'UserCount', width: 70 },
+            { title: consoleText.remark, dataIndex: 'Remark', ellipsis: true },
+            { title: consoleText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TCon.actions,
+              title: consoleText.actions,
               key: 'ops',
               hidden: !(canEdit || canDelete),
               width: 180,
               render: (_, r) => (
                 <RowActions>
-                  {canEdit && !r.IsSystem && <RowAction onClick={() => setEditing(r)}>{TCon.edit}</RowAction>}
+                  {canEdit && !r.IsSystem && <RowAction onClick={() => setEditing(r)}>{consoleText.edit}</RowAction>}
                   {canEdit && !r.IsSystem && (
                     <RowAction testId="role-permissions" onClick={() => setGranting(r)}>
-                      {TCon.permissions}
+                      {consoleText.permissions}
                     </RowAction>
                   )}
-                  {canDelete && !r.IsSystem && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />}
+                  {canDelete && !r.IsSystem && (
+                    <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, consoleText.deleted)} />
+                  )}
                 </RowActions>
               ),
             },

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TAdmin } from '../../../lib/text/admin';
-import { TCon } from '../../../lib/text/console';
+import { adminText } from '../../../lib/text/admin';
+import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { useConsoleOp, useConsolePaged, useConsoleWrite, useExport } from '../api/console-api';
@@ -69,26 +69,26 @@ export default function UsersPage() {
     };
     const ok =
       editing && editing !== 'new'
-        ? await update.run({ BA_UserInfo: { ...person, Id: editing.Id } }, TCon.saved)
-        : await add.run({ BA_UserInfo: { ...person, Password: v.Password ?? '' } }, TCon.saved);
+        ? await update.run({ BA_UserInfo: { ...person, Id: editing.Id } }, consoleText.saved)
+        : await add.run({ BA_UserInfo: { ...person, Password: v.Password ?? '' } }, consoleText.saved);
     if (ok) setEditing(null);
   };
 
   return (
     <>
       <ConsolePageHead
-        title={TCon.menuUsers}
-        sub={TCon.usersSub}
+        title={consoleText.menuUsers}
+        sub={consoleText.usersSub}
         extra={
           <>
             {can('user:export') && (
               <Button data-testid="user-export" loading={exporter.pending} onClick={() => exporter.run(filter)}>
-                {TCon.export}
+                {consoleText.export}
               </Button>
             )}
             {canEdit && (
               <Button type="primary" data-testid="user-add" onClick={() => setEditing('new')}>
-                {TCon.addUser}
+                {consoleText.addUser}
               </Button>
             )}
           </>
@@ -96,24 +96,30 @@ export default function UsersPage() {
       />
       <ConsoleCard>
         <AdminFilters>
-          <SearchBox placeholder={TCon.searchPerson} onSearch={(search) => set({ search })} testId="user-search" />
+          <SearchBox placeholder={consoleText.searchPerson} onSearch={(search) => set({ search })} testId="user-search" />
           <AreaCascader
             value={f.area}
             onChange={(area) => set({ area, department: null, position: null })}
-            placeholder={TCon.allAreas}
+            placeholder={consoleText.allAreas}
             style={{ width: 200 }}
           />
           <DepartmentSelect
             area={f.area}
             value={f.department}
             onChange={(department) => set({ department })}
-            placeholder={TCon.allDepartments}
+            placeholder={consoleText.allDepartments}
             style={{ width: 150 }}
           />
-          <PositionSelect area={f.area} value={f.position} onChange={(position) => set({ position })} placeholder={TCon.allPositions} style={{ width: 150 }} />
+          <PositionSelect
+            area={f.area}
+            value={f.position}
+            onChange={(position) => set({ position })}
+            placeholder={consoleText.allPositions}
+            style={{ width: 150 }}
+          />
           <Select
             allowClear
-            placeholder={TCon.allStatus}
+            placeholder={consoleText.allStatus}
             style={{ width: 120 }}
             value={f.status ?? undefined}
             onChange={(s) => set({ status: s ?? null })}
@@ -126,48 +132,52 @@ export default function UsersPage() {
           onPage={setPage}
           scroll={{ x: 1380 }}
           columns={[
-            { title: TCon.fullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
-            { title: TCon.phone, dataIndex: 'MobileNumber', width: 120 },
-            { title: TCon.gender, dataIndex: 'GenderName', width: 60 },
-            { title: TCon.area, dataIndex: 'AreaName', width: 170 },
-            { title: TCon.department, dataIndex: 'DepartmentName', width: 120 },
-            { title: TCon.position, dataIndex: 'PositionName', width: 110 },
-            { title: TCon.roles, key: 'roles', width: 170, render: (_, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
+            { title: consoleText.fullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
+            { title: consoleText.phone, dataIndex: 'MobileNumber', width: 120 },
+            { title: consoleText.gender, dataIndex: 'GenderName', width: 60 },
+            { title: consoleText.area, dataIndex: 'AreaName', width: 170 },
+            { title: consoleText.department, dataIndex: 'DepartmentName', width: 120 },
+            { title: consoleText.position, dataIndex: 'PositionName', width: 110 },
+            { title: consoleText.roles, key: 'roles', width: 170, render: (_, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
             {
-              title: TCon.status,
+              title: consoleText.status,
               dataIndex: 'StatusName',
               width: 70,
               render: (name: string, r) => <Tag color={r.Status === 1 ? 'green' : 'default'}>{name}</Tag>,
             },
-            { title: TCon.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: consoleText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TCon.actions,
+              title: consoleText.actions,
               key: 'ops',
               hidden: !(canEdit || canToggle || can('user:delete')),
               width: 300,
               fixed: 'right',
               render: (_, r) => (
                 <RowActions>
-                  {canEdit && <RowAction onClick={() => setEditing(r)}>{TCon.edit}</RowAction>}
+                  {canEdit && <RowAction onClick={() => setEditing(r)}>{consoleText.edit}</RowAction>}
                   {canToggle &&
                     r.Id !== myId &&
                     (r.Status === 1 ? (
-                      <RowConfirm danger={false} title={TCon.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TCon.disabled)}>
-                        {TCon.disable}
+                      <RowConfirm
+                        danger={false}
+                        title={consoleText.disableConfirm(r.FullName)}
+                        onConfirm={() => disable.run({ Id: r.Id }, consoleText.disabled)}
+                      >
+                        {consoleText.disable}
                       </RowConfirm>
                     ) : (
-                      <RowConfirm danger={false} title={TCon.enableConfirm(r.FullName)} onConfirm={() => enable.run({ Id: r.Id }, TCon.enabled)}>
-                        {TCon.enable}
+                      <RowConfirm danger={false} title={consoleText.enableConfirm(r.FullName)} onConfirm={() => enable.run({ Id: r.Id }, consoleText.enabled)}>
+                        {consoleText.enable}
                       </RowConfirm>
                     ))}
-                  {canEdit && r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{TCon.resetPassword}</RowAction>}
+                  {canEdit && r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{consoleText.resetPassword}</RowAction>}
                   {canEdit && (
                     <RowAction testId="user-assign-roles" onClick={() => setAssigning(r)}>
-                      {TCon.assignRoles}
+                      {consoleText.assignRoles}
                     </RowAction>
                   )}
                   {can('user:delete') && r.Id !== myId && (
-                    <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TCon.deleted)} />
+                    <RowConfirm title={adminText.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, consoleText.deleted)} />
                   )}
                 </RowActions>
               ),

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import type { TFieldRule } from '@shanlian/contract';
 import { maxOf, rulesOf } from '../../../lib/field-rules';
 import type { SelectNode } from '../../../lib/tree';
@@ -49,8 +49,8 @@ export function NameDialog({
       title={title}
       onCancel={onClose}
       onOk={submit}
-      okText={TF.save}
-      cancelText={TF.cancel}
+      okText={firmAdminText.save}
+      cancelText={firmAdminText.cancel}
       confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'name-save' }}
       destroyOnHidden
@@ -61,8 +61,8 @@ export function NameDialog({
           <Input maxLength={maxOf(rules, 'Name') ?? 30} data-testid="name-input" />
         </Form.Item>
         {parents && (
-          <Form.Item name="ParentId" label={TF.parentDepartment}>
-            <TreeSelect allowClear placeholder={TF.topLevel} treeData={parents} treeDefaultExpandAll />
+          <Form.Item name="ParentId" label={firmAdminText.parentDepartment}>
+            <TreeSelect allowClear placeholder={firmAdminText.topLevel} treeData={parents} treeDefaultExpandAll />
           </Form.Item>
         )}
       </Form>

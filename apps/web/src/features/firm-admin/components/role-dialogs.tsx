@@ -3,7 +3,7 @@ import type { TRole } from '@shanlian/contract';
 import { Alert, Checkbox, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { RoleDialog as RoleEditor } from '../../../components/role-dialog';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
@@ -23,7 +23,9 @@ export function RoleDialog({ open, row, onClose }: { open: boolean; row: TRole |
       widest={(me?.DataScope ?? 5) as DataScope}
       pending={add.pending || update.pending}
       onClose={onClose}
-      onSave={async (info) => !!(row ? await update.run({ BA_RoleInfo: { ...info, Id: row.Id } }, TF.saved) : await add.run({ BA_RoleInfo: info }, TF.saved))}
+      onSave={async (info) =>
+        !!(row ? await update.run({ BA_RoleInfo: { ...info, Id: row.Id } }, firmAdminText.saved) : await add.run({ BA_RoleInfo: info }, firmAdminText.saved))
+      }
     />
   );
 }
@@ -41,23 +43,23 @@ export function PermissionsDialog({ row, onClose }: { row: TRole | null; onClose
   const groups = permissionGroups(tree.data);
   const submit = async () => {
     if (!row) return;
-    const r = await save.run({ RoleId: row.Id, Permissions: chosen as never }, TF.permissionsSaved);
+    const r = await save.run({ RoleId: row.Id, Permissions: chosen as never }, firmAdminText.permissionsSaved);
     if (r) onClose();
   };
   return (
     <Modal
       open={!!row}
-      title={row ? TF.permissionsTitle(row.Name) : ''}
+      title={row ? firmAdminText.permissionsTitle(row.Name) : ''}
       width={720}
       onCancel={onClose}
       onOk={submit}
-      okText={TF.save}
-      cancelText={TF.cancel}
+      okText={firmAdminText.save}
+      cancelText={firmAdminText.cancel}
       confirmLoading={save.pending}
       okButtonProps={{ 'data-testid': 'permissions-save' }}
       destroyOnHidden
     >
-      <Alert type="info" showIcon title={TF.permissionsHint} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={firmAdminText.permissionsHint} style={{ marginBottom: 12 }} />
       {tree.isLoading ? (
         <Skeleton active />
       ) : (

@@ -1,7 +1,7 @@
 import type { TFirmUser } from '@shanlian/contract';
 import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
 import { passwordRules } from '../../../lib/field-rules';
 
@@ -15,23 +15,23 @@ export function ResetPasswordDialog({ row, onClose }: { row: TFirmUser | null; o
   const submit = async () => {
     if (!row) return;
     const v = await form.validateFields();
-    const r = await reset.run({ Id: row.Id, Password: v.Password }, TF.passwordReset);
+    const r = await reset.run({ Id: row.Id, Password: v.Password }, firmAdminText.passwordReset);
     if (r) onClose();
   };
   return (
     <Modal
       open={!!row}
-      title={row ? TF.resetTitle(row.FullName) : ''}
+      title={row ? firmAdminText.resetTitle(row.FullName) : ''}
       onCancel={onClose}
       onOk={submit}
-      okText={TF.confirm}
-      cancelText={TF.cancel}
+      okText={firmAdminText.confirm}
+      cancelText={firmAdminText.cancel}
       confirmLoading={reset.pending}
       destroyOnHidden
       forceRender
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="Password" label={TF.newPassword} rules={passwordRules}>
+        <Form.Item name="Password" label={firmAdminText.newPassword} rules={passwordRules}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
       </Form>
@@ -49,7 +49,7 @@ export function AssignRolesDialog({ row, onClose }: { row: TFirmUser | null; onC
   }, [row]);
   const submit = async () => {
     if (!row) return;
-    const r = await save.run({ Id: row.Id, RoleIds: chosen }, TF.rolesSaved);
+    const r = await save.run({ Id: row.Id, RoleIds: chosen }, firmAdminText.rolesSaved);
     if (r) onClose();
   };
   const roles = grantable.data ?? [];
@@ -58,11 +58,11 @@ export function AssignRolesDialog({ row, onClose }: { row: TFirmUser | null; onC
   return (
     <Modal
       open={!!row}
-      title={row ? TF.rolesTitle2(row.FullName) : ''}
+      title={row ? firmAdminText.rolesTitle2(row.FullName) : ''}
       onCancel={onClose}
       onOk={submit}
-      okText={TF.save}
-      cancelText={TF.cancel}
+      okText={firmAdminText.save}
+      cancelText={firmAdminText.cancel}
       confirmLoading={save.pending}
       destroyOnHidden
     >
@@ -71,7 +71,7 @@ export function AssignRolesDialog({ row, onClose }: { row: TFirmUser | null; onC
       ) : grantable.error ? (
         <Empty description={grantable.error.message} />
       ) : roles.length === 0 ? (
-        <Empty description={TF.noRolesToGrant} />
+        <Empty description={firmAdminText.noRolesToGrant} />
       ) : (
         <Checkbox.Group
           style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

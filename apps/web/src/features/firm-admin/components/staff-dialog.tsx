@@ -3,7 +3,7 @@ import type { InputOf, TFirmUser } from '@shanlian/contract';
 import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { maxOf, passwordRules, rulesOf } from '../../../lib/field-rules';
 import { selectTree } from '../../../lib/tree';
@@ -72,20 +72,20 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
       Duties: v.Duties ?? [],
     };
     const done = row
-      ? await update.run({ EN_FirmuserInfo: { ...person, Id: row.Id } } as InputOf<'EN_Firmuser/UpdateFirmEN_Firmuser'>, TF.saved)
-      : await add.run({ EN_FirmuserInfo: { ...person, Password: v.Password ?? '' } }, TF.saved);
+      ? await update.run({ EN_FirmuserInfo: { ...person, Id: row.Id } } as InputOf<'EN_Firmuser/UpdateFirmEN_Firmuser'>, firmAdminText.saved)
+      : await add.run({ EN_FirmuserInfo: { ...person, Password: v.Password ?? '' } }, firmAdminText.saved);
     if (done) onClose();
   };
 
   return (
     <Modal
       open={open}
-      title={row ? TF.editStaff : TF.addStaff}
+      title={row ? firmAdminText.editStaff : firmAdminText.addStaff}
       width={720}
       onCancel={onClose}
       onOk={submit}
-      okText={TF.save}
-      cancelText={TF.cancel}
+      okText={firmAdminText.save}
+      cancelText={firmAdminText.cancel}
       confirmLoading={add.pending || update.pending}
       okButtonProps={{ 'data-testid': 'staff-save' }}
       destroyOnHidden
@@ -94,49 +94,53 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
       <Form form={form} layout="vertical" initialValues={{ Gender: 1, Duties: [] }} data-testid="staff-form">
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="FullName" label={TF.FullName} rules={rulesOf(r, 'FullName', TF.FullName, true)}>
+            <Form.Item name="FullName" label={firmAdminText.FullName} rules={rulesOf(r, 'FullName', firmAdminText.FullName, true)}>
               <Input maxLength={maxOf(r, 'FullName') ?? 30} data-testid="staff-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="MobileNumber" label={TF.MobileNumber} rules={rulesOf(r, 'MobileNumber', TF.MobileNumber, true)}>
+            <Form.Item name="MobileNumber" label={firmAdminText.MobileNumber} rules={rulesOf(r, 'MobileNumber', firmAdminText.MobileNumber, true)}>
               <Input maxLength={11} inputMode="numeric" data-testid="staff-mobile" />
             </Form.Item>
           </Col>
           {!row && (
             <Col xs={24} sm={12}>
-              <Form.Item name="Password" label={TF.Password} rules={passwordRules}>
+              <Form.Item name="Password" label={firmAdminText.Password} rules={passwordRules}>
                 <Input.Password maxLength={64} autoComplete="new-password" data-testid="staff-password" />
               </Form.Item>
             </Col>
           )}
           <Col xs={24} sm={12}>
-            <Form.Item name="Gender" label={TF.Gender} rules={rulesOf(r, 'Gender', TF.Gender, true, 'number')}>
+            <Form.Item name="Gender" label={firmAdminText.Gender} rules={rulesOf(r, 'Gender', firmAdminText.Gender, true, 'number')}>
               <Radio.Group options={Object.entries(GENDERS).map(([v, l]) => ({ value: Number(v), label: l }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="BOD" label={TF.BOD}>
+            <Form.Item name="BOD" label={firmAdminText.BOD}>
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs()) || d.isBefore(dayjs('1900-01-01'))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="Education" label={TF.Education}>
-              <Select allowClear placeholder={TF.choose} options={Object.entries(EDUCATION_LEVELS).map(([v, l]) => ({ value: Number(v), label: l }))} />
+            <Form.Item name="Education" label={firmAdminText.Education}>
+              <Select
+                allowClear
+                placeholder={firmAdminText.choose}
+                options={Object.entries(EDUCATION_LEVELS).map(([v, l]) => ({ value: Number(v), label: l }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="DepartmentId" label={TF.Department}>
-              <TreeSelect allowClear placeholder={TF.choose} treeData={cat.departmentTree} treeDefaultExpandAll data-testid="staff-department" />
+            <Form.Item name="DepartmentId" label={firmAdminText.Department}>
+              <TreeSelect allowClear placeholder={firmAdminText.choose} treeData={cat.departmentTree} treeDefaultExpandAll data-testid="staff-department" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="PositionId" label={TF.Position}>
-              <Select allowClear placeholder={TF.choose} options={cat.positions} data-testid="staff-position" />
+            <Form.Item name="PositionId" label={firmAdminText.Position}>
+              <Select allowClear placeholder={firmAdminText.choose} options={cat.positions} data-testid="staff-position" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="Duties" label={TF.Duties}>
+            <Form.Item name="Duties" label={firmAdminText.Duties}>
               <Checkbox.Group options={Object.entries(DUTIES).map(([v, l]) => ({ value: v, label: l }))} data-testid="staff-duties" />
             </Form.Item>
           </Col>

@@ -1,8 +1,8 @@
 import { AuditLog } from '../../../components/audit-log';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { AdminCard } from '../components/admin-card';
 
 /** 操作日志 (/eshop/store/audit, /supplier/audit): what the firm's own users did. */
 export default function FirmAuditPage() {
-  return <AuditLog kind="operation" title={TF.auditTitle} sub={TF.auditSub} Frame={AdminCard} />;
+  return <AuditLog kind="operation" title={firmAdminText.auditTitle} sub={firmAdminText.auditSub} Frame={AdminCard} />;
 }

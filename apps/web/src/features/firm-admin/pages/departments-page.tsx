@@ -3,10 +3,10 @@ import type { TFirmDepartment } from '@shanlian/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { AdminFilters, AdminTable, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { TAdmin } from '../../../lib/text/admin';
+import { adminText } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
@@ -30,54 +30,56 @@ export default function DepartmentsPage() {
 
   const submit = async (v: NameValues) => {
     const r = dialog.row
-      ? await update.run({ EN_FirmdepartmentInfo: { ...v, Id: dialog.row?.Id ?? '' } }, TF.saved)
-      : await add.run({ EN_FirmdepartmentInfo: v }, TF.saved);
+      ? await update.run({ EN_FirmdepartmentInfo: { ...v, Id: dialog.row?.Id ?? '' } }, firmAdminText.saved)
+      : await add.run({ EN_FirmdepartmentInfo: v }, firmAdminText.saved);
     return !!r;
   };
 
   const columns: TableColumnsType<TreeOf<TFirmDepartment>> = [
-    { title: TF.departmentName, dataIndex: 'Name' },
-    { title: TF.userCount, dataIndex: 'UserCount', width: 90, align: 'center' },
-    { title: TF.createTime, dataIndex: 'CreateTime', width: 170, render: (v: string) => formatChinaTime(v) },
+    { title: firmAdminText.departmentName, dataIndex: 'Name' },
+    { title: firmAdminText.userCount, dataIndex: 'UserCount', width: 90, align: 'center' },
+    { title: firmAdminText.createTime, dataIndex: 'CreateTime', width: 170, render: (v: string) => formatChinaTime(v) },
   ];
   if (can(['firm-department:edit', 'firm-department:delete']))
     columns.push({
-      title: TF.actions,
+      title: firmAdminText.actions,
       key: 'actions',
       width: 220,
       render: (_: unknown, r) => (
         <RowActions>
           {can('firm-department:edit') && (
             <>
-              <RowAction onClick={() => setDialog({ open: true, row: null, initial: { Name: '', ParentId: r.Id } })}>{TF.addChild}</RowAction>
-              <RowAction onClick={() => setDialog({ open: true, row: r, initial: { Name: r.Name, ParentId: r.ParentId } })}>{TF.edit}</RowAction>
+              <RowAction onClick={() => setDialog({ open: true, row: null, initial: { Name: '', ParentId: r.Id } })}>{firmAdminText.addChild}</RowAction>
+              <RowAction onClick={() => setDialog({ open: true, row: r, initial: { Name: r.Name, ParentId: r.ParentId } })}>{firmAdminText.edit}</RowAction>
             </>
           )}
-          {can('firm-department:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+          {can('firm-department:delete') && (
+            <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, firmAdminText.deleted)} />
+          )}
         </RowActions>
       ),
     });
 
   return (
     <AdminCard
-      title={TF.departmentsTitle}
-      sub={TF.departmentsSub}
+      title={firmAdminText.departmentsTitle}
+      sub={firmAdminText.departmentsSub}
       extra={
         can('firm-department:edit') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null, initial: null })} data-testid="department-add">
-            {TF.add}
+            {firmAdminText.add}
           </Button>
         )
       }
     >
       <AdminFilters>
-        <SearchBox placeholder={TF.searchName} onSearch={(s) => setSearch(s || undefined)} />
+        <SearchBox placeholder={firmAdminText.searchName} onSearch={(s) => setSearch(s || undefined)} />
       </AdminFilters>
       <AdminTable<TreeOf<TFirmDepartment>> list={list} columns={columns} dataSource={tree} expandable={{ defaultExpandAllRows: true }} />
       <NameDialog
         open={dialog.open}
-        title={dialog.row ? TF.editDepartment : TF.addDepartment}
-        label={TF.departmentName}
+        title={dialog.row ? firmAdminText.editDepartment : firmAdminText.addDepartment}
+        label={firmAdminText.departmentName}
         initial={dialog.initial}
         rules={rules.data}
         parents={parents}

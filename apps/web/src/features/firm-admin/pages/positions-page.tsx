@@ -3,10 +3,10 @@ import type { TFirmPosition } from '@shanlian/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { TAdmin } from '../../../lib/text/admin';
+import { adminText } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
@@ -25,44 +25,46 @@ export default function PositionsPage() {
 
   const submit = async (v: NameValues) => {
     const r = dialog.row
-      ? await update.run({ EN_FirmpositionInfo: { Name: v.Name, Id: dialog.row?.Id ?? '' } }, TF.saved)
-      : await add.run({ EN_FirmpositionInfo: { Name: v.Name } }, TF.saved);
+      ? await update.run({ EN_FirmpositionInfo: { Name: v.Name, Id: dialog.row?.Id ?? '' } }, firmAdminText.saved)
+      : await add.run({ EN_FirmpositionInfo: { Name: v.Name } }, firmAdminText.saved);
     return !!r;
   };
 
   const columns: TableColumnsType<TFirmPosition> = [
-    { title: TF.positionName, dataIndex: 'Name' },
-    { title: TF.userCount, dataIndex: 'UserCount', width: 90, align: 'center' },
-    { title: TF.createTime, dataIndex: 'CreateTime', width: 170, render: (v: string) => formatChinaTime(v) },
+    { title: firmAdminText.positionName, dataIndex: 'Name' },
+    { title: firmAdminText.userCount, dataIndex: 'UserCount', width: 90, align: 'center' },
+    { title: firmAdminText.createTime, dataIndex: 'CreateTime', width: 170, render: (v: string) => formatChinaTime(v) },
   ];
   if (can(['firm-position:edit', 'firm-position:delete']))
     columns.push({
-      title: TF.actions,
+      title: firmAdminText.actions,
       key: 'actions',
       width: 150,
       render: (_: unknown, r) => (
         <RowActions>
-          {can('firm-position:edit') && <RowAction onClick={() => setDialog({ open: true, row: r })}>{TF.edit}</RowAction>}
-          {can('firm-position:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+          {can('firm-position:edit') && <RowAction onClick={() => setDialog({ open: true, row: r })}>{firmAdminText.edit}</RowAction>}
+          {can('firm-position:delete') && (
+            <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, firmAdminText.deleted)} />
+          )}
         </RowActions>
       ),
     });
 
   return (
     <AdminCard
-      title={TF.positionsTitle}
-      sub={TF.positionsSub}
+      title={firmAdminText.positionsTitle}
+      sub={firmAdminText.positionsSub}
       extra={
         can('firm-position:edit') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null })} data-testid="position-add">
-            {TF.add}
+            {firmAdminText.add}
           </Button>
         )
       }
     >
       <AdminFilters>
         <SearchBox
-          placeholder={TF.searchName}
+          placeholder={firmAdminText.searchName}
           onSearch={(s) => {
             setSearch(s || undefined);
             setPage(1);
@@ -72,8 +74,8 @@ export default function PositionsPage() {
       <AdminTable<TFirmPosition> list={list} columns={columns} page={page} onPage={setPage} />
       <NameDialog
         open={dialog.open}
-        title={dialog.row ? TF.editPosition : TF.addPosition}
-        label={TF.positionName}
+        title={dialog.row ? firmAdminText.editPosition : firmAdminText.addPosition}
+        label={firmAdminText.positionName}
         initial={dialog.row ? { Name: dialog.row.Name } : null}
         rules={rules.data}
         pending={add.pending || update.pending}

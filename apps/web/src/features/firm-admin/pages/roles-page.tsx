@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TRole } from '@shanlian/contract';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { TAdmin } from '../../../lib/text/admin';
+import { adminText } from '../../../lib/text/admin';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { PermissionsDialog, RoleDialog } from '../components/role-dialogs';
@@ -22,23 +22,23 @@ export default function RolesPage() {
 
   const columns: TableColumnsType<TRole> = [
     {
-      title: TF.roleName,
+      title: firmAdminText.roleName,
       dataIndex: 'Name',
       render: (v: string, r) => (
         <>
-          {v} {r.IsSystem && <Tag>{TF.system}</Tag>}
+          {v} {r.IsSystem && <Tag>{firmAdminText.system}</Tag>}
         </>
       ),
     },
-    { title: TF.parentRole, dataIndex: 'ParentName', width: 130, render: (v: string) => v || '—' },
-    { title: TF.dataScope, dataIndex: 'DataScopeName', width: 150 },
-    { title: TF.permissionCount, dataIndex: 'Permissions', width: 80, align: 'center', render: (p: string[]) => p.length },
-    { title: TF.userCount, dataIndex: 'UserCount', width: 80, align: 'center' },
-    { title: TF.remark, dataIndex: 'Remark', ellipsis: true },
+    { title: firmAdminText.parentRole, dataIndex: 'ParentName', width: 130, render: (v: string) => v || '—' },
+    { title: firmAdminText.dataScope, dataIndex: 'DataScopeName', width: 150 },
+    { title: firmAdminText.permissionCount, dataIndex: 'Permissions', width: 80, align: 'center', render: (p: string[]) => p.length },
+    { title: firmAdminText.userCount, dataIndex: 'UserCount', width: 80, align: 'center' },
+    { title: firmAdminText.remark, dataIndex: 'Remark', ellipsis: true },
   ];
   if (can(['firm-role:edit', 'firm-role:delete']))
     columns.push({
-      title: TF.actions,
+      title: firmAdminText.actions,
       key: 'actions',
       width: 200,
       render: (_: unknown, r) =>
@@ -46,32 +46,34 @@ export default function RolesPage() {
           <RowActions>
             {can('firm-role:edit') && (
               <>
-                <RowAction onClick={() => setEditing({ open: true, row: r })}>{TF.edit}</RowAction>
+                <RowAction onClick={() => setEditing({ open: true, row: r })}>{firmAdminText.edit}</RowAction>
                 <RowAction onClick={() => setPermitting(r)} testId="role-permissions">
-                  {TF.permissions}
+                  {firmAdminText.permissions}
                 </RowAction>
               </>
             )}
-            {can('firm-role:delete') && <RowConfirm title={TAdmin.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} />}
+            {can('firm-role:delete') && (
+              <RowConfirm title={adminText.deleteConfirm(r.Name)} onConfirm={() => remove.run({ Id: r.Id }, firmAdminText.deleted)} />
+            )}
           </RowActions>
         ),
     });
 
   return (
     <AdminCard
-      title={TF.rolesTitle}
-      sub={TF.rolesSub}
+      title={firmAdminText.rolesTitle}
+      sub={firmAdminText.rolesSub}
       extra={
         can('firm-role:edit') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })} data-testid="role-add">
-            {TF.add}
+            {firmAdminText.add}
           </Button>
         )
       }
     >
       <AdminFilters>
         <SearchBox
-          placeholder={TF.searchName}
+          placeholder={firmAdminText.searchName}
           onSearch={(s) => {
             setSearch(s || undefined);
             setPage(1);

@@ -4,11 +4,11 @@ import { USER_STATUS } from '@shanlian/contract/browser';
 import { Button, Select, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { maskPhone } from '../../../lib/format';
-import { TF } from '../../../lib/text/firm-admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { TAdmin } from '../../../lib/text/admin';
+import { adminText } from '../../../lib/text/admin';
 import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../components/admin-card';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/staff-actions';
@@ -39,13 +39,13 @@ export default function StaffPage() {
   };
 
   const columns: TableColumnsType<TFirmUser> = [
-    { title: TF.FullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
-    { title: TF.Gender, dataIndex: 'GenderName', width: 60, align: 'center' },
-    { title: TF.BOD, dataIndex: 'BOD', width: 110, render: (v: string | null) => v ?? '—' },
-    { title: TF.Department, dataIndex: 'DepartmentName', width: 110, render: (v: string) => v || '—' },
-    { title: TF.Position, dataIndex: 'PositionName', width: 110, render: (v: string) => v || '—' },
+    { title: firmAdminText.FullName, dataIndex: 'FullName', width: 100, fixed: 'left' },
+    { title: firmAdminText.Gender, dataIndex: 'GenderName', width: 60, align: 'center' },
+    { title: firmAdminText.BOD, dataIndex: 'BOD', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: firmAdminText.Department, dataIndex: 'DepartmentName', width: 110, render: (v: string) => v || '—' },
+    { title: firmAdminText.Position, dataIndex: 'PositionName', width: 110, render: (v: string) => v || '—' },
     {
-      title: TF.Duties,
+      title: firmAdminText.Duties,
       dataIndex: 'Duties',
       width: 170,
       render: (_: unknown, r) =>
@@ -55,18 +55,18 @@ export default function StaffPage() {
           </Tag>
         )),
     },
-    { title: TF.MobileNumber, dataIndex: 'MobileNumber', width: 120, render: (v: string) => maskPhone(v) },
+    { title: firmAdminText.MobileNumber, dataIndex: 'MobileNumber', width: 120, render: (v: string) => maskPhone(v) },
     {
-      title: TF.Status,
+      title: firmAdminText.Status,
       dataIndex: 'Status',
       width: 70,
       render: (v: number, r) => <Tag color={v === 1 ? 'green' : 'default'}>{r.StatusName || USER_STATUS[v as 1 | 2]}</Tag>,
     },
-    { title: TF.Roles, dataIndex: 'Roles', width: 150, render: (_: unknown, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
+    { title: firmAdminText.Roles, dataIndex: 'Roles', width: 150, render: (_: unknown, r) => r.Roles.map((x) => <Tag key={x.Id}>{x.Name}</Tag>) },
   ];
   if (can(['firm-user:edit', 'firm-user:delete']))
     columns.push({
-      title: TF.actions,
+      title: firmAdminText.actions,
       key: 'actions',
       width: 180,
       fixed: 'right',
@@ -75,24 +75,28 @@ export default function StaffPage() {
           {can('firm-user:edit') && (
             <>
               <RowAction onClick={() => setEditing({ open: true, row: r })} testId="staff-edit">
-                {TF.edit}
+                {firmAdminText.edit}
               </RowAction>
               {r.Id !== myId &&
                 (r.Status === 1 ? (
-                  <RowConfirm danger={false} title={TF.disableConfirm(r.FullName)} onConfirm={() => disable.run({ Id: r.Id }, TF.disabled)}>
-                    {TF.disable}
+                  <RowConfirm
+                    danger={false}
+                    title={firmAdminText.disableConfirm(r.FullName)}
+                    onConfirm={() => disable.run({ Id: r.Id }, firmAdminText.disabled)}
+                  >
+                    {firmAdminText.disable}
                   </RowConfirm>
                 ) : (
-                  <RowAction onClick={() => enable.run({ Id: r.Id }, TF.enabled)}>{TF.enable}</RowAction>
+                  <RowAction onClick={() => enable.run({ Id: r.Id }, firmAdminText.enabled)}>{firmAdminText.enable}</RowAction>
                 ))}
-              {r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{TF.resetPassword}</RowAction>}
+              {r.Id !== myId && <RowAction onClick={() => setResetting(r)}>{firmAdminText.resetPassword}</RowAction>}
               <RowAction onClick={() => setGranting(r)} testId="staff-roles">
-                {TF.assignRoles}
+                {firmAdminText.assignRoles}
               </RowAction>
             </>
           )}
           {can('firm-user:delete') && r.Id !== myId && (
-            <RowConfirm title={TAdmin.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, TF.deleted)} testId="staff-delete" />
+            <RowConfirm title={adminText.deleteConfirm(r.FullName)} onConfirm={() => remove.run({ Id: r.Id }, firmAdminText.deleted)} testId="staff-delete" />
           )}
         </RowActions>
       ),
@@ -100,8 +104,8 @@ export default function StaffPage() {
 
   return (
     <AdminCard
-      title={TF.staffTitle}
-      sub={TF.staffSub}
+      title={firmAdminText.staffTitle}
+      sub={firmAdminText.staffSub}
       extra={
         <>
           {can('firm-user:export') && (
@@ -111,22 +115,22 @@ export default function StaffPage() {
               onClick={() => exporter.run({ SearchName: filter.SearchName, DepartmentId: filter.DepartmentId, PositionId: filter.PositionId })}
               data-testid="staff-export"
             >
-              {TF.export}
+              {firmAdminText.export}
             </Button>
           )}
           {can('firm-user:edit') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })} data-testid="staff-add">
-              {TF.add}
+              {firmAdminText.add}
             </Button>
           )}
         </>
       }
     >
       <AdminFilters>
-        <SearchBox placeholder={TF.search} onSearch={(s) => set({ SearchName: s || undefined })} testId="staff-search" />
+        <SearchBox placeholder={firmAdminText.search} onSearch={(s) => set({ SearchName: s || undefined })} testId="staff-search" />
         <TreeSelect
           allowClear
-          placeholder={TF.allDepartments}
+          placeholder={firmAdminText.allDepartments}
           treeData={cat.departmentTree}
           treeDefaultExpandAll
           value={filter.DepartmentId}
@@ -134,14 +138,14 @@ export default function StaffPage() {
         />
         <Select
           allowClear
-          placeholder={TF.allPositions}
+          placeholder={firmAdminText.allPositions}
           options={cat.positions}
           value={filter.PositionId}
           onChange={(v) => set({ PositionId: v ?? undefined })}
         />
         <Select
           allowClear
-          placeholder={TF.allStatus}
+          placeholder={firmAdminText.allStatus}
           options={Object.entries(USER_STATUS).map(([v, l]) => ({ value: Number(v), label: l }))}
           value={filter.Status}
           onChange={(v) => set({ Status: (v ?? undefined) as 1 | 2 | undefined })}

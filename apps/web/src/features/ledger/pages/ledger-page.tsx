@@ -9,14 +9,14 @@ import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
 import { adminApi } from '../../../lib/admin-api';
-import { TLedger } from '../../../lib/text/ledger';
+import { ledgerText } from '../../../lib/text/ledger';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../ledger.css';
 
 const { usePaged, useExport } = adminApi('ledger');
 const PAGE_SIZES = [10, 20, 50];
-const L = TLedger;
+const L = ledgerText;
 
 interface Filter {
   range: [Dayjs, Dayjs] | null;

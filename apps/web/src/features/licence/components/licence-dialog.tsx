@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { DialogFooter } from '../../../components/console-layout';
-import { TLic } from '../../../lib/text/licence';
+import { licenceText } from '../../../lib/text/licence';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useLicenceWrite } from '../api';
 
@@ -64,7 +64,7 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
         FileIds: v.files.map((f) => f.Id),
       },
       submitKey.key,
-      TLic.saved,
+      licenceText.saved,
     );
     if (r) {
       submitKey.renew();
@@ -75,7 +75,7 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
   return (
     <Modal
       open={open}
-      title={licence ? TLic.editTitle : TLic.addTitle}
+      title={licence ? licenceText.editTitle : licenceText.addTitle}
       onCancel={onClose}
       destroyOnHidden
       maskClosable={!save.pending}
@@ -84,7 +84,7 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
         <DialogFooter
           onCancel={onClose}
           onOk={() => form.submit()}
-          okText={TLic.save}
+          okText={licenceText.save}
           pending={save.pending}
           disabled={uploading || save.pending}
           testId="licence-save"
@@ -92,41 +92,43 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
-        <Form.Item name="LicenseType" label={TLic.type} rules={[{ required: true, message: TLic.typePick }]}>
+        <Form.Item name="LicenseType" label={licenceText.type} rules={[{ required: true, message: licenceText.typePick }]}>
           <Select options={TYPE_OPTIONS} onChange={onType} data-testid="licence-type" />
         </Form.Item>
         <Form.Item
           name="Name"
-          label={TLic.name}
+          label={licenceText.name}
           rules={[
             { required: true, whitespace: true, message: '请填写证照名称' },
             { max: 50, message: '证照名称不能超过50个字' },
           ]}
         >
-          <Input maxLength={50} placeholder={TLic.namePlaceholder} data-testid="licence-name" />
+          <Input maxLength={50} placeholder={licenceText.namePlaceholder} data-testid="licence-name" />
         </Form.Item>
         <Form.Item
           name="LicenseNo"
-          label={TLic.no}
+          label={licenceText.no}
           rules={[
             { required: true, whitespace: true, message: '请填写证照编号' },
             { max: 50, message: '证照编号不能超过50个字' },
           ]}
         >
-          <Input maxLength={50} placeholder={TLic.noPlaceholder} data-testid="licence-no" />
+          <Input maxLength={50} placeholder={licenceText.noPlaceholder} data-testid="licence-no" />
         </Form.Item>
-        <Form.Item name="IssuingAuthority" label={TLic.authority} rules={[{ max: 100, message: '发证机关不能超过100个字' }]}>
-          <Input maxLength={100} placeholder={TLic.authorityPlaceholder} data-testid="licence-authority" />
+        <Form.Item name="IssuingAuthority" label={licenceText.authority} rules={[{ max: 100, message: '发证机关不能超过100个字' }]}>
+          <Input maxLength={100} placeholder={licenceText.authorityPlaceholder} data-testid="licence-authority" />
         </Form.Item>
-        <Form.Item name="range" label={TLic.validRange} rules={[{ required: true, message: TLic.validRequired }]}>
-          <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[TLic.validFrom, TLic.validUntil]} data-testid="licence-range" />
+        <Form.Item name="range" label={licenceText.validRange} rules={[{ required: true, message: licenceText.validRequired }]}>
+          <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[licenceText.validFrom, licenceText.validUntil]} data-testid="licence-range" />
         </Form.Item>
         <Form.Item
           name="files"
-          label={TLic.files}
+          label={licenceText.files}
           required
-          extra={TLic.filesHint}
-          rules={[{ validator: (_, v: DocFile[] | undefined) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(TLic.filesRequired))) }]}
+          extra={licenceText.filesHint}
+          rules={[
+            { validator: (_, v: DocFile[] | undefined) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(licenceText.filesRequired))) },
+          ]}
         >
           <DocUpload moduleType={UPLOAD_MODULE_TYPE.licence} max={10} label="图片或 PDF" onBusyChange={setUploading} testId="licence-files" />
         </Form.Item>

@@ -6,7 +6,7 @@ import { DocThumbs } from '../../../components/doc-upload';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate } from '../../../lib/format';
-import { TLic } from '../../../lib/text/licence';
+import { licenceText } from '../../../lib/text/licence';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLicencePaged } from '../api';
 import { LicenceStateTag } from '../components/licence-bits';
@@ -17,7 +17,7 @@ const PAGE_SIZES = [10, 20, 50];
 
 /** /console/licence-alerts — the supervisor's list of suppliers in the area whose licences expired or expire soon. */
 export default function LicenceAlertsPage() {
-  usePageTitle(TLic.alertsTitle);
+  usePageTitle(licenceText.alertsTitle);
   const narrow = useNarrow();
   const [search, setSearch] = useState('');
   const [state, setState] = useState<'expired' | 'expiring' | null>(null);
@@ -29,23 +29,23 @@ export default function LicenceAlertsPage() {
   const files = (r: Row) => r.Files.map((f) => ({ Id: f.Id, FileUrl: f.FileUrl, FileName: f.FileName }));
 
   const columns: TableColumnsType<Row> = [
-    { title: TLic.firm, dataIndex: 'FirmName' },
-    { title: TLic.type, dataIndex: 'LicenseTypeName', width: 130 },
-    { title: TLic.name, dataIndex: 'Name' },
-    { title: TLic.no, dataIndex: 'LicenseNo' },
-    { title: TLic.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
+    { title: licenceText.firm, dataIndex: 'FirmName' },
+    { title: licenceText.type, dataIndex: 'LicenseTypeName', width: 130 },
+    { title: licenceText.name, dataIndex: 'Name' },
+    { title: licenceText.no, dataIndex: 'LicenseNo' },
+    { title: licenceText.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
     {
-      title: TLic.state,
+      title: licenceText.state,
       key: 'state',
       width: 120,
       render: (_, r) => (
         <span>
           <LicenceStateTag row={r} />
-          <div className="lic-muted">{TLic.daysLeft(r.DaysLeft)}</div>
+          <div className="lic-muted">{licenceText.daysLeft(r.DaysLeft)}</div>
         </span>
       ),
     },
-    { title: TLic.files, key: 'files', render: (_, r) => <DocThumbs files={files(r)} size={40} /> },
+    { title: licenceText.files, key: 'files', render: (_, r) => <DocThumbs files={files(r)} size={40} /> },
   ];
 
   const pager = (
@@ -56,7 +56,7 @@ export default function LicenceAlertsPage() {
       total={total}
       showSizeChanger
       pageSizeOptions={PAGE_SIZES}
-      showTotal={TLic.total}
+      showTotal={licenceText.total}
       size={narrow ? 'small' : undefined}
       onChange={(p, s) => {
         if (s !== size) {
@@ -69,11 +69,11 @@ export default function LicenceAlertsPage() {
 
   return (
     <div className="lic-page">
-      <ConsolePageHead title={TLic.alertsTitle} sub={TLic.alertsSub} />
+      <ConsolePageHead title={licenceText.alertsTitle} sub={licenceText.alertsSub} />
       <ConsoleCard>
         <div className="lic-filters">
           <SearchBox
-            placeholder={TLic.alertsSearch}
+            placeholder={licenceText.alertsSearch}
             testId="licence-alert-search"
             onSearch={(s) => {
               setSearch(s);
@@ -82,7 +82,7 @@ export default function LicenceAlertsPage() {
           />
           <Select
             allowClear
-            placeholder={TLic.allStates}
+            placeholder={licenceText.allStates}
             style={{ width: 140 }}
             value={state ?? undefined}
             onChange={(v) => {
@@ -101,7 +101,7 @@ export default function LicenceAlertsPage() {
         ) : list.error ? (
           <EmptyState description={list.error.message} />
         ) : rows.length === 0 ? (
-          <EmptyState description={TLic.alertsEmpty} />
+          <EmptyState description={licenceText.alertsEmpty} />
         ) : narrow ? (
           <>
             <div className="lic-cards" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
@@ -112,19 +112,19 @@ export default function LicenceAlertsPage() {
                     <LicenceStateTag row={r} />
                   </div>
                   <div className="lic-card-row">
-                    <span>{TLic.name}</span>
+                    <span>{licenceText.name}</span>
                     <span>
                       {r.Name}（{r.LicenseTypeName}）
                     </span>
                   </div>
                   <div className="lic-card-row">
-                    <span>{TLic.no}</span>
+                    <span>{licenceText.no}</span>
                     <span>{r.LicenseNo}</span>
                   </div>
                   <div className="lic-card-row">
-                    <span>{TLic.validUntil}</span>
+                    <span>{licenceText.validUntil}</span>
                     <span>
-                      {formatChinaDate(r.ValidUntil)}（{TLic.daysLeft(r.DaysLeft)}）
+                      {formatChinaDate(r.ValidUntil)}（{licenceText.daysLeft(r.DaysLeft)}）
                     </span>
                   </div>
                   <DocThumbs files={files(r)} size={56} />

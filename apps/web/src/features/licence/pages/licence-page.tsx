@@ -7,7 +7,7 @@ import { DocThumbs } from '../../../components/doc-upload';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate } from '../../../lib/format';
-import { TLic } from '../../../lib/text/licence';
+import { licenceText } from '../../../lib/text/licence';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLicenceOp, useLicenceWrite } from '../api';
@@ -22,7 +22,7 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
   if (desk) {
     return (
       <div className="lic-page">
-        <ConsolePageHead title={TLic.title} sub={TLic.sub} extra={extra} />
+        <ConsolePageHead title={licenceText.title} sub={licenceText.sub} extra={extra} />
         <ConsoleCard>{children}</ConsoleCard>
       </div>
     );
@@ -31,8 +31,8 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
     <section className="sl-section lic-page">
       <div className="lic-head">
         <div>
-          <h1>{TLic.title}</h1>
-          <p>{TLic.sub}</p>
+          <h1>{licenceText.title}</h1>
+          <p>{licenceText.sub}</p>
         </div>
         {extra}
       </div>
@@ -43,7 +43,7 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
 
 /** /supplier/licences and /eshop/store/licences — the firm's licences (资质证照), their state, add / edit / delete. */
 export default function LicencePage() {
-  usePageTitle(TLic.title);
+  usePageTitle(licenceText.title);
   const desk = useLocation().pathname.startsWith('/supplier');
   const can = useCan();
   const narrow = useNarrow();
@@ -58,19 +58,19 @@ export default function LicencePage() {
     <Space size={4}>
       {canEdit && (
         <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="licence-edit">
-          {TLic.edit}
+          {licenceText.edit}
         </Button>
       )}
       {canDelete && (
         <Popconfirm
-          title={TLic.delConfirm(r.Name)}
-          okText={TLic.del}
-          cancelText={TLic.cancel}
+          title={licenceText.delConfirm(r.Name)}
+          okText={licenceText.del}
+          cancelText={licenceText.cancel}
           okButtonProps={{ danger: true }}
-          onConfirm={() => del.run({ Id: r.Id }, undefined, TLic.deleted)}
+          onConfirm={() => del.run({ Id: r.Id }, undefined, licenceText.deleted)}
         >
           <Button type="link" size="small" danger data-testid="licence-delete">
-            {TLic.del}
+            {licenceText.del}
           </Button>
         </Popconfirm>
       )}
@@ -78,34 +78,34 @@ export default function LicencePage() {
   );
 
   const columns: TableColumnsType<TLicenseRow> = [
-    { title: TLic.type, dataIndex: 'LicenseTypeName', width: 130 },
-    { title: TLic.name, dataIndex: 'Name' },
-    { title: TLic.no, dataIndex: 'LicenseNo' },
-    { title: TLic.authority, dataIndex: 'IssuingAuthority', render: (v: string) => v || '—' },
-    { title: TLic.validFrom, dataIndex: 'ValidFrom', width: 110, render: (v: string) => formatChinaDate(v) },
-    { title: TLic.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
+    { title: licenceText.type, dataIndex: 'LicenseTypeName', width: 130 },
+    { title: licenceText.name, dataIndex: 'Name' },
+    { title: licenceText.no, dataIndex: 'LicenseNo' },
+    { title: licenceText.authority, dataIndex: 'IssuingAuthority', render: (v: string) => v || '—' },
+    { title: licenceText.validFrom, dataIndex: 'ValidFrom', width: 110, render: (v: string) => formatChinaDate(v) },
+    { title: licenceText.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
     {
-      title: TLic.state,
+      title: licenceText.state,
       key: 'state',
       width: 120,
       render: (_, r) => (
         <span>
           <LicenceStateTag row={r} />
-          <div className="lic-muted">{TLic.daysLeft(r.DaysLeft)}</div>
+          <div className="lic-muted">{licenceText.daysLeft(r.DaysLeft)}</div>
         </span>
       ),
     },
     {
-      title: TLic.files,
+      title: licenceText.files,
       key: 'files',
-      render: (_, r) => (r.Files.length ? <DocThumbs files={filesOf(r)} size={44} /> : <span className="lic-muted">{TLic.noFile}</span>),
+      render: (_, r) => (r.Files.length ? <DocThumbs files={filesOf(r)} size={44} /> : <span className="lic-muted">{licenceText.noFile}</span>),
     },
-    ...(canEdit || canDelete ? [{ title: TLic.actions, key: 'op', width: 120, render: (_: unknown, r: TLicenseRow) => actions(r) }] : []),
+    ...(canEdit || canDelete ? [{ title: licenceText.actions, key: 'op', width: 120, render: (_: unknown, r: TLicenseRow) => actions(r) }] : []),
   ];
 
   const add = canEdit && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="licence-add">
-      {TLic.add}
+      {licenceText.add}
     </Button>
   );
 
@@ -121,7 +121,7 @@ export default function LicencePage() {
         <>
           <LicenceAlert rows={rows} shipping={desk} />
           {rows.length === 0 ? (
-            <EmptyState description={TLic.empty}>{desk && <div className="lic-muted">{TLic.emptyHint}</div>}</EmptyState>
+            <EmptyState description={licenceText.empty}>{desk && <div className="lic-muted">{licenceText.emptyHint}</div>}</EmptyState>
           ) : narrow ? (
             <div className="lic-cards" data-testid="licence-cards">
               {rows.map((r) => (
@@ -131,23 +131,23 @@ export default function LicencePage() {
                     <LicenceStateTag row={r} />
                   </div>
                   <div className="lic-card-row">
-                    <span>{TLic.type}</span>
+                    <span>{licenceText.type}</span>
                     <span>{r.LicenseTypeName}</span>
                   </div>
                   <div className="lic-card-row">
-                    <span>{TLic.no}</span>
+                    <span>{licenceText.no}</span>
                     <span>{r.LicenseNo}</span>
                   </div>
                   {r.IssuingAuthority && (
                     <div className="lic-card-row">
-                      <span>{TLic.authority}</span>
+                      <span>{licenceText.authority}</span>
                       <span>{r.IssuingAuthority}</span>
                     </div>
                   )}
                   <div className="lic-card-row">
-                    <span>{TLic.validRange}</span>
+                    <span>{licenceText.validRange}</span>
                     <span>
-                      {formatChinaDate(r.ValidFrom)} ~ {formatChinaDate(r.ValidUntil)}（{TLic.daysLeft(r.DaysLeft)}）
+                      {formatChinaDate(r.ValidFrom)} ~ {formatChinaDate(r.ValidUntil)}（{licenceText.daysLeft(r.DaysLeft)}）
                     </span>
                   </div>
                   <DocThumbs files={filesOf(r)} size={56} />

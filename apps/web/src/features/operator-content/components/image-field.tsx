@@ -4,7 +4,7 @@ import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 
 /**
  * A picture of the store's content (banner, logo, title image) as a form field: choose, crop to
@@ -42,7 +42,7 @@ export function ImageField({
     uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.banner })
       .then((saved) => {
         onChange?.(saved.Id);
-        message.success(TOC.imageUploaded);
+        message.success(operatorContentText.imageUploaded);
       })
       .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
       .finally(() => setBusy(false));
@@ -56,7 +56,7 @@ export function ImageField({
         id={id}
         className={`oc-image-pick${value ? ' has-image' : ''}`}
         style={{ width, height }}
-        aria-label={value ? TOC.imageReplace : TOC.imageUpload}
+        aria-label={value ? operatorContentText.imageReplace : operatorContentText.imageUpload}
       >
         {busy ? (
           <LoadingOutlined style={{ fontSize: 22, color: '#1f9d55' }} />
@@ -65,7 +65,7 @@ export function ImageField({
         ) : (
           <span className="oc-image-empty">
             <PlusOutlined style={{ fontSize: 20 }} />
-            {TOC.imageUpload}
+            {operatorContentText.imageUpload}
           </span>
         )}
       </button>
@@ -77,7 +77,7 @@ export function ImageField({
       {aspect ? <CropBeforeUpload aspect={aspect}>{chooser}</CropBeforeUpload> : chooser}
       {value && !busy && (
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
-          {TOC.imageRemove}
+          {operatorContentText.imageRemove}
         </Button>
       )}
     </div>

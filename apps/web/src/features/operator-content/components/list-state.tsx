@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 
 /** A content list's read: a skeleton while loading, the server's message with 重试, the empty line, or the list. */
 export function ListState({
@@ -20,8 +20,8 @@ export function ListState({
   if (query.isLoading) return <Skeleton active paragraph={{ rows }} />;
   if (query.error)
     return (
-      <EmptyState description={query.error.message || TOC.loadFailed}>
-        <Button onClick={() => void query.refetch()}>{TOC.retry}</Button>
+      <EmptyState description={query.error.message || operatorContentText.loadFailed}>
+        <Button onClick={() => void query.refetch()}>{operatorContentText.retry}</Button>
       </EmptyState>
     );
   if (isEmpty) return <EmptyState description={empty} />;

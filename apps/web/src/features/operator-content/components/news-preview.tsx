@@ -2,8 +2,8 @@ import { CalendarOutlined, EyeOutlined, LinkOutlined, UserOutlined } from '@ant-
 import { Alert, Drawer, Skeleton } from 'antd';
 import { RichHtml } from '../../../components/rich-html';
 import { formatChinaTime } from '../../../lib/format';
-import { TC } from '../../../lib/text';
-import { TOC } from '../../../lib/text/operator-content';
+import { cmsText } from '../../../lib/text';
+import { operatorContentText } from '../../../lib/text/operator-content';
 
 export interface PreviewArticle {
   Id: string | null;
@@ -25,7 +25,7 @@ export const storeNewsPath = (id: string) => `/eshop/store/news/${id}`;
 export function NewsPreview({ article, loading, onClose }: { article: PreviewArticle | null; loading?: boolean; onClose(): void }) {
   const live = article?.Id && article.Status === 'published';
   return (
-    <Drawer open={!!article || loading} onClose={onClose} title={TOC.previewTitle} size="min(1240px, 100vw)" destroyOnHidden>
+    <Drawer open={!!article || loading} onClose={onClose} title={operatorContentText.previewTitle} size="min(1240px, 100vw)" destroyOnHidden>
       {loading || !article ? (
         <Skeleton active title paragraph={{ rows: 12 }} />
       ) : (
@@ -38,12 +38,12 @@ export function NewsPreview({ article, loading, onClose }: { article: PreviewArt
               style={{ marginBottom: 16 }}
               title={
                 <a href={storeNewsPath(article.Id)} target="_blank" rel="noreferrer" data-testid="news-preview-live">
-                  {TOC.openLive}
+                  {operatorContentText.openLive}
                 </a>
               }
             />
           ) : (
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={TOC.notLive} />
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={operatorContentText.notLive} />
           )}
           <div className="oc-preview-page">
             <article className="sl-section oc-preview-article">
@@ -53,15 +53,15 @@ export function NewsPreview({ article, loading, onClose }: { article: PreviewArt
               <div className="oc-preview-meta">
                 <span>
                   <CalendarOutlined style={{ marginRight: 6 }} />
-                  {TC.publishedAt}：{formatChinaTime(article.PublishAt ?? Date.now(), false)}
+                  {cmsText.publishedAt}：{formatChinaTime(article.PublishAt ?? Date.now(), false)}
                 </span>
                 <span>
                   <UserOutlined style={{ marginRight: 6 }} />
-                  {TC.author}：{article.Author}
+                  {cmsText.author}：{article.Author}
                 </span>
                 <span>
                   <EyeOutlined style={{ marginRight: 6 }} />
-                  {TC.reads(article.ReadCount)}
+                  {cmsText.reads(article.ReadCount)}
                 </span>
               </div>
               <RichHtml html={article.Source} testId="news-preview-body" />

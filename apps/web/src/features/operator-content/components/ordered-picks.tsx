@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 
 export interface Pick {
   id: string;
@@ -31,25 +31,32 @@ export function OrderedPicks({ items, onChange, testId }: { items: Pick[]; onCha
           <span className="oc-pick-label">{item.label}</span>
           {item.after}
           <span className="oc-pick-actions">
-            <Tooltip title={TOC.moveUp}>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={TOC.moveUp} disabled={i === 0} onClick={() => move(i, i - 1)} />
+            <Tooltip title={operatorContentText.moveUp}>
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                aria-label={operatorContentText.moveUp}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              />
             </Tooltip>
-            <Tooltip title={TOC.moveDown}>
+            <Tooltip title={operatorContentText.moveDown}>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label={TOC.moveDown}
+                aria-label={operatorContentText.moveDown}
                 disabled={i === items.length - 1}
                 onClick={() => move(i, i + 1)}
               />
             </Tooltip>
-            <Tooltip title={TOC.imageRemove}>
+            <Tooltip title={operatorContentText.imageRemove}>
               <Button
                 size="small"
                 type="text"
                 icon={<CloseOutlined />}
-                aria-label={TOC.imageRemove}
+                aria-label={operatorContentText.imageRemove}
                 onClick={() => onChange(ids.filter((x) => x !== item.id))}
               />
             </Tooltip>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -24,7 +24,7 @@ const blank = () => Array.from({ length: ABOUT_CLAUSES }, () => ({ Title: '', Bo
 
 /** /console/content/about — the disclaimer's 12 clauses and the version's date; each save is a new version, listed on the right. */
 export default function AboutEditorPage() {
-  usePageTitle(TOC.aboutTitle);
+  usePageTitle(operatorContentText.aboutTitle);
   const can = useCan();
   const { message } = App.useApp();
   const canEdit = can('cms:edit');
@@ -59,19 +59,19 @@ export default function AboutEditorPage() {
     if (ok) {
       setDirty(false);
       submitKey.renew();
-      message.success(TOC.savedVersion(ok.data.Version));
+      message.success(operatorContentText.savedVersion(ok.data.Version));
     }
   };
 
   return (
     <>
       <ConsolePageHead
-        title={TOC.aboutTitle}
-        sub={TOC.aboutSub}
+        title={operatorContentText.aboutTitle}
+        sub={operatorContentText.aboutSub}
         extra={
           <>
             <Link to="/eshop/store/about" target="_blank">
-              <Button icon={<EyeOutlined />}>{TOC.viewInStore}</Button>
+              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
             </Link>
             {canEdit && (
               <Button
@@ -82,7 +82,7 @@ export default function AboutEditorPage() {
                 onClick={() => form.submit()}
                 data-testid="about-save"
               >
-                {TOC.saveVersion}
+                {operatorContentText.saveVersion}
               </Button>
             )}
           </>
@@ -101,12 +101,17 @@ export default function AboutEditorPage() {
               scrollToFirstError
             >
               <div className="oc-about-head">
-                <Form.Item name="EffectiveDate" label={TOC.effectiveDate} rules={[{ required: true, message: M.aboutDate }]} style={{ marginBottom: 0 }}>
+                <Form.Item
+                  name="EffectiveDate"
+                  label={operatorContentText.effectiveDate}
+                  rules={[{ required: true, message: M.aboutDate }]}
+                  style={{ marginBottom: 0 }}
+                >
                   <DatePicker allowClear={false} style={{ width: 180 }} data-testid="about-date" />
                 </Form.Item>
                 <span className="oc-about-status">
-                  {data && <Tag color="green">{TOC.currentVersion(data.Version, data.EffectiveDate)}</Tag>}
-                  {dirty && <Tag color="orange">{TOC.unsavedHint}</Tag>}
+                  {data && <Tag color="green">{operatorContentText.currentVersion(data.Version, data.EffectiveDate)}</Tag>}
+                  {dirty && <Tag color="orange">{operatorContentText.unsavedHint}</Tag>}
                 </span>
               </div>
               <Form.List name="Clauses">
@@ -118,7 +123,7 @@ export default function AboutEditorPage() {
                         <div className="oc-clause-fields">
                           <Form.Item
                             name={[field.name, 'Title']}
-                            label={`${TOC.clause(i + 1)} · ${TOC.clauseTitle}`}
+                            label={`${operatorContentText.clause(i + 1)} · ${operatorContentText.clauseTitle}`}
                             rules={[
                               { required: true, whitespace: true, message: M.aboutClauses },
                               { max: 30, message: M.aboutTitleTooLong },
@@ -128,7 +133,7 @@ export default function AboutEditorPage() {
                           </Form.Item>
                           <Form.Item
                             name={[field.name, 'Body']}
-                            label={TOC.clauseBody}
+                            label={operatorContentText.clauseBody}
                             rules={[
                               { required: true, whitespace: true, message: M.aboutClauses },
                               { max: 1000, message: M.aboutBodyTooLong },
@@ -146,19 +151,19 @@ export default function AboutEditorPage() {
           </ListState>
         </ConsoleCard>
         <ConsoleCard className="oc-about-versions">
-          <h2 className="oc-card-title">{TOC.versions}</h2>
+          <h2 className="oc-card-title">{operatorContentText.versions}</h2>
           {about.isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : versions.length === 0 ? (
-            <span className="oc-muted">{TOC.noVersions}</span>
+            <span className="oc-muted">{operatorContentText.noVersions}</span>
           ) : (
             <Timeline
               items={versions.map((v, i) => ({
                 color: i === 0 ? 'green' : 'gray',
                 content: (
                   <div data-testid="about-version">
-                    <strong>{TOC.versionNo(v.Version)}</strong>
-                    <div className="oc-muted">{TOC.versionBy(v.EffectiveDate, v.UpdatedBy)}</div>
+                    <strong>{operatorContentText.versionNo(v.Version)}</strong>
+                    <div className="oc-muted">{operatorContentText.versionBy(v.EffectiveDate, v.UpdatedBy)}</div>
                     <div className="oc-muted">{formatChinaTime(v.UpdateTime, false)}</div>
                   </div>
                 ),

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { bannerAnnouncements } from '../banner-announcements';
@@ -35,7 +35,7 @@ interface BannerValues {
 
 const windowText = (b: TConsoleBanner) =>
   !b.ShowFrom && !b.ShowUntil
-    ? TOC.bannerAlways
+    ? operatorContentText.bannerAlways
     : `${b.ShowFrom ? formatChinaTime(b.ShowFrom, false) : '…'} ~ ${b.ShowUntil ? formatChinaTime(b.ShowUntil, false) : '…'}`;
 
 /** 新增 / 修改轮播图: the picture cropped to 3:1, title, link, order, on/off and the window it shows in. */
@@ -63,11 +63,11 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
   return (
     <Modal
       open={open}
-      title={row ? TOC.editBanner : TOC.addBanner}
+      title={row ? operatorContentText.editBanner : operatorContentText.addBanner}
       onCancel={onClose}
       destroyOnHidden
       width={640}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="banner-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="banner-save" />}
     >
       <Form
         form={form}
@@ -87,32 +87,37 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
               ShowUntil: until ? until.toISOString() : null,
             },
             submitKey.key,
-            TOC.saved,
+            operatorContentText.saved,
           );
           if (ok) onClose();
         }}
       >
-        <Form.Item name="FileId" label={TOC.bannerImage} extra={TOC.bannerImageHint} rules={[{ required: true, message: M.bannerImageRequired }]}>
+        <Form.Item
+          name="FileId"
+          label={operatorContentText.bannerImage}
+          extra={operatorContentText.bannerImageHint}
+          rules={[{ required: true, message: M.bannerImageRequired }]}
+        >
           <ImageField aspect={BANNER_ASPECT} width={480} testId="banner-image" />
         </Form.Item>
-        <Form.Item name="Title" label={TOC.bannerTitle} rules={[{ max: 50, message: M.bannerTitleTooLong }]}>
-          <Input maxLength={50} showCount placeholder={TOC.bannerTitlePh} data-testid="banner-title" />
+        <Form.Item name="Title" label={operatorContentText.bannerTitle} rules={[{ max: 50, message: M.bannerTitleTooLong }]}>
+          <Input maxLength={50} showCount placeholder={operatorContentText.bannerTitlePh} data-testid="banner-title" />
         </Form.Item>
-        <Form.Item name="Link" label={TOC.link} rules={linkRules}>
-          <Input maxLength={300} placeholder={TOC.linkPh} data-testid="banner-link" />
+        <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
+          <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="banner-link" />
         </Form.Item>
         <div className="oc-two">
-          <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
             <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="Enabled" label={TOC.bannerEnabled} valuePropName="checked">
-            <Switch checkedChildren={TOC.bannerOn} unCheckedChildren={TOC.bannerOff} data-testid="banner-enabled" />
+          <Form.Item name="Enabled" label={operatorContentText.bannerEnabled} valuePropName="checked">
+            <Switch checkedChildren={operatorContentText.bannerOn} unCheckedChildren={operatorContentText.bannerOff} data-testid="banner-enabled" />
           </Form.Item>
         </div>
         <Form.Item
           name="Window"
-          label={TOC.bannerWindow}
-          extra={TOC.bannerWindowHint}
+          label={operatorContentText.bannerWindow}
+          extra={operatorContentText.bannerWindowHint}
           rules={[
             {
               validator: (_, w: BannerValues['Window']) =>
@@ -124,7 +129,7 @@ function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner 
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             allowEmpty={[true, true]}
-            placeholder={[TOC.bannerFrom, TOC.bannerUntil]}
+            placeholder={[operatorContentText.bannerFrom, operatorContentText.bannerUntil]}
             style={{ width: '100%' }}
           />
         </Form.Item>
@@ -154,7 +159,7 @@ function BannerRow({
   onEdit(): void;
   onDelete(): void;
 }) {
-  const drag = useDraggable({ id: banner.Id, disabled: !canEdit || busy, attributes: { roleDescription: TOC.bannerDnd.role } });
+  const drag = useDraggable({ id: banner.Id, disabled: !canEdit || busy, attributes: { roleDescription: operatorContentText.bannerDnd.role } });
   const drop = useDroppable({ id: banner.Id });
   const style = { transform: CSS.Translate.toString(drag.transform) };
   return (
@@ -172,7 +177,7 @@ function BannerRow({
         <button
           type="button"
           className="oc-drag"
-          aria-label={`${TOC.dragHandle}：${banner.Title || TOC.untitled}`}
+          aria-label={`${operatorContentText.dragHandle}：${banner.Title || operatorContentText.untitled}`}
           {...drag.attributes}
           {...drag.listeners}
           data-testid="banner-drag"
@@ -183,9 +188,9 @@ function BannerRow({
       <span className="oc-banner-no">{index + 1}</span>
       <img className="oc-banner-thumb" src={thumbUrl(banner.FileUrl, 360)} alt={banner.Title} width={180} height={60} loading="lazy" />
       <div className="oc-banner-text">
-        <div className="oc-banner-title">{banner.Title || <span className="oc-muted">{TOC.untitled}</span>}</div>
+        <div className="oc-banner-title">{banner.Title || <span className="oc-muted">{operatorContentText.untitled}</span>}</div>
         <div className="oc-muted oc-ellipsis" title={banner.Link ?? ''}>
-          {banner.Link || TOC.noLink}
+          {banner.Link || operatorContentText.noLink}
         </div>
       </div>
       <div className="oc-banner-state">
@@ -197,37 +202,42 @@ function BannerRow({
       <div className="oc-row-actions">
         {canEdit && (
           <>
-            <Tooltip title={TOC.moveUp}>
+            <Tooltip title={operatorContentText.moveUp}>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowUpOutlined />}
-                aria-label={TOC.moveUp}
+                aria-label={operatorContentText.moveUp}
                 disabled={busy || index === 0}
                 onClick={() => onMove(index - 1)}
                 data-testid="banner-up"
               />
             </Tooltip>
-            <Tooltip title={TOC.moveDown}>
+            <Tooltip title={operatorContentText.moveDown}>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label={TOC.moveDown}
+                aria-label={operatorContentText.moveDown}
                 disabled={busy || index === count - 1}
                 onClick={() => onMove(index + 1)}
                 data-testid="banner-down"
               />
             </Tooltip>
             <Button size="small" type="link" onClick={onEdit} data-testid="banner-edit">
-              {TOC.edit}
+              {operatorContentText.edit}
             </Button>
           </>
         )}
         {canDelete && (
-          <Popconfirm title={TOC.bannerDeleteConfirm(banner.Title)} description={TOC.deleteConfirmSub} okButtonProps={{ danger: true }} onConfirm={onDelete}>
+          <Popconfirm
+            title={operatorContentText.bannerDeleteConfirm(banner.Title)}
+            description={operatorContentText.deleteConfirmSub}
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
             <Button size="small" type="link" danger data-testid="banner-delete">
-              {TOC.del}
+              {operatorContentText.del}
             </Button>
           </Popconfirm>
         )}
@@ -238,7 +248,7 @@ function BannerRow({
 
 /** /console/content/banners — the store's banners in their order: drag (or 上移/下移) to reorder; add, edit, delete. */
 export default function BannersPage() {
-  usePageTitle(TOC.bannersTitle);
+  usePageTitle(operatorContentText.bannersTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -262,7 +272,7 @@ export default function BannersPage() {
       to,
     );
     setOrder(ids);
-    await sort.run({ Ids: ids }, TOC.bannersSorted);
+    await sort.run({ Ids: ids }, operatorContentText.bannersSorted);
     setOrder(null);
   };
   const onDragEnd = (e: DragEndEvent) => {
@@ -275,28 +285,28 @@ export default function BannersPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.bannersTitle}
-        sub={TOC.bannersSub}
+        title={operatorContentText.bannersTitle}
+        sub={operatorContentText.bannersSub}
         extra={
           <>
             <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{TOC.viewInStore}</Button>
+              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
             </Link>
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="banner-add">
-                {TOC.addBanner}
+                {operatorContentText.addBanner}
               </Button>
             )}
           </>
         }
       />
       <ConsoleCard>
-        <ListState query={list} empty={TOC.bannersEmpty} isEmpty={shown.length === 0}>
+        <ListState query={list} empty={operatorContentText.bannersEmpty} isEmpty={shown.length === 0}>
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
-            accessibility={{ announcements: bannerAnnouncements(shown), screenReaderInstructions: { draggable: TOC.bannerDnd.instructions } }}
+            accessibility={{ announcements: bannerAnnouncements(shown), screenReaderInstructions: { draggable: operatorContentText.bannerDnd.instructions } }}
           >
             <div className="oc-banner-list" data-testid="banner-list" aria-busy={sort.pending}>
               {shown.map((b, i) => (
@@ -310,7 +320,7 @@ export default function BannersPage() {
                   busy={sort.pending}
                   onMove={(to) => void reorder(i, to)}
                   onEdit={() => setEditing(b)}
-                  onDelete={() => del.run({ Id: b.Id }, TOC.deleted)}
+                  onDelete={() => del.run({ Id: b.Id }, operatorContentText.deleted)}
                 />
               ))}
             </div>

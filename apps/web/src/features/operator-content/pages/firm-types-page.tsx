@@ -5,7 +5,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumns
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -27,24 +27,24 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
   return (
     <Modal
       open={open}
-      title={row ? TOC.editFirmType : TOC.addFirmType}
+      title={row ? operatorContentText.editFirmType : operatorContentText.addFirmType}
       onCancel={onClose}
       destroyOnHidden
       width={440}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="firm-type-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="firm-type-save" />}
     >
       <Form
         form={form}
         layout="vertical"
         preserve={false}
         onFinish={async (v) => {
-          const ok = await save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, submitKey.key, TOC.saved);
+          const ok = await save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, submitKey.key, operatorContentText.saved);
           if (ok) onClose();
         }}
       >
         <Form.Item
           name="Name"
-          label={TOC.firmTypeName}
+          label={operatorContentText.firmTypeName}
           rules={[
             { required: true, whitespace: true, message: M.firmTypeNameRequired },
             { max: 20, message: M.firmTypeNameTooLong },
@@ -52,7 +52,7 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
         >
           <Input maxLength={20} data-testid="firm-type-name" />
         </Form.Item>
-        <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
           <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
@@ -62,7 +62,7 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
 
 /** /console/content/firm-types — the public firm types with the firms that chose each; add, edit, delete unused ones. */
 export default function FirmTypesPage() {
-  usePageTitle(TOC.firmTypesTitle);
+  usePageTitle(operatorContentText.firmTypesTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -73,11 +73,11 @@ export default function FirmTypesPage() {
   const nextSort = rows.reduce((m, t) => Math.max(m, t.Sort + 1), 0);
 
   const columns: TableColumnsType<FirmType> = [
-    { title: TOC.firmTypeName, dataIndex: 'Name' },
-    { title: TOC.firmCount, dataIndex: 'FirmCount', width: 120, align: 'right' },
-    { title: TOC.sort, dataIndex: 'Sort', width: 90, align: 'right' },
+    { title: operatorContentText.firmTypeName, dataIndex: 'Name' },
+    { title: operatorContentText.firmCount, dataIndex: 'FirmCount', width: 120, align: 'right' },
+    { title: operatorContentText.sort, dataIndex: 'Sort', width: 90, align: 'right' },
     {
-      title: TOC.actions,
+      title: operatorContentText.actions,
       key: 'ops',
       width: 140,
       hidden: !canEdit && !canDelete,
@@ -85,20 +85,24 @@ export default function FirmTypesPage() {
         <Space size={0}>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="firm-type-edit">
-              {TOC.edit}
+              {operatorContentText.edit}
             </Button>
           )}
           {canDelete &&
             (r.FirmCount > 0 ? (
-              <Tooltip title={TOC.firmTypeInUse}>
+              <Tooltip title={operatorContentText.firmTypeInUse}>
                 <Button type="link" size="small" danger disabled>
-                  {TOC.del}
+                  {operatorContentText.del}
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm title={TOC.deleteConfirm(r.Name)} okButtonProps={{ danger: true }} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)}>
+              <Popconfirm
+                title={operatorContentText.deleteConfirm(r.Name)}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+              >
                 <Button type="link" size="small" danger data-testid="firm-type-delete">
-                  {TOC.del}
+                  {operatorContentText.del}
                 </Button>
               </Popconfirm>
             ))}
@@ -110,12 +114,12 @@ export default function FirmTypesPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.firmTypesTitle}
-        sub={TOC.firmTypesSub}
+        title={operatorContentText.firmTypesTitle}
+        sub={operatorContentText.firmTypesSub}
         extra={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="firm-type-add">
-              {TOC.addFirmType}
+              {operatorContentText.addFirmType}
             </Button>
           )
         }
@@ -128,7 +132,7 @@ export default function FirmTypesPage() {
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          locale={{ emptyText: list.error ? list.error.message : TOC.none }}
+          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
           onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
         />
       </ConsoleCard>

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -58,7 +58,7 @@ function TypeChooser({ value = [], onChange, types, id }: { value?: string[]; on
         treeData={tree}
         value={value}
         onChange={(ids: string[]) => onChange?.(ids)}
-        placeholder={TOC.floorTypesPh}
+        placeholder={operatorContentText.floorTypesPh}
         maxTagCount="responsive"
         style={{ width: '100%' }}
         listHeight={320}
@@ -112,11 +112,11 @@ function ProductChooser({ value = [], onChange, known, id }: { value?: string[];
         id={id}
         showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
         value={null}
-        placeholder={TOC.featuredSearchPh}
+        placeholder={operatorContentText.featuredSearchPh}
         options={options}
         onChange={(v: string | null) => v && choose(v)}
         loading={found.isFetching}
-        notFoundContent={keyword ? (found.isFetching ? TOC.searching : TOC.noProducts) : null}
+        notFoundContent={keyword ? (found.isFetching ? operatorContentText.searching : operatorContentText.noProducts) : null}
         style={{ width: '100%' }}
         disabled={value.length >= MAX_FEATURED}
         data-testid="floor-featured-search"
@@ -129,7 +129,7 @@ function ProductChooser({ value = [], onChange, known, id }: { value?: string[];
             id: shelfId,
             before: p?.image ? <img className="oc-pick-img" src={thumbUrl(p.image, 64)} alt="" /> : null,
             label: p ? `${p.name} · ${p.supplier}` : shelfId,
-            after: p && !p.listed && <Tag color="orange">{TOC.featuredUnlisted}</Tag>,
+            after: p && !p.listed && <Tag color="orange">{operatorContentText.featuredUnlisted}</Tag>,
           };
         })}
         onChange={(ids) => onChange?.(ids)}
@@ -167,11 +167,11 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
   return (
     <Modal
       open={open}
-      title={row ? TOC.editFloor : TOC.addFloor}
+      title={row ? operatorContentText.editFloor : operatorContentText.addFloor}
       onCancel={onClose}
       destroyOnHidden
       width={680}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="floor-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="floor-save" />}
     >
       <Form
         form={form}
@@ -188,7 +188,7 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
               FeaturedShelfIds: v.FeaturedShelfIds ?? [],
             },
             submitKey.key,
-            TOC.saved,
+            operatorContentText.saved,
           );
           if (ok) onClose();
         }}
@@ -196,7 +196,7 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
         <div className="oc-two">
           <Form.Item
             name="Name"
-            label={TOC.floorName}
+            label={operatorContentText.floorName}
             rules={[
               { required: true, whitespace: true, message: M.floorNameRequired },
               { max: 20, message: M.floorNameTooLong },
@@ -204,14 +204,14 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
           >
             <Input maxLength={20} showCount data-testid="floor-name" />
           </Form.Item>
-          <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
             <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Form.Item
           name="FoodTypeIds"
-          label={TOC.floorTypes}
-          extra={TOC.floorTypesHint}
+          label={operatorContentText.floorTypes}
+          extra={operatorContentText.floorTypesHint}
           rules={[
             { required: true, type: 'array', min: 1, message: M.floorTypesRequired },
             { type: 'array', max: MAX_TYPES, message: M.floorTypesTooMany },
@@ -219,13 +219,13 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
         >
           <TypeChooser types={types.data ?? []} />
         </Form.Item>
-        <Form.Item name="FeaturedLabel" label={TOC.featuredLabel} rules={[{ max: 8, message: M.featuredLabelTooLong }]}>
-          <Input maxLength={8} placeholder={TOC.featuredLabelPh} style={{ width: 200 }} data-testid="floor-featured-label" />
+        <Form.Item name="FeaturedLabel" label={operatorContentText.featuredLabel} rules={[{ max: 8, message: M.featuredLabelTooLong }]}>
+          <Input maxLength={8} placeholder={operatorContentText.featuredLabelPh} style={{ width: 200 }} data-testid="floor-featured-label" />
         </Form.Item>
         <Form.Item
           name="FeaturedShelfIds"
-          label={TOC.featuredItems}
-          extra={TOC.featuredItemsHint}
+          label={operatorContentText.featuredItems}
+          extra={operatorContentText.featuredItemsHint}
           rules={[{ type: 'array', max: MAX_FEATURED, message: M.floorFeaturedTooMany }]}
         >
           <ProductChooser known={known} />
@@ -237,7 +237,7 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
 
 /** /console/content/floors — the store's floors from 2F in order, with their tabs and featured products; add, edit, delete. */
 export default function FloorsPage() {
-  usePageTitle(TOC.floorsTitle);
+  usePageTitle(operatorContentText.floorsTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -250,53 +250,53 @@ export default function FloorsPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.floorsTitle}
-        sub={TOC.floorsSub}
+        title={operatorContentText.floorsTitle}
+        sub={operatorContentText.floorsSub}
         extra={
           <>
             <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{TOC.viewInStore}</Button>
+              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
             </Link>
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="floor-add">
-                {TOC.addFloor}
+                {operatorContentText.addFloor}
               </Button>
             )}
           </>
         }
       />
-      <ListState query={list} empty={TOC.floorsEmpty} isEmpty={rows.length === 0}>
+      <ListState query={list} empty={operatorContentText.floorsEmpty} isEmpty={rows.length === 0}>
         <div className="oc-floor-list">
           {rows.map((f, i) => (
             <ConsoleCard key={f.Id} className="oc-floor">
               <div className="oc-floor-head" data-testid="floor-row">
-                <span className="oc-floor-no">{TOC.floorNo(i + 2)}</span>
+                <span className="oc-floor-no">{operatorContentText.floorNo(i + 2)}</span>
                 <h2 data-testid="floor-row-name">{f.Name}</h2>
                 <span className="oc-muted">
-                  {TOC.sort} {f.Sort}
+                  {operatorContentText.sort} {f.Sort}
                 </span>
                 <Space size={0} className="oc-floor-actions">
                   {canEdit && (
                     <Button type="link" size="small" onClick={() => setEditing(f)} data-testid="floor-edit">
-                      {TOC.edit}
+                      {operatorContentText.edit}
                     </Button>
                   )}
                   {canDelete && (
                     <Popconfirm
-                      title={TOC.floorDeleteConfirm(f.Name)}
-                      description={TOC.deleteConfirmSub}
+                      title={operatorContentText.floorDeleteConfirm(f.Name)}
+                      description={operatorContentText.deleteConfirmSub}
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => del.run({ Id: f.Id }, TOC.deleted)}
+                      onConfirm={() => del.run({ Id: f.Id }, operatorContentText.deleted)}
                     >
                       <Button type="link" size="small" danger data-testid="floor-delete">
-                        {TOC.del}
+                        {operatorContentText.del}
                       </Button>
                     </Popconfirm>
                   )}
                 </Space>
               </div>
               <div className="oc-floor-line">
-                <span className="oc-floor-label">{TOC.floorTypes}</span>
+                <span className="oc-floor-label">{operatorContentText.floorTypes}</span>
                 <span className="oc-floor-tabs">
                   <Tag color="green">{f.FeaturedLabel || FLOOR_FEATURED_LABEL}</Tag>
                   {f.FoodTypes.map((t) => (
@@ -308,16 +308,16 @@ export default function FloorsPage() {
                 </span>
               </div>
               <div className="oc-floor-line">
-                <span className="oc-floor-label">{TOC.featuredItems}</span>
+                <span className="oc-floor-label">{operatorContentText.featuredItems}</span>
                 {f.Featured.length === 0 ? (
-                  <span className="oc-muted">{TOC.featuredNone}</span>
+                  <span className="oc-muted">{operatorContentText.featuredNone}</span>
                 ) : (
                   <span className="oc-floor-featured">
                     {f.Featured.map((p) => (
                       <span key={p.Id} className="oc-featured-chip" title={`${p.ProductName} · ${p.SupplierName}`}>
                         {p.PromotionImage && <img src={thumbUrl(p.PromotionImage, 64)} alt="" />}
                         <span className="oc-ellipsis">{p.ProductName}</span>
-                        {!p.Listed && <Tag color="orange">{TOC.featuredUnlisted}</Tag>}
+                        {!p.Listed && <Tag color="orange">{operatorContentText.featuredUnlisted}</Tag>}
                       </span>
                     ))}
                   </span>

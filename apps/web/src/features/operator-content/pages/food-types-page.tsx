@@ -5,7 +5,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumns
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useMemo, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -55,10 +55,10 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
   return (
     <Modal
       open={open}
-      title={row ? TOC.editType : parent ? `${TOC.addType} · ${parent.Name}` : TOC.addTopType}
+      title={row ? operatorContentText.editType : parent ? `${operatorContentText.addType} · ${parent.Name}` : operatorContentText.addTopType}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="type-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="type-save" />}
     >
       <Form
         form={form}
@@ -68,19 +68,19 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
           const ok = await save.run(
             { Id: row?.Id ?? null, Code: v.Code.trim(), Name: v.Name.trim(), ParentId: row ? row.ParentId : (parent?.Id ?? null), Sort: v.Sort ?? 0 },
             submitKey.key,
-            TOC.saved,
+            operatorContentText.saved,
           );
           if (ok) onClose();
         }}
       >
-        <Form.Item label={TOC.typeParent}>
-          <span data-testid="type-parent">{parent ? `${parent.Name}（${parent.Code}）` : TOC.typeTop}</span>
+        <Form.Item label={operatorContentText.typeParent}>
+          <span data-testid="type-parent">{parent ? `${parent.Name}（${parent.Code}）` : operatorContentText.typeTop}</span>
         </Form.Item>
         <div className="oc-two">
           <Form.Item
             name="Code"
-            label={TOC.typeCode}
-            extra={fixed ? TOC.typeMealFixed : TOC.typeCodeHint(parent?.Code ?? null)}
+            label={operatorContentText.typeCode}
+            extra={fixed ? operatorContentText.typeMealFixed : operatorContentText.typeCodeHint(parent?.Code ?? null)}
             rules={[
               { required: true, whitespace: true, message: M.foodTypeCodeInvalid },
               {
@@ -91,13 +91,13 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
           >
             <Input maxLength={MAX_CODE} disabled={fixed} inputMode="numeric" data-testid="type-code" />
           </Form.Item>
-          <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
             <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Form.Item
           name="Name"
-          label={TOC.typeName}
+          label={operatorContentText.typeName}
           rules={[
             { required: true, whitespace: true, message: M.foodTypeNameRequired },
             { max: 20, message: M.foodTypeNameTooLong },
@@ -112,7 +112,7 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
 
 /** /console/content/food-types — the food type tree with codes and item counts; add a top type or a child, edit, delete unused ones. */
 export default function FoodTypesPage() {
-  usePageTitle(TOC.foodTypesTitle);
+  usePageTitle(operatorContentText.foodTypesTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -124,15 +124,19 @@ export default function FoodTypesPage() {
   const byId = useMemo(() => indexOf(types), [types]);
 
   const whyNotDelete = (r: Row) =>
-    r.Code === NUTRITION_MEAL_TYPE_CODE ? TOC.typeMealFixed : r.ItemCount > 0 || (r.Children?.length ?? 0) > 0 ? TOC.typeInUse : null;
+    r.Code === NUTRITION_MEAL_TYPE_CODE
+      ? operatorContentText.typeMealFixed
+      : r.ItemCount > 0 || (r.Children?.length ?? 0) > 0
+        ? operatorContentText.typeInUse
+        : null;
 
   const columns: TableColumnsType<Row> = [
-    { title: TOC.typeName, dataIndex: 'Name', render: (n: string) => <span data-testid="type-row-name">{n}</span> },
-    { title: TOC.typeCode, dataIndex: 'Code', width: 140, render: (c: string) => <code>{c}</code> },
-    { title: TOC.typeItems, dataIndex: 'ItemCount', width: 100, align: 'right' },
-    { title: TOC.sort, dataIndex: 'Sort', width: 80, align: 'right' },
+    { title: operatorContentText.typeName, dataIndex: 'Name', render: (n: string) => <span data-testid="type-row-name">{n}</span> },
+    { title: operatorContentText.typeCode, dataIndex: 'Code', width: 140, render: (c: string) => <code>{c}</code> },
+    { title: operatorContentText.typeItems, dataIndex: 'ItemCount', width: 100, align: 'right' },
+    { title: operatorContentText.sort, dataIndex: 'Sort', width: 80, align: 'right' },
     {
-      title: TOC.actions,
+      title: operatorContentText.actions,
       key: 'ops',
       width: 220,
       hidden: !canEdit && !canDelete,
@@ -142,7 +146,7 @@ export default function FoodTypesPage() {
         return (
           <Space size={0}>
             {canEdit && (
-              <Tooltip title={r.Code.length + 2 > MAX_CODE ? TOC.typeTooDeep : undefined}>
+              <Tooltip title={r.Code.length + 2 > MAX_CODE ? operatorContentText.typeTooDeep : undefined}>
                 <Button
                   type="link"
                   size="small"
@@ -150,7 +154,7 @@ export default function FoodTypesPage() {
                   onClick={() => setEditing({ row: null, parent: full })}
                   data-testid="type-add-child"
                 >
-                  {TOC.addChildType}
+                  {operatorContentText.addChildType}
                 </Button>
               </Tooltip>
             )}
@@ -161,20 +165,24 @@ export default function FoodTypesPage() {
                 onClick={() => setEditing({ row: r, parent: r.ParentId ? (byId.get(r.ParentId) ?? null) : null })}
                 data-testid="type-edit"
               >
-                {TOC.edit}
+                {operatorContentText.edit}
               </Button>
             )}
             {canDelete &&
               (why ? (
                 <Tooltip title={why}>
                   <Button type="link" size="small" danger disabled data-testid="type-delete">
-                    {TOC.del}
+                    {operatorContentText.del}
                   </Button>
                 </Tooltip>
               ) : (
-                <Popconfirm title={TOC.typeDeleteConfirm(r.Name)} okButtonProps={{ danger: true }} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)}>
+                <Popconfirm
+                  title={operatorContentText.typeDeleteConfirm(r.Name)}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+                >
                   <Button type="link" size="small" danger data-testid="type-delete">
-                    {TOC.del}
+                    {operatorContentText.del}
                   </Button>
                 </Popconfirm>
               ))}
@@ -187,12 +195,12 @@ export default function FoodTypesPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.foodTypesTitle}
-        sub={TOC.foodTypesSub}
+        title={operatorContentText.foodTypesTitle}
+        sub={operatorContentText.foodTypesSub}
         extra={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parent: null })} data-testid="type-add">
-              {TOC.addTopType}
+              {operatorContentText.addTopType}
             </Button>
           )
         }
@@ -207,7 +215,7 @@ export default function FoodTypesPage() {
           pagination={false}
           expandable={{ childrenColumnName: 'Children' }}
           scroll={{ x: 760 }}
-          locale={{ emptyText: list.error ? list.error.message : TOC.none }}
+          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
           onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
         />
       </ConsoleCard>

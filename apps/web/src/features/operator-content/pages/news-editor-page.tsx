@@ -10,7 +10,7 @@ import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout
 import { askDiscard } from '../../../components/discard-confirm';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { formatChinaTime } from '../../../lib/format';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -45,7 +45,11 @@ const valuesOf = (n: TConsoleNewsDetail | null): NewsValues =>
       }
     : { Title: '', Author: '', TitleImageFileId: null, Source: '', Mode: 'now', PublishAt: null };
 
-const SAVE_TEXT: Record<PublishMode, string> = { now: TOC.saveAndPublish, later: TOC.saveSchedule, draft: TOC.saveAsDraft };
+const SAVE_TEXT: Record<PublishMode, string> = {
+  now: operatorContentText.saveAndPublish,
+  later: operatorContentText.saveSchedule,
+  draft: operatorContentText.saveAsDraft,
+};
 
 /** Asks before leaving the page (a link, the menu, the browser's back, closing the tab) while there are unsaved changes. */
 function useLeaveGuard(dirty: boolean, saved: RefObject<boolean>) {
@@ -82,7 +86,7 @@ export default function NewsEditorPage() {
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState<PreviewArticle | null>(null);
   const data = article.data ?? null;
-  usePageTitle(isNew ? TOC.addNews : (data?.Title ?? TOC.editNews));
+  usePageTitle(isNew ? operatorContentText.addNews : (data?.Title ?? operatorContentText.editNews));
   // just saved: moving to the saved article's address is no leaving
   const justSaved = useRef(false);
   useLeaveGuard(dirty && canEdit, justSaved);
@@ -110,7 +114,7 @@ export default function NewsEditorPage() {
     if (!ok) return;
     setDirty(false);
     submitKey.renew();
-    message.success(TOC.newsSaved(NEWS_STATUS[ok.data.Status as NewsStatus] ?? ok.data.Status));
+    message.success(operatorContentText.newsSaved(NEWS_STATUS[ok.data.Status as NewsStatus] ?? ok.data.Status));
     if (isNew) {
       justSaved.current = true;
       navigate(`${LIST}/${ok.data.Id}`, { replace: true });
@@ -121,7 +125,7 @@ export default function NewsEditorPage() {
     const v = form.getFieldsValue(true) as NewsValues;
     setPreview({
       Id: id ?? null,
-      Title: v.Title || TOC.untitled,
+      Title: v.Title || operatorContentText.untitled,
       Author: v.Author ?? '',
       Source: v.Source ?? '',
       PublishAt: v.Mode === 'later' && v.PublishAt ? v.PublishAt.toISOString() : (data?.PublishAt ?? null),
@@ -137,10 +141,10 @@ export default function NewsEditorPage() {
       <ConsoleCard>
         <Result
           status={missing ? '404' : 'error'}
-          title={missing ? TOC.newsMissing : article.error.message}
+          title={missing ? operatorContentText.newsMissing : article.error.message}
           extra={
             <Link to={LIST}>
-              <Button type="primary">{TOC.backToList}</Button>
+              <Button type="primary">{operatorContentText.backToList}</Button>
             </Link>
           }
         />
@@ -151,15 +155,15 @@ export default function NewsEditorPage() {
   return (
     <>
       <ConsolePageHead
-        title={isNew ? TOC.addNews : TOC.editNews}
-        sub={data ? `${data.Title}` : TOC.newsSub}
+        title={isNew ? operatorContentText.addNews : operatorContentText.editNews}
+        sub={data ? `${data.Title}` : operatorContentText.newsSub}
         extra={
           <>
             <Link to={LIST}>
-              <Button icon={<ArrowLeftOutlined />}>{TOC.backToList}</Button>
+              <Button icon={<ArrowLeftOutlined />}>{operatorContentText.backToList}</Button>
             </Link>
             <Button icon={<EyeOutlined />} onClick={openPreview} data-testid="news-preview-button">
-              {TOC.preview}
+              {operatorContentText.preview}
             </Button>
           </>
         }
@@ -174,7 +178,7 @@ export default function NewsEditorPage() {
             <ConsoleCard>
               <Form.Item
                 name="Title"
-                label={TOC.newsTitleLabel}
+                label={operatorContentText.newsTitleLabel}
                 rules={[
                   { required: true, whitespace: true, message: M.newsTitleRequired },
                   { max: 60, message: M.newsTitleTooLong },
@@ -182,19 +186,19 @@ export default function NewsEditorPage() {
               >
                 <Input maxLength={60} showCount size="large" data-testid="news-title-input" />
               </Form.Item>
-              <Form.Item name="Author" label={TOC.newsSource} rules={[{ max: 30, message: M.newsAuthorTooLong }]}>
-                <Input maxLength={30} placeholder={TOC.newsSourcePh} style={{ maxWidth: 360 }} data-testid="news-author" />
+              <Form.Item name="Author" label={operatorContentText.newsSource} rules={[{ max: 30, message: M.newsAuthorTooLong }]}>
+                <Input maxLength={30} placeholder={operatorContentText.newsSourcePh} style={{ maxWidth: 360 }} data-testid="news-author" />
               </Form.Item>
               <Form.Item
                 name="Source"
-                label={TOC.newsBody}
+                label={operatorContentText.newsBody}
                 rules={[
                   { validator: (_, v: string) => (v?.trim() ? Promise.resolve() : Promise.reject(new Error(M.newsBodyRequired))) },
                   { max: 200_000, message: M.newsBodyTooLong },
                 ]}
               >
                 <RichTextEditor
-                  placeholder={TOC.newsBodyPh}
+                  placeholder={operatorContentText.newsBodyPh}
                   testId="news-body-editor"
                   uploadModuleType={UPLOAD_MODULE_TYPE.banner}
                   minHeight={420}
@@ -204,7 +208,7 @@ export default function NewsEditorPage() {
             </ConsoleCard>
             <div className="oc-news-side">
               <ConsoleCard>
-                <h2 className="oc-card-title">{TOC.publishMode}</h2>
+                <h2 className="oc-card-title">{operatorContentText.publishMode}</h2>
                 {data && (
                   <div className="oc-news-state">
                     <Tag color={NEWS_STATUS_COLOR[data.Status] ?? 'default'} data-testid="news-state">
@@ -213,7 +217,7 @@ export default function NewsEditorPage() {
                     {data.PublishAt && <span className="oc-muted">{formatChinaTime(data.PublishAt, false)}</span>}
                     {data.Status === 'published' && (
                       <a href={storeNewsPath(data.Id)} target="_blank" rel="noreferrer" data-testid="news-live-link">
-                        <LinkOutlined /> {TOC.viewInStore}
+                        <LinkOutlined /> {operatorContentText.viewInStore}
                       </a>
                     )}
                   </div>
@@ -223,9 +227,9 @@ export default function NewsEditorPage() {
                     optionType="button"
                     buttonStyle="solid"
                     options={[
-                      { value: 'now', label: TOC.publishNow },
-                      { value: 'later', label: TOC.publishLater },
-                      { value: 'draft', label: TOC.saveDraft },
+                      { value: 'now', label: operatorContentText.publishNow },
+                      { value: 'later', label: operatorContentText.publishLater },
+                      { value: 'draft', label: operatorContentText.saveDraft },
                     ]}
                     data-testid="news-mode"
                   />
@@ -233,10 +237,13 @@ export default function NewsEditorPage() {
                 {mode === 'later' && (
                   <Form.Item
                     name="PublishAt"
-                    label={TOC.publishAt}
+                    label={operatorContentText.publishAt}
                     rules={[
-                      { required: true, message: TOC.publishAtRequired },
-                      { validator: (_, v: Dayjs | null) => (!v || v.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(TOC.publishAtFuture))) },
+                      { required: true, message: operatorContentText.publishAtRequired },
+                      {
+                        validator: (_, v: Dayjs | null) =>
+                          !v || v.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(operatorContentText.publishAtFuture)),
+                      },
                     ]}
                   >
                     <DatePicker
@@ -253,11 +260,11 @@ export default function NewsEditorPage() {
                     {SAVE_TEXT[mode]}
                   </Button>
                 )}
-                {dirty && <div className="oc-unsaved">{TOC.unsavedHint}</div>}
+                {dirty && <div className="oc-unsaved">{operatorContentText.unsavedHint}</div>}
               </ConsoleCard>
               <ConsoleCard>
-                <h2 className="oc-card-title">{TOC.titleImage}</h2>
-                <Form.Item name="TitleImageFileId" extra={TOC.titleImageHint} style={{ marginBottom: 0 }}>
+                <h2 className="oc-card-title">{operatorContentText.titleImage}</h2>
+                <Form.Item name="TitleImageFileId" extra={operatorContentText.titleImageHint} style={{ marginBottom: 0 }}>
                   <ImageField aspect={COVER_ASPECT} width={280} testId="news-cover" />
                 </Form.Item>
               </ConsoleCard>

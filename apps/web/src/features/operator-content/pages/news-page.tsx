@@ -8,7 +8,7 @@ import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm,
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContentOp, useContentPaged, useContentWrite } from '../api';
@@ -20,7 +20,7 @@ const STATUS_OPTIONS = Object.entries(NEWS_STATUS).map(([value, label]) => ({ va
 
 /** /console/content/news — every article with its state, publish time and reads; search by title (Enter), filter by state; edit, 下线, delete, 预览. */
 export default function NewsPage() {
-  usePageTitle(TOC.newsTitle);
+  usePageTitle(operatorContentText.newsTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -44,12 +44,12 @@ export default function NewsPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.newsTitle}
-        sub={TOC.newsSub}
+        title={operatorContentText.newsTitle}
+        sub={operatorContentText.newsSub}
         extra={
           canEdit && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate('/console/content/news/new')} data-testid="news-add">
-              {TOC.addNews}
+              {operatorContentText.addNews}
             </Button>
           )
         }
@@ -57,7 +57,7 @@ export default function NewsPage() {
       <ConsoleCard>
         <AdminFilters>
           <SearchBox
-            placeholder={TOC.newsSearch}
+            placeholder={operatorContentText.newsSearch}
             testId="news-search"
             onSearch={(s) => {
               setTitle(s);
@@ -66,7 +66,7 @@ export default function NewsPage() {
           />
           <Select<NewsStatus | null>
             allowClear
-            placeholder={TOC.allStatus}
+            placeholder={operatorContentText.allStatus}
             options={STATUS_OPTIONS}
             value={status}
             onChange={(v) => {
@@ -85,7 +85,7 @@ export default function NewsPage() {
           onRow={() => ({ 'data-testid': 'news-row' }) as never}
           columns={[
             {
-              title: TOC.newsTitleLabel,
+              title: operatorContentText.newsTitleLabel,
               dataIndex: 'Title',
               render: (t: string, r) => (
                 <span className="oc-news-title">
@@ -107,7 +107,7 @@ export default function NewsPage() {
               ),
             },
             {
-              title: TOC.newsStatus,
+              title: operatorContentText.newsStatus,
               dataIndex: 'StatusName',
               width: 110,
               render: (n: string, r) => (
@@ -116,12 +116,12 @@ export default function NewsPage() {
                 </Tag>
               ),
             },
-            { title: TOC.publishTime, dataIndex: 'PublishAt', width: 150, render: (t: string | null) => (t ? formatChinaTime(t, false) : '—') },
-            { title: TOC.newsSource, dataIndex: 'Author', width: 110, ellipsis: true },
-            { title: TOC.readCount, dataIndex: 'ReadCount', width: 80, align: 'right' },
-            { title: TOC.updated, dataIndex: 'UpdateTime', width: 150, render: (t: string) => formatChinaTime(t, false) },
+            { title: operatorContentText.publishTime, dataIndex: 'PublishAt', width: 150, render: (t: string | null) => (t ? formatChinaTime(t, false) : '—') },
+            { title: operatorContentText.newsSource, dataIndex: 'Author', width: 110, ellipsis: true },
+            { title: operatorContentText.readCount, dataIndex: 'ReadCount', width: 80, align: 'right' },
+            { title: operatorContentText.updated, dataIndex: 'UpdateTime', width: 150, render: (t: string) => formatChinaTime(t, false) },
             {
-              title: TOC.actions,
+              title: operatorContentText.actions,
               key: 'ops',
               width: 306,
               fixed: 'right',
@@ -129,28 +129,34 @@ export default function NewsPage() {
                 <RowActions>
                   {canEdit && (
                     <RowAction onClick={() => navigate(`/console/content/news/${r.Id}`)} testId="news-edit">
-                      {TOC.edit}
+                      {operatorContentText.edit}
                     </RowAction>
                   )}
                   <RowAction onClick={() => setPreviewId(r.Id)} testId="news-preview-open">
-                    {TOC.preview}
+                    {operatorContentText.preview}
                   </RowAction>
                   {r.Status === 'published' && (
                     <a href={storeNewsPath(r.Id)} target="_blank" rel="noreferrer" className="oc-row-link">
-                      {TOC.viewInStore}
+                      {operatorContentText.viewInStore}
                     </a>
                   )}
                   {canEdit && (r.Status === 'published' || r.Status === 'scheduled') && (
                     <RowConfirm
-                      title={TOC.unpublishConfirm(r.Title)}
+                      title={operatorContentText.unpublishConfirm(r.Title)}
                       danger={false}
-                      onConfirm={() => unpublish.run({ Id: r.Id }, TOC.unpublished)}
+                      onConfirm={() => unpublish.run({ Id: r.Id }, operatorContentText.unpublished)}
                       testId="news-unpublish"
                     >
-                      {TOC.unpublish}
+                      {operatorContentText.unpublish}
                     </RowConfirm>
                   )}
-                  {canDelete && <RowConfirm title={TOC.newsDeleteConfirm(r.Title)} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)} testId="news-delete" />}
+                  {canDelete && (
+                    <RowConfirm
+                      title={operatorContentText.newsDeleteConfirm(r.Title)}
+                      onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+                      testId="news-delete"
+                    />
+                  )}
                 </RowActions>
               ),
             },

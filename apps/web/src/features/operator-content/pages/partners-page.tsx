@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
-import { TOC } from '../../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -39,10 +39,10 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
   return (
     <Modal
       open={open}
-      title={row ? TOC.editPartner : TOC.addPartner}
+      title={row ? operatorContentText.editPartner : operatorContentText.addPartner}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TOC.save} pending={save.pending} testId="partner-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="partner-save" />}
     >
       <Form
         form={form}
@@ -52,14 +52,14 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
           const ok = await save.run(
             { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
             submitKey.key,
-            TOC.saved,
+            operatorContentText.saved,
           );
           if (ok) onClose();
         }}
       >
         <Form.Item
           name="Name"
-          label={TOC.partnerName}
+          label={operatorContentText.partnerName}
           rules={[
             { required: true, whitespace: true, message: M.partnerNameRequired },
             { max: 50, message: M.partnerNameTooLong },
@@ -67,13 +67,18 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
         >
           <Input maxLength={50} data-testid="partner-name" />
         </Form.Item>
-        <Form.Item name="FileId" label={TOC.partnerLogo} extra={TOC.partnerLogoHint} rules={[{ required: true, message: M.partnerLogoRequired }]}>
+        <Form.Item
+          name="FileId"
+          label={operatorContentText.partnerLogo}
+          extra={operatorContentText.partnerLogoHint}
+          rules={[{ required: true, message: M.partnerLogoRequired }]}
+        >
           <ImageField width={200} testId="partner-logo" />
         </Form.Item>
-        <Form.Item name="Link" label={TOC.link} rules={linkRules}>
-          <Input maxLength={300} placeholder={TOC.linkPh} data-testid="partner-link" />
+        <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
+          <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="partner-link" />
         </Form.Item>
-        <Form.Item name="Sort" label={TOC.sort} extra={TOC.sortHint} rules={sortRules}>
+        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
           <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
@@ -83,7 +88,7 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
 
 /** /console/content/partners — the partner logos of the store's home in order; add, edit, delete. */
 export default function PartnersPage() {
-  usePageTitle(TOC.partnersTitle);
+  usePageTitle(operatorContentText.partnersTitle);
   const can = useCan();
   const canEdit = can('cms:edit');
   const canDelete = can('cms:delete');
@@ -95,14 +100,14 @@ export default function PartnersPage() {
 
   const columns: TableColumnsType<TConsolePartner> = [
     {
-      title: TOC.partnerLogo,
+      title: operatorContentText.partnerLogo,
       dataIndex: 'FileUrl',
       width: 150,
       render: (url: string, r) => <img className="oc-logo" src={thumbUrl(url, 240)} alt={r.Name} loading="lazy" />,
     },
-    { title: TOC.partnerName, dataIndex: 'Name' },
+    { title: operatorContentText.partnerName, dataIndex: 'Name' },
     {
-      title: TOC.link,
+      title: operatorContentText.link,
       dataIndex: 'Link',
       ellipsis: true,
       render: (l: string | null) =>
@@ -111,12 +116,12 @@ export default function PartnersPage() {
             {l}
           </a>
         ) : (
-          <span className="oc-muted">{TOC.noLink}</span>
+          <span className="oc-muted">{operatorContentText.noLink}</span>
         ),
     },
-    { title: TOC.sort, dataIndex: 'Sort', width: 80, align: 'right' },
+    { title: operatorContentText.sort, dataIndex: 'Sort', width: 80, align: 'right' },
     {
-      title: TOC.actions,
+      title: operatorContentText.actions,
       key: 'ops',
       width: 140,
       hidden: !canEdit && !canDelete,
@@ -124,10 +129,16 @@ export default function PartnersPage() {
         <RowActions>
           {canEdit && (
             <RowAction onClick={() => setEditing(r)} testId="partner-edit">
-              {TOC.edit}
+              {operatorContentText.edit}
             </RowAction>
           )}
-          {canDelete && <RowConfirm title={TOC.deleteConfirm(r.Name)} onConfirm={() => del.run({ Id: r.Id }, TOC.deleted)} testId="partner-delete" />}
+          {canDelete && (
+            <RowConfirm
+              title={operatorContentText.deleteConfirm(r.Name)}
+              onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+              testId="partner-delete"
+            />
+          )}
         </RowActions>
       ),
     },
@@ -136,16 +147,16 @@ export default function PartnersPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOC.partnersTitle}
-        sub={TOC.partnersSub}
+        title={operatorContentText.partnersTitle}
+        sub={operatorContentText.partnersSub}
         extra={
           <>
             <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{TOC.viewInStore}</Button>
+              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
             </Link>
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="partner-add">
-                {TOC.addPartner}
+                {operatorContentText.addPartner}
               </Button>
             )}
           </>
@@ -160,7 +171,7 @@ export default function PartnersPage() {
           loading={list.isLoading}
           pagination={false}
           scroll={{ x: 720 }}
-          locale={{ emptyText: list.error ? list.error.message : TOC.partnersEmpty }}
+          locale={{ emptyText: list.error ? list.error.message : operatorContentText.partnersEmpty }}
           onRow={() => ({ 'data-testid': 'partner-row' }) as never}
         />
       </ConsoleCard>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ImageViewer } from '../../../components/image-viewer';
 import { PdfTile } from '../../../components/pdf-viewer';
 import { thumbUrl } from '../../../lib/image';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 
 const FIRM_COLORS: Record<string, string> = { active: 'green', pending: 'gold', rejected: 'red', suspended: 'default' };
 const REVIEW_COLORS: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red' };
@@ -16,7 +16,7 @@ export function FirmStatusTag({ status, name, reason }: { status: string; name: 
       {name}
     </Tag>
   );
-  return reason ? <Tooltip title={`${TOp.statusReason}：${reason}`}>{tag}</Tooltip> : tag;
+  return reason ? <Tooltip title={`${operatorText.statusReason}：${reason}`}>{tag}</Tooltip> : tag;
 }
 
 /** 已通过 / 待审核 / 已驳回 of a shelf item. */
@@ -61,7 +61,7 @@ export function Thumbs({
   testId?: string;
 }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (!files.length) return <span className="op-muted">{empty ?? TOp.noScans}</span>;
+  if (!files.length) return <span className="op-muted">{empty ?? operatorText.noScans}</span>;
   return (
     <div className="op-thumbs" data-testid={testId}>
       {files.map((f, i) => (

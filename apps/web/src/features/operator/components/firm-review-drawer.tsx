@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, 
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
 import { useOperatorOp, useOperatorWrite } from '../api';
@@ -29,16 +29,16 @@ function LicenceCard({ licence, today }: { licence: Licence; today: string }) {
     <div className="op-licence" data-testid="review-licence">
       <div className="op-licence-head">
         <strong>{licence.LicenseName}</strong>
-        {expired && <Tag color="red">{TOp.expired}</Tag>}
+        {expired && <Tag color="red">{operatorText.expired}</Tag>}
       </div>
       <div className="op-licence-line">
-        <span className="op-muted">{TOp.licenceNo}</span>
+        <span className="op-muted">{operatorText.licenceNo}</span>
         <span className="op-mono">{licence.LicenseNumber || '—'}</span>
-        <CheckMark ok={licence.NumberMatches} yes={TOp.numberMatches} no={TOp.numberDiffers} testId="licence-number-check" />
+        <CheckMark ok={licence.NumberMatches} yes={operatorText.numberMatches} no={operatorText.numberDiffers} testId="licence-number-check" />
       </div>
       <div className="op-licence-line">
-        <span className="op-muted">{TOp.validTo}</span>
-        <span className={expired ? 'op-bad' : undefined}>{licence.ValidTo ? licence.ValidTo.slice(0, 10) : TOp.longTerm}</span>
+        <span className="op-muted">{operatorText.validTo}</span>
+        <span className={expired ? 'op-bad' : undefined}>{licence.ValidTo ? licence.ValidTo.slice(0, 10) : operatorText.longTerm}</span>
       </div>
       <Thumbs files={licence.Files} size={96} width={128} testId="licence-scans" />
     </div>
@@ -53,32 +53,32 @@ function Facts({ d }: { d: TFirmReviewDetail }) {
       bordered
       styles={{ label: { width: 128 } }}
       items={[
-        { key: 'name', label: TOp.firmName, children: d.FirmName },
+        { key: 'name', label: operatorText.firmName, children: d.FirmName },
         {
           key: 'code',
-          label: TOp.creditCode,
+          label: operatorText.creditCode,
           children: (
             <Space size={8} wrap>
               <span className="op-mono" data-testid="review-credit-code">
                 {d.FirmStandardNumber}
               </span>
-              <CheckMark ok={d.CreditCodeValid} yes={TOp.creditValid} no={TOp.creditInvalid} testId="credit-check" />
+              <CheckMark ok={d.CreditCodeValid} yes={operatorText.creditValid} no={operatorText.creditInvalid} testId="credit-check" />
             </Space>
           ),
         },
-        { key: 'type', label: TOp.firmType, children: d.FirmTypeName },
-        { key: 'status', label: TOp.status, children: <FirmStatusTag status={d.Status} name={d.StatusName} /> },
-        ...(d.StatusReason ? [{ key: 'reason', label: TOp.statusReason, children: d.StatusReason }] : []),
-        { key: 'license', label: TOp.licenseNumber, children: d.LicenseNumber || '—' },
-        { key: 'legal', label: TOp.legal, children: d.LegalRepresentative || '—' },
-        { key: 'scope', label: TOp.scope, children: d.ManagingScope || '—' },
-        { key: 'area', label: TOp.area, children: d.AreaName || '—' },
-        { key: 'address', label: TOp.address, children: d.ContactAddress || '—' },
-        { key: 'contact', label: TOp.contact, children: d.ContactName || '—' },
-        { key: 'phone', label: TOp.contactPhone, children: d.ContactPhone || '—' },
-        { key: 'created', label: TOp.createTime, children: formatChinaTime(d.CreateTime) },
-        { key: 'reviewed', label: TOp.reviewTime, children: d.ReviewTime ? formatChinaTime(d.ReviewTime) : '—' },
-        { key: 'items', label: TOp.shelfItems, children: d.ShelfItems },
+        { key: 'type', label: operatorText.firmType, children: d.FirmTypeName },
+        { key: 'status', label: operatorText.status, children: <FirmStatusTag status={d.Status} name={d.StatusName} /> },
+        ...(d.StatusReason ? [{ key: 'reason', label: operatorText.statusReason, children: d.StatusReason }] : []),
+        { key: 'license', label: operatorText.licenseNumber, children: d.LicenseNumber || '—' },
+        { key: 'legal', label: operatorText.legal, children: d.LegalRepresentative || '—' },
+        { key: 'scope', label: operatorText.scope, children: d.ManagingScope || '—' },
+        { key: 'area', label: operatorText.area, children: d.AreaName || '—' },
+        { key: 'address', label: operatorText.address, children: d.ContactAddress || '—' },
+        { key: 'contact', label: operatorText.contact, children: d.ContactName || '—' },
+        { key: 'phone', label: operatorText.contactPhone, children: d.ContactPhone || '—' },
+        { key: 'created', label: operatorText.createTime, children: formatChinaTime(d.CreateTime) },
+        { key: 'reviewed', label: operatorText.reviewTime, children: d.ReviewTime ? formatChinaTime(d.ReviewTime) : '—' },
+        { key: 'items', label: operatorText.shelfItems, children: d.ShelfItems },
       ]}
     />
   );
@@ -96,13 +96,13 @@ function Actions({ d }: { d: TFirmReviewDetail }) {
   if (!can('firm-review:review')) return null;
   const approve = () =>
     modal.confirm({
-      title: TOp.approveAsk(d.FirmName),
-      content: TOp.approveAskSub,
-      okText: TOp.approve,
-      cancelText: TOp.cancel,
+      title: operatorText.approveAsk(d.FirmName),
+      content: operatorText.approveAskSub,
+      okText: operatorText.approve,
+      cancelText: operatorText.cancel,
       okButtonProps: { 'data-testid': 'approve-ok' } as never,
       onOk: async () => {
-        await review.run({ Id: d.Id, Approve: true }, TOp.approved);
+        await review.run({ Id: d.Id, Approve: true }, operatorText.approved);
       },
     });
   const reasonOf = (title: string, action: string, hint: string, danger: boolean, run: (reason: string) => Promise<unknown>) =>
@@ -115,16 +115,16 @@ function Actions({ d }: { d: TFirmReviewDetail }) {
             <Button
               danger
               onClick={() =>
-                reasonOf(TOp.rejectTitle(d.FirmName), TOp.reject, TOp.rejectHint, false, (r) =>
-                  review.run({ Id: d.Id, Approve: false, Reason: r }, TOp.rejected),
+                reasonOf(operatorText.rejectTitle(d.FirmName), operatorText.reject, operatorText.rejectHint, false, (r) =>
+                  review.run({ Id: d.Id, Approve: false, Reason: r }, operatorText.rejected),
                 )
               }
               data-testid="firm-reject"
             >
-              {TOp.reject}
+              {operatorText.reject}
             </Button>
             <Button type="primary" onClick={approve} loading={review.pending} data-testid="firm-approve">
-              {TOp.approve}
+              {operatorText.approve}
             </Button>
           </>
         )}
@@ -132,38 +132,42 @@ function Actions({ d }: { d: TFirmReviewDetail }) {
           <Button
             danger
             onClick={() =>
-              reasonOf(TOp.suspendTitle(d.FirmName), TOp.suspend, TOp.suspendWarn, true, async (r) => {
+              reasonOf(operatorText.suspendTitle(d.FirmName), operatorText.suspend, operatorText.suspendWarn, true, async (r) => {
                 const done = await suspend.run({ Id: d.Id, Reason: r });
-                if (done) message.success(TOp.suspended(done.data.EndedSessions));
+                if (done) message.success(operatorText.suspended(done.data.EndedSessions));
                 return done;
               })
             }
             data-testid="firm-suspend"
           >
-            {TOp.suspend}
+            {operatorText.suspend}
           </Button>
         )}
         {d.Status === 'suspended' && (
           <Button
             type="primary"
-            onClick={() => reasonOf(TOp.resumeTitle(d.FirmName), TOp.resume, TOp.resumeHint, false, (r) => resume.run({ Id: d.Id, Reason: r }, TOp.resumed))}
+            onClick={() =>
+              reasonOf(operatorText.resumeTitle(d.FirmName), operatorText.resume, operatorText.resumeHint, false, (r) =>
+                resume.run({ Id: d.Id, Reason: r }, operatorText.resumed),
+              )
+            }
             data-testid="firm-resume"
           >
-            {TOp.resume}
+            {operatorText.resume}
           </Button>
         )}
         {d.Status !== 'pending' && d.History.length > 0 && (
           <Popconfirm
-            title={TOp.resendAsk}
-            okText={TOp.resend}
-            cancelText={TOp.cancel}
+            title={operatorText.resendAsk}
+            okText={operatorText.resend}
+            cancelText={operatorText.cancel}
             onConfirm={async () => {
               const done = await resend.run({ Id: d.Id });
-              if (done) message.success(TOp.resent(done.data.Sent));
+              if (done) message.success(operatorText.resent(done.data.Sent));
             }}
           >
             <Button loading={resend.pending} data-testid="firm-resend">
-              {TOp.resend}
+              {operatorText.resend}
             </Button>
           </Popconfirm>
         )}
@@ -195,7 +199,7 @@ export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: 
             <FirmStatusTag status={d.Status} name={d.StatusName} reason={d.StatusReason} />
           </Space>
         ) : (
-          TOp.details
+          operatorText.details
         )
       }
       footer={
@@ -209,27 +213,27 @@ export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: 
       {detail.isLoading ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : detail.error || !d ? (
-        <EmptyState description={detail.error?.message ?? TOp.firmLoadFailed}>
-          <Button onClick={() => detail.refetch()}>{TOp.retry}</Button>
+        <EmptyState description={detail.error?.message ?? operatorText.firmLoadFailed}>
+          <Button onClick={() => detail.refetch()}>{operatorText.retry}</Button>
         </EmptyState>
       ) : (
         <div data-testid="firm-detail">
           <div className="op-side-by-side">
             <section className="op-pane" data-testid="firm-facts">
-              <h3>{TOp.registration}</h3>
+              <h3>{operatorText.registration}</h3>
               <Facts d={d} />
             </section>
             <section className="op-pane" data-testid="firm-licences">
-              <h3>{TOp.licences(d.LicenceList.length)}</h3>
+              <h3>{operatorText.licences(d.LicenceList.length)}</h3>
               {d.LicenceList.length ? (
                 d.LicenceList.map((l) => <LicenceCard key={l.Id} licence={l} today={today} />)
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TOp.noLicences} />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={operatorText.noLicences} />
               )}
             </section>
           </div>
           <section className="op-pane op-history" data-testid="firm-history">
-            <h3>{TOp.history}</h3>
+            <h3>{operatorText.history}</h3>
             {d.History.length ? (
               <Timeline
                 items={d.History.map((h, i) => ({
@@ -247,7 +251,7 @@ export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: 
                 }))}
               />
             ) : (
-              <span className="op-muted">{TOp.noHistory}</span>
+              <span className="op-muted">{operatorText.noHistory}</span>
             )}
           </section>
         </div>

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 
 export interface ReasonAsk {
   title: string;
@@ -27,7 +27,7 @@ export function ReasonDialog({ ask, pending, onClose }: { ask: ReasonAsk | null;
       title={ask?.title}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={ask?.action ?? TOp.confirm} pending={pending} testId="reason-ok" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={ask?.action ?? operatorText.confirm} pending={pending} testId="reason-ok" />}
     >
       {ask?.hint && <Alert type={ask.danger ? 'warning' : 'info'} showIcon title={ask.hint} style={{ marginBottom: 16 }} data-testid="reason-hint" />}
       <Form
@@ -40,13 +40,13 @@ export function ReasonDialog({ ask, pending, onClose }: { ask: ReasonAsk | null;
       >
         <Form.Item
           name="Reason"
-          label={TOp.reasonLabel(ask?.action ?? '')}
+          label={operatorText.reasonLabel(ask?.action ?? '')}
           rules={[
-            { required: true, whitespace: true, message: TOp.reasonRequired },
-            { max: 200, message: TOp.reasonTooLong },
+            { required: true, whitespace: true, message: operatorText.reasonRequired },
+            { max: 200, message: operatorText.reasonTooLong },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder={TOp.reasonPlaceholder} autoFocus data-testid="reason-input" />
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder={operatorText.reasonPlaceholder} autoFocus data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,7 +2,7 @@ import type { TUserSession } from '@shanlian/contract';
 import { App, Button, Drawer, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useOperatorOp, useOperatorWrite } from '../api';
 import { browserOf } from '../rules/review-rules';
@@ -28,13 +28,13 @@ export function SessionsDrawer({ user, onClose }: { user: SessionUser | null; on
   const end = (sessionId: string | null) =>
     user &&
     setAsk({
-      title: sessionId ? TOp.endOneTitle : TOp.endAllTitle(name),
-      action: sessionId ? TOp.endOne : TOp.endAll,
-      hint: TOp.endHint,
+      title: sessionId ? operatorText.endOneTitle : operatorText.endAllTitle(name),
+      action: sessionId ? operatorText.endOne : operatorText.endAll,
+      hint: operatorText.endHint,
       danger: true,
       onSubmit: async (reason) => {
         const done = await revoke.run({ UserId: user.Id, SessionId: sessionId, Reason: reason });
-        if (done) message.success(TOp.ended(done.data.Ended));
+        if (done) message.success(operatorText.ended(done.data.Ended));
         return !!done;
       },
     });
@@ -45,11 +45,11 @@ export function SessionsDrawer({ user, onClose }: { user: SessionUser | null; on
       onClose={onClose}
       size={1000}
       destroyOnHidden
-      title={TOp.sessionsTitle(name)}
+      title={operatorText.sessionsTitle(name)}
       extra={
         mayEnd && (
           <Button danger disabled={!rows.length} onClick={() => end(null)} data-testid="sessions-end-all">
-            {TOp.endAll}
+            {operatorText.endAll}
           </Button>
         )
       }
@@ -61,15 +61,15 @@ export function SessionsDrawer({ user, onClose }: { user: SessionUser | null; on
         dataSource={rows}
         pagination={false}
         scroll={{ x: 820 }}
-        locale={{ emptyText: sessions.error ? sessions.error.message : TOp.noSessions }}
+        locale={{ emptyText: sessions.error ? sessions.error.message : operatorText.noSessions }}
         onRow={() => ({ 'data-testid': 'session-row' }) as never}
         columns={[
-          { title: TOp.sessionCreated, dataIndex: 'CreateTime', width: 160, render: (t: string) => formatChinaTime(t) },
-          { title: TOp.sessionLastSeen, dataIndex: 'LastSeenTime', width: 160, render: (t: string | null) => (t ? formatChinaTime(t) : '—') },
-          { title: TOp.sessionExpires, dataIndex: 'ExpireTime', width: 160, render: (t: string) => formatChinaTime(t) },
-          { title: TOp.ip, dataIndex: 'Ip', width: 130, render: (v: string) => <span className="op-mono">{v || '—'}</span> },
+          { title: operatorText.sessionCreated, dataIndex: 'CreateTime', width: 160, render: (t: string) => formatChinaTime(t) },
+          { title: operatorText.sessionLastSeen, dataIndex: 'LastSeenTime', width: 160, render: (t: string | null) => (t ? formatChinaTime(t) : '—') },
+          { title: operatorText.sessionExpires, dataIndex: 'ExpireTime', width: 160, render: (t: string) => formatChinaTime(t) },
+          { title: operatorText.ip, dataIndex: 'Ip', width: 130, render: (v: string) => <span className="op-mono">{v || '—'}</span> },
           {
-            title: TOp.browser,
+            title: operatorText.browser,
             dataIndex: 'UserAgent',
             ellipsis: true,
             render: (ua: string) => (
@@ -81,12 +81,12 @@ export function SessionsDrawer({ user, onClose }: { user: SessionUser | null; on
           ...(mayEnd
             ? [
                 {
-                  title: TOp.actions,
+                  title: operatorText.actions,
                   key: 'op',
                   width: 100,
                   render: (_: unknown, r: TUserSession) => (
                     <Button type="link" size="small" danger onClick={() => end(r.Id)} data-testid="session-end">
-                      {TOp.endOne}
+                      {operatorText.endOne}
                     </Button>
                   ),
                 },

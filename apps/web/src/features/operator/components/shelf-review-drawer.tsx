@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { yuan } from '../../../lib/format';
 import { formatChinaTime } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useOperatorOp, useOperatorWrite } from '../api';
 import { differingFields, fieldName, type ShelfField, type ShelfSide } from '../rules/review-rules';
@@ -19,7 +19,7 @@ function Field({ label, changed, children, testId }: { label: string; changed: b
         {label}
         {changed && (
           <Tag color="orange" style={{ marginInlineStart: 6 }}>
-            {TOp.changed}
+            {operatorText.changed}
           </Tag>
         )}
       </div>
@@ -45,14 +45,14 @@ function Side({ side, changed, mark }: { side: ShelfSide; changed: Set<ShelfFiel
         </Field>
       </div>
       <Field label={fieldName('Images')} changed={is('Images')} testId="side-images">
-        <Thumbs files={side.Images} size={84} empty={TOp.noImages} />
+        <Thumbs files={side.Images} size={84} empty={operatorText.noImages} />
       </Field>
       <Field label={fieldName('Introduction')} changed={is('Introduction')} testId="side-intro">
         {side.Introduction.trim() ? (
           // the server sanitised the HTML on save (the product introductions' rules)
           <div className="op-intro sl-rich" dangerouslySetInnerHTML={{ __html: side.Introduction }} />
         ) : (
-          <span className="op-muted">{TOp.noIntroduction}</span>
+          <span className="op-muted">{operatorText.noIntroduction}</span>
         )}
       </Field>
     </>
@@ -72,32 +72,32 @@ function Actions({ d }: { d: TShelfReviewDetail }) {
           danger
           onClick={() =>
             setAsk({
-              title: TOp.shelfRejectTitle(d.ProductName),
-              action: TOp.reject,
-              hint: TOp.shelfRejectHint,
-              onSubmit: async (r) => !!(await review.run({ Id: d.Id, Approve: false, Reason: r }, TOp.shelfRejected)),
+              title: operatorText.shelfRejectTitle(d.ProductName),
+              action: operatorText.reject,
+              hint: operatorText.shelfRejectHint,
+              onSubmit: async (r) => !!(await review.run({ Id: d.Id, Approve: false, Reason: r }, operatorText.shelfRejected)),
             })
           }
           data-testid="shelf-reject"
         >
-          {TOp.reject}
+          {operatorText.reject}
         </Button>
         <Button
           type="primary"
           loading={review.pending}
           onClick={() =>
             modal.confirm({
-              title: TOp.shelfApproveAsk(d.ProductName),
-              content: TOp.shelfApproveAskSub,
-              okText: TOp.approve,
-              cancelText: TOp.cancel,
+              title: operatorText.shelfApproveAsk(d.ProductName),
+              content: operatorText.shelfApproveAskSub,
+              okText: operatorText.approve,
+              cancelText: operatorText.cancel,
               okButtonProps: { 'data-testid': 'approve-ok' } as never,
-              onOk: () => review.run({ Id: d.Id, Approve: true }, TOp.shelfApproved),
+              onOk: () => review.run({ Id: d.Id, Approve: true }, operatorText.shelfApproved),
             })
           }
           data-testid="shelf-approve"
         >
-          {TOp.approve}
+          {operatorText.approve}
         </Button>
       </Space>
       <ReasonDialog ask={ask} pending={review.pending} onClose={() => setAsk(null)} />
@@ -124,10 +124,10 @@ export function ShelfReviewDrawer({ id, onClose }: { id: string | null; onClose:
           <Space size={8}>
             <span>{d.ProductName}</span>
             <ReviewStatusTag status={d.ReviewStatus} name={d.ReviewStatusName} />
-            <Tag color={d.IsNew ? 'blue' : 'purple'}>{d.IsNew ? TOp.newItem : TOp.changedItem}</Tag>
+            <Tag color={d.IsNew ? 'blue' : 'purple'}>{d.IsNew ? operatorText.newItem : operatorText.changedItem}</Tag>
           </Space>
         ) : (
-          TOp.details
+          operatorText.details
         )
       }
       footer={d ? <div className="op-drawer-footer">{<Actions d={d} />}</div> : null}
@@ -136,7 +136,7 @@ export function ShelfReviewDrawer({ id, onClose }: { id: string | null; onClose:
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : detail.error || !d ? (
         <EmptyState description={detail.error?.message}>
-          <Button onClick={() => detail.refetch()}>{TOp.retry}</Button>
+          <Button onClick={() => detail.refetch()}>{operatorText.retry}</Button>
         </EmptyState>
       ) : (
         <div data-testid="shelf-detail">
@@ -145,22 +145,22 @@ export function ShelfReviewDrawer({ id, onClose }: { id: string | null; onClose:
             column={3}
             style={{ marginBottom: 16 }}
             items={[
-              { key: 's', label: TOp.supplierName, children: d.SupplierName },
-              { key: 't', label: TOp.foodType, children: d.FoodTypeName || '—' },
-              { key: 'time', label: TOp.submitTime, children: formatChinaTime(d.SubmitTime) },
-              { key: 'spec', label: TOp.spec, children: d.Specification || '—' },
-              { key: 'unit', label: TOp.unit, children: d.Unit || '—' },
-              { key: 'brand', label: TOp.brand, children: d.Brand || '—' },
-              ...(d.ReviewStatus === 'rejected' && d.ReviewReason ? [{ key: 'r', label: TOp.reviewReason, span: 3, children: d.ReviewReason }] : []),
+              { key: 's', label: operatorText.supplierName, children: d.SupplierName },
+              { key: 't', label: operatorText.foodType, children: d.FoodTypeName || '—' },
+              { key: 'time', label: operatorText.submitTime, children: formatChinaTime(d.SubmitTime) },
+              { key: 'spec', label: operatorText.spec, children: d.Specification || '—' },
+              { key: 'unit', label: operatorText.unit, children: d.Unit || '—' },
+              { key: 'brand', label: operatorText.brand, children: d.Brand || '—' },
+              ...(d.ReviewStatus === 'rejected' && d.ReviewReason ? [{ key: 'r', label: operatorText.reviewReason, span: 3, children: d.ReviewReason }] : []),
             ]}
           />
           <div className="op-side-by-side">
             <section className="op-pane" data-testid="shelf-live">
-              <h3>{TOp.live}</h3>
-              {d.Live ? <Side side={d.Live} changed={changed} mark /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TOp.liveNone} />}
+              <h3>{operatorText.live}</h3>
+              {d.Live ? <Side side={d.Live} changed={changed} mark /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={operatorText.liveNone} />}
             </section>
             <section className="op-pane is-proposed" data-testid="shelf-proposed">
-              <h3>{TOp.proposed}</h3>
+              <h3>{operatorText.proposed}</h3>
               <Side side={d.Proposed} changed={changed} mark={!!d.Live} />
             </section>
           </div>

@@ -6,8 +6,8 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConsoleCard, DialogFooter } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
-import { TOp } from '../../../lib/text/operator';
-import { TWorkCalendar as T } from '../../../lib/text/work-calendar';
+import { operatorText } from '../../../lib/text/operator';
+import { workCalendarText as T } from '../../../lib/text/work-calendar';
 import { useOperatorOp, useOperatorWrite } from '../api';
 
 /** Consecutive dates of one kind and note: 2026-10-01 至 2026-10-07 放假 国庆节. */
@@ -66,7 +66,7 @@ export function WorkCalendarCard({ mayEdit }: { mayEdit: boolean }) {
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : calendar.error ? (
         <EmptyState description={calendar.error.message}>
-          <Button onClick={() => calendar.refetch()}>{TOp.retry}</Button>
+          <Button onClick={() => calendar.refetch()}>{operatorText.retry}</Button>
         </EmptyState>
       ) : runs.length === 0 ? (
         <EmptyState description={T.empty(year)} />
@@ -112,7 +112,7 @@ export function WorkCalendarCard({ mayEdit }: { mayEdit: boolean }) {
                         title={T.removeAsk}
                         description={T.removeExplain}
                         okText={T.remove}
-                        cancelText={TOp.cancel}
+                        cancelText={operatorText.cancel}
                         okButtonProps={{ danger: true, 'data-testid': 'calendar-remove-ok' } as never}
                         onConfirm={() => remove.run({ Dates: r.dates }, T.removed)}
                       >
@@ -154,7 +154,7 @@ function AddDialog({ working, onClose, onSaved }: { working: boolean; onClose: (
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={TOp.save} pending={save.pending} testId="calendar-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={submit} okText={operatorText.save} pending={save.pending} testId="calendar-save" />}
     >
       <Form form={form} layout="vertical" onFinish={submit} data-testid="calendar-dialog">
         {working ? (

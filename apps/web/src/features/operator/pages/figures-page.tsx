@@ -9,7 +9,7 @@ import { ConsolePageHead } from '../../../components/console-layout';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
 import { SunshineFigures } from '../../../components/sunshine-figures';
@@ -37,7 +37,7 @@ import { AreaFilter } from '../../../components/area-filter';
 type Figures = TPlatformFigures;
 type Named = Figures['BySupplier'][number];
 
-const money = TOp.yuan;
+const money = operatorText.yuan;
 
 function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -81,8 +81,8 @@ function ChartCard({
           value={view}
           onChange={(v) => setView(v as 'chart' | 'table')}
           options={[
-            { value: 'chart', label: TOp.chartTab },
-            { value: 'table', label: TOp.tableTab },
+            { value: 'chart', label: operatorText.chartTab },
+            { value: 'table', label: operatorText.tableTab },
           ]}
           data-testid={`${testId}-view`}
         />
@@ -91,7 +91,7 @@ function ChartCard({
         table
       ) : empty ? (
         <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <EmptyState description={TOp.noFigures} />
+          <EmptyState description={operatorText.noFigures} />
         </div>
       ) : (
         <EChart option={option} style={{ height }} testId={`${testId}-echart`} />
@@ -102,8 +102,8 @@ function ChartCard({
 
 const namedColumns = (nameTitle: string): TableColumnsType<Named> => [
   { title: nameTitle, dataIndex: 'Name', ellipsis: true },
-  { title: TOp.orders, dataIndex: 'Orders', align: 'right', width: 90 },
-  { title: TOp.amount, dataIndex: 'Amount', align: 'right', width: 140, render: (v: number) => money(v) },
+  { title: operatorText.orders, dataIndex: 'Orders', align: 'right', width: 90 },
+  { title: operatorText.amount, dataIndex: 'Amount', align: 'right', width: 140, render: (v: number) => money(v) },
 ];
 
 function SmallTable<T extends object>({ rows, columns, rowKey }: { rows: T[]; columns: TableColumnsType<T>; rowKey: string }) {
@@ -115,24 +115,24 @@ function SmallTable<T extends object>({ rows, columns, rowKey }: { rows: T[]; co
       scroll={{ y: 300 }}
       dataSource={rows}
       columns={columns}
-      locale={{ emptyText: TOp.noFigures }}
+      locale={{ emptyText: operatorText.noFigures }}
       data-testid="figures-table"
     />
   );
 }
 
-const NAMES = { orders: TOp.orders, amount: TOp.amount };
+const NAMES = { orders: operatorText.orders, amount: operatorText.amount };
 
 function Charts({ d }: { d: Figures }) {
   const options = useMemo(
     () => ({
       byDay: byDayOption(d.ByDay, NAMES),
-      suppliers: rankingOption(d.BySupplier, TOp.amount),
+      suppliers: rankingOption(d.BySupplier, operatorText.amount),
       areas: byAreaOption(d.ByArea, NAMES),
-      buyers: activeBuyersOption(d.ActiveBuyers, TOp.kpiBuyers),
-      seckill: seckillOption(d.Seckill, { sold: TOp.soldPercent, refused: TOp.refused }),
-      alarms: countsOption(d.AlarmsByArea, TOp.kpiAlarms),
-      cases: casesOption(d.CasesByArea, { open: TOp.open, total: TOp.total }),
+      buyers: activeBuyersOption(d.ActiveBuyers, operatorText.kpiBuyers),
+      seckill: seckillOption(d.Seckill, { sold: operatorText.soldPercent, refused: operatorText.refused }),
+      alarms: countsOption(d.AlarmsByArea, operatorText.kpiAlarms),
+      cases: casesOption(d.CasesByArea, { open: operatorText.open, total: operatorText.total }),
     }),
     [d],
   );
@@ -140,7 +140,7 @@ function Charts({ d }: { d: Figures }) {
   return (
     <div className="op-charts">
       <ChartCard
-        title={TOp.byDay}
+        title={operatorText.byDay}
         wide
         testId="chart-by-day"
         empty={d.ByDay.every((x) => x.Orders === 0)}
@@ -153,14 +153,14 @@ function Charts({ d }: { d: Figures }) {
             scroll={{ y: 300 }}
             dataSource={[...d.ByDay].reverse()}
             columns={[
-              { title: TOp.day, dataIndex: 'Day' },
-              { title: TOp.orders, dataIndex: 'Orders', align: 'right' },
-              { title: TOp.amount, dataIndex: 'Amount', align: 'right', render: (v: number) => money(v) },
+              { title: operatorText.day, dataIndex: 'Day' },
+              { title: operatorText.orders, dataIndex: 'Orders', align: 'right' },
+              { title: operatorText.amount, dataIndex: 'Amount', align: 'right', render: (v: number) => money(v) },
             ]}
             summary={() => (
               <Table.Summary fixed>
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>{TOp.total}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={0}>{operatorText.total}</Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     {sums.Orders}
                   </Table.Summary.Cell>
@@ -175,22 +175,22 @@ function Charts({ d }: { d: Figures }) {
         }
       />
       <ChartCard
-        title={TOp.bySupplier}
+        title={operatorText.bySupplier}
         testId="chart-suppliers"
         empty={!d.BySupplier.length}
         option={options.suppliers}
-        table={<SmallTable rows={rankedAmounts(d.BySupplier, 1000)} rowKey="Key" columns={namedColumns(TOp.supplierCol)} />}
+        table={<SmallTable rows={rankedAmounts(d.BySupplier, 1000)} rowKey="Key" columns={namedColumns(operatorText.supplierCol)} />}
       />
       <ChartCard
-        title={TOp.byArea}
+        title={operatorText.byArea}
         testId="chart-areas"
         empty={!d.ByArea.length}
         option={options.areas}
-        table={<SmallTable rows={rankedAmounts(d.ByArea, 1000)} rowKey="Key" columns={namedColumns(TOp.areaCol)} />}
+        table={<SmallTable rows={rankedAmounts(d.ByArea, 1000)} rowKey="Key" columns={namedColumns(operatorText.areaCol)} />}
       />
       <ChartCard
-        title={TOp.activeBuyers}
-        hint={TOp.activeBuyersHint}
+        title={operatorText.activeBuyers}
+        hint={operatorText.activeBuyersHint}
         testId="chart-buyers"
         empty={d.ActiveBuyers.every((x) => x.Firms === 0)}
         option={options.buyers}
@@ -199,15 +199,15 @@ function Charts({ d }: { d: Figures }) {
             rows={[...d.ActiveBuyers].reverse()}
             rowKey="Day"
             columns={[
-              { title: TOp.day, dataIndex: 'Day' },
-              { title: TOp.firms, dataIndex: 'Firms', align: 'right' },
+              { title: operatorText.day, dataIndex: 'Day' },
+              { title: operatorText.firms, dataIndex: 'Firms', align: 'right' },
             ]}
           />
         }
       />
       <ChartCard
-        title={TOp.seckill}
-        hint={TOp.seckillHint}
+        title={operatorText.seckill}
+        hint={operatorText.seckillHint}
         testId="chart-seckill"
         empty={!d.Seckill.length}
         option={options.seckill}
@@ -216,18 +216,18 @@ function Charts({ d }: { d: Figures }) {
             rows={recentSeckill(d.Seckill, 1000)}
             rowKey="Id"
             columns={[
-              { title: TOp.product, dataIndex: 'ProductName', ellipsis: true },
-              { title: TOp.supplierCol, dataIndex: 'SupplierName', ellipsis: true },
-              { title: TOp.startTime, dataIndex: 'StartTime', width: 140, render: (t: string) => formatChinaTime(t, false) },
-              { title: TOp.sold, key: 'sold', width: 90, align: 'right', render: (_, r) => `${r.Sold}/${r.Quantity}` },
-              { title: TOp.soldPercent, dataIndex: 'SoldPercent', width: 80, align: 'right', render: (v: number) => `${Math.round(v * 10) / 10}%` },
-              { title: TOp.refused, dataIndex: 'Refused', width: 80, align: 'right' },
+              { title: operatorText.product, dataIndex: 'ProductName', ellipsis: true },
+              { title: operatorText.supplierCol, dataIndex: 'SupplierName', ellipsis: true },
+              { title: operatorText.startTime, dataIndex: 'StartTime', width: 140, render: (t: string) => formatChinaTime(t, false) },
+              { title: operatorText.sold, key: 'sold', width: 90, align: 'right', render: (_, r) => `${r.Sold}/${r.Quantity}` },
+              { title: operatorText.soldPercent, dataIndex: 'SoldPercent', width: 80, align: 'right', render: (v: number) => `${Math.round(v * 10) / 10}%` },
+              { title: operatorText.refused, dataIndex: 'Refused', width: 80, align: 'right' },
             ]}
           />
         }
       />
       <ChartCard
-        title={TOp.alarms}
+        title={operatorText.alarms}
         testId="chart-alarms"
         empty={!d.AlarmsByArea.length}
         option={options.alarms}
@@ -236,14 +236,14 @@ function Charts({ d }: { d: Figures }) {
             rows={d.AlarmsByArea}
             rowKey="Key"
             columns={[
-              { title: TOp.areaCol, dataIndex: 'Name' },
-              { title: TOp.count, dataIndex: 'Count', align: 'right' },
+              { title: operatorText.areaCol, dataIndex: 'Name' },
+              { title: operatorText.count, dataIndex: 'Count', align: 'right' },
             ]}
           />
         }
       />
       <ChartCard
-        title={TOp.cases}
+        title={operatorText.cases}
         testId="chart-cases"
         empty={!d.CasesByArea.length}
         option={options.cases}
@@ -252,9 +252,9 @@ function Charts({ d }: { d: Figures }) {
             rows={d.CasesByArea}
             rowKey="Key"
             columns={[
-              { title: TOp.areaCol, dataIndex: 'Name' },
-              { title: TOp.open, dataIndex: 'Open', align: 'right' },
-              { title: TOp.total, dataIndex: 'Count', align: 'right' },
+              { title: operatorText.areaCol, dataIndex: 'Name' },
+              { title: operatorText.open, dataIndex: 'Open', align: 'right' },
+              { title: operatorText.total, dataIndex: 'Count', align: 'right' },
             ]}
           />
         }
@@ -272,7 +272,7 @@ const toDayjs = (r: DayRange): [Dayjs, Dayjs] => [dayjs(r.From), dayjs(r.To)];
  * (parents' feedback and 陪餐 coverage) for the same range and area.
  */
 export default function FiguresPage() {
-  usePageTitle(TOp.figuresTitle);
+  usePageTitle(operatorText.figuresTitle);
   const can = useCan();
   const now = serverNow();
   const [range, setRange] = useState<DayRange>(() => lastDays(now, 30));
@@ -289,8 +289,8 @@ export default function FiguresPage() {
 
   const head = (
     <ConsolePageHead
-      title={TOp.figuresTitle}
-      sub={TOp.figuresSub(range.From, range.To)}
+      title={operatorText.figuresTitle}
+      sub={operatorText.figuresSub(range.From, range.To)}
       extra={
         <div className="op-figures-head">
           <DatePicker.RangePicker
@@ -298,9 +298,9 @@ export default function FiguresPage() {
             value={toDayjs(range)}
             disabledDate={(day) => day.isAfter(today, 'day')}
             presets={[
-              { label: TOp.presets.last7, value: toDayjs(lastDays(now, 7)) },
-              { label: TOp.presets.last30, value: toDayjs(lastDays(now, 30)) },
-              { label: TOp.presets.thisMonth, value: toDayjs(thisMonth(now)) },
+              { label: operatorText.presets.last7, value: toDayjs(lastDays(now, 7)) },
+              { label: operatorText.presets.last30, value: toDayjs(lastDays(now, 30)) },
+              { label: operatorText.presets.thisMonth, value: toDayjs(thisMonth(now)) },
             ]}
             onChange={(v) => {
               if (!v?.[0] || !v[1]) return;
@@ -309,10 +309,10 @@ export default function FiguresPage() {
             }}
             data-testid="figures-range"
           />
-          <AreaFilter value={area} onChange={setArea} placeholder={TOp.allAreas} testId="figures-area" style={{ width: 220 }} />
+          <AreaFilter value={area} onChange={setArea} placeholder={operatorText.allAreas} testId="figures-area" style={{ width: 220 }} />
           {can('platform-figures:export') && (
             <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(input)} data-testid="figures-export">
-              {TOp.exportExcel}
+              {operatorText.exportExcel}
             </Button>
           )}
         </div>
@@ -345,7 +345,7 @@ export default function FiguresPage() {
       <>
         {head}
         <EmptyState description={figures.error?.message}>
-          <Button onClick={() => figures.refetch()}>{TOp.retry}</Button>
+          <Button onClick={() => figures.refetch()}>{operatorText.retry}</Button>
         </EmptyState>
       </>
     );
@@ -354,12 +354,12 @@ export default function FiguresPage() {
     <div data-testid="figures" style={{ opacity: figures.isFetching ? 0.7 : 1, transition: 'opacity .2s' }}>
       {head}
       <div className="op-kpis">
-        <Kpi label={TOp.kpiOrders} value={d.Totals.Orders} testId="kpi-orders" />
-        <Kpi label={TOp.kpiAmount} value={money(d.Totals.Amount)} testId="kpi-amount" />
-        <Kpi label={TOp.kpiBuyers} value={d.Totals.ActiveBuyers} testId="kpi-buyers" />
-        <Kpi label={TOp.kpiNewFirms} value={d.Totals.NewFirms} testId="kpi-new-firms" />
-        <Kpi label={TOp.kpiAlarms} value={d.Totals.ColdChainAlarms} testId="kpi-alarms" />
-        <Kpi label={TOp.kpiCases} value={d.Totals.Cases} testId="kpi-cases" />
+        <Kpi label={operatorText.kpiOrders} value={d.Totals.Orders} testId="kpi-orders" />
+        <Kpi label={operatorText.kpiAmount} value={money(d.Totals.Amount)} testId="kpi-amount" />
+        <Kpi label={operatorText.kpiBuyers} value={d.Totals.ActiveBuyers} testId="kpi-buyers" />
+        <Kpi label={operatorText.kpiNewFirms} value={d.Totals.NewFirms} testId="kpi-new-firms" />
+        <Kpi label={operatorText.kpiAlarms} value={d.Totals.ColdChainAlarms} testId="kpi-alarms" />
+        <Kpi label={operatorText.kpiCases} value={d.Totals.Cases} testId="kpi-cases" />
       </div>
       <Charts d={d} />
       <SunshineFigures startDate={range.From} endDate={range.To} areaCode={area} />

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorPaged } from '../api';
 import { FirmStatusTag } from '../components/bits';
@@ -22,7 +22,7 @@ const TABS: Tab[] = ['pending', 'rejected', 'active', 'suspended', 'all'];
  * `?id=` opens a firm's drawer directly (the operator tools link here).
  */
 export default function FirmReviewPage() {
-  usePageTitle(TOp.firmReviewTitle);
+  usePageTitle(operatorText.firmReviewTitle);
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => (TABS.includes(params.get('status') as Tab) ? (params.get('status') as Tab) : 'pending'));
   const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
@@ -48,7 +48,7 @@ export default function FirmReviewPage() {
 
   return (
     <>
-      <ConsolePageHead title={TOp.firmReviewTitle} sub={TOp.firmReviewSub} />
+      <ConsolePageHead title={operatorText.firmReviewTitle} sub={operatorText.firmReviewSub} />
       <ConsoleCard>
         <Tabs
           activeKey={tab}
@@ -56,11 +56,11 @@ export default function FirmReviewPage() {
             setTab(k as Tab);
             setPage(1);
           }}
-          items={TABS.map((t) => ({ key: t, label: <span data-testid={`firm-tab-${t}`}>{t === 'all' ? TOp.all : FIRM_STATUS[t]}</span> }))}
+          items={TABS.map((t) => ({ key: t, label: <span data-testid={`firm-tab-${t}`}>{t === 'all' ? operatorText.all : FIRM_STATUS[t]}</span> }))}
         />
         <AdminFilters>
           <SearchBox
-            placeholder={TOp.firmSearch}
+            placeholder={operatorText.firmSearch}
             testId="firm-review-search"
             onSearch={(s) => {
               setSearch(s);
@@ -69,7 +69,7 @@ export default function FirmReviewPage() {
           />
           <Select
             allowClear
-            placeholder={TOp.allTypes}
+            placeholder={operatorText.allTypes}
             style={{ width: 140 }}
             value={type ?? undefined}
             onChange={(t) => {
@@ -77,8 +77,8 @@ export default function FirmReviewPage() {
               setPage(1);
             }}
             options={[
-              { value: 'buyer', label: TOp.buyer },
-              { value: 'supplier', label: TOp.supplier },
+              { value: 'buyer', label: operatorText.buyer },
+              { value: 'supplier', label: operatorText.supplier },
             ]}
             data-testid="firm-review-type"
           />
@@ -91,7 +91,7 @@ export default function FirmReviewPage() {
           onRow={(r) => ({ 'data-testid': 'firm-review-row', 'data-id': r.Id }) as never}
           columns={[
             {
-              title: TOp.firmName,
+              title: operatorText.firmName,
               dataIndex: 'FirmName',
               render: (v: string, r) => (
                 <div>
@@ -102,16 +102,16 @@ export default function FirmReviewPage() {
                 </div>
               ),
             },
-            { title: TOp.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
-            { title: TOp.firmType, dataIndex: 'FirmTypeName', width: 100 },
+            { title: operatorText.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
+            { title: operatorText.firmType, dataIndex: 'FirmTypeName', width: 100 },
             {
-              title: TOp.status,
+              title: operatorText.status,
               dataIndex: 'Status',
               width: 100,
               render: (s: string, r) => <FirmStatusTag status={s} name={r.StatusName} reason={r.StatusReason} />,
             },
             {
-              title: TOp.contact,
+              title: operatorText.contact,
               key: 'contact',
               width: 150,
               render: (_, r) => (
@@ -121,15 +121,15 @@ export default function FirmReviewPage() {
                 </div>
               ),
             },
-            { title: TOp.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: operatorText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TOp.actions,
+              title: operatorText.actions,
               key: 'op',
               width: 80,
               fixed: 'right',
               render: (_, r) => (
                 <RowAction onClick={() => open(r.Id)} testId="firm-review-open">
-                  {TOp.details}
+                  {operatorText.details}
                 </RowAction>
               ),
             },

@@ -2,7 +2,7 @@ import { Alert, Button, Popconfirm, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorOp, useOperatorWrite } from '../api';
@@ -11,7 +11,7 @@ import '../operator.css';
 
 /** /console/settings — 平台设置: whether new shelf items and changes wait for review, saved after a confirmation; the work calendar. */
 export default function SettingsPage() {
-  usePageTitle(TOp.settingsTitle);
+  usePageTitle(operatorText.settingsTitle);
   const can = useCan();
   const mayEdit = can('platform-setting:edit');
   const settings = useOperatorOp('Operator/GetSettings', {});
@@ -25,49 +25,49 @@ export default function SettingsPage() {
 
   return (
     <>
-      <ConsolePageHead title={TOp.settingsTitle} sub={TOp.settingsSub} />
+      <ConsolePageHead title={operatorText.settingsTitle} sub={operatorText.settingsSub} />
       <ConsoleCard>
         {settings.isLoading || (required === null && !settings.error) ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : settings.error ? (
           <EmptyState description={settings.error.message}>
-            <Button onClick={() => settings.refetch()}>{TOp.retry}</Button>
+            <Button onClick={() => settings.refetch()}>{operatorText.retry}</Button>
           </EmptyState>
         ) : (
           <>
-            {!mayEdit && <Alert type="info" showIcon title={TOp.readOnly} style={{ marginBottom: 16 }} />}
+            {!mayEdit && <Alert type="info" showIcon title={operatorText.readOnly} style={{ marginBottom: 16 }} />}
             <div className="op-setting">
               <div>
-                <h3 id="shelf-review-label">{TOp.shelfReviewLabel}</h3>
-                <p>{TOp.shelfReviewExplain}</p>
+                <h3 id="shelf-review-label">{operatorText.shelfReviewLabel}</h3>
+                <p>{operatorText.shelfReviewExplain}</p>
               </div>
               <Switch
                 aria-labelledby="shelf-review-label"
                 checked={!!required}
                 disabled={!mayEdit || save.pending}
                 onChange={setRequired}
-                checkedChildren={TOp.shelfReviewOn}
-                unCheckedChildren={TOp.shelfReviewOff}
+                checkedChildren={operatorText.shelfReviewOn}
+                unCheckedChildren={operatorText.shelfReviewOff}
                 data-testid="setting-shelf-review"
               />
             </div>
             {mayEdit && (
               <div className="op-setting-actions">
                 <Button disabled={!changed || save.pending} onClick={() => setRequired(saved ?? null)}>
-                  {TOp.cancel}
+                  {operatorText.cancel}
                 </Button>
                 <Popconfirm
                   placement="topRight"
-                  title={TOp.saveAsk}
-                  description={required ? TOp.saveAskOn : TOp.saveAskOff}
-                  okText={TOp.save}
-                  cancelText={TOp.cancel}
+                  title={operatorText.saveAsk}
+                  description={required ? operatorText.saveAskOn : operatorText.saveAskOff}
+                  okText={operatorText.save}
+                  cancelText={operatorText.cancel}
                   disabled={!changed}
                   okButtonProps={{ 'data-testid': 'settings-save-ok' } as never}
-                  onConfirm={() => save.run({ ShelfReviewRequired: !!required }, TOp.saved)}
+                  onConfirm={() => save.run({ ShelfReviewRequired: !!required }, operatorText.saved)}
                 >
                   <Button type="primary" disabled={!changed} loading={save.pending} data-testid="settings-save">
-                    {TOp.save}
+                    {operatorText.save}
                   </Button>
                 </Popconfirm>
               </div>

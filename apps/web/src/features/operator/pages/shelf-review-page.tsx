@@ -6,7 +6,7 @@ import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, SearchBox } from '../..
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorPaged } from '../api';
 import { ReviewStatusTag } from '../components/bits';
@@ -22,7 +22,7 @@ const TABS: Tab[] = ['pending', 'rejected', 'approved', 'all'];
  * the comparison of what the store shows and what waits, with 通过 / 驳回.
  */
 export default function ShelfReviewPage() {
-  usePageTitle(TOp.shelfReviewTitle);
+  usePageTitle(operatorText.shelfReviewTitle);
   const [tab, setTab] = useState<Tab>('pending');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -35,7 +35,7 @@ export default function ShelfReviewPage() {
 
   return (
     <>
-      <ConsolePageHead title={TOp.shelfReviewTitle} sub={TOp.shelfReviewSub} />
+      <ConsolePageHead title={operatorText.shelfReviewTitle} sub={operatorText.shelfReviewSub} />
       <ConsoleCard>
         <Tabs
           activeKey={tab}
@@ -43,11 +43,11 @@ export default function ShelfReviewPage() {
             setTab(k as Tab);
             setPage(1);
           }}
-          items={TABS.map((t) => ({ key: t, label: <span data-testid={`shelf-tab-${t}`}>{t === 'all' ? TOp.all : SHELF_REVIEW[t]}</span> }))}
+          items={TABS.map((t) => ({ key: t, label: <span data-testid={`shelf-tab-${t}`}>{t === 'all' ? operatorText.all : SHELF_REVIEW[t]}</span> }))}
         />
         <AdminFilters>
           <SearchBox
-            placeholder={TOp.shelfSearch}
+            placeholder={operatorText.shelfSearch}
             testId="shelf-review-search"
             onSearch={(s) => {
               setSearch(s);
@@ -63,7 +63,7 @@ export default function ShelfReviewPage() {
           onRow={(r) => ({ 'data-testid': 'shelf-review-row', 'data-id': r.Id }) as never}
           columns={[
             {
-              title: TOp.productName,
+              title: operatorText.productName,
               dataIndex: 'ProductName',
               render: (v: string, r) => (
                 <div className="op-name-cell">
@@ -79,15 +79,15 @@ export default function ShelfReviewPage() {
                 </div>
               ),
             },
-            { title: TOp.supplierName, dataIndex: 'SupplierName', width: 200, ellipsis: true },
+            { title: operatorText.supplierName, dataIndex: 'SupplierName', width: 200, ellipsis: true },
             {
-              title: TOp.kind,
+              title: operatorText.kind,
               dataIndex: 'IsNew',
               width: 90,
-              render: (n: boolean) => <Tag color={n ? 'blue' : 'purple'}>{n ? TOp.newItem : TOp.changedItem}</Tag>,
+              render: (n: boolean) => <Tag color={n ? 'blue' : 'purple'}>{n ? operatorText.newItem : operatorText.changedItem}</Tag>,
             },
             {
-              title: TOp.changedFields,
+              title: operatorText.changedFields,
               dataIndex: 'ChangedFields',
               width: 220,
               render: (fields: string[], r) =>
@@ -102,12 +102,12 @@ export default function ShelfReviewPage() {
                 ),
             },
             {
-              title: TOp.status,
+              title: operatorText.status,
               dataIndex: 'ReviewStatus',
               width: 100,
               render: (s: string, r) =>
                 r.ReviewReason && s === 'rejected' ? (
-                  <Tooltip title={`${TOp.reviewReason}：${r.ReviewReason}`}>
+                  <Tooltip title={`${operatorText.reviewReason}：${r.ReviewReason}`}>
                     <span>
                       <ReviewStatusTag status={s} name={r.ReviewStatusName} />
                     </span>
@@ -116,15 +116,15 @@ export default function ShelfReviewPage() {
                   <ReviewStatusTag status={s} name={r.ReviewStatusName} />
                 ),
             },
-            { title: TOp.submitTime, dataIndex: 'SubmitTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: operatorText.submitTime, dataIndex: 'SubmitTime', width: 170, render: (t: string) => formatChinaTime(t) },
             {
-              title: TOp.actions,
+              title: operatorText.actions,
               key: 'op',
               width: 80,
               fixed: 'right',
               render: (_, r) => (
                 <RowAction onClick={() => setOpenId(r.Id)} testId="shelf-review-open">
-                  {TOp.details}
+                  {operatorText.details}
                 </RowAction>
               ),
             },

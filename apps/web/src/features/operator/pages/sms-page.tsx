@@ -8,7 +8,7 @@ import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../compone
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TSms } from '../../../lib/text/sms';
+import { smsText } from '../../../lib/text/sms';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorExport, useOperatorPaged } from '../api';
@@ -22,7 +22,7 @@ const STATUS_COLOR: Record<SmsStatus, string> = { pending: 'processing', sent: '
  * digits only and a code's digits never. 导出 Excel takes the same filters.
  */
 export default function SmsPage() {
-  usePageTitle(TSms.title);
+  usePageTitle(smsText.title);
   const can = useCan();
   const [phone, setPhone] = useState('');
   const [purpose, setPurpose] = useState<SmsTemplatePurpose | null>(null);
@@ -48,22 +48,22 @@ export default function SmsPage() {
   return (
     <>
       <ConsolePageHead
-        title={TSms.title}
-        sub={TSms.sub}
+        title={smsText.title}
+        sub={smsText.sub}
         extra={
           can('sms-log:export') && (
             <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(filters)} data-testid="sms-export">
-              {TSms.exportExcel}
+              {smsText.exportExcel}
             </Button>
           )
         }
       />
       <ConsoleCard>
         <AdminFilters>
-          <SearchBox placeholder={TSms.phone} testId="sms-phone" onSearch={refilter(setPhone)} />
+          <SearchBox placeholder={smsText.phone} testId="sms-phone" onSearch={refilter(setPhone)} />
           <Select
             allowClear
-            placeholder={TSms.allPurposes}
+            placeholder={smsText.allPurposes}
             style={{ width: 150 }}
             value={purpose ?? undefined}
             onChange={refilter((v?: SmsTemplatePurpose) => setPurpose(v ?? null))}
@@ -72,7 +72,7 @@ export default function SmsPage() {
           />
           <Select
             allowClear
-            placeholder={TSms.allStatuses}
+            placeholder={smsText.allStatuses}
             style={{ width: 170 }}
             value={status ?? undefined}
             onChange={refilter((v?: SmsStatus) => setStatus(v ?? null))}
@@ -81,7 +81,7 @@ export default function SmsPage() {
           />
           <DatePicker.RangePicker
             value={range}
-            placeholder={TSms.range}
+            placeholder={smsText.range}
             onChange={refilter((v: [Dayjs | null, Dayjs | null] | null) => setRange(v?.[0] && v[1] ? [v[0], v[1]] : null))}
             data-testid="sms-range"
           />
@@ -94,24 +94,24 @@ export default function SmsPage() {
             page={page}
             onPage={setPage}
             scroll={{ x: 1180 }}
-            locale={{ emptyText: list.error ? list.error.message : <EmptyState description={TSms.empty} /> }}
+            locale={{ emptyText: list.error ? list.error.message : <EmptyState description={smsText.empty} /> }}
             onRow={(r) => ({ 'data-testid': 'sms-row', 'data-status': r.Status }) as never}
             columns={[
-              { title: TSms.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
-              { title: TSms.phoneCol, dataIndex: 'Phone', width: 130, render: (v: string) => <span className="op-mono">{v}</span> },
+              { title: smsText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+              { title: smsText.phoneCol, dataIndex: 'Phone', width: 130, render: (v: string) => <span className="op-mono">{v}</span> },
               {
-                title: TSms.purpose,
+                title: smsText.purpose,
                 dataIndex: 'PurposeName',
                 width: 130,
                 render: (v: string, r) => (
                   <div>
                     <div>{v}</div>
-                    {r.TemplateCode && <div className="op-cell-sub">{TSms.template(r.TemplateCode)}</div>}
+                    {r.TemplateCode && <div className="op-cell-sub">{smsText.template(r.TemplateCode)}</div>}
                   </div>
                 ),
               },
               {
-                title: TSms.text,
+                title: smsText.text,
                 dataIndex: 'Text',
                 ellipsis: { showTitle: false },
                 render: (v: string) => (
@@ -121,7 +121,7 @@ export default function SmsPage() {
                 ),
               },
               {
-                title: TSms.status,
+                title: smsText.status,
                 dataIndex: 'Status',
                 width: 170,
                 render: (s: SmsStatus, r) => (
@@ -129,22 +129,22 @@ export default function SmsPage() {
                     <Tag color={STATUS_COLOR[s]} data-testid="sms-status-tag">
                       {r.StatusName}
                     </Tag>
-                    {r.NextAttemptTime && <div className="op-cell-sub">{TSms.nextAttempt(formatChinaTime(r.NextAttemptTime))}</div>}
+                    {r.NextAttemptTime && <div className="op-cell-sub">{smsText.nextAttempt(formatChinaTime(r.NextAttemptTime))}</div>}
                     {r.LastError && (
                       <Tooltip title={r.LastError}>
                         <div className="op-cell-sub op-ellipsis">
-                          {TSms.lastError}：{r.LastError}
+                          {smsText.lastError}：{r.LastError}
                         </div>
                       </Tooltip>
                     )}
                   </div>
                 ),
               },
-              { title: TSms.attempts, dataIndex: 'Attempts', width: 90 },
-              { title: TSms.sentTime, dataIndex: 'SentTime', width: 170, render: (t: string | null) => (t ? formatChinaTime(t) : '—') },
+              { title: smsText.attempts, dataIndex: 'Attempts', width: 90 },
+              { title: smsText.sentTime, dataIndex: 'SentTime', width: 170, render: (t: string | null) => (t ? formatChinaTime(t) : '—') },
               // a receipt number is long (a development outbox's is a UUID): one line, the whole on hover
               {
-                title: TSms.bizId,
+                title: smsText.bizId,
                 dataIndex: 'BizId',
                 width: 180,
                 ellipsis: { showTitle: false },

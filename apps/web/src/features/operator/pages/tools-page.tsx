@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime, maskPhone, yuan } from '../../../lib/format';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorOp } from '../api';
@@ -34,34 +34,34 @@ function Results({ r, onSessions }: { r: TOperatorSearchResult; onSessions: (u: 
   if (!r.Firms.length && !r.Users.length && !r.Orders.length)
     return (
       <ConsoleCard>
-        <EmptyState description={TOp.nothingFound} />
+        <EmptyState description={operatorText.nothingFound} />
       </ConsoleCard>
     );
   return (
     <>
-      <Section title={TOp.firmsSection(r.Firms.length)} testId="tools-firms">
+      <Section title={operatorText.firmsSection(r.Firms.length)} testId="tools-firms">
         <Table<FirmHit>
           rowKey="Id"
           size="middle"
           pagination={r.Firms.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           dataSource={r.Firms}
-          locale={{ emptyText: TOp.none }}
+          locale={{ emptyText: operatorText.none }}
           scroll={{ x: 860 }}
           columns={[
-            { title: TOp.firmName, dataIndex: 'FirmName' },
-            { title: TOp.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
-            { title: TOp.firmType, dataIndex: 'FirmTypeName', width: 100 },
-            { title: TOp.area, dataIndex: 'AreaName', width: 170 },
-            { title: TOp.status, dataIndex: 'Status', width: 100, render: (s: string, f) => <FirmStatusTag status={s} name={f.StatusName} /> },
+            { title: operatorText.firmName, dataIndex: 'FirmName' },
+            { title: operatorText.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
+            { title: operatorText.firmType, dataIndex: 'FirmTypeName', width: 100 },
+            { title: operatorText.area, dataIndex: 'AreaName', width: 170 },
+            { title: operatorText.status, dataIndex: 'Status', width: 100, render: (s: string, f) => <FirmStatusTag status={s} name={f.StatusName} /> },
             ...(can('firm-review:view')
               ? [
                   {
-                    title: TOp.actions,
+                    title: operatorText.actions,
                     key: 'op',
                     width: 100,
                     render: (_: unknown, f: FirmHit) => (
                       <Link to={`/console/firm-review?status=all&id=${encodeURIComponent(f.Id)}`} data-testid="tools-firm-open">
-                        {TOp.openReview}
+                        {operatorText.openReview}
                       </Link>
                     ),
                   },
@@ -70,54 +70,54 @@ function Results({ r, onSessions }: { r: TOperatorSearchResult; onSessions: (u: 
           ]}
         />
       </Section>
-      <Section title={TOp.usersSection(r.Users.length)} testId="tools-users">
+      <Section title={operatorText.usersSection(r.Users.length)} testId="tools-users">
         <Table<UserHit>
           rowKey="Id"
           size="middle"
           pagination={r.Users.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           dataSource={r.Users}
-          locale={{ emptyText: TOp.none }}
+          locale={{ emptyText: operatorText.none }}
           scroll={{ x: 760 }}
           onRow={() => ({ 'data-testid': 'tools-user-row' }) as never}
           columns={[
-            { title: TOp.userName, dataIndex: 'FullName', width: 120, render: (v: string) => v || '—' },
-            { title: TOp.phone, dataIndex: 'MobileNumber', width: 130, render: (v: string) => <span title={v}>{maskPhone(v)}</span> },
-            { title: TOp.firm, dataIndex: 'FirmName', ellipsis: true },
+            { title: operatorText.userName, dataIndex: 'FullName', width: 120, render: (v: string) => v || '—' },
+            { title: operatorText.phone, dataIndex: 'MobileNumber', width: 130, render: (v: string) => <span title={v}>{maskPhone(v)}</span> },
+            { title: operatorText.firm, dataIndex: 'FirmName', ellipsis: true },
             {
-              title: TOp.status,
+              title: operatorText.status,
               dataIndex: 'Enabled',
               width: 80,
-              render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? TOp.enabled : TOp.disabled}</Tag>,
+              render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? operatorText.enabled : operatorText.disabled}</Tag>,
             },
-            { title: TOp.sessions, dataIndex: 'Sessions', width: 80, align: 'right' },
+            { title: operatorText.sessions, dataIndex: 'Sessions', width: 80, align: 'right' },
             {
-              title: TOp.actions,
+              title: operatorText.actions,
               key: 'op',
               width: 100,
               render: (_, u) => (
                 <Button type="link" size="small" onClick={() => onSessions(u)} data-testid="tools-user-sessions">
-                  {TOp.viewSessions}
+                  {operatorText.viewSessions}
                 </Button>
               ),
             },
           ]}
         />
       </Section>
-      <Section title={TOp.ordersSection(r.Orders.length)} testId="tools-orders">
+      <Section title={operatorText.ordersSection(r.Orders.length)} testId="tools-orders">
         <Table<OrderHit>
           rowKey="Id"
           size="middle"
           pagination={r.Orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           dataSource={r.Orders}
-          locale={{ emptyText: TOp.none }}
+          locale={{ emptyText: operatorText.none }}
           scroll={{ x: 860 }}
           columns={[
-            { title: TOp.orderNumber, dataIndex: 'OrderNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
-            { title: TOp.buyerName, dataIndex: 'BuyerName', ellipsis: true },
-            { title: TOp.supplierName, dataIndex: 'SupplierName', ellipsis: true },
-            { title: TOp.orderAmount, dataIndex: 'Amount', width: 120, align: 'right', render: (v: number) => yuan(v) },
-            { title: TOp.status, dataIndex: 'StatusName', width: 100, render: (v: string) => <Tag>{v}</Tag> },
-            { title: TOp.orderTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+            { title: operatorText.orderNumber, dataIndex: 'OrderNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
+            { title: operatorText.buyerName, dataIndex: 'BuyerName', ellipsis: true },
+            { title: operatorText.supplierName, dataIndex: 'SupplierName', ellipsis: true },
+            { title: operatorText.orderAmount, dataIndex: 'Amount', width: 120, align: 'right', render: (v: number) => yuan(v) },
+            { title: operatorText.status, dataIndex: 'StatusName', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+            { title: operatorText.orderTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
           ]}
         />
       </Section>
@@ -131,7 +131,7 @@ function Results({ r, onSessions }: { r: TOperatorSearchResult; onSessions: (u: 
  * the audit logs one click away.
  */
 export default function ToolsPage() {
-  usePageTitle(TOp.toolsTitle);
+  usePageTitle(operatorText.toolsTitle);
   const { message } = App.useApp();
   const can = useCan();
   const [params, setParams] = useSearchParams();
@@ -143,7 +143,7 @@ export default function ToolsPage() {
   const search = () => {
     const k = text.trim();
     if (k.length < 2) {
-      message.warning(TOp.keywordRequired);
+      message.warning(operatorText.keywordRequired);
       return;
     }
     setParams({ q: k }, { replace: true });
@@ -152,18 +152,18 @@ export default function ToolsPage() {
   return (
     <>
       <ConsolePageHead
-        title={TOp.toolsTitle}
-        sub={TOp.toolsSub}
+        title={operatorText.toolsTitle}
+        sub={operatorText.toolsSub}
         extra={
           <>
             {can('audit:view') && (
               <Link to="/console/audit">
-                <Button icon={<AuditOutlined />}>{TOp.auditLog}</Button>
+                <Button icon={<AuditOutlined />}>{operatorText.auditLog}</Button>
               </Link>
             )}
             {can('audit:view') && (
               <Link to="/console/logins">
-                <Button icon={<LoginOutlined />}>{TOp.loginLog}</Button>
+                <Button icon={<LoginOutlined />}>{operatorText.loginLog}</Button>
               </Link>
             )}
           </>
@@ -174,9 +174,9 @@ export default function ToolsPage() {
           className="op-search-big"
           size="large"
           allowClear
-          enterButton={TOp.search}
+          enterButton={operatorText.search}
           maxLength={50}
-          placeholder={TOp.toolsSearch}
+          placeholder={operatorText.toolsSearch}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onSearch={search}
@@ -184,12 +184,12 @@ export default function ToolsPage() {
           data-testid="tools-search"
         />
         <div className="op-muted" style={{ marginTop: 8 }}>
-          {TOp.toolsHint}
+          {operatorText.toolsHint}
         </div>
       </ConsoleCard>
       {keyword.length < 2 ? (
         <ConsoleCard>
-          <EmptyState description={TOp.startSearch} />
+          <EmptyState description={operatorText.startSearch} />
         </ConsoleCard>
       ) : result.isLoading ? (
         <ConsoleCard>
@@ -198,7 +198,7 @@ export default function ToolsPage() {
       ) : result.error || !result.data ? (
         <ConsoleCard>
           <EmptyState description={result.error?.message}>
-            <Button onClick={() => result.refetch()}>{TOp.retry}</Button>
+            <Button onClick={() => result.refetch()}>{operatorText.retry}</Button>
           </EmptyState>
         </ConsoleCard>
       ) : (

@@ -2,7 +2,7 @@ import type { TOrderLine } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { productPath } from '../../../components/product-card';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 
 /** A line's picture, name (to the product page) and specification. */
 export function LineProduct({
@@ -22,7 +22,7 @@ export function LineProduct({
         <Link to={to} className="line-product-name" title={line.ProductName}>
           {line.IsSeckill && (
             <Tag color="red" className="order-seckill-tag">
-              {TO.seckillTag}
+              {orderText.seckillTag}
             </Tag>
           )}
           {line.ProductName}

@@ -2,8 +2,8 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { traceQrUrl } from '../../../components/trace-view-rules';
-import { TO } from '../../../lib/text';
-import { TT } from '../../../lib/text/trace';
+import { orderText } from '../../../lib/text';
+import { traceText } from '../../../lib/text/trace';
 import { lineTraceState, ORDER_TRACE_VERSION, type TraceLine } from '../rules/trace';
 
 export interface LineTraceHandlers {
@@ -20,24 +20,31 @@ export function LineTrace({ line, onTrace, onQr }: { line: TraceLine } & LineTra
   if (state === 'meal') {
     return (
       <Button type="link" size="small" icon={<QrcodeOutlined />} onClick={() => onTrace(line)} data-testid="trace-open">
-        {TO.action.trace}
+        {orderText.action.trace}
       </Button>
     );
   }
   if (state === 'pending') {
     return (
       <span className="line-trace-pending" data-testid="trace-pending">
-        {TT.afterShipping}
+        {traceText.afterShipping}
       </span>
     );
   }
   return (
     <span className="line-trace">
-      <button type="button" className="line-trace-qr" onClick={() => onQr(line)} aria-label={TT.qrOpen} title={TT.qrOpen} data-testid="trace-qr-open">
-        <img src={traceQrUrl(line.Id, ORDER_TRACE_VERSION)} alt={TT.qrAlt} width={36} height={36} loading="lazy" />
+      <button
+        type="button"
+        className="line-trace-qr"
+        onClick={() => onQr(line)}
+        aria-label={traceText.qrOpen}
+        title={traceText.qrOpen}
+        data-testid="trace-qr-open"
+      >
+        <img src={traceQrUrl(line.Id, ORDER_TRACE_VERSION)} alt={traceText.qrAlt} width={36} height={36} loading="lazy" />
       </button>
       <Button type="link" size="small" onClick={() => onTrace(line)} data-testid="trace-open">
-        {TT.traceAction}
+        {traceText.traceAction}
       </Button>
       <Link to={`/eshop/store/delivery/${line.FoodFirmFillInId}`} className="line-trace-delivery" data-testid="delivery-link">
         配送轨迹

@@ -3,7 +3,7 @@ import { Modal, Skeleton } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaDate } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useOrderEvents } from '../api/get-order';
 import { EventList } from './event-list';
 
@@ -12,22 +12,22 @@ export function LogisticsDialog({ order, onClose }: { order: TOrder | null; onCl
   const events = useOrderEvents(order?.Id, order != null);
   const rows = events.data ?? [];
   return (
-    <Modal open={order != null} title={TO.logisticsTitle} width={560} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={order != null} title={orderText.logisticsTitle} width={560} footer={null} onCancel={onClose} destroyOnHidden>
       {order && (
         <div data-testid="logistics-dialog">
           <div className="logistics-head">
             <div>
-              {TO.orderNo}
+              {orderText.orderNo}
               <b>{order.OrderNo}</b>
             </div>
             <div>
-              {TO.supplier}
+              {orderText.supplier}
               {order.SupplierName}
             </div>
             <div>
-              {TO.distDate}
+              {orderText.distDate}
               <b className="logistics-date" data-testid="logistics-date">
-                {order.DistDate ? formatChinaDate(order.DistDate) : TO.notScheduled}
+                {order.DistDate ? formatChinaDate(order.DistDate) : orderText.notScheduled}
               </b>
             </div>
           </div>
@@ -37,7 +37,7 @@ export function LogisticsDialog({ order, onClose }: { order: TOrder | null; onCl
             onRetry={() => events.refetch()}
             isEmpty={rows.length === 0}
             skeleton={<Skeleton active paragraph={{ rows: 5 }} />}
-            empty={<EmptyState description={TO.noEvents} />}
+            empty={<EmptyState description={orderText.noEvents} />}
           >
             <EventList events={rows} />
           </QueryState>

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Permission } from '@shanlian/contract/browser';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { TA } from '../order-text';
 import { actionsFor, deleteArchives, type OrderAction } from '../rules/order-actions';
@@ -43,7 +43,7 @@ export function OrderActions({ order, handlers }: { order: TOrder; handlers: Ord
     reorder: () => handlers.onReorder?.(order),
     delete: () => handlers.onDelete(order),
   };
-  const label = (a: OrderAction) => (a === 'reorder' ? TA.reorder : a === 'delete' && deleteArchives(order) ? TA.archive : TO.action[a]);
+  const label = (a: OrderAction) => (a === 'reorder' ? TA.reorder : a === 'delete' && deleteArchives(order) ? TA.archive : orderText.action[a]);
   const look: Partial<Record<OrderAction, { type?: 'primary' | 'default' | 'link' | 'text'; danger?: boolean }>> = {
     receive: { type: 'primary' },
     delete: { type: 'text', danger: true },

@@ -4,7 +4,7 @@ import type { TOrder, TOrderLine } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { TA } from '../order-text';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { LineProduct } from './line-product';
@@ -22,7 +22,7 @@ function OrderLineRow({ line, trace }: { line: TOrderLine; trace: LineTraceHandl
       <div className="order-line-price">{yuan(line.Price)}</div>
       <div className="order-line-qty">
         ×{line.SealNumber}
-        {short && <div className="order-line-received">{TO.receivedOf(line.ReceivedNumber ?? 0)}</div>}
+        {short && <div className="order-line-received">{orderText.receivedOf(line.ReceivedNumber ?? 0)}</div>}
       </div>
       <div className="order-line-sub">{yuan(line.TotalAmount)}</div>
       <div className="order-line-trace">
@@ -40,7 +40,7 @@ export function OrderCard({ order, trace, handlers }: { order: TOrder; trace: Li
       <header className="order-card-head">
         <span className="order-card-time">{formatChinaTime(order.CreateTime)}</span>
         <span>
-          {TO.orderNo}
+          {orderText.orderNo}
           <Link to={orderDetailPath(order.Id)}>
             <b className="order-card-no" data-testid="order-no">
               {order.OrderNo}
@@ -50,7 +50,7 @@ export function OrderCard({ order, trace, handlers }: { order: TOrder; trace: Li
         <span className="order-card-supplier">
           <ShopOutlined /> {order.SupplierName}
         </span>
-        <span className="order-card-source">{TO.sourceOf(order.OrderSourceName || (ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''))}</span>
+        <span className="order-card-source">{orderText.sourceOf(order.OrderSourceName || (ORDER_SOURCE_NAMES[order.OrderSourceType] ?? ''))}</span>
         {order.IsArchived && (
           <Tag data-testid="order-archived" style={{ marginLeft: 8 }}>
             {TA.archived}
@@ -67,7 +67,7 @@ export function OrderCard({ order, trace, handlers }: { order: TOrder; trace: Li
           <div className="order-card-amount" data-testid="order-total">
             {yuan(order.TotalAmount)}
           </div>
-          <div className="order-card-count">{TO.linesCount(lines.length)}</div>
+          <div className="order-card-count">{orderText.linesCount(lines.length)}</div>
         </div>
         <div className="order-card-status">
           <Tag color={STATUS_COLORS[order.Status] ?? 'default'} data-testid="order-status">
@@ -86,15 +86,15 @@ export function OrderCard({ order, trace, handlers }: { order: TOrder; trace: Li
 export function OrderListHead() {
   return (
     <div className="order-list-head">
-      <div className="order-line-product">{TO.col.product}</div>
-      <div className="order-line-unit">{TO.col.unit}</div>
-      <div className="order-line-price">{TO.col.price}</div>
-      <div className="order-line-qty">{TO.col.quantity}</div>
-      <div className="order-line-sub">{TO.col.subtotal}</div>
-      <div className="order-line-trace">{TO.col.trace}</div>
-      <div className="order-card-total">{TO.col.orderTotal}</div>
-      <div className="order-card-status">{TO.col.status}</div>
-      <div className="order-card-actions">{TO.col.actions}</div>
+      <div className="order-line-product">{orderText.col.product}</div>
+      <div className="order-line-unit">{orderText.col.unit}</div>
+      <div className="order-line-price">{orderText.col.price}</div>
+      <div className="order-line-qty">{orderText.col.quantity}</div>
+      <div className="order-line-sub">{orderText.col.subtotal}</div>
+      <div className="order-line-trace">{orderText.col.trace}</div>
+      <div className="order-card-total">{orderText.col.orderTotal}</div>
+      <div className="order-card-status">{orderText.col.status}</div>
+      <div className="order-card-actions">{orderText.col.actions}</div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { TA } from '../order-text';
 import { deleteArchives, listActions } from '../rules/order-actions';
 import { STATUS_COLORS } from '../rules/order-filter';
@@ -56,24 +56,26 @@ function GridActions({ order, h }: { order: TOrder; h: OrderGridHandlers }) {
     <div className="grid-actions">
       {can.invoice && (
         <IconAction
-          title={TO.action.invoice}
+          title={orderText.action.invoice}
           icon={<FileImageOutlined />}
           enabled={hasInvoice}
-          why={TO.noInvoice}
+          why={orderText.noInvoice}
           onClick={() => h.onInvoice(order)}
           testId="invoice-open"
         />
       )}
       {can.confirm && (
-        <IconAction title={TO.action.confirmReceipt} icon={<CheckCircleOutlined />} enabled onClick={() => h.onConfirm(order)} testId="grid-confirm" />
+        <IconAction title={orderText.action.confirmReceipt} icon={<CheckCircleOutlined />} enabled onClick={() => h.onConfirm(order)} testId="grid-confirm" />
       )}
-      {can.cancel && <IconAction title={TO.action.cancelOrder} icon={<CloseCircleOutlined />} enabled onClick={() => h.onCancel(order)} testId="grid-cancel" />}
+      {can.cancel && (
+        <IconAction title={orderText.action.cancelOrder} icon={<CloseCircleOutlined />} enabled onClick={() => h.onCancel(order)} testId="grid-cancel" />
+      )}
       {order.Status >= 3 && (
         <IconAction
-          title={deleteArchives(order) ? TA.archive : TO.action.deleteOrder}
+          title={deleteArchives(order) ? TA.archive : orderText.action.deleteOrder}
           icon={<DeleteOutlined />}
           enabled={can.delete && !order.IsArchived}
-          why={TO.deleteOnlyDone}
+          why={orderText.deleteOnlyDone}
           danger
           onClick={() => h.onDelete(order)}
           testId="grid-delete"
@@ -110,7 +112,7 @@ function GridLines({ order, trace }: { order: TOrder; trace: LineTraceHandlers }
 export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loading: boolean; handlers: OrderGridHandlers }) {
   const columns: TableColumnsType<TOrder> = [
     {
-      title: TO.col.orderNo,
+      title: orderText.col.orderNo,
       key: 'no',
       width: 170,
       render: (_, o) => (
@@ -122,24 +124,24 @@ export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loa
         </div>
       ),
     },
-    { title: TO.col.product, key: 'lines', render: (_, o) => <GridLines order={o} trace={handlers.trace} /> },
+    { title: orderText.col.product, key: 'lines', render: (_, o) => <GridLines order={o} trace={handlers.trace} /> },
     {
-      title: TO.col.supplier,
+      title: orderText.col.supplier,
       dataIndex: 'SupplierName',
       width: 140,
-      onCell: () => labelled(TO.col.supplier),
+      onCell: () => labelled(orderText.col.supplier),
       render: (v: string) => <span className="grid-supplier">{v}</span>,
     },
     {
-      title: TO.col.amount,
+      title: orderText.col.amount,
       dataIndex: 'TotalAmount',
       width: 100,
       align: 'right',
-      onCell: () => labelled(TO.col.amount),
+      onCell: () => labelled(orderText.col.amount),
       render: (v: number) => <b className="grid-amount">{yuan(v)}</b>,
     },
     {
-      title: TO.col.status,
+      title: orderText.col.status,
       dataIndex: 'StatusName',
       width: 100,
       align: 'center',
@@ -148,11 +150,11 @@ export function OrderGrid({ orders, loading, handlers }: { orders: TOrder[]; loa
           <Tag color={STATUS_COLORS[o.Status] ?? 'default'} data-testid="order-status">
             {v}
           </Tag>
-          {o.DistDate && <div className="grid-sub">{TO.distShort(formatChinaDate(o.DistDate).slice(5))}</div>}
+          {o.DistDate && <div className="grid-sub">{orderText.distShort(formatChinaDate(o.DistDate).slice(5))}</div>}
         </div>
       ),
     },
-    { title: TO.col.actions, key: 'actions', width: 116, align: 'center', render: (_, o) => <GridActions order={o} h={handlers} /> },
+    { title: orderText.col.actions, key: 'actions', width: 116, align: 'center', render: (_, o) => <GridActions order={o} h={handlers} /> },
   ];
   return (
     <Table<TOrder>

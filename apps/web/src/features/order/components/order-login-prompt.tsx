@@ -1,7 +1,7 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 
 /** A visitor's order list: ask to log in, and come back here afterwards. */
 export function OrderLoginPrompt() {
@@ -9,10 +9,10 @@ export function OrderLoginPrompt() {
   return (
     <Result
       icon={<FileTextOutlined style={{ color: '#1f9d55' }} />}
-      title={TO.ordersLoginTitle}
+      title={orderText.ordersLoginTitle}
       extra={
         <Button type="primary" size="large" onClick={() => navigate('/login', { state: { from: '/eshop/store/order' } })}>
-          {TO.loginButton}
+          {orderText.loginButton}
         </Button>
       }
     />

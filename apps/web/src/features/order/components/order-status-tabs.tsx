@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { TA } from '../order-text';
 
 /** The 已归档 tab's key: not a status, the archived orders of every status. */
@@ -23,7 +23,7 @@ export function OrderStatusTabs({
       activeKey={archived ? ARCHIVED_TAB : String(status)}
       onChange={(k) => (k === ARCHIVED_TAB ? onChange(0, true) : onChange(Number(k), false))}
       items={[
-        ...TO.statusTabs.map((t) => ({
+        ...orderText.statusTabs.map((t) => ({
           key: String(t.status),
           label: (
             <span data-testid={`order-tab-${t.status}`}>

@@ -3,12 +3,15 @@ import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import type { OrderFilter } from '../rules/order-filter';
 
 const DATE = 'YYYY-MM-DD';
 const ALL = -1;
-const SOURCE_OPTIONS = [{ value: ALL, label: TO.sourceAll }, ...Object.entries(ORDER_SOURCE_NAMES).map(([value, label]) => ({ value: Number(value), label }))];
+const SOURCE_OPTIONS = [
+  { value: ALL, label: orderText.sourceAll },
+  ...Object.entries(ORDER_SOURCE_NAMES).map(([value, label]) => ({ value: Number(value), label })),
+];
 
 interface Props {
   filter: OrderFilter;
@@ -28,7 +31,7 @@ export function OrderToolbar({ filter, onChange, compact = false, extra }: Props
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={(v) => onChange({ search: v.trim() })}
-        placeholder={compact ? TO.orderNoSearchPlaceholder : TO.searchPlaceholder}
+        placeholder={compact ? orderText.orderNoSearchPlaceholder : orderText.searchPlaceholder}
         maxLength={50}
         style={{ width: 300 }}
         data-testid="order-search"
@@ -37,7 +40,7 @@ export function OrderToolbar({ filter, onChange, compact = false, extra }: Props
         value={filter.range ? [dayjs(filter.range[0]), dayjs(filter.range[1])] : null}
         onChange={(_, s) => onChange({ range: s[0] && s[1] ? [s[0], s[1]] : null })}
         format={DATE}
-        placeholder={[TO.startDate, TO.endDate]}
+        placeholder={[orderText.startDate, orderText.endDate]}
         data-testid="order-range"
       />
       {!compact && (
@@ -46,7 +49,7 @@ export function OrderToolbar({ filter, onChange, compact = false, extra }: Props
           options={SOURCE_OPTIONS}
           onChange={(v: number) => onChange({ source: v === ALL ? undefined : v })}
           style={{ width: 150 }}
-          aria-label={TO.source}
+          aria-label={orderText.source}
           data-testid="order-source"
         />
       )}

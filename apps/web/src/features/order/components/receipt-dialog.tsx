@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CappedNumber } from '../../../components/capped-number';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { yuan } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useReceiveOrder } from '../api/order-mutations';
 import { TA } from '../order-text';
@@ -43,20 +43,20 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
 
   const submit = async (confirmNearExpiry = false) => {
     if (!order || inFlight.current) return;
-    if (!wire) return void message.warning(TO.receiptQtyRequired);
+    if (!wire) return void message.warning(orderText.receiptQtyRequired);
     if (shipped && !witness) return void message.warning(TA.receiptWitnessRequired);
     inFlight.current = true;
     try {
       await receive.mutateAsync({ id: order.Id, lines: wire, key: submitKey.key, witnessUserId: witness?.Id ?? null, confirmNearExpiry });
       submitKey.renew();
-      message.success(TO.received);
+      message.success(orderText.received);
       onClose();
     } catch (e) {
       const text = messageOf(e);
       // near-expiry goods are taken only knowingly: ask, then send again with the confirmation
       if (!confirmNearExpiry && text.endsWith(NEAR_EXPIRY_ASK)) {
         submitKey.renew();
-        modal.confirm({ title: TA.receiptNearTitle, content: text, okText: TA.receiptNearOk, cancelText: TO.cancelText, onOk: () => submit(true) });
+        modal.confirm({ title: TA.receiptNearTitle, content: text, okText: TA.receiptNearOk, cancelText: orderText.cancelText, onOk: () => submit(true) });
       } else message.error(text);
     } finally {
       inFlight.current = false;
@@ -67,7 +67,7 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
     <CappedNumber
       min={0}
       max={l.SealNumber}
-      capText={TO.receiptCapped(l.SealNumber, l.Unit)}
+      capText={orderText.receiptCapped(l.SealNumber, l.Unit)}
       capTestId="receipt-capped"
       precision={0}
       step={1}
@@ -75,7 +75,7 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
       status={isValidReceived(l.SealNumber, quantities[l.Id]) ? undefined : 'error'}
       onChange={(v) => setQuantities((q) => ({ ...q, [l.Id]: v }))}
       style={{ width: 96 }}
-      aria-label={`${l.ProductName}${TO.col.received}`}
+      aria-label={`${l.ProductName}${orderText.col.received}`}
       data-testid="receipt-qty"
     />
   );
@@ -91,55 +91,55 @@ export function ReceiptDialog({ order, onClose }: { order: TOrder | null; onClos
   const columns: TableColumnsType<TOrderLine> = narrow
     ? [
         {
-          title: TO.col.product,
+          title: orderText.col.product,
           key: 'product',
           render: (_, l) => (
             <div className="receipt-narrow-product">
               <LineProduct line={l} size={40} />
               <div className="receipt-narrow-facts">
-                {yuan(l.Price)} · {TO.col.ordered} {l.SealNumber} {l.Unit}
+                {yuan(l.Price)} · {orderText.col.ordered} {l.SealNumber} {l.Unit}
               </div>
             </div>
           ),
         },
         {
-          title: TO.col.received,
+          title: orderText.col.received,
           key: 'received',
           width: 128,
           render: (_, l) => (
             <div className="receipt-narrow-qty">
               {receivedInput(l)}
               <div className="receipt-narrow-facts">
-                {TO.col.returnQty} {returned(l)}
+                {orderText.col.returnQty} {returned(l)}
               </div>
             </div>
           ),
         },
       ]
     : [
-        { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={44} /> },
-        { title: TO.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
-        { title: TO.col.ordered, dataIndex: 'SealNumber', width: 86, align: 'center', render: (v: number, l) => `${v} ${l.Unit}` },
-        { title: TO.col.received, key: 'received', width: 150, align: 'center', render: (_, l) => receivedInput(l) },
-        { title: TO.col.returnQty, key: 'return', width: 86, align: 'center', render: (_, l) => returned(l) },
+        { title: orderText.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={44} /> },
+        { title: orderText.col.price, dataIndex: 'Price', width: 90, align: 'right', render: (v: number) => yuan(v) },
+        { title: orderText.col.ordered, dataIndex: 'SealNumber', width: 86, align: 'center', render: (v: number, l) => `${v} ${l.Unit}` },
+        { title: orderText.col.received, key: 'received', width: 150, align: 'center', render: (_, l) => receivedInput(l) },
+        { title: orderText.col.returnQty, key: 'return', width: 86, align: 'center', render: (_, l) => returned(l) },
       ];
 
   return (
     <Modal
       open={order != null}
-      title={TO.receiptTitle}
+      title={orderText.receiptTitle}
       width={760}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: !receive.isPending }}
       footer={
         <div className="receipt-footer">
-          <span className="receipt-totals">{TO.receiptTotals(totals.received, totals.returned)}</span>
+          <span className="receipt-totals">{orderText.receiptTotals(totals.received, totals.returned)}</span>
           <Button onClick={onClose} disabled={receive.isPending}>
-            {TO.cancelText}
+            {orderText.cancelText}
           </Button>
           <Button type="primary" loading={receive.isPending} disabled={!wire || receive.isPending} onClick={() => submit()} data-testid="receipt-submit">
-            {receive.isPending ? TO.executing : TO.receiptSubmit}
+            {receive.isPending ? orderText.executing : orderText.receiptSubmit}
           </Button>
         </div>
       }

@@ -1,7 +1,7 @@
 import { TRACE_DIALOG_WIDTH } from '@shanlian/contract/browser';
 import { Empty, Modal } from 'antd';
 import { TraceView } from '../../../components/trace-view';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { lineTraceState, ORDER_TRACE_VERSION, type TraceLine } from '../rules/trace';
 
 /**
@@ -11,11 +11,11 @@ import { lineTraceState, ORDER_TRACE_VERSION, type TraceLine } from '../rules/tr
 export function TraceDialog({ line, onClose }: { line: TraceLine | null; onClose: () => void }) {
   const meal = line != null && lineTraceState(line) === 'meal';
   return (
-    <Modal open={line != null} title={TO.traceTitle} width={TRACE_DIALOG_WIDTH} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={line != null} title={orderText.traceTitle} width={TRACE_DIALOG_WIDTH} footer={null} onCancel={onClose} destroyOnHidden>
       <div data-testid="trace-dialog" data-line-id={line?.Id ?? ''}>
         {line == null ? null : meal ? (
           <div style={{ padding: '24px 0' }}>
-            <Empty description={TO.traceEmpty} />
+            <Empty description={orderText.traceEmpty} />
           </div>
         ) : (
           <TraceView detailId={line.Id} version={ORDER_TRACE_VERSION} />

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { createElement, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '../../../api/client';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useDeleteOrder, useReorder, useSetOrderStatus } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { deleteArchives, OrderStatus } from '../rules/order-actions';
@@ -27,12 +27,12 @@ export function useOrderCommands() {
 
   const confirmThen = (content: string, run: () => Promise<unknown>, done: string, after?: () => void) => {
     const dialog = modal.confirm({
-      title: TO.confirmTitle,
+      title: orderText.confirmTitle,
       content,
-      okText: TO.ok,
-      cancelText: TO.cancelText,
+      okText: orderText.ok,
+      cancelText: orderText.cancelText,
       onOk: async () => {
-        dialog.update({ okText: TO.executing, cancelButtonProps: { disabled: true } });
+        dialog.update({ okText: orderText.executing, cancelButtonProps: { disabled: true } });
         try {
           await run();
           message.success(done);
@@ -63,14 +63,14 @@ export function useOrderCommands() {
 
   return {
     cancel: (id: string, after?: () => void) =>
-      confirmThen(TO.confirmCancel, () => setStatus.mutateAsync({ id, status: OrderStatus.Cancelled }), TO.cancelled, after),
+      confirmThen(orderText.confirmCancel, () => setStatus.mutateAsync({ id, status: OrderStatus.Cancelled }), orderText.cancelled, after),
     receiveAll: (id: string, after?: () => void) =>
-      confirmThen(TO.confirmReceiveAll, () => setStatus.mutateAsync({ id, status: OrderStatus.Completed }), TO.received, after),
+      confirmThen(orderText.confirmReceiveAll, () => setStatus.mutateAsync({ id, status: OrderStatus.Completed }), orderText.received, after),
     /** An order with a receipt or invoices is archived (records kept), a cancelled one without invoices deleted. */
     remove: (order: Pick<TOrder, 'Id' | 'Status' | 'B2B_ElectricityorderinvfileInfos'>, after?: () => void) =>
       deleteArchives(order)
         ? confirmThen(TA.confirmArchive, () => del.mutateAsync(order.Id), TA.archivedDone)
-        : confirmThen(TO.confirmDelete, () => del.mutateAsync(order.Id), TO.deleted, after),
+        : confirmThen(orderText.confirmDelete, () => del.mutateAsync(order.Id), orderText.deleted, after),
     reorder,
     /** The order whose 再次购买 is under way. */
     reordering,

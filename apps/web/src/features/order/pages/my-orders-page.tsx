@@ -1,7 +1,7 @@
 import { Pagination, Skeleton } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
 import { useMyOrders } from '../api/get-orders';
 import { usePaidAmount } from '../api/get-paid-amount';
@@ -26,7 +26,7 @@ import '../order.css';
 
 /** /eshop/store/order — the firm's orders, newest first: status tabs with counts, search, dates, source; per-order actions. */
 export default function MyOrdersPage() {
-  usePageTitle(TO.ordersTitle);
+  usePageTitle(orderText.ordersTitle);
   const me = useMe();
   const signedIn = !!me.data;
   const { filter, change, setPage } = useOrderFilter();
@@ -54,7 +54,7 @@ export default function MyOrdersPage() {
     );
   return (
     <section className="sl-section order-page">
-      <h1 className="order-title">{TO.ordersTitle}</h1>
+      <h1 className="order-title">{orderText.ordersTitle}</h1>
       <OrderStatusTabs status={filter.status} archived={!!filter.archived} counts={counts.data} onChange={(status, archived) => change({ status, archived })} />
       <OrderToolbar filter={filter} onChange={change} />
       <OrderListHead />
@@ -64,7 +64,7 @@ export default function MyOrdersPage() {
         onRetry={() => orders.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<OrderSkeleton />}
-        empty={<EmptyState description={TO.noOrders} />}
+        empty={<EmptyState description={orderText.noOrders} />}
       >
         <div className="order-list" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((o) => (
@@ -76,7 +76,7 @@ export default function MyOrdersPage() {
           current={filter.page}
           pageSize={ORDER_PAGE_SIZE}
           total={orders.data?.pager.RowCount ?? 0}
-          showTotal={TO.totalOf}
+          showTotal={orderText.totalOf}
           showSizeChanger={false}
           onChange={setPage}
         />

@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useOrder, useOrderEvents } from '../api/get-order';
 import { EventList } from '../components/event-list';
 import { InvoiceGallery } from '../components/detail/invoice-gallery';
@@ -27,7 +27,7 @@ const MY_ORDERS = '/eshop/store/order';
 
 /** /eshop/store/orderDetail/:id — one order: status, progress from its real events, lines, invoices, returns. */
 export default function OrderDetailPage() {
-  usePageTitle(TO.detailTitle);
+  usePageTitle(orderText.detailTitle);
   const { id } = useParams();
   const navigate = useNavigate();
   const order = useOrder(id);
@@ -44,9 +44,9 @@ export default function OrderDetailPage() {
     <div className="order-detail">
       <div className="detail-crumb">
         <Link to={MY_ORDERS}>
-          <LeftOutlined /> {TO.backToOrders}
+          <LeftOutlined /> {orderText.backToOrders}
         </Link>
-        <span>/ {TO.detailTitle}</span>
+        <span>/ {orderText.detailTitle}</span>
         {o && can('cart:edit') && (
           <Button
             size="small"
@@ -68,7 +68,7 @@ export default function OrderDetailPage() {
         onRetry={() => order.refetch()}
         isEmpty={!o}
         skeleton={<DetailSkeleton />}
-        empty={<EmptyState description={TO.notFound} />}
+        empty={<EmptyState description={orderText.notFound} />}
       >
         {o && (
           <>
@@ -82,14 +82,14 @@ export default function OrderDetailPage() {
             />
             <section className="sl-section detail-card">
               <div className="detail-card-head">
-                <h2>{TO.progress}</h2>
+                <h2>{orderText.progress}</h2>
               </div>
-              {o.Status === OrderStatus.Cancelled && <Alert type="warning" showIcon title={TO.cancelledNotice} style={{ marginBottom: 16 }} />}
+              {o.Status === OrderStatus.Cancelled && <Alert type="warning" showIcon title={orderText.cancelledNotice} style={{ marginBottom: 16 }} />}
               <QueryState isLoading={events.isLoading} error={events.error} onRetry={() => events.refetch()}>
                 <OrderProgress steps={steps} stopped={o.Status === OrderStatus.Cancelled} />
                 {log.length > 0 && (
                   <div className="detail-events">
-                    <h3>{TO.events}</h3>
+                    <h3>{orderText.events}</h3>
                     <EventList events={log} />
                   </div>
                 )}
@@ -97,15 +97,15 @@ export default function OrderDetailPage() {
             </section>
             <section className="sl-section detail-card">
               <div className="detail-card-head">
-                <h2>{TO.lines}</h2>
+                <h2>{orderText.lines}</h2>
               </div>
               <OrderLinesTable order={o} trace={{ onTrace: dialogs.openTrace, onQr: dialogs.openQr }} />
             </section>
             <section className="sl-section detail-card">
               <div className="detail-card-head">
-                <h2>{TO.invoices}</h2>
+                <h2>{orderText.invoices}</h2>
                 {o.B2B_ElectricityorderinvfileInfos.length > 0 && (
-                  <span className="grid-sub">{TO.invoiceCount(o.B2B_ElectricityorderinvfileInfos.length)}</span>
+                  <span className="grid-sub">{orderText.invoiceCount(o.B2B_ElectricityorderinvfileInfos.length)}</span>
                 )}
               </div>
               <InvoiceGallery orderNo={o.OrderNo} files={o.B2B_ElectricityorderinvfileInfos} />

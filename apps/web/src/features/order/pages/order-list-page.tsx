@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ImageViewer, type ViewerImage } from '../../../components/image-viewer';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useMyOrders } from '../api/get-orders';
 import { OrderGrid, type OrderGridHandlers } from '../components/order-grid';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -25,11 +25,11 @@ import '../order.css';
 const AUTO_REFRESH_MS = 60_000;
 
 const invoicesOf = (o: TOrder): ViewerImage[] =>
-  o.B2B_ElectricityorderinvfileInfos.map((f, i) => ({ url: f.FileUrl, name: `${o.OrderNo} ${TO.invoices} ${i + 1}` }));
+  o.B2B_ElectricityorderinvfileInfos.map((f, i) => ({ url: f.FileUrl, name: `${o.OrderNo} ${orderText.invoices} ${i + 1}` }));
 
 /** /eshop/store/myorder — the compact order grid: order number search, dates, paging, invoices, receipt, cancel, delete. */
 export default function OrderListPage() {
-  usePageTitle(TO.listTitle);
+  usePageTitle(orderText.listTitle);
   const { filter, change, setPage } = useOrderFilter();
   const orders = useMyOrders(filter, true, { refetchInterval: AUTO_REFRESH_MS });
   const commands = useOrderCommands();
@@ -46,7 +46,7 @@ export default function OrderListPage() {
 
   return (
     <section className="sl-section order-page">
-      <h1 className="order-title">{TO.listTitle}</h1>
+      <h1 className="order-title">{orderText.listTitle}</h1>
       <OrderToolbar
         compact
         filter={filter}
@@ -56,9 +56,15 @@ export default function OrderListPage() {
             <Checkbox checked={!!filter.archived} onChange={(e) => change({ archived: e.target.checked })} data-testid="order-archived-filter">
               {TA.archivedTab}
             </Checkbox>
-            {TO.autoRefresh}
-            {orders.dataUpdatedAt > 0 && <span> · {TO.refreshedAt(formatChinaTime(orders.dataUpdatedAt).slice(11))}</span>}
-            <Button type="text" size="small" icon={<ReloadOutlined spin={orders.isFetching} />} onClick={() => orders.refetch()} aria-label={TO.refresh} />
+            {orderText.autoRefresh}
+            {orders.dataUpdatedAt > 0 && <span> · {orderText.refreshedAt(formatChinaTime(orders.dataUpdatedAt).slice(11))}</span>}
+            <Button
+              type="text"
+              size="small"
+              icon={<ReloadOutlined spin={orders.isFetching} />}
+              onClick={() => orders.refetch()}
+              aria-label={orderText.refresh}
+            />
           </span>
         }
       />
@@ -68,7 +74,7 @@ export default function OrderListPage() {
         onRetry={() => orders.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<OrderSkeleton />}
-        empty={<EmptyState description={TO.noOrders} />}
+        empty={<EmptyState description={orderText.noOrders} />}
       >
         <OrderGrid orders={rows} loading={orders.isPlaceholderData} handlers={handlers} />
         <Pagination
@@ -76,7 +82,7 @@ export default function OrderListPage() {
           current={filter.page}
           pageSize={ORDER_PAGE_SIZE}
           total={orders.data?.pager.RowCount ?? 0}
-          showTotal={TO.totalOf}
+          showTotal={orderText.totalOf}
           showSizeChanger={false}
           onChange={setPage}
         />

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { yuan } from '../../../lib/format';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useOrder } from '../api/get-order';
 import { useOrderReturns } from '../api/get-returns';
 import { useAddReturn } from '../api/order-mutations';
@@ -25,7 +25,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverEr
 
 /** /eshop/store/orderReturn/:id — 申请售后: register a return or exchange of one order, then see the saved record. */
 export default function OrderReturnPage() {
-  usePageTitle(TO.returnPageTitle);
+  usePageTitle(orderText.returnPageTitle);
   const { id } = useParams();
   const order = useOrder(id);
   const o = order.data;
@@ -33,9 +33,9 @@ export default function OrderReturnPage() {
     <div className="order-detail">
       <div className="detail-crumb">
         <Link to={id ? orderDetailPath(id) : '/eshop/store/order'}>
-          <LeftOutlined /> {TO.viewOrder}
+          <LeftOutlined /> {orderText.viewOrder}
         </Link>
-        <span>/ {TO.returnPageTitle}</span>
+        <span>/ {orderText.returnPageTitle}</span>
       </div>
       <QueryState
         isLoading={order.isLoading}
@@ -47,7 +47,7 @@ export default function OrderReturnPage() {
             <Skeleton active paragraph={{ rows: 8 }} />
           </section>
         }
-        empty={<EmptyState description={TO.notFound} />}
+        empty={<EmptyState description={orderText.notFound} />}
       >
         {o && <ReturnPageBody order={o} />}
       </QueryState>
@@ -73,7 +73,7 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
     try {
       const { Id } = await add.mutateAsync({ input: returnInput(order.Id, v), key: submitKey.key });
       submitKey.renew();
-      message.success(TO.form.saved);
+      message.success(orderText.form.saved);
       setSavedId(Id);
     } catch (e) {
       message.error(messageOf(e));
@@ -86,9 +86,9 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
     <div className="return-page">
       <section className="sl-section detail-card return-page-main">
         <div className="detail-card-head">
-          <h2>{TO.returnPageTitle}</h2>
+          <h2>{orderText.returnPageTitle}</h2>
           <span className="grid-sub">
-            {TO.orderNo}
+            {orderText.orderNo}
             {order.OrderNo}
           </span>
         </div>
@@ -101,34 +101,34 @@ function ReturnPageBody({ order }: { order: TOrderDetail }) {
           />
         ) : editable ? (
           <>
-            <p className="return-page-intro">{TO.returnPageIntro}</p>
+            <p className="return-page-intro">{orderText.returnPageIntro}</p>
             <ReturnForm form={form} lines={lines} initialValues={initialReturnValues(lines)} onFinish={save} disabled={add.isPending} />
             <div className="return-page-actions">
               <Button type="primary" size="large" loading={add.isPending} disabled={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
-                {TO.form.save}
+                {orderText.form.save}
               </Button>
             </div>
           </>
         ) : (
-          <Alert type="warning" showIcon title={TO.registerOnlyShipped} />
+          <Alert type="warning" showIcon title={orderText.registerOnlyShipped} />
         )}
       </section>
       <aside className="sl-section detail-card return-page-side">
         <div className="detail-card-head">
-          <h2>{TO.lines}</h2>
+          <h2>{orderText.lines}</h2>
         </div>
         {lines.map((l) => (
           <div key={l.Id} className="return-side-line">
             <LineProduct line={l} size={48} />
             <div className="return-side-qty">
               <span>
-                {TO.col.ordered} {l.SealNumber}
+                {orderText.col.ordered} {l.SealNumber}
               </span>
               <span>
-                {TO.col.received} {l.ReceivedNumber == null ? '—' : receivedOf(l)}
+                {orderText.col.received} {l.ReceivedNumber == null ? '—' : receivedOf(l)}
               </span>
               <span className={l.ReturnedNumber > 0 ? 'qty-short' : ''}>
-                {TO.col.returned} {l.ReturnedNumber}
+                {orderText.col.returned} {l.ReturnedNumber}
               </span>
               <b>{yuan(l.TotalAmount)}</b>
             </div>

@@ -2,7 +2,7 @@ import { Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TO } from '../../../lib/text';
+import { orderText } from '../../../lib/text';
 import { useFirmReturns } from '../api/get-firm-returns';
 import { ReturnTable } from '../components/returns/return-table';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,7 +13,7 @@ const PAGE_SIZE = 10;
 
 /** /eshop/store/returns — every return and exchange of the firm's orders, with the supplier's answer. */
 export default function ReturnsPage() {
-  usePageTitle(TO.returnsPageTitle);
+  usePageTitle(orderText.returnsPageTitle);
   const returns = useFirmReturns();
   const [status, setStatus] = useState<ReturnStatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -24,9 +24,9 @@ export default function ReturnsPage() {
 
   return (
     <section className="sl-section order-page">
-      <h1 className="order-title">{TO.returnsPageTitle}</h1>
+      <h1 className="order-title">{orderText.returnsPageTitle}</h1>
       <p className="return-page-intro" style={{ margin: '0 0 16px' }}>
-        {TO.returnsPageHint}
+        {orderText.returnsPageHint}
       </p>
       <Segmented<ReturnStatusFilter>
         value={status}
@@ -44,7 +44,7 @@ export default function ReturnsPage() {
         onRetry={() => returns.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
-        empty={<EmptyState description={TO.noReturns} />}
+        empty={<EmptyState description={orderText.noReturns} />}
       >
         <ReturnTable withOrder rows={shown} pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.length, onChange: setPage }} />
       </QueryState>

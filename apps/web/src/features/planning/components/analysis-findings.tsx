@@ -1,7 +1,7 @@
 import type { DayAnalysis, Finding, MissingIngredient, NutrientKey } from '@shanlian/contract/browser';
 import { MISSING_REASON_TEXT, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
 import { Alert, Tag, Tooltip } from 'antd';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 
 /** 达标 green, 偏低 orange, 偏高 red. */
 export const LEVEL_COLOR: Record<Finding['Level'], string> = { ok: 'green', low: 'orange', high: 'red' };
@@ -16,7 +16,7 @@ export function num(v: number | null | undefined): string {
   return Math.abs(v) >= 100 ? String(Math.round(v)) : String(Math.round(v * 10) / 10);
 }
 
-export const dayName = (d: Pick<DayAnalysis, 'DayOfWeek'>) => (d.DayOfWeek === 0 ? TWeek.average : (WEEK_DAY_NAMES[d.DayOfWeek] ?? String(d.DayOfWeek)));
+export const dayName = (d: Pick<DayAnalysis, 'DayOfWeek'>) => (d.DayOfWeek === 0 ? weekText.average : (WEEK_DAY_NAMES[d.DayOfWeek] ?? String(d.DayOfWeek)));
 
 /** One finding: its level tag, the sentence, 参考值 when the standard value is the project's or unverified, and its source. */
 export function FindingRow({ f, compact }: { f: Finding; compact?: boolean }) {
@@ -24,27 +24,27 @@ export function FindingRow({ f, compact }: { f: Finding; compact?: boolean }) {
     <li className={`wk-finding wk-finding-${f.Level}`} data-testid="finding-row" data-level={f.Level} data-code={f.Code}>
       {f.Code === 'incomplete' ? (
         <Tag color={f.Level === 'ok' ? 'gold' : LEVEL_COLOR[f.Level]} bordered={false}>
-          {TWeek.incompleteTag}
+          {weekText.incompleteTag}
         </Tag>
       ) : (
         <Tag color={LEVEL_COLOR[f.Level]} bordered={false}>
-          {TWeek.levels[f.Level]}
+          {weekText.levels[f.Level]}
         </Tag>
       )}
       <span className="wk-finding-text">{f.Message}</span>
       {f.Reference && (
         <Tag bordered={false} className="wk-ref">
-          {TWeek.reference}
+          {weekText.reference}
         </Tag>
       )}
       {f.Source &&
         (compact ? (
-          <Tooltip title={`${TWeek.source}：${f.Source}`}>
+          <Tooltip title={`${weekText.source}：${f.Source}`}>
             <span className="wk-source-dot">ⓘ</span>
           </Tooltip>
         ) : (
           <span className="wk-source">
-            {TWeek.source}：{f.Source}
+            {weekText.source}：{f.Source}
           </span>
         ))}
     </li>
@@ -71,7 +71,7 @@ type Missing = MissingIngredient & { Days?: number[]; PackageTypes?: number[] };
 /** Where an ingredient is: 周二午餐、周四午餐 (days × meals it appears in). */
 function whereText(m: Missing): string {
   const days = (m.Days ?? []).map((d) => WEEK_DAY_NAMES[d] ?? '').join('、');
-  const meals = (m.PackageTypes ?? []).map((t) => TWeek.packageTypes[t] ?? '').join('、');
+  const meals = (m.PackageTypes ?? []).map((t) => weekText.packageTypes[t] ?? '').join('、');
   return [days, meals].filter(Boolean).join(' · ');
 }
 
@@ -87,12 +87,12 @@ export function IncompleteNotice({ missing, perWeek = true }: { missing: Missing
       className="wk-incomplete"
       type={unmapped ? 'error' : 'warning'}
       showIcon
-      title={unmapped ? TWeek.incompleteTitle(unmapped) : TWeek.referenceTitle(missing.length)}
+      title={unmapped ? weekText.incompleteTitle(unmapped) : weekText.referenceTitle(missing.length)}
       description={
         <ul className="wk-incomplete-list">
           {missing.map((m) => (
             <li key={`${m.ProductName}:${m.Reason}`} data-reason={m.Reason}>
-              <b>{m.ProductName}</b> {perWeek ? TWeek.gramsPerWeek(num(m.Grams)) : TWeek.gramsPerPortion(num(m.Grams))} · {MISSING_REASON_TEXT[m.Reason]}
+              <b>{m.ProductName}</b> {perWeek ? weekText.gramsPerWeek(num(m.Grams)) : weekText.gramsPerPortion(num(m.Grams))} · {MISSING_REASON_TEXT[m.Reason]}
               {whereText(m) && <span className="wk-incomplete-where"> · {whereText(m)}</span>}
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { DayAnalysis, Finding, MealNutrition, NutrientKey, WeekAnalysis, We
 import { analyseWeek, NUTRIENT_LABELS } from '@shanlian/contract/browser';
 import { Segmented, Skeleton } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { useNutritionStandard } from '../week-api';
 import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from './analysis-findings';
 
@@ -38,7 +38,7 @@ function DayRow({ d }: { d: Omit<DayAnalysis, 'DayOfWeek'> & { DayOfWeek: number
       <th>
         {dayName(d)}
         {d.Missing.length > 0 && (
-          <span className="wk-day-warn" title={TWeek.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
+          <span className="wk-day-warn" title={weekText.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
             !
           </span>
         )}
@@ -82,11 +82,11 @@ export const AnalysisPanel = memo(function AnalysisPanel({
   let body: React.ReactNode;
   if (std.isLoading || (loading && plan.Entries.length > 0 && meals.size === 0)) body = <Skeleton active paragraph={{ rows: 5 }} title={false} />;
   else if (std.error) body = <div className="wk-live-note">{std.error.message}</div>;
-  else if (!outcome) body = <div className="wk-live-note">{TWeek.liveEmpty}</div>;
+  else if (!outcome) body = <div className="wk-live-note">{weekText.liveEmpty}</div>;
   else if ('pending' in outcome)
     body = (
       <div className="wk-live-note" data-testid="analysis-pending">
-        {TWeek.livePending}
+        {weekText.livePending}
       </div>
     );
   else if ('error' in outcome) body = <div className="wk-live-note">{outcome.error}</div>;
@@ -99,7 +99,7 @@ export const AnalysisPanel = memo(function AnalysisPanel({
         <table className="wk-live-table">
           <thead>
             <tr>
-              <th>{TWeek.perPersonDay}</th>
+              <th>{weekText.perPersonDay}</th>
               {LIVE.map(({ key }) => (
                 <th key={key}>
                   {NUTRIENT_LABELS[key].name}
@@ -129,7 +129,7 @@ export const AnalysisPanel = memo(function AnalysisPanel({
   }
   return (
     <aside className="wk-live" data-testid="analysis-panel" aria-live="polite">
-      <div className="wk-live-title">{TWeek.liveTitle}</div>
+      <div className="wk-live-title">{weekText.liveTitle}</div>
       {body}
     </aside>
   );

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLANNING_MSG, type WeightUnit } from '@shanlian/contract/browser';
 import { Button, Checkbox, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { FoodCodeSelect } from '../../../components/food-code-select';
-import { TDish, TFoodCode } from '../../../lib/text/dishes';
+import { dishText, foodCodeText } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { type DishRow, useDishOp, useDishWrite } from '../dishes-api';
 import { DishPickDialog } from './dish-pick-dialog';
@@ -127,15 +127,15 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
   return (
     <Modal
       open={open}
-      title={dish ? TDish.editTitle : TDish.addTitle}
+      title={dish ? dishText.editTitle : dishText.addTitle}
       width={760}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{TDish.cancel}</Button>
+          <Button onClick={onClose}>{dishText.cancel}</Button>
           <Button type="primary" loading={pending} disabled={pending} onClick={save} data-testid="dish-save">
-            {TDish.save}
+            {dishText.save}
           </Button>
         </Space>
       }
@@ -143,45 +143,45 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
       <Form form={form} layout="vertical" className="dish-form" data-testid="dish-form">
         <Form.Item
           name="Name"
-          label={TDish.name}
+          label={dishText.name}
           rules={[
             { required: true, whitespace: true, message: PLANNING_MSG.dishNameRequired },
             { max: 30, message: PLANNING_MSG.dishNameTooLong },
           ]}
         >
-          <Input placeholder={TDish.namePh} maxLength={30} data-testid="dish-name" />
+          <Input placeholder={dishText.namePh} maxLength={30} data-testid="dish-name" />
         </Form.Item>
         <div className="dish-form-row">
-          <Form.Item name="DishesType" label={TDish.dishType} rules={[{ required: true, message: PLANNING_MSG.dishTypeRequired }]}>
-            <Select options={types} placeholder={TDish.selectPh} data-testid="dish-type" />
+          <Form.Item name="DishesType" label={dishText.dishType} rules={[{ required: true, message: PLANNING_MSG.dishTypeRequired }]}>
+            <Select options={types} placeholder={dishText.selectPh} data-testid="dish-type" />
           </Form.Item>
-          <Form.Item name="Cuisine" label={TDish.cuisine} rules={[{ required: true, message: PLANNING_MSG.cuisineRequired }]}>
-            <Select options={cuisines} placeholder={TDish.selectPh} data-testid="dish-cuisine" />
+          <Form.Item name="Cuisine" label={dishText.cuisine} rules={[{ required: true, message: PLANNING_MSG.cuisineRequired }]}>
+            <Select options={cuisines} placeholder={dishText.selectPh} data-testid="dish-cuisine" />
           </Form.Item>
         </div>
-        <Form.Item name="Describe" label={TDish.describe} rules={[{ max: 200, message: PLANNING_MSG.describeTooLong }]}>
-          <Input.TextArea rows={2} maxLength={200} placeholder={TDish.describePh} data-testid="dish-describe" />
+        <Form.Item name="Describe" label={dishText.describe} rules={[{ max: 200, message: PLANNING_MSG.describeTooLong }]}>
+          <Input.TextArea rows={2} maxLength={200} placeholder={dishText.describePh} data-testid="dish-describe" />
         </Form.Item>
         <Space size={24} className="dish-flags">
           <Form.Item name="IsNewProducts" valuePropName="checked" noStyle>
-            <Checkbox data-testid="dish-is-new">{TDish.isNew}</Checkbox>
+            <Checkbox data-testid="dish-is-new">{dishText.isNew}</Checkbox>
           </Form.Item>
           <Form.Item name="IsNameProduct" valuePropName="checked" noStyle>
-            <Checkbox data-testid="dish-is-recommended">{TDish.isRecommended}</Checkbox>
+            <Checkbox data-testid="dish-is-recommended">{dishText.isRecommended}</Checkbox>
           </Form.Item>
         </Space>
-        <Form.Item name="FileId" label={TDish.image}>
+        <Form.Item name="FileId" label={dishText.image}>
           <ImageUpload />
         </Form.Item>
       </Form>
       <div className="dish-lines-head">
-        <b>{TDish.ingredients}</b>
+        <b>{dishText.ingredients}</b>
         <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="dish-add-ingredient">
-          {TDish.addIngredient}
+          {dishText.addIngredient}
         </Button>
       </div>
       {lines.length === 0 ? (
-        <div className="dish-muted dish-lines-empty">{TDish.noIngredients}</div>
+        <div className="dish-muted dish-lines-empty">{dishText.noIngredients}</div>
       ) : (
         <ul className="dish-lines" data-testid="dish-lines">
           {lines.map((l) => (
@@ -190,12 +190,12 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                 {l.FoodName}
                 {!codeOf(l) && (
                   <Tag color="orange" className="dish-tag-gap">
-                    {TDish.unmapped}
+                    {dishText.unmapped}
                   </Tag>
                 )}
                 <div className="dish-muted">{l.SupplyName}</div>
               </div>
-              <div className="dish-line-code" title={TFoodCode.ownCodeHelp}>
+              <div className="dish-line-code" title={foodCodeText.ownCodeHelp}>
                 <FoodCodeSelect
                   size="small"
                   value={codeOf(l)}
@@ -206,7 +206,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                 />
               </div>
               <NumberInput
-                stepName={T.amount}
+                stepName={commonText.amount}
                 min={0.1}
                 max={5000}
                 step={1}
@@ -220,20 +220,20 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                     value={l.WeightUnit}
                     onChange={(u) => setUnit(l.FoodId, u)}
                     options={[
-                      { value: 1, label: TDish.perPortionUnit(1) },
-                      { value: 2, label: TDish.perPortionUnit(2) },
+                      { value: 1, label: dishText.perPortionUnit(1) },
+                      { value: 2, label: dishText.perPortionUnit(2) },
                     ]}
-                    aria-label={TDish.weightUnit}
+                    aria-label={dishText.weightUnit}
                     data-testid="dish-line-unit"
                     popupMatchSelectWidth={false}
                   />
                 }
                 status={l.Grams == null ? 'error' : undefined}
-                aria-label={TDish.gramsPerPortion}
+                aria-label={dishText.gramsPerPortion}
                 data-testid="dish-line-grams"
               />
               <Button type="link" danger size="small" onClick={() => setLines((ls) => ls.filter((x) => x.FoodId !== l.FoodId))} data-testid="dish-line-remove">
-                {TDish.remove}
+                {dishText.remove}
               </Button>
             </li>
           ))}
@@ -253,7 +253,7 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
                 FoodName: f.ProductName,
                 SupplyName: f.SupplyName,
                 Unit: f.Unit,
-                Grams: TDish.defaultGrams,
+                Grams: dishText.defaultGrams,
                 WeightUnit: 1 as const,
                 ProductFoodCode: f.FoodCode,
                 OwnFoodCode: null,

@@ -1,10 +1,10 @@
 import { PLANNING_MSG } from '@shanlian/contract/browser';
 import { Alert, Modal, Table, Tag } from 'antd';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import type { DishRow } from '../dishes-api';
 import { type OrderUnitLine, orderUnits } from './dish-units';
 
@@ -27,22 +27,30 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
   return (
     <Modal
       open={dish != null}
-      title={dish ? TDish.orderTitle(dish.Name) : ''}
+      title={dish ? dishText.orderTitle(dish.Name) : ''}
       width={640}
       onCancel={close}
       destroyOnHidden
-      okText={TDish.confirmOrder}
-      cancelText={TDish.cancel}
+      okText={dishText.confirmOrder}
+      cancelText={dishText.cancel}
       onOk={confirm}
       okButtonProps={{ disabled: portions == null || lines.length === 0, 'data-testid': 'dish-order-ok' } as never}
     >
       {
         <>
           <div className="dish-order-portions">
-            <span>{TDish.portions}</span>
-            <NumberInput stepName={T.portions} min={1} max={99999} precision={0} value={portions} onChange={setPortions} data-testid="dish-order-portions" />
+            <span>{dishText.portions}</span>
+            <NumberInput
+              stepName={commonText.portions}
+              min={1}
+              max={99999}
+              precision={0}
+              value={portions}
+              onChange={setPortions}
+              data-testid="dish-order-portions"
+            />
           </div>
-          <div className="dish-muted dish-order-hint">{TDish.orderHint}</div>
+          <div className="dish-muted dish-order-hint">{dishText.orderHint}</div>
           {lines.length === 0 ? (
             <Alert type="warning" showIcon title={PLANNING_MSG.noIngredients} />
           ) : (
@@ -54,7 +62,7 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
               data-testid="dish-order-lines"
               columns={[
                 {
-                  title: TDish.product,
+                  title: dishText.product,
                   dataIndex: 'FoodName',
                   render: (v: string, r) => (
                     <div>
@@ -63,12 +71,12 @@ export function DishOrderDialog({ dish, onClose }: { dish: DishRow | null; onClo
                     </div>
                   ),
                 },
-                { title: TDish.totalGrams, key: 'g', width: 100, render: (_, r) => TDish.grams(r.grams) },
+                { title: dishText.totalGrams, key: 'g', width: 100, render: (_, r) => dishText.grams(r.grams) },
                 {
-                  title: TDish.units,
+                  title: dishText.units,
                   key: 'u',
                   width: 120,
-                  render: (_, r) => (r.units == null ? <Tag color="red">{TDish.noNetWeight}</Tag> : `${r.units} ${r.Unit}`),
+                  render: (_, r) => (r.units == null ? <Tag color="red">{dishText.noNetWeight}</Tag> : `${r.units} ${r.Unit}`),
                 },
               ]}
             />

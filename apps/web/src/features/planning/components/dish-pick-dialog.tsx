@@ -1,7 +1,7 @@
 import { Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { yuan } from '../../../lib/format';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import { type OnSaleFood, useDishPaged } from '../dishes-api';
 
 /** 添加食材: on-sale products searched by product and supplier name (Enter searches), checked rows are added. */
@@ -38,39 +38,39 @@ export function DishPickDialog({
   };
   const columns: TableColumnsType<OnSaleFood> = [
     {
-      title: TDish.product,
+      title: dishText.product,
       dataIndex: 'ProductName',
       render: (v: string, r) => (
         <div>
           {v}
-          {taken.includes(r.Id) && <Tag className="dish-tag-gap">{TDish.already}</Tag>}
+          {taken.includes(r.Id) && <Tag className="dish-tag-gap">{dishText.already}</Tag>}
           <div className="dish-muted">{[r.FoodBrand, r.Specification].filter(Boolean).join(' · ')}</div>
         </div>
       ),
     },
-    { title: TDish.supplier, dataIndex: 'SupplyName', width: 160, ellipsis: true },
-    { title: TDish.price, key: 'price', width: 100, render: (_, r) => TDish.perUnit(yuan(r.Price), r.Unit) },
+    { title: dishText.supplier, dataIndex: 'SupplyName', width: 160, ellipsis: true },
+    { title: dishText.price, key: 'price', width: 100, render: (_, r) => dishText.perUnit(yuan(r.Price), r.Unit) },
     {
-      title: TDish.netWeight,
+      title: dishText.netWeight,
       dataIndex: 'NetWeight',
       width: 90,
-      render: (v: number | null) => (v ? TDish.grams(v) : <span className="dish-muted">—</span>),
+      render: (v: number | null) => (v ? dishText.grams(v) : <span className="dish-muted">—</span>),
     },
     {
-      title: TDish.composition,
+      title: dishText.composition,
       dataIndex: 'FoodCodeName',
       width: 120,
-      render: (v: string | null) => v ?? <Tag color="orange">{TDish.unmapped}</Tag>,
+      render: (v: string | null) => v ?? <Tag color="orange">{dishText.unmapped}</Tag>,
     },
   ];
   return (
     <Modal
       open={open}
-      title={TDish.pickTitle}
+      title={dishText.pickTitle}
       width={860}
       onCancel={close}
-      okText={TDish.pickAdd(picked.length)}
-      cancelText={TDish.cancel}
+      okText={dishText.pickAdd(picked.length)}
+      cancelText={dishText.cancel}
       okButtonProps={{ disabled: !picked.length, 'data-testid': 'dish-pick-ok' } as never}
       onOk={() => {
         onPick(picked);
@@ -81,7 +81,7 @@ export function DishPickDialog({
       <div className="dish-filters">
         <Input
           allowClear
-          placeholder={TDish.pickProduct}
+          placeholder={dishText.pickProduct}
           value={product}
           maxLength={50}
           onChange={(e) => setProduct(e.target.value)}
@@ -90,7 +90,7 @@ export function DishPickDialog({
         />
         <Input
           allowClear
-          placeholder={TDish.pickSupplier}
+          placeholder={dishText.pickSupplier}
           value={supplier}
           maxLength={50}
           onChange={(e) => setSupplier(e.target.value)}

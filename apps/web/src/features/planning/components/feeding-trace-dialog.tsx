@@ -5,7 +5,7 @@ import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { TraceView } from '../../../components/trace-view';
 import { formatChinaTime } from '../../../lib/format';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { usePlanOp } from '../plan-api';
 
 type Ingredient = {
@@ -24,7 +24,7 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
   const [open, setOpen] = useState<number | null>(null);
   const columns: TableColumnsType<Ingredient & { i: number }> = [
     {
-      title: TPlan.ingredient,
+      title: foodPlanText.ingredient,
       dataIndex: 'ProductName',
       width: 150,
       render: (v: string, r) => (
@@ -34,11 +34,17 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
         </div>
       ),
     },
-    { title: TPlan.grams, dataIndex: 'Grams', width: 66, render: (v: number) => `${v} g` },
-    { title: TPlan.batch, dataIndex: 'BatchNumber', width: 100, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
-    { title: TPlan.productDate, dataIndex: 'ProductDate', width: 92, responsive: ['md'], render: (v: string | null) => v ?? '—' },
-    { title: TPlan.origin, dataIndex: 'OriginFirmName', responsive: ['md'], ellipsis: true, render: (v: string | null) => v ?? '—' },
-    { title: TPlan.received, dataIndex: 'ReceivedTime', width: 128, responsive: ['sm'], render: (v: string | null) => (v ? formatChinaTime(v, false) : '—') },
+    { title: foodPlanText.grams, dataIndex: 'Grams', width: 66, render: (v: number) => `${v} g` },
+    { title: foodPlanText.batch, dataIndex: 'BatchNumber', width: 100, responsive: ['sm'], render: (v: string | null) => v ?? '—' },
+    { title: foodPlanText.productDate, dataIndex: 'ProductDate', width: 92, responsive: ['md'], render: (v: string | null) => v ?? '—' },
+    { title: foodPlanText.origin, dataIndex: 'OriginFirmName', responsive: ['md'], ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: foodPlanText.received,
+      dataIndex: 'ReceivedTime',
+      width: 128,
+      responsive: ['sm'],
+      render: (v: string | null) => (v ? formatChinaTime(v, false) : '—'),
+    },
     {
       title: '',
       key: 'op',
@@ -46,7 +52,7 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
       render: (_, r) =>
         r.TraceId ? (
           <Button type="link" size="small" onClick={() => setOpen(open === r.i ? null : r.i)} data-testid="feeding-trace-one">
-            {open === r.i ? TPlan.hideTrace : TPlan.traceOne}
+            {open === r.i ? foodPlanText.hideTrace : foodPlanText.traceOne}
           </Button>
         ) : (
           <span className="pl-muted" data-testid="feeding-trace-none">
@@ -63,7 +69,7 @@ function DishIngredients({ rows, dishIndex }: { rows: Ingredient[]; dishIndex: n
       pagination={false}
       columns={columns}
       dataSource={data}
-      locale={{ emptyText: TPlan.noIngredients }}
+      locale={{ emptyText: foodPlanText.noIngredients }}
       expandable={{
         expandedRowKeys: open == null ? [] : [`${dishIndex}-${open}`],
         showExpandColumn: false,
@@ -84,7 +90,7 @@ export function FeedingTraceDialog({ lineId, onClose }: { lineId: string | null;
       open={!!lineId}
       onCancel={onClose}
       footer={null}
-      title={TPlan.traceTitle}
+      title={foodPlanText.traceTitle}
       width={narrow ? '100%' : 800}
       style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
       destroyOnHidden
@@ -98,15 +104,15 @@ export function FeedingTraceDialog({ lineId, onClose }: { lineId: string | null;
           <>
             <div className="pl-trace-head">
               <b data-testid="feeding-trace-meal">{t.Name}</b>
-              <span className="pl-muted">{[t.SupplyName, t.OrderNo ? `${TPlan.mealOrder} ${t.OrderNo}` : ''].filter(Boolean).join(' · ')}</span>
+              <span className="pl-muted">{[t.SupplyName, t.OrderNo ? `${foodPlanText.mealOrder} ${t.OrderNo}` : ''].filter(Boolean).join(' · ')}</span>
             </div>
-            {t.REC_FeedingdetailInfos.length === 0 && <EmptyState description={TPlan.noDishes} />}
+            {t.REC_FeedingdetailInfos.length === 0 && <EmptyState description={foodPlanText.noDishes} />}
             {t.REC_FeedingdetailInfos.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: dishes of a trace carry no id
               <section key={i} className="pl-trace-dish" data-testid="feeding-trace-dish">
                 <h4>
-                  {TPlan.dish}：{d.DishesName}
-                  <span className="pl-muted"> {TPlan.dishPortions(d.Portions)}</span>
+                  {foodPlanText.dish}：{d.DishesName}
+                  <span className="pl-muted"> {foodPlanText.dishPortions(d.Portions)}</span>
                 </h4>
                 <DishIngredients rows={d.FD_FoodTraceabilities} dishIndex={i} />
               </section>

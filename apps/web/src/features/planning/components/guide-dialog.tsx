@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { GUIDE_TITLE } from '../guide-text';
 import { GuideView } from './guide-view';
 
@@ -15,7 +15,7 @@ export function NutritionGuideDialog({ open, onClose }: { open: boolean; onClose
       className="pl-guide-modal"
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0, margin: 0 }}
       destroyOnHidden
-      closable={{ 'aria-label': TPlan.close }}
+      closable={{ 'aria-label': foodPlanText.close }}
     >
       {open && (
         <div data-testid="guide-dialog">

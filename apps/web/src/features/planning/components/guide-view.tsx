@@ -1,6 +1,6 @@
 import { Tree } from 'antd';
 import { useRef } from 'react';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { GUIDE_SECTIONS, guideAnchor, guideImage, guideTree } from '../guide-text';
 import '../plan.css';
 
@@ -17,7 +17,7 @@ export function GuideView({ height }: { height?: string | number }) {
   };
   return (
     <div className="pl-guide" style={height ? { height } : undefined} data-testid="guide-view">
-      <nav className="pl-guide-outline" aria-label={TPlan.guideOutline} data-testid="guide-outline">
+      <nav className="pl-guide-outline" aria-label={foodPlanText.guideOutline} data-testid="guide-outline">
         <Tree treeData={TREE} defaultExpandedKeys={ALL_KEYS} blockNode onSelect={(keys, info) => go(String(keys[0] ?? info.node.key))} />
       </nav>
       <div className="pl-guide-pages" ref={pages} data-testid="guide-pages">

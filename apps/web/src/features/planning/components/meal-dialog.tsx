@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AGE_GROUP_NAMES, MAX_DISH_PORTIONS, MEAL_GENDER_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Modal, Select, Space } from 'antd';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { type FirmFeeding, useDishOp, useDishWrite } from '../dishes-api';
 
@@ -73,36 +73,36 @@ export function MealDialog({ meal, onClose }: { meal: FirmFeeding | null; onClos
   return (
     <Modal
       open={meal != null}
-      title={meal ? TDish.mealEditTitle(meal.Name) : ''}
+      title={meal ? dishText.mealEditTitle(meal.Name) : ''}
       width={640}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{TDish.cancel}</Button>
+          <Button onClick={onClose}>{dishText.cancel}</Button>
           <Button type="primary" loading={save.pending} disabled={save.pending} onClick={submit} data-testid="meal-save">
-            {TDish.save}
+            {dishText.save}
           </Button>
         </Space>
       }
     >
       <Form form={form} layout="vertical" className="dish-form-row">
-        <Form.Item name="AgeGroup" label={TDish.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
-          <Select options={options(AGE_GROUP_NAMES)} placeholder={TDish.selectPh} data-testid="meal-age-group" />
+        <Form.Item name="AgeGroup" label={dishText.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
+          <Select options={options(AGE_GROUP_NAMES)} placeholder={dishText.selectPh} data-testid="meal-age-group" />
         </Form.Item>
-        <Form.Item name="Gender" label={TDish.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
-          <Select options={options(MEAL_GENDER_NAMES)} placeholder={TDish.selectPh} data-testid="meal-gender" />
+        <Form.Item name="Gender" label={dishText.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
+          <Select options={options(MEAL_GENDER_NAMES)} placeholder={dishText.selectPh} data-testid="meal-gender" />
         </Form.Item>
       </Form>
       <div className="dish-lines-head">
-        <b>{TDish.dishes}</b>
+        <b>{dishText.dishes}</b>
         <Button
           icon={<PlusOutlined />}
           disabled={lines.length >= 20}
           onClick={() => setLines((ls) => [...ls, { key: nextKey(), DishesId: null, Portions: 1 }])}
           data-testid="meal-add-dish"
         >
-          {TDish.addDish}
+          {dishText.addDish}
         </Button>
       </div>
       <ul className="dish-lines meal-lines" data-testid="meal-lines">
@@ -110,7 +110,7 @@ export function MealDialog({ meal, onClose }: { meal: FirmFeeding | null; onClos
           <li key={l.key} data-testid="meal-line">
             <Select
               showSearch={{ filterOption: false, onSearch: setDishSearch }}
-              placeholder={TDish.pickDish}
+              placeholder={dishText.pickDish}
               value={l.DishesId}
               loading={dishes.isFetching}
               options={dishOptions.filter((o) => o.value === l.DishesId || !lines.some((x) => x.DishesId === o.value))}
@@ -118,18 +118,18 @@ export function MealDialog({ meal, onClose }: { meal: FirmFeeding | null; onClos
               data-testid="meal-line-dish"
             />
             <NumberInput
-              stepName={T.portions}
+              stepName={commonText.portions}
               min={0.1}
               max={MAX_DISH_PORTIONS}
               step={0.5}
               precision={1}
               value={l.Portions}
-              addonAfter={TDish.dishPortions}
+              addonAfter={dishText.dishPortions}
               onChange={(p) => setLines((ls) => ls.map((x) => (x.key === l.key ? { ...x, Portions: p } : x)))}
               data-testid="meal-line-portions"
             />
             <Button type="link" danger size="small" onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} data-testid="meal-line-remove">
-              {TDish.remove}
+              {dishText.remove}
             </Button>
           </li>
         ))}

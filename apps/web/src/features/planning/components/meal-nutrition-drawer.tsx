@@ -2,7 +2,7 @@ import type { TFeedingNutrition } from '@shanlian/contract';
 import { FOOD_GROUP_NAMES, NUTRIENT_LABELS, NUTRIENTS } from '@shanlian/contract/browser';
 import { Alert, Drawer, Skeleton, Table, Tag } from 'antd';
 import { useNarrow } from '../../../components/console-layout';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import { IncompleteNotice } from './analysis-findings';
 import { useDishOp } from '../dishes-api';
 
@@ -15,7 +15,7 @@ export function MealNutritionDrawer({ meal, onClose }: { meal: { Id: string; Nam
   const q = useDishOp('WeekFeeding/GetFeedingNutrition', { Id: meal?.Id ?? '' }, { enabled: meal != null });
   const n = q.data;
   return (
-    <Drawer open={meal != null} title={meal ? TDish.nutritionTitle(meal.Name) : ''} width={narrow ? '100%' : 720} onClose={onClose} destroyOnHidden>
+    <Drawer open={meal != null} title={meal ? dishText.nutritionTitle(meal.Name) : ''} width={narrow ? '100%' : 720} onClose={onClose} destroyOnHidden>
       {q.isLoading ? (
         <Skeleton active />
       ) : q.error ? (
@@ -40,20 +40,20 @@ export function MealNutritionDrawer({ meal, onClose }: { meal: { Id: string; Nam
             dataSource={n.Ingredients}
             scroll={{ x: 600 }}
             columns={[
-              { title: TDish.dish, dataIndex: 'DishesName', width: 110 },
+              { title: dishText.dish, dataIndex: 'DishesName', width: 110 },
               {
-                title: TDish.product,
+                title: dishText.product,
                 dataIndex: 'Name',
                 render: (v: string, r) => (
                   <div>
                     {v}
-                    <div className="dish-muted">{r.FoodName ?? <Tag color="orange">{TDish.unmapped}</Tag>}</div>
+                    <div className="dish-muted">{r.FoodName ?? <Tag color="orange">{dishText.unmapped}</Tag>}</div>
                   </div>
                 ),
               },
-              { title: TDish.gramsPerPortion, dataIndex: 'Grams', width: 90, render: (g: number) => TDish.grams(round(g)) },
-              { title: TDish.edible, dataIndex: 'EdiblePct', width: 70, render: (v: number | null) => (v == null ? '—' : `${v}%`) },
-              { title: TDish.group, dataIndex: 'Group', width: 90, render: (g: Ingredient['Group']) => (g ? FOOD_GROUP_NAMES[g] : '—') },
+              { title: dishText.gramsPerPortion, dataIndex: 'Grams', width: 90, render: (g: number) => dishText.grams(round(g)) },
+              { title: dishText.edible, dataIndex: 'EdiblePct', width: 70, render: (v: number | null) => (v == null ? '—' : `${v}%`) },
+              { title: dishText.group, dataIndex: 'Group', width: 90, render: (g: Ingredient['Group']) => (g ? FOOD_GROUP_NAMES[g] : '—') },
               { title: NUTRIENT_LABELS.EnergyKcal.name, dataIndex: 'EnergyKcal', width: 80, render: (v: number) => round(v) },
               { title: NUTRIENT_LABELS.ProteinG.name, dataIndex: 'ProteinG', width: 80, render: (v: number) => round(v) },
             ]}

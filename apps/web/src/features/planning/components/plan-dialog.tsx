@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { yuan } from '../../../lib/format';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { usePlanPaged, usePlanWrite } from '../plan-api';
 import { type DraftLine, draftTotals, fitQuantity, lineKey, moveLine, planDays } from './plan-model';
@@ -144,22 +144,22 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
   };
 
   const productColumns: TableColumnsType<Product> = [
-    { title: TPlan.product, dataIndex: 'Name', ellipsis: true, render: (v: string, r) => v || r.ProductName },
-    { title: TPlan.spec, dataIndex: 'Specification', width: 110, ellipsis: true, responsive: ['sm'] },
-    { title: TPlan.supplier, dataIndex: 'SupplyName', width: 160, ellipsis: true, responsive: ['md'] },
-    { title: TPlan.unitPrice, dataIndex: 'PresentPrice', width: 90, render: (v: number) => yuan(v) },
+    { title: foodPlanText.product, dataIndex: 'Name', ellipsis: true, render: (v: string, r) => v || r.ProductName },
+    { title: foodPlanText.spec, dataIndex: 'Specification', width: 110, ellipsis: true, responsive: ['sm'] },
+    { title: foodPlanText.supplier, dataIndex: 'SupplyName', width: 160, ellipsis: true, responsive: ['md'] },
+    { title: foodPlanText.unitPrice, dataIndex: 'PresentPrice', width: 90, render: (v: number) => yuan(v) },
     {
-      title: TPlan.quantity,
+      title: foodPlanText.quantity,
       key: 'min',
       width: 110,
       responsive: ['sm'],
-      render: (_, r) => <span className="pl-muted">{TPlan.minQty(r.CartNumber, r.QuantityStep)}</span>,
+      render: (_, r) => <span className="pl-muted">{foodPlanText.minQty(r.CartNumber, r.QuantityStep)}</span>,
     },
   ];
 
   const lineColumns: TableColumnsType<DraftLine> = [
     {
-      title: TPlan.product,
+      title: foodPlanText.product,
       dataIndex: 'Name',
       ellipsis: true,
       render: (v: string, l) => (
@@ -169,9 +169,9 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
         </div>
       ),
     },
-    { title: TPlan.unitPrice, dataIndex: 'PresentPrice', width: 80, render: (v: number) => yuan(v), responsive: ['sm'] },
+    { title: foodPlanText.unitPrice, dataIndex: 'PresentPrice', width: 80, render: (v: number) => yuan(v), responsive: ['sm'] },
     {
-      title: TPlan.quantity,
+      title: foodPlanText.quantity,
       key: 'n',
       width: 120,
       render: (_, l) => (
@@ -189,7 +189,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
       ),
     },
     {
-      title: TPlan.deliveryDay,
+      title: foodPlanText.deliveryDay,
       key: 'd',
       width: 150,
       render: (_, l) => {
@@ -198,9 +198,9 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
           <div className="pl-line-day">
             <Select
               size="small"
-              aria-label={TPlan.deliveryDay}
+              aria-label={foodPlanText.deliveryDay}
               value={dayOf(l) ?? undefined}
-              placeholder={TPlan.pickRangeFirst}
+              placeholder={foodPlanText.pickRangeFirst}
               disabled={days.length === 0}
               options={days.map(dayOption)}
               onChange={(d: string) => setLines((ls) => moveLine(ls, lineKey(l), d))}
@@ -211,7 +211,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
               <Button
                 type="link"
                 size="small"
-                title={TPlan.splitDay}
+                title={foodPlanText.splitDay}
                 onClick={() => setLines((ls) => [...ls, { ...l, DeliveryDate: next, Number: l.Min }])}
                 data-testid="plan-line-split"
               >
@@ -222,15 +222,15 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
         );
       },
     },
-    { title: TPlan.points, key: 'p', width: 80, responsive: ['sm'], render: (_, l) => planLine(l.PresentPrice, l.Number).Points.toFixed(2) },
-    { title: TPlan.subtotal, key: 's', width: 90, render: (_, l) => yuan(planLine(l.PresentPrice, l.Number).Subtotal) },
+    { title: foodPlanText.points, key: 'p', width: 80, responsive: ['sm'], render: (_, l) => planLine(l.PresentPrice, l.Number).Points.toFixed(2) },
+    { title: foodPlanText.subtotal, key: 's', width: 90, render: (_, l) => yuan(planLine(l.PresentPrice, l.Number).Subtotal) },
     {
       title: '',
       key: 'x',
       width: 56,
       render: (_, l) => (
         <Button type="link" size="small" danger onClick={() => setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l)))}>
-          {TPlan.remove}
+          {foodPlanText.remove}
         </Button>
       ),
     },
@@ -239,22 +239,22 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
   return (
     <Modal
       open={open}
-      title={plan ? TPlan.editTitle : TPlan.addTitle}
+      title={plan ? foodPlanText.editTitle : foodPlanText.addTitle}
       width={narrow ? '100%' : 960}
       style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
       onCancel={pending ? undefined : onClose}
       maskClosable={false}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={save} okText={TPlan.save} pending={pending} disabled={pending} testId="plan-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={save} okText={foodPlanText.save} pending={pending} disabled={pending} testId="plan-save" />}
     >
       <div data-testid="plan-dialog">
         <Form form={form} layout={narrow ? 'vertical' : 'inline'} className="pl-form" requiredMark>
-          <Form.Item name="name" label={TPlan.name} rules={[{ required: true, whitespace: true, message: PLANNING_MSG.planNameRequired }]}>
-            <Input maxLength={50} placeholder={TPlan.namePlaceholder} data-testid="plan-name" style={{ width: narrow ? '100%' : 240 }} />
+          <Form.Item name="name" label={foodPlanText.name} rules={[{ required: true, whitespace: true, message: PLANNING_MSG.planNameRequired }]}>
+            <Input maxLength={50} placeholder={foodPlanText.namePlaceholder} data-testid="plan-name" style={{ width: narrow ? '100%' : 240 }} />
           </Form.Item>
-          <Form.Item name="range" label={TPlan.range} rules={[{ required: true, message: PLANNING_MSG.planDatesRequired }]}>
+          <Form.Item name="range" label={foodPlanText.range} rules={[{ required: true, message: PLANNING_MSG.planDatesRequired }]}>
             <DatePicker.RangePicker
-              placeholder={[TPlan.rangeStart, TPlan.rangeEnd]}
+              placeholder={[foodPlanText.rangeStart, foodPlanText.rangeEnd]}
               data-testid="plan-range"
               style={{ width: narrow ? '100%' : 280 }}
               inputReadOnly={narrow}
@@ -263,7 +263,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
         </Form>
         <div className="pl-search">
           <SearchBox
-            placeholder={TPlan.productSearch}
+            placeholder={foodPlanText.productSearch}
             onSearch={(s) => {
               setSearch(s);
               setPage(1);
@@ -304,7 +304,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
             showSizeChanger: true,
             pageSizeOptions: [10, 20],
             size: 'small',
-            showTotal: (n: number) => TPlan.total(n),
+            showTotal: (n: number) => foodPlanText.total(n),
             onChange: (p, s) => {
               setPage(s !== size ? 1 : p);
               setSize(s);
@@ -312,7 +312,7 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
           }}
         />
         <h4 className="pl-chosen-title">
-          {TPlan.chosenTitle}（{TPlan.chosen(lines.length)}）
+          {foodPlanText.chosenTitle}（{foodPlanText.chosen(lines.length)}）
         </h4>
         <Table<DraftLine>
           rowKey={lineKey}
@@ -320,16 +320,16 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TFood
           columns={lineColumns}
           dataSource={lines}
           pagination={false}
-          locale={{ emptyText: TPlan.noChosen }}
+          locale={{ emptyText: foodPlanText.noChosen }}
           data-testid="plan-lines"
           scroll={lines.length > 8 ? { y: 320 } : undefined}
         />
         <div className="pl-dialog-sum" data-testid="plan-dialog-sum">
           <span>
-            {TPlan.points}：<b>{totals.Points.toFixed(2)}</b>
+            {foodPlanText.points}：<b>{totals.Points.toFixed(2)}</b>
           </span>
           <span>
-            {TPlan.amount}：<b className="pl-amount">{yuan(totals.Subtotal)}</b>
+            {foodPlanText.amount}：<b className="pl-amount">{yuan(totals.Subtotal)}</b>
           </span>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { AGE_GROUP_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
 import { Form, Modal, Select } from 'antd';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useWeekOp, useWeekWrite } from '../week-api';
 
@@ -32,7 +32,7 @@ export function SchoolClassDialog({ open, onClose }: { open: boolean; onClose: (
   }, [open, current.isLoading, current.data, form]);
 
   const submit = async (v: Values) => {
-    const r = await save.run({ AgeGroup: v.AgeGroup, Boys: v.Boys ?? 0, Girls: v.Girls ?? 0 }, submitKey.key, TWeek.schoolClassSaved);
+    const r = await save.run({ AgeGroup: v.AgeGroup, Boys: v.Boys ?? 0, Girls: v.Girls ?? 0 }, submitKey.key, weekText.schoolClassSaved);
     if (r) {
       submitKey.renew();
       onClose();
@@ -40,26 +40,26 @@ export function SchoolClassDialog({ open, onClose }: { open: boolean; onClose: (
   };
   const count = (name: 'Boys' | 'Girls', label: string) => (
     <Form.Item name={name} label={label} rules={[{ required: true, message: PLANNING_MSG.classCountsRange }]}>
-      <NumberInput stepName={T.people} min={0} max={99_999} precision={0} style={{ width: '100%' }} data-testid={`school-${name.toLowerCase()}`} />
+      <NumberInput stepName={commonText.people} min={0} max={99_999} precision={0} style={{ width: '100%' }} data-testid={`school-${name.toLowerCase()}`} />
     </Form.Item>
   );
   return (
     <Modal
       open={open}
-      title={TWeek.schoolClassTitle}
+      title={weekText.schoolClassTitle}
       onCancel={onClose}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.pending, 'data-testid': 'school-class-save' } as never}
       destroyOnHidden
       width={420}
     >
-      <p className="wk-hint">{TWeek.schoolClassHint}</p>
+      <p className="wk-hint">{weekText.schoolClassHint}</p>
       <Form form={form} layout="vertical" onFinish={submit} disabled={current.isLoading} validateTrigger="onSubmit">
-        <Form.Item name="AgeGroup" label={TWeek.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
+        <Form.Item name="AgeGroup" label={weekText.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
           <Select options={AGE_OPTIONS} data-testid="school-age" />
         </Form.Item>
-        {count('Boys', TWeek.boys)}
-        {count('Girls', TWeek.girls)}
+        {count('Boys', weekText.boys)}
+        {count('Girls', weekText.girls)}
         <Form.Item noStyle dependencies={['Boys', 'Girls']}>
           {({ getFieldValue }) =>
             (getFieldValue('Boys') ?? 0) + (getFieldValue('Girls') ?? 0) === 0 && getFieldValue('Boys') != null && getFieldValue('Girls') != null ? (

@@ -22,13 +22,13 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Alert, App, Button, Form, Input, Modal, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import { weekAnnouncements, weekInstructions } from './week-announcements';
 import { NumberInput } from '../../../components/number-input';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { SearchBox } from '../../../components/admin-table';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useMealNutrition, useWeekPaged, useWeekWrite } from '../week-api';
 import { AnalysisPanel } from './analysis-panel';
@@ -241,12 +241,12 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           <div className={`wk-grid-dayname${lackingDays.has(d) ? ' wk-grid-col-missing' : ''}`}>
             {WEEK_DAY_NAMES[d]}
             {lackingDays.has(d) && (
-              <span className="wk-day-warn" title={TWeek.dayMissing}>
+              <span className="wk-day-warn" title={weekText.dayMissing}>
                 !
               </span>
             )}
           </div>
-          {SLOT_TYPES.map((t) => cell(t, d, TWeek.packageTypes[t] ?? ''))}
+          {SLOT_TYPES.map((t) => cell(t, d, weekText.packageTypes[t] ?? ''))}
         </div>
       ))}
     </div>
@@ -257,7 +257,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         <div key={d} className={`wk-grid-col${lackingDays.has(d) ? ' wk-grid-col-missing' : ''}`} data-testid="week-day-head" data-missing={lackingDays.has(d)}>
           {WEEK_DAY_NAMES[d]}
           {lackingDays.has(d) && (
-            <span className="wk-day-warn" title={TWeek.dayMissing}>
+            <span className="wk-day-warn" title={weekText.dayMissing}>
               !
             </span>
           )}
@@ -265,16 +265,16 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       ))}
       {SLOT_TYPES.map((t) => [
         <div key={`h${t}`} className="wk-grid-row">
-          {TWeek.packageTypes[t]}
+          {weekText.packageTypes[t]}
         </div>,
-        ...SLOT_DAYS.map((d) => cell(t, d, `${WEEK_DAY_NAMES[d]}${TWeek.packageTypes[t]}`)),
+        ...SLOT_DAYS.map((d) => cell(t, d, `${WEEK_DAY_NAMES[d]}${weekText.packageTypes[t]}`)),
       ])}
     </div>
   );
 
   const candidateList = !readOnly && (
     <div className="wk-candidates" data-testid="week-candidates">
-      <div className="wk-col-title">{TWeek.candidates}</div>
+      <div className="wk-col-title">{weekText.candidates}</div>
       <Tabs
         size="small"
         activeKey={String(tab)}
@@ -282,10 +282,10 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
           setTab(Number(k));
           setPage(1);
         }}
-        items={SLOT_TYPES.map((t) => ({ key: String(t), label: TWeek.packageTypes[t] }))}
+        items={SLOT_TYPES.map((t) => ({ key: String(t), label: weekText.packageTypes[t] }))}
       />
       <SearchBox
-        placeholder={TWeek.candidateSearch}
+        placeholder={weekText.candidateSearch}
         onSearch={(s) => {
           setSearch(s);
           setPage(1);
@@ -298,7 +298,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
         ) : candidates.error ? (
           <div className="wk-live-note">{candidates.error.message}</div>
         ) : cards.length === 0 ? (
-          <div className="wk-live-note">{TWeek.candidateEmpty}</div>
+          <div className="wk-live-note">{weekText.candidateEmpty}</div>
         ) : (
           cards.map((f) => (
             <MealCard key={f.Id ?? f.FoodSaleShelfId} feeding={f} headcount={f.Id ? countOf(f.Id) : null} onHeadcount={onHeadcount} readOnly={readOnly} />
@@ -314,7 +314,7 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
   return (
     <Modal
       open={open}
-      title={readOnly ? TWeek.viewTitle : week ? TWeek.editTitle : TWeek.addTitle}
+      title={readOnly ? weekText.viewTitle : week ? weekText.editTitle : weekText.addTitle}
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
@@ -323,32 +323,39 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
       style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, padding: 0 } : { top: 24 }}
       footer={
         readOnly ? null : (
-          <DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TWeek.save} pending={pending} disabled={pending} testId="week-save" />
+          <DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={weekText.save} pending={pending} disabled={pending} testId="week-save" />
         )
       }
     >
       <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} disabled={readOnly} className="wk-head" requiredMark>
         <Form.Item
           name="WeekFeedingName"
-          label={TWeek.name}
+          label={weekText.name}
           rules={[
             { required: true, whitespace: true, message: PLANNING_MSG.weekNameRequired },
             { max: 50, message: PLANNING_MSG.weekNameTooLong },
           ]}
         >
-          <Input maxLength={50} placeholder={TWeek.namePlaceholder} style={{ width: narrow ? '100%' : 220 }} data-testid="week-name" />
+          <Input maxLength={50} placeholder={weekText.namePlaceholder} style={{ width: narrow ? '100%' : 220 }} data-testid="week-name" />
         </Form.Item>
-        <Form.Item name="Gender" label={TWeek.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
+        <Form.Item name="Gender" label={weekText.gender} rules={[{ required: true, message: PLANNING_MSG.genderRequired }]}>
           <Select options={GENDER_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-gender" />
         </Form.Item>
         {mixed && (
           <>
-            <Form.Item name="Boys" label={TWeek.boys} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
-              <NumberInput stepName={T.people} min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 80 }} data-testid="week-boys" />
-            </Form.Item>
-            <Form.Item name="Girls" label={TWeek.girls} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
+            <Form.Item name="Boys" label={weekText.boys} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
               <NumberInput
-                stepName={T.people}
+                stepName={commonText.people}
+                min={0}
+                max={MAX_PACKAGE_PEOPLE}
+                precision={0}
+                style={{ width: narrow ? '100%' : 80 }}
+                data-testid="week-boys"
+              />
+            </Form.Item>
+            <Form.Item name="Girls" label={weekText.girls} rules={[{ required: true, message: PLANNING_MSG.classCountsRequired }]}>
+              <NumberInput
+                stepName={commonText.people}
                 min={0}
                 max={MAX_PACKAGE_PEOPLE}
                 precision={0}
@@ -358,26 +365,33 @@ export function WeekDialog({ open, week, readOnly = false, onClose }: { open: bo
             </Form.Item>
           </>
         )}
-        <Form.Item name="AgeGroup" label={TWeek.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
+        <Form.Item name="AgeGroup" label={weekText.ageGroup} rules={[{ required: true, message: PLANNING_MSG.ageGroupRequired }]}>
           <Select options={AGE_OPTIONS} style={{ width: narrow ? '100%' : 110 }} data-testid="week-age" />
         </Form.Item>
-        <Form.Item name="Number" label={TWeek.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
-          <NumberInput stepName={T.people} min={0} max={MAX_PACKAGE_PEOPLE} precision={0} style={{ width: narrow ? '100%' : 110 }} data-testid="week-people" />
+        <Form.Item name="Number" label={weekText.people} rules={[{ required: true, message: PLANNING_MSG.numberRequired }]}>
+          <NumberInput
+            stepName={commonText.people}
+            min={0}
+            max={MAX_PACKAGE_PEOPLE}
+            precision={0}
+            style={{ width: narrow ? '100%' : 110 }}
+            data-testid="week-people"
+          />
         </Form.Item>
-        <Form.Item name="FeedingProperty" label={TWeek.feedingProperty} rules={[{ required: true, message: PLANNING_MSG.feedingProperty }]}>
+        <Form.Item name="FeedingProperty" label={weekText.feedingProperty} rules={[{ required: true, message: PLANNING_MSG.feedingProperty }]}>
           <Radio.Group options={FEEDING_PROPERTY_OPTIONS} optionType="button" disabled={readOnly} data-testid="week-feeding-property" />
         </Form.Item>
         <Button onClick={() => setGuideOpen(true)} data-testid="week-guide">
-          {TWeek.guide}
+          {weekText.guide}
         </Button>
         {!readOnly && (
           <Button type="link" onClick={() => setClassOpen(true)} data-testid="week-school-class">
-            {TWeek.schoolClass}
+            {weekText.schoolClass}
           </Button>
         )}
       </Form>
       <WeekIncomplete grid={grid} meals={nutrition.map} />
-      {!readOnly && <div className="wk-hint">{TWeek.dragHint}</div>}
+      {!readOnly && <div className="wk-hint">{weekText.dragHint}</div>}
       <DndContext
         sensors={sensors}
         collisionDetection={weekCollision}
@@ -408,7 +422,7 @@ function WeekIncomplete({ grid, meals }: { grid: WeekGrid; meals: ReadonlyMap<st
   for (const d of SLOT_DAYS)
     for (const t of SLOT_TYPES) {
       const names = cellMissing(grid, meals, t, d);
-      if (names.length) rows.push(`${WEEK_DAY_NAMES[d]}${TWeek.packageTypes[t]}：${names.join('、')}`);
+      if (names.length) rows.push(`${WEEK_DAY_NAMES[d]}${weekText.packageTypes[t]}：${names.join('、')}`);
     }
   if (rows.length === 0) return null;
   // an ingredient counted as nothing is an error; one counted from 参考值 a warning
@@ -418,7 +432,7 @@ function WeekIncomplete({ grid, meals }: { grid: WeekGrid; meals: ReadonlyMap<st
       className="wk-incomplete"
       type={uncounted ? 'error' : 'warning'}
       showIcon
-      title={TWeek.gridIncomplete(rows.length)}
+      title={weekText.gridIncomplete(rows.length)}
       description={rows.join('；')}
       data-testid="week-incomplete"
     />

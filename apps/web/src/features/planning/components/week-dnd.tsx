@@ -4,7 +4,7 @@ import { AGE_GROUP_NAMES, MAX_PACKAGE_PEOPLE, MEAL_GENDER_NAMES, WEEK_DAY_NAMES 
 import { type CollisionDetection, type KeyboardCoordinateGetter, pointerWithin, rectIntersection, useDraggable, useDroppable } from '@dnd-kit/core';
 import { NumberInput } from '../../../components/number-input';
 import { memo } from 'react';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { cellId, type GridEntry } from './week-model';
 
 /** A pointer drops where it points; a keyboard drag where the card's box mostly lies. */
@@ -60,7 +60,7 @@ export const MealCard = memo(function MealCard({
     id: `card:${id ?? feeding.FoodSaleShelfId}`,
     data: { feeding } satisfies CardData,
     disabled: !id || readOnly,
-    attributes: { roleDescription: TWeek.dnd.role },
+    attributes: { roleDescription: weekText.dnd.role },
   });
   return (
     <div className={`wk-card${isDragging ? ' wk-card-dragging' : ''}${id ? '' : ' wk-card-off'}`} data-testid="week-card" data-feeding={id ?? ''}>
@@ -72,21 +72,21 @@ export const MealCard = memo(function MealCard({
             {feeding.GenderName || MEAL_GENDER_NAMES[feeding.Gender ?? 0] || '—'} · {feeding.AgeGroupName || AGE_GROUP_NAMES[feeding.AgeGroup ?? 0] || '—'} · ¥
             {feeding.PresentPrice}/{feeding.Unit || '份'}
           </div>
-          <div className="wk-card-meta">{id ? feeding.SupplyName : TWeek.notComposed}</div>
+          <div className="wk-card-meta">{id ? feeding.SupplyName : weekText.notComposed}</div>
         </div>
       </div>
       {id && !readOnly && (
         <div className="wk-card-count">
-          <span>{TWeek.headcount}</span>
+          <span>{weekText.headcount}</span>
           <NumberInput
-            stepName={TWeek.headcount}
+            stepName={weekText.headcount}
             size="small"
             min={0}
             max={MAX_PACKAGE_PEOPLE}
             precision={0}
             value={headcount}
             onChange={(v) => onHeadcount(id, typeof v === 'number' ? v : null)}
-            aria-label={TWeek.headcount}
+            aria-label={weekText.headcount}
             data-testid="week-card-headcount"
           />
         </div>
@@ -101,7 +101,7 @@ export function MealCardGhost({ feeding, headcount }: { feeding: TFeeding; headc
     <div className="wk-card wk-card-ghost">
       <div className="wk-card-name">{feeding.Name}</div>
       <div className="wk-card-meta">
-        {TWeek.headcount} {headcount ?? '—'}
+        {weekText.headcount} {headcount ?? '—'}
       </div>
     </div>
   );
@@ -131,7 +131,7 @@ export const WeekCell = memo(function WeekCell({
   onRemove: (type: number, day: number, index: number) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(type, day), disabled: disabled || readOnly });
-  const typeName = TWeek.packageTypes[type] ?? '';
+  const typeName = weekText.packageTypes[type] ?? '';
   const dayName = WEEK_DAY_NAMES[day] ?? '';
   return (
     <div
@@ -145,7 +145,7 @@ export const WeekCell = memo(function WeekCell({
         type="button"
         className="wk-cell-head"
         disabled={readOnly}
-        title={readOnly ? undefined : TWeek.cellClear(dayName, typeName)}
+        title={readOnly ? undefined : weekText.cellClear(dayName, typeName)}
         onClick={() => onClear(type, day)}
         data-testid="week-cell-clear"
       >
@@ -153,24 +153,24 @@ export const WeekCell = memo(function WeekCell({
       </button>
       {missing.length > 0 && (
         <div className="wk-cell-missing" data-testid="week-cell-missing">
-          {TWeek.cellMissing(missing.join('、'))}
+          {weekText.cellMissing(missing.join('、'))}
         </div>
       )}
       {entries.length === 0 ? (
-        <div className="wk-cell-empty">{readOnly ? '—' : TWeek.cellEmpty}</div>
+        <div className="wk-cell-empty">{readOnly ? '—' : weekText.cellEmpty}</div>
       ) : (
         entries.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same meal may be in a cell twice; order is the identity
           <div className="wk-entry" key={`${e.FeedingId}:${i}`} data-testid="week-entry">
             <div className="wk-entry-name">{e.Name}</div>
             <div className="wk-entry-meta">
-              {MEAL_GENDER_NAMES[e.Gender ?? 0] ?? '—'} · {AGE_GROUP_NAMES[e.AgeGroup ?? 0] ?? '—'} · {TWeek.portions(e.Number)}
+              {MEAL_GENDER_NAMES[e.Gender ?? 0] ?? '—'} · {AGE_GROUP_NAMES[e.AgeGroup ?? 0] ?? '—'} · {weekText.portions(e.Number)}
             </div>
             {!readOnly && (
               <button
                 type="button"
                 className="wk-entry-x"
-                aria-label={TWeek.removeEntry}
+                aria-label={weekText.removeEntry}
                 onClick={() => onRemove(type, day, i)}
                 data-testid="week-entry-remove"
               >

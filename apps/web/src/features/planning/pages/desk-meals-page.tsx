@@ -4,7 +4,7 @@ import { SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { yuan } from '../../../lib/format';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MealDialog } from '../components/meal-dialog';
@@ -16,7 +16,7 @@ const round = (v: number) => Math.round(v * 10) / 10;
 
 /** The dishes of a meal with their portions. */
 function MealDishes({ meal }: { meal: FirmFeeding }) {
-  if (!meal.REC_FeedingdetailInfos.length) return <Tag>{TDish.notSet}</Tag>;
+  if (!meal.REC_FeedingdetailInfos.length) return <Tag>{dishText.notSet}</Tag>;
   return (
     <ul className="meal-dishes">
       {meal.REC_FeedingdetailInfos.map((d) => (
@@ -32,10 +32,10 @@ function Energy({ meal }: { meal: FirmFeeding }) {
   return (
     <div>
       {meal.EnergyKcal == null ? '—' : `${round(meal.EnergyKcal)} kcal`}
-      <div className="dish-muted">{meal.ProteinG == null ? '' : `${TDish.protein} ${round(meal.ProteinG)} g`}</div>
+      <div className="dish-muted">{meal.ProteinG == null ? '' : `${dishText.protein} ${round(meal.ProteinG)} g`}</div>
       {meal.Missing.length > 0 && (
         <Tag color="orange" title={meal.Missing.map((m) => m.ProductName).join('、')} data-testid="meal-missing-tag">
-          {TDish.missing} {meal.Missing.length}
+          {dishText.missing} {meal.Missing.length}
         </Tag>
       )}
     </div>
@@ -44,7 +44,7 @@ function Energy({ meal }: { meal: FirmFeeding }) {
 
 /** /supplier/meals — the supplier's nutrition meals (food type 100): dishes and portions, age group, sex, nutrition per portion. */
 export default function DeskMealsPage() {
-  usePageTitle(TDish.mealsTitle);
+  usePageTitle(dishText.mealsTitle);
   const narrow = useNarrow();
   const can = useCan();
   const [search, setSearch] = useState('');
@@ -60,12 +60,12 @@ export default function DeskMealsPage() {
     <Space size={0} wrap>
       {canEdit && (
         <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="meal-edit">
-          {TDish.setMeal}
+          {dishText.setMeal}
         </Button>
       )}
       {r.Id && (
         <Button type="link" size="small" onClick={() => setViewing({ Id: r.Id ?? '', Name: r.Name })} data-testid="meal-nutrition-open">
-          {TDish.nutrition}
+          {dishText.nutrition}
         </Button>
       )}
     </Space>
@@ -73,25 +73,25 @@ export default function DeskMealsPage() {
 
   const columns: TableColumnsType<FirmFeeding> = [
     {
-      title: TDish.meal,
+      title: dishText.meal,
       dataIndex: 'Name',
       width: 180,
       render: (v: string, r) => (
         <div>
           {v}
-          {!r.OnSale && <Tag className="dish-tag-gap">{TDish.offSale}</Tag>}
+          {!r.OnSale && <Tag className="dish-tag-gap">{dishText.offSale}</Tag>}
           <div className="dish-muted">
             {yuan(r.PresentPrice)}/{r.Unit || '份'}
           </div>
         </div>
       ),
     },
-    { title: TDish.packageType, dataIndex: 'PackageTypeName', width: 80 },
-    { title: TDish.ageGroup, dataIndex: 'AgeGroupName', width: 80, render: (v: string) => v || '—' },
-    { title: TDish.gender, dataIndex: 'GenderName', width: 60, render: (v: string) => v || '—' },
-    { title: TDish.dishes, key: 'dishes', render: (_, r) => <MealDishes meal={r} /> },
-    { title: `${TDish.energy}（${TDish.perPortion}）`, key: 'energy', width: 130, render: (_, r) => <Energy meal={r} /> },
-    { title: TDish.actions, key: 'op', width: 130, fixed: 'right', render: (_, r) => actions(r) },
+    { title: dishText.packageType, dataIndex: 'PackageTypeName', width: 80 },
+    { title: dishText.ageGroup, dataIndex: 'AgeGroupName', width: 80, render: (v: string) => v || '—' },
+    { title: dishText.gender, dataIndex: 'GenderName', width: 60, render: (v: string) => v || '—' },
+    { title: dishText.dishes, key: 'dishes', render: (_, r) => <MealDishes meal={r} /> },
+    { title: `${dishText.energy}（${dishText.perPortion}）`, key: 'energy', width: 130, render: (_, r) => <Energy meal={r} /> },
+    { title: dishText.actions, key: 'op', width: 130, fixed: 'right', render: (_, r) => actions(r) },
   ];
 
   const pager = {
@@ -109,11 +109,11 @@ export default function DeskMealsPage() {
 
   return (
     <div className="dish-page">
-      <ConsolePageHead title={TDish.mealsTitle} sub={TDish.mealsSub} />
+      <ConsolePageHead title={dishText.mealsTitle} sub={dishText.mealsSub} />
       <ConsoleCard>
         <div className="dish-filters">
           <SearchBox
-            placeholder={TDish.mealsSearch}
+            placeholder={dishText.mealsSearch}
             onSearch={(s) => {
               setSearch(s);
               setPage(1);
@@ -126,7 +126,9 @@ export default function DeskMealsPage() {
             <Button onClick={() => list.refetch()}>重试</Button>
           </EmptyState>
         ) : !list.isLoading && rows.length === 0 ? (
-          <EmptyState description={search ? undefined : TDish.mealsEmpty}>{!search && <div className="dish-muted">{TDish.mealsEmptyHint}</div>}</EmptyState>
+          <EmptyState description={search ? undefined : dishText.mealsEmpty}>
+            {!search && <div className="dish-muted">{dishText.mealsEmptyHint}</div>}
+          </EmptyState>
         ) : narrow ? (
           <div className="dish-cards" data-testid="meal-table">
             {list.isLoading && <Card loading size="small" />}

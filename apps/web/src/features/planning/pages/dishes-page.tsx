@@ -7,7 +7,7 @@ import { SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { yuan } from '../../../lib/format';
-import { TDish } from '../../../lib/text/dishes';
+import { dishText } from '../../../lib/text/dishes';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DishDialog } from '../components/dish-dialog';
@@ -16,34 +16,34 @@ import { type DishIngredient, type DishRow, useDishPaged, useDishWrite } from '.
 import '../dishes.css';
 
 const thumb = (id: string) => `/v1/File/Download/${encodeURIComponent(id)}?thumb=100`;
-const yesNo = (v: boolean) => (v ? <Tag color="green">{TDish.yes}</Tag> : <span className="dish-muted">{TDish.no}</span>);
+const yesNo = (v: boolean) => (v ? <Tag color="green">{dishText.yes}</Tag> : <span className="dish-muted">{dishText.no}</span>);
 
 /** The ingredients of a dish (the expanded row). */
 function Ingredients({ dish }: { dish: DishRow }) {
   const rows = dish.ENX_DishesinformationfoodInfos;
-  if (!rows.length) return <div className="dish-muted">{TDish.noIngredients}</div>;
+  if (!rows.length) return <div className="dish-muted">{dishText.noIngredients}</div>;
   const columns: TableColumnsType<DishIngredient> = [
     {
-      title: TDish.product,
+      title: dishText.product,
       dataIndex: 'FoodName',
       render: (v: string, r) => (
         <span>
           {v}
-          {!r.OnSale && <Tag className="dish-tag-gap">{TDish.offSale}</Tag>}
+          {!r.OnSale && <Tag className="dish-tag-gap">{dishText.offSale}</Tag>}
           <div className="dish-muted">{r.Specification}</div>
         </span>
       ),
     },
-    { title: TDish.supplier, dataIndex: 'SupplyName', ellipsis: true },
-    { title: TDish.foodType, dataIndex: 'FoodTypeName', width: 100 },
-    { title: TDish.gramsPerPortion, dataIndex: 'Grams', width: 90, render: (g: number) => TDish.grams(g) },
-    { title: TDish.price, key: 'price', width: 110, render: (_, r) => TDish.perUnit(yuan(r.Price), r.Unit) },
-    { title: TDish.netWeight, dataIndex: 'NetWeight', width: 90, render: (v: number | null) => (v ? TDish.grams(v) : '—') },
+    { title: dishText.supplier, dataIndex: 'SupplyName', ellipsis: true },
+    { title: dishText.foodType, dataIndex: 'FoodTypeName', width: 100 },
+    { title: dishText.gramsPerPortion, dataIndex: 'Grams', width: 90, render: (g: number) => dishText.grams(g) },
+    { title: dishText.price, key: 'price', width: 110, render: (_, r) => dishText.perUnit(yuan(r.Price), r.Unit) },
+    { title: dishText.netWeight, dataIndex: 'NetWeight', width: 90, render: (v: number | null) => (v ? dishText.grams(v) : '—') },
     {
-      title: TDish.composition,
+      title: dishText.composition,
       dataIndex: 'FoodCode',
       width: 120,
-      render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag color="orange">{TDish.unmapped}</Tag>),
+      render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag color="orange">{dishText.unmapped}</Tag>),
     },
   ];
   return (
@@ -55,7 +55,7 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
   if (desk) {
     return (
       <div className="dish-page">
-        <ConsolePageHead title={TDish.deskTitle} sub={TDish.deskSub} extra={extra} />
+        <ConsolePageHead title={dishText.deskTitle} sub={dishText.deskSub} extra={extra} />
         <ConsoleCard>{children}</ConsoleCard>
       </div>
     );
@@ -64,8 +64,8 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
     <section className="sl-section dish-page">
       <div className="dish-head">
         <div>
-          <h1>{TDish.title}</h1>
-          <p>{TDish.sub}</p>
+          <h1>{dishText.title}</h1>
+          <p>{dishText.sub}</p>
         </div>
         {extra}
       </div>
@@ -77,7 +77,7 @@ function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; chi
 /** /eshop/store/menuOrder and /supplier/dishes — the firm's dishes: search, expand the ingredients, add / update / delete, order (buyers). */
 export default function DishesPage() {
   const desk = useLocation().pathname.startsWith('/supplier');
-  usePageTitle(desk ? TDish.deskTitle : TDish.title);
+  usePageTitle(desk ? dishText.deskTitle : dishText.title);
   const narrow = useNarrow();
   const can = useCan();
   const [search, setSearch] = useState('');
@@ -96,7 +96,7 @@ export default function DishesPage() {
     <Space size={0} wrap>
       {canEdit && (
         <Button type="link" size="small" onClick={() => setEditing({ dish: r })} data-testid="dish-edit">
-          {TDish.edit}
+          {dishText.edit}
         </Button>
       )}
       {canDelete && (
@@ -107,13 +107,13 @@ export default function DishesPage() {
           onConfirm={() => del.run({ Id: r.Id }, undefined, PLANNING_MSG.deleted)}
         >
           <Button type="link" size="small" danger data-testid="dish-delete">
-            {TDish.del}
+            {dishText.del}
           </Button>
         </Popconfirm>
       )}
       {canOrder && (
         <Button type="link" size="small" onClick={() => setOrdering(r)} data-testid="dish-order">
-          {TDish.order}
+          {dishText.order}
         </Button>
       )}
     </Space>
@@ -127,14 +127,14 @@ export default function DishesPage() {
     );
 
   const columns: TableColumnsType<DishRow> = [
-    { title: TDish.dishType, dataIndex: 'DishesTypeName', width: 90 },
-    { title: TDish.cuisine, dataIndex: 'CuisineName', width: 90 },
-    { title: TDish.name, dataIndex: 'Name', width: 160 },
-    { title: TDish.describe, dataIndex: 'Describe', ellipsis: true },
-    { title: TDish.isNew, dataIndex: 'IsNewProducts', width: 60, render: yesNo },
-    { title: TDish.isRecommended, dataIndex: 'IsNameProduct', width: 60, render: yesNo },
-    { title: TDish.image, key: 'img', width: 80, render: (_, r) => image(r) },
-    { title: TDish.actions, key: 'op', width: 150, fixed: 'right', render: (_, r) => actions(r) },
+    { title: dishText.dishType, dataIndex: 'DishesTypeName', width: 90 },
+    { title: dishText.cuisine, dataIndex: 'CuisineName', width: 90 },
+    { title: dishText.name, dataIndex: 'Name', width: 160 },
+    { title: dishText.describe, dataIndex: 'Describe', ellipsis: true },
+    { title: dishText.isNew, dataIndex: 'IsNewProducts', width: 60, render: yesNo },
+    { title: dishText.isRecommended, dataIndex: 'IsNameProduct', width: 60, render: yesNo },
+    { title: dishText.image, key: 'img', width: 80, render: (_, r) => image(r) },
+    { title: dishText.actions, key: 'op', width: 150, fixed: 'right', render: (_, r) => actions(r) },
   ];
 
   const pager = {
@@ -152,7 +152,7 @@ export default function DishesPage() {
 
   const addButton = canEdit && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ dish: null })} data-testid="dish-add">
-      {TDish.add}
+      {dishText.add}
     </Button>
   );
 
@@ -160,7 +160,7 @@ export default function DishesPage() {
     <Frame desk={desk} extra={addButton}>
       <div className="dish-filters">
         <SearchBox
-          placeholder={TDish.search}
+          placeholder={dishText.search}
           onSearch={(s) => {
             setSearch(s);
             setPage(1);
@@ -173,7 +173,7 @@ export default function DishesPage() {
           <Button onClick={() => list.refetch()}>重试</Button>
         </EmptyState>
       ) : !list.isLoading && rows.length === 0 ? (
-        <EmptyState description={search ? undefined : TDish.empty}>{!search && <div className="dish-muted">{TDish.emptyHint}</div>}</EmptyState>
+        <EmptyState description={search ? undefined : dishText.empty}>{!search && <div className="dish-muted">{dishText.emptyHint}</div>}</EmptyState>
       ) : narrow ? (
         <div className="dish-cards" data-testid="dish-table">
           {list.isLoading && <Card loading size="small" />}
@@ -185,8 +185,8 @@ export default function DishesPage() {
                   <b>{r.Name}</b>
                   <div className="dish-muted">
                     {r.DishesTypeName} · {r.CuisineName}
-                    {r.IsNewProducts && ` · ${TDish.isNew}`}
-                    {r.IsNameProduct && ` · ${TDish.isRecommended}`}
+                    {r.IsNewProducts && ` · ${dishText.isNew}`}
+                    {r.IsNameProduct && ` · ${dishText.isRecommended}`}
                   </div>
                 </div>
               </div>
@@ -196,10 +196,10 @@ export default function DishesPage() {
                   <li key={i.Id}>
                     <span>{i.FoodName}</span>
                     <span>
-                      {TDish.grams(i.Grams)}
+                      {dishText.grams(i.Grams)}
                       {!i.FoodCode && (
                         <Tag color="orange" className="dish-tag-gap">
-                          {TDish.unmapped}
+                          {dishText.unmapped}
                         </Tag>
                       )}
                     </span>

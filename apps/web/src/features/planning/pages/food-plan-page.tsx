@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PlanDialog } from '../components/plan-dialog';
@@ -22,12 +22,12 @@ type Line = TFoodPlan['B2B_FoodplandetailInfos'][number];
 function PlanLines({ plan }: { plan: TFoodPlan }) {
   const columns: TableColumnsType<Line> = [
     {
-      title: TPlan.product,
+      title: foodPlanText.product,
       dataIndex: 'FoodSaleShelfName',
       render: (v: string, l) => (
         <span>
           {v}
-          {!l.OnSale && <span className="pl-off"> {TPlan.offSale}</span>}
+          {!l.OnSale && <span className="pl-off"> {foodPlanText.offSale}</span>}
           <div className="pl-muted">{l.SupplyName}</div>
           <div className="pl-muted pl-narrow-only">
             {yuan(l.PresentPrice)} × {l.Number}
@@ -35,16 +35,16 @@ function PlanLines({ plan }: { plan: TFoodPlan }) {
         </span>
       ),
     },
-    { title: TPlan.spec, dataIndex: 'Specification', width: 120, responsive: ['sm'] },
-    { title: TPlan.unitPrice, dataIndex: 'PresentPrice', width: 90, responsive: ['sm'], render: (v: number) => yuan(v) },
-    { title: TPlan.quantity, dataIndex: 'Number', width: 70, responsive: ['sm'] },
-    { title: TPlan.points, dataIndex: 'Points', width: 90, responsive: ['sm'], render: (v: number) => v.toFixed(2) },
-    { title: TPlan.subtotal, dataIndex: 'Subtotal', width: 100, render: (v: number) => yuan(v) },
+    { title: foodPlanText.spec, dataIndex: 'Specification', width: 120, responsive: ['sm'] },
+    { title: foodPlanText.unitPrice, dataIndex: 'PresentPrice', width: 90, responsive: ['sm'], render: (v: number) => yuan(v) },
+    { title: foodPlanText.quantity, dataIndex: 'Number', width: 70, responsive: ['sm'] },
+    { title: foodPlanText.points, dataIndex: 'Points', width: 90, responsive: ['sm'], render: (v: number) => v.toFixed(2) },
+    { title: foodPlanText.subtotal, dataIndex: 'Subtotal', width: 100, render: (v: number) => yuan(v) },
   ];
   return (
     <div className="pl-lines" data-testid="plan-lines-view">
       <div className="pl-muted">
-        {TPlan.range}：{formatChinaDate(plan.StartTime)} ~ {formatChinaDate(plan.EndTime)}
+        {foodPlanText.range}：{formatChinaDate(plan.StartTime)} ~ {formatChinaDate(plan.EndTime)}
       </div>
       <Table<Line> rowKey="Id" size="small" columns={columns} dataSource={plan.B2B_FoodplandetailInfos} pagination={false} />
     </div>
@@ -54,7 +54,7 @@ function PlanLines({ plan }: { plan: TFoodPlan }) {
 /** /eshop/store/ingredients — the buyer's ingredient plans: search, expand, edit, delete, choose and order. */
 export default function FoodPlanPage() {
   const navigate = useNavigate();
-  usePageTitle(TPlan.title);
+  usePageTitle(foodPlanText.title);
   const { message } = App.useApp();
   const narrow = useNarrow();
   const can = useCan();
@@ -88,13 +88,13 @@ export default function FoodPlanPage() {
     <Space size={0} wrap>
       {canEdit && (
         <Button type="link" size="small" onClick={() => setEditing({ plan: r })} data-testid="plan-edit">
-          {TPlan.edit}
+          {foodPlanText.edit}
         </Button>
       )}
       {canDelete && (
         <Popconfirm title={PLANNING_MSG.deleteTitle} description={PLANNING_MSG.deleteConfirm} onConfirm={() => onDelete(r)}>
           <Button type="link" size="small" danger data-testid="plan-delete">
-            {TPlan.del}
+            {foodPlanText.del}
           </Button>
         </Popconfirm>
       )}
@@ -103,7 +103,7 @@ export default function FoodPlanPage() {
 
   const columns: TableColumnsType<TFoodPlan> = [
     {
-      title: TPlan.name,
+      title: foodPlanText.name,
       dataIndex: 'Name',
       width: 220,
       render: (v: string, r) => (
@@ -113,13 +113,13 @@ export default function FoodPlanPage() {
         </div>
       ),
     },
-    { title: TPlan.range, key: 'range', width: 190, render: (_, r) => `${formatChinaDate(r.StartTime)} ~ ${formatChinaDate(r.EndTime)}` },
-    { title: TPlan.units, dataIndex: 'Number', width: 70 },
-    { title: TPlan.amount, dataIndex: 'TotalPrice', width: 110, render: (v: number) => yuan(v) },
-    { title: TPlan.freight, dataIndex: 'Freight', width: 90, render: (v: number) => yuan(v) },
-    { title: TPlan.withFreight, dataIndex: 'TotalWithFreight', width: 120, render: (v: number) => yuan(v) },
-    { title: TPlan.points, dataIndex: 'Points', width: 100, render: (v: number) => v.toFixed(2) },
-    { title: TPlan.actions, key: 'op', width: 120, render: (_, r) => actions(r) },
+    { title: foodPlanText.range, key: 'range', width: 190, render: (_, r) => `${formatChinaDate(r.StartTime)} ~ ${formatChinaDate(r.EndTime)}` },
+    { title: foodPlanText.units, dataIndex: 'Number', width: 70 },
+    { title: foodPlanText.amount, dataIndex: 'TotalPrice', width: 110, render: (v: number) => yuan(v) },
+    { title: foodPlanText.freight, dataIndex: 'Freight', width: 90, render: (v: number) => yuan(v) },
+    { title: foodPlanText.withFreight, dataIndex: 'TotalWithFreight', width: 120, render: (v: number) => yuan(v) },
+    { title: foodPlanText.points, dataIndex: 'Points', width: 100, render: (v: number) => v.toFixed(2) },
+    { title: foodPlanText.actions, key: 'op', width: 120, render: (_, r) => actions(r) },
   ];
 
   const pager = {
@@ -128,7 +128,7 @@ export default function FoodPlanPage() {
     total: list.data?.pager.RowCount ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50],
-    showTotal: (n: number) => TPlan.total(n),
+    showTotal: (n: number) => foodPlanText.total(n),
     onChange: (p: number, s: number) => {
       setPage(s !== size ? 1 : p);
       setSize(s);
@@ -140,18 +140,18 @@ export default function FoodPlanPage() {
     <section className="sl-section pl-page">
       <div className="pl-page-head">
         <div>
-          <h1>{TPlan.title}</h1>
-          <p>{TPlan.sub}</p>
+          <h1>{foodPlanText.title}</h1>
+          <p>{foodPlanText.sub}</p>
         </div>
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ plan: null })} data-testid="plan-add">
-            {TPlan.add}
+            {foodPlanText.add}
           </Button>
         )}
       </div>
       <div className="pl-filters">
         <SearchBox
-          placeholder={TPlan.search}
+          placeholder={foodPlanText.search}
           onSearch={(s) => {
             setSearch(s);
             setPage(1);
@@ -161,10 +161,12 @@ export default function FoodPlanPage() {
       </div>
       {list.error ? (
         <EmptyState description={list.error.message}>
-          <Button onClick={() => list.refetch()}>{TPlan.retry}</Button>
+          <Button onClick={() => list.refetch()}>{foodPlanText.retry}</Button>
         </EmptyState>
       ) : !list.isLoading && rows.length === 0 ? (
-        <EmptyState description={search ? TPlan.noMatch : TPlan.empty}>{!search && <div className="pl-muted">{TPlan.emptyHint}</div>}</EmptyState>
+        <EmptyState description={search ? foodPlanText.noMatch : foodPlanText.empty}>
+          {!search && <div className="pl-muted">{foodPlanText.emptyHint}</div>}
+        </EmptyState>
       ) : narrow ? (
         <div className="pl-cards" data-testid="plan-table">
           {list.isLoading && <Card loading size="small" />}
@@ -179,13 +181,13 @@ export default function FoodPlanPage() {
               </Checkbox>
               <div className="pl-muted">
                 {formatChinaDate(r.StartTime)} ~ {formatChinaDate(r.EndTime)} · {r.Number}
-                {TPlan.units}
+                {foodPlanText.units}
               </div>
               <div>
-                {TPlan.withFreight}：<b className="pl-amount">{yuan(r.TotalWithFreight)}</b>
+                {foodPlanText.withFreight}：<b className="pl-amount">{yuan(r.TotalWithFreight)}</b>
                 <span className="pl-muted">
                   {' '}
-                  （{TPlan.freight} {yuan(r.Freight)}）
+                  （{foodPlanText.freight} {yuan(r.Freight)}）
                 </span>
               </div>
               <Button
@@ -195,7 +197,7 @@ export default function FoodPlanPage() {
                 onClick={() => setOpen((o) => (o.includes(r.Id) ? o.filter((x) => x !== r.Id) : [...o, r.Id]))}
                 data-testid="plan-expand"
               >
-                {TPlan.lines}（{r.B2B_FoodplandetailInfos.length}）
+                {foodPlanText.lines}（{r.B2B_FoodplandetailInfos.length}）
               </Button>
               {open.includes(r.Id) && <PlanLines plan={r} />}
               {actions(r)}
@@ -218,21 +220,21 @@ export default function FoodPlanPage() {
         />
       )}
       <div className="pl-footer" data-testid="plan-footer">
-        <span>{TPlan.selectedPlans(foot.Count)}</span>
+        <span>{foodPlanText.selectedPlans(foot.Count)}</span>
         <span>
-          {TPlan.amount}：<b data-testid="plan-footer-amount">{yuan(foot.TotalPrice)}</b>
+          {foodPlanText.amount}：<b data-testid="plan-footer-amount">{yuan(foot.TotalPrice)}</b>
         </span>
         <span>
-          {TPlan.withFreight}：
+          {foodPlanText.withFreight}：
           <b className="pl-amount" data-testid="plan-footer-total">
             {yuan(foot.TotalWithFreight)}
           </b>
         </span>
         <span>
-          {TPlan.points}：<b data-testid="plan-footer-points">{foot.Points.toFixed(2)}</b>
+          {foodPlanText.points}：<b data-testid="plan-footer-points">{foot.Points.toFixed(2)}</b>
         </span>
         <Button type="primary" onClick={onOrder} data-testid="plan-order">
-          {TPlan.submitOrder}
+          {foodPlanText.submitOrder}
         </Button>
       </div>
       <PlanDialog open={editing != null} plan={editing?.plan ?? null} onClose={() => setEditing(null)} />

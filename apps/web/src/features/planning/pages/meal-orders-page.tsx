@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SearchBox } from '../../../components/admin-table';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeedingTraceDialog } from '../components/feeding-trace-dialog';
 import { usePlanPaged } from '../plan-api';
@@ -19,12 +19,12 @@ function OrderBlock({ order, onTrace }: { order: Order; onTrace: (lineId: string
     <div className="pl-order" data-testid="meal-order">
       <div className="pl-order-head">
         <Link to={`/eshop/store/orderDetail/${order.Id}`} data-testid="meal-order-detail">
-          {TPlan.orderNo} {order.OrderNo}
+          {foodPlanText.orderNo} {order.OrderNo}
         </Link>
         <span>{order.SupplierName}</span>
         <Tag>{order.StatusName}</Tag>
         <span>
-          {TPlan.orderAmount}：<b className="pl-amount">{yuan(order.TotalAmount)}</b>
+          {foodPlanText.orderAmount}：<b className="pl-amount">{yuan(order.TotalAmount)}</b>
         </span>
       </div>
       {order.B2B_ElectricityorderdetailInfos.map((l) => (
@@ -34,13 +34,13 @@ function OrderBlock({ order, onTrace }: { order: Order; onTrace: (lineId: string
             {l.Specification && <span className="pl-muted"> {l.Specification}</span>}
           </span>
           <span>
-            {TPlan.portions} {l.SealNumber}
+            {foodPlanText.portions} {l.SealNumber}
           </span>
           <span>
-            {TPlan.price} {yuan(l.Price)}
+            {foodPlanText.price} {yuan(l.Price)}
           </span>
           <Button size="small" onClick={() => onTrace(l.Id)} data-testid="meal-trace">
-            {TPlan.trace}
+            {foodPlanText.trace}
           </Button>
         </div>
       ))}
@@ -50,7 +50,7 @@ function OrderBlock({ order, onTrace }: { order: Order; onTrace: (lineId: string
 
 /** /eshop/store/nutritiousmealsorder — nutrition-meal orders grouped by their package, each line with its food trace. */
 export default function MealOrdersPage() {
-  usePageTitle(TPlan.ordersTitle);
+  usePageTitle(foodPlanText.ordersTitle);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
@@ -62,13 +62,13 @@ export default function MealOrdersPage() {
     <section className="sl-section pl-page">
       <div className="pl-page-head">
         <div>
-          <h1>{TPlan.ordersTitle}</h1>
-          <p>{TPlan.ordersSub}</p>
+          <h1>{foodPlanText.ordersTitle}</h1>
+          <p>{foodPlanText.ordersSub}</p>
         </div>
       </div>
       <div className="pl-filters">
         <SearchBox
-          placeholder={TPlan.ordersSearch}
+          placeholder={foodPlanText.ordersSearch}
           onSearch={(s) => {
             setSearch(s);
             setPage(1);
@@ -81,10 +81,10 @@ export default function MealOrdersPage() {
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : list.error ? (
           <EmptyState description={list.error.message}>
-            <Button onClick={() => list.refetch()}>{TPlan.retry}</Button>
+            <Button onClick={() => list.refetch()}>{foodPlanText.retry}</Button>
           </EmptyState>
         ) : groups.length === 0 ? (
-          <EmptyState description={TPlan.ordersEmpty}>{!search && <div className="pl-muted">{TPlan.ordersEmptyHint}</div>}</EmptyState>
+          <EmptyState description={foodPlanText.ordersEmpty}>{!search && <div className="pl-muted">{foodPlanText.ordersEmptyHint}</div>}</EmptyState>
         ) : (
           groups.map((g, i) => (
             <Card
@@ -95,10 +95,10 @@ export default function MealOrdersPage() {
               title={
                 <div className="pl-group-head">
                   <span>
-                    <b>{g.WeekFeedingName || TPlan.noPackage}</b> <span className="pl-muted">{formatChinaTime(g.CreateTime)}</span>
+                    <b>{g.WeekFeedingName || foodPlanText.noPackage}</b> <span className="pl-muted">{formatChinaTime(g.CreateTime)}</span>
                   </span>
                   <span>
-                    {TPlan.packageAmount}：<b className="pl-amount">{yuan(g.TotalAmount)}</b>
+                    {foodPlanText.packageAmount}：<b className="pl-amount">{yuan(g.TotalAmount)}</b>
                   </span>
                 </div>
               }
@@ -118,7 +118,7 @@ export default function MealOrdersPage() {
           total={list.data?.pager.RowCount ?? 0}
           showSizeChanger
           pageSizeOptions={[10, 20, 50]}
-          showTotal={(n) => TPlan.total(n)}
+          showTotal={(n) => foodPlanText.total(n)}
           onChange={(p, s) => {
             setPage(s !== size ? 1 : p);
             setSize(s);

@@ -1,5 +1,5 @@
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
-import { TPlan } from '../../../lib/text/food-plan';
+import { foodPlanText } from '../../../lib/text/food-plan';
 import { GuideView } from '../components/guide-view';
 import { GUIDE_TITLE } from '../guide-text';
 
@@ -7,7 +7,7 @@ import { GUIDE_TITLE } from '../guide-text';
 export default function NutritionGuidePage() {
   return (
     <>
-      <ConsolePageHead title={TPlan.guideTitle} sub={GUIDE_TITLE} />
+      <ConsolePageHead title={foodPlanText.guideTitle} sub={GUIDE_TITLE} />
       <ConsoleCard>
         <GuideView height="calc(100vh - 220px)" />
       </ConsoleCard>

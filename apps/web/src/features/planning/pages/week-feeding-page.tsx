@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PublishAction, PublishedTags, usePublishedWeeks } from '../components/week-publish';
@@ -34,14 +34,14 @@ function WeekTable({ week }: { week: TWeekFeeding }) {
         <tbody>
           {SLOT_TYPES.map((t) => (
             <tr key={t}>
-              <th>{TWeek.packageTypes[t]}</th>
+              <th>{weekText.packageTypes[t]}</th>
               {SLOT_DAYS.map((d) => (
                 <td key={d}>
                   {(g[t]?.[d] ?? []).map((e, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: entries of a cell have no id of their own here
                     <div key={i} className="wk-nested-entry">
                       <b>{e.Name}</b>
-                      <span>{[e.Gender === 1 ? '男' : e.Gender === 2 ? '女' : '', TWeek.portions(e.Number)].filter(Boolean).join(' · ')}</span>
+                      <span>{[e.Gender === 1 ? '男' : e.Gender === 2 ? '女' : '', weekText.portions(e.Number)].filter(Boolean).join(' · ')}</span>
                     </div>
                   ))}
                 </td>
@@ -56,7 +56,7 @@ function WeekTable({ week }: { week: TWeekFeeding }) {
 
 /** /eshop/store/nutritiousmeals — the buyer's weekly nutrition packages: search, edit, delete, analyse, export, print, order. */
 export default function WeekFeedingPage() {
-  usePageTitle(TWeek.title);
+  usePageTitle(weekText.title);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const narrow = useNarrow();
@@ -93,19 +93,19 @@ export default function WeekFeedingPage() {
   const actions = (r: TWeekFeeding) => (
     <Space size={0} wrap>
       <Button type="link" size="small" onClick={() => setEditing({ week: r, readOnly: !canEdit })} data-testid="week-edit">
-        {canEdit ? TWeek.edit : TWeek.view}
+        {canEdit ? weekText.edit : weekText.view}
       </Button>
       {canEdit && <PublishAction week={r} published={publication.byWeek.get(r.Id) ?? []} owner={publication.owner} thisMonday={publication.thisMonday} />}
       <Button type="link" size="small" onClick={() => navigate(`/eshop/store/nutritiousmeals/${r.Id}/report`)} data-testid="week-report">
-        {TWeek.analysis}
+        {weekText.analysis}
       </Button>
       {canExport && (
         <Button type="link" size="small" loading={exporter.pending} onClick={() => exporter.run({ Id: r.Id })} data-testid="week-export">
-          {TWeek.exportRecipe}
+          {weekText.exportRecipe}
         </Button>
       )}
       <Button type="link" size="small" onClick={() => window.open(`/eshop/print/nutritiousmeals/${r.Id}?print=1`, '_blank')} data-testid="week-print">
-        {TWeek.print}
+        {weekText.print}
       </Button>
       {canDelete && (
         <Popconfirm
@@ -114,7 +114,7 @@ export default function WeekFeedingPage() {
           onConfirm={() => del.run({ Id: r.Id }, undefined, PLANNING_MSG.deleted)}
         >
           <Button type="link" size="small" danger data-testid="week-delete">
-            {TWeek.del}
+            {weekText.del}
           </Button>
         </Popconfirm>
       )}
@@ -123,7 +123,7 @@ export default function WeekFeedingPage() {
 
   const columns: TableColumnsType<TWeekFeeding> = [
     {
-      title: TWeek.name,
+      title: weekText.name,
       dataIndex: 'WeekFeedingName',
       width: 180,
       render: (v: string, r) => (
@@ -134,23 +134,23 @@ export default function WeekFeedingPage() {
         </div>
       ),
     },
-    { title: TWeek.gender, dataIndex: 'GenderName', width: 60 },
-    { title: TWeek.ageGroup, dataIndex: 'AgeGroupName', width: 80 },
-    { title: TWeek.people, dataIndex: 'Number', width: 60 },
-    { title: TWeek.feedingProperty, dataIndex: 'FeedingPropertyName', width: 80 },
-    { title: TWeek.week, key: 'week', render: (_, r) => <WeekTable week={r} /> },
+    { title: weekText.gender, dataIndex: 'GenderName', width: 60 },
+    { title: weekText.ageGroup, dataIndex: 'AgeGroupName', width: 80 },
+    { title: weekText.people, dataIndex: 'Number', width: 60 },
+    { title: weekText.feedingProperty, dataIndex: 'FeedingPropertyName', width: 80 },
+    { title: weekText.week, key: 'week', render: (_, r) => <WeekTable week={r} /> },
     {
-      title: TWeek.amount,
+      title: weekText.amount,
       dataIndex: 'TotalPrice',
       width: 100,
       render: (v: number, r) => (
         <div>
           {yuan(v)}
-          <div className="wk-muted">{TWeek.portions(r.TotalNum)}</div>
+          <div className="wk-muted">{weekText.portions(r.TotalNum)}</div>
         </div>
       ),
     },
-    { title: TWeek.actions, key: 'op', width: 120, render: (_, r) => actions(r) },
+    { title: weekText.actions, key: 'op', width: 120, render: (_, r) => actions(r) },
   ];
 
   const selection = {
@@ -163,18 +163,18 @@ export default function WeekFeedingPage() {
     <section className="sl-section wk-page">
       <div className="wk-page-head">
         <div>
-          <h1>{TWeek.title}</h1>
-          <p>{TWeek.sub}</p>
+          <h1>{weekText.title}</h1>
+          <p>{weekText.sub}</p>
         </div>
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ week: null, readOnly: false })} data-testid="week-add">
-            {TWeek.add}
+            {weekText.add}
           </Button>
         )}
       </div>
       <div className="wk-filters">
         <SearchBox
-          placeholder={TWeek.search}
+          placeholder={weekText.search}
           onSearch={(s) => {
             setSearch(s);
             setPage(1);
@@ -191,7 +191,7 @@ export default function WeekFeedingPage() {
               }}
               data-testid="week-batch-delete"
             >
-              {TWeek.batchDelete}
+              {weekText.batchDelete}
             </Button>
           </Popconfirm>
         )}
@@ -201,8 +201,8 @@ export default function WeekFeedingPage() {
           <Button onClick={() => list.refetch()}>重试</Button>
         </EmptyState>
       ) : !list.isLoading && rows.length === 0 && !search ? (
-        <EmptyState description={TWeek.empty}>
-          <div className="wk-muted">{TWeek.emptyHint}</div>
+        <EmptyState description={weekText.empty}>
+          <div className="wk-muted">{weekText.emptyHint}</div>
         </EmptyState>
       ) : narrow ? (
         <div className="wk-cards" data-testid="week-table">
@@ -220,7 +220,7 @@ export default function WeekFeedingPage() {
               <PublishedTags weeks={publication.byWeek.get(r.Id) ?? []} thisMonday={publication.thisMonday} />
               <div className="wk-muted">
                 {r.GenderName} · {r.AgeGroupName} · {r.Number}
-                {TWeek.people} · {r.FeedingPropertyName} · {yuan(r.TotalPrice)}
+                {weekText.people} · {r.FeedingPropertyName} · {yuan(r.TotalPrice)}
               </div>
               <WeekTable week={r} />
               {actions(r)}
@@ -242,12 +242,12 @@ export default function WeekFeedingPage() {
         />
       )}
       <div className="wk-footer" data-testid="week-footer">
-        <span>{TWeek.selected(picked.length)}</span>
+        <span>{weekText.selected(picked.length)}</span>
         <span>
-          {TWeek.amount}：<b className="wk-amount">{yuan(amount)}</b>
+          {weekText.amount}：<b className="wk-amount">{yuan(amount)}</b>
         </span>
         <Button type="primary" onClick={onOrder} data-testid="week-order">
-          {TWeek.submitOrder}
+          {weekText.submitOrder}
         </Button>
       </div>
       <WeekDialog open={editing != null} week={editing?.week ?? null} readOnly={editing?.readOnly} onClose={() => setEditing(null)} />

@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IncompleteNotice, num, pctKey } from '../components/analysis-findings';
 import { cellOf, gridFromWire, mealIdsOf, SLOT_DAYS, SLOT_TYPES, slotDishes } from '../components/week-model';
@@ -19,7 +19,7 @@ export default function WeekPrintPage() {
   const [params] = useSearchParams();
   const week = useWeekOp('WeekFeeding/GetWeekFeedingById', { Id: id }, { enabled: !!id });
   const report = useWeekOp('WeekFeeding/GetNutritionAnalysis', { Id: id }, { enabled: !!id });
-  usePageTitle(week.data ? `${TWeek.printTitle} ${week.data.WeekFeedingName}` : TWeek.printTitle);
+  usePageTitle(week.data ? `${weekText.printTitle} ${week.data.WeekFeedingName}` : weekText.printTitle);
   const grid = useMemo(() => gridFromWire(week.data?.REC_WebPackageTypeFeedingInfos), [week.data]);
   const ids = useMemo(() => mealIdsOf(grid), [grid]);
   const nutrition = useMealNutrition(ids);
@@ -39,7 +39,7 @@ export default function WeekPrintPage() {
         <Skeleton active paragraph={{ rows: 12 }} />
       </div>
     );
-  if (week.error || !week.data) return <EmptyState description={week.error?.message ?? TWeek.notFound} />;
+  if (week.error || !week.data) return <EmptyState description={week.error?.message ?? weekText.notFound} />;
   const w = week.data;
   const people = w.Number;
   const days = report.data?.Days ?? [];
@@ -48,24 +48,24 @@ export default function WeekPrintPage() {
     <div className="wk-print" data-testid="week-print">
       <div className="wk-print-bar">
         <Button type="primary" onClick={() => window.print()} data-testid="print-button">
-          {TWeek.printButton}
+          {weekText.printButton}
         </Button>
       </div>
       <h1>
-        {TWeek.printTitle}：{w.WeekFeedingName}
+        {weekText.printTitle}：{w.WeekFeedingName}
       </h1>
       <div className="wk-print-facts">
-        {TWeek.ageGroup} {w.AgeGroupName} · {TWeek.gender} {w.GenderName} · {TWeek.people} {people} · {TWeek.printHint}
+        {weekText.ageGroup} {w.AgeGroupName} · {weekText.gender} {w.GenderName} · {weekText.people} {people} · {weekText.printHint}
       </div>
       {report.data && <IncompleteNotice missing={report.data.Missing} />}
       <div className="wk-table-box">
         <table>
           <thead>
             <tr>
-              <th style={{ width: 48 }}>{TWeek.day}</th>
-              <th style={{ width: 40 }}>{TWeek.packageType}</th>
-              <th style={{ width: '16%' }}>{TWeek.servedMeals}</th>
-              <th>{TWeek.ingredients}</th>
+              <th style={{ width: 48 }}>{weekText.day}</th>
+              <th style={{ width: 40 }}>{weekText.packageType}</th>
+              <th style={{ width: '16%' }}>{weekText.servedMeals}</th>
+              <th>{weekText.ingredients}</th>
             </tr>
           </thead>
           {SLOT_DAYS.map((d) => {
@@ -77,8 +77,8 @@ export default function WeekPrintPage() {
                   return (
                     <tr key={t}>
                       {ti === 0 && <th rowSpan={SLOT_TYPES.length + 1}>{WEEK_DAY_NAMES[d]}</th>}
-                      <th>{TWeek.packageTypes[t]}</th>
-                      <td>{entries.length ? entries.map((e) => `${e.Name}（${TWeek.portions(e.Number)}）`).join('、') : '—'}</td>
+                      <th>{weekText.packageTypes[t]}</th>
+                      <td>{entries.length ? entries.map((e) => `${e.Name}（${weekText.portions(e.Number)}）`).join('、') : '—'}</td>
                       <td>
                         {slotDishes(entries, meals, people).map((dish) => (
                           <div key={dish.name}>
@@ -95,7 +95,7 @@ export default function WeekPrintPage() {
                   );
                 })}
                 <tr>
-                  <th>{TWeek.supply}</th>
+                  <th>{weekText.supply}</th>
                   <td colSpan={2}>
                     {day
                       ? SUPPLY.map((k) => {

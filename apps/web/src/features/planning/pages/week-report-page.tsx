@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type EChartOption, EChart } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
-import { TWeek } from '../../../lib/text/week-feeding';
+import { weekText } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from '../components/analysis-findings';
@@ -53,14 +53,14 @@ function energyOption(days: Day[], standard: Record<string, number>, std: Nutrit
     series: [
       {
         type: 'bar',
-        name: `${TWeek.energy}`,
+        name: `${weekText.energy}`,
         data: days.map((d) => Math.round(d.Total.EnergyKcal)),
         itemStyle: { color: '#1677ff' },
         markArea: { silent: true, itemStyle: { color: 'rgba(82,196,26,0.12)' }, data: e as never },
       },
       {
         type: 'bar',
-        name: `${TWeek.protein}`,
+        name: `${weekText.protein}`,
         yAxisIndex: 1,
         data: days.map((d) => Math.round(d.Total.ProteinG * 10) / 10),
         itemStyle: { color: '#fa8c16' },
@@ -81,8 +81,8 @@ function radarOption(avg: Day): EChartOption {
       {
         type: 'radar',
         data: [
-          { value: values, name: TWeek.average, areaStyle: { color: 'rgba(22,119,255,0.2)' } },
-          { value: keys.map(() => 100), name: TWeek.standard, lineStyle: { type: 'dashed', color: '#52c41a' }, symbol: 'none' },
+          { value: values, name: weekText.average, areaStyle: { color: 'rgba(22,119,255,0.2)' } },
+          { value: keys.map(() => 100), name: weekText.standard, lineStyle: { type: 'dashed', color: '#52c41a' }, symbol: 'none' },
         ],
       },
     ],
@@ -91,7 +91,7 @@ function radarOption(avg: Day): EChartOption {
 
 /** /eshop/store/nutritiousmeals/:id/report — the weekly report of a package (GetNutritionAnalysis). */
 export default function WeekReportPage() {
-  usePageTitle(TWeek.reportTitle);
+  usePageTitle(weekText.reportTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const can = useCan();
@@ -109,40 +109,40 @@ export default function WeekReportPage() {
     <div className="wk-report-head">
       <div>
         <h1>
-          {TWeek.reportTitle}
+          {weekText.reportTitle}
           {week.data ? `：${week.data.WeekFeedingName}` : ''}
         </h1>
         {week.data && (
           <div className="wk-report-facts" data-testid="report-facts">
             <span>
-              {TWeek.ageGroup}：{week.data.AgeGroupName}
+              {weekText.ageGroup}：{week.data.AgeGroupName}
             </span>
             <span>
-              {TWeek.gender}：{week.data.GenderName}
+              {weekText.gender}：{week.data.GenderName}
             </span>
             <span>
-              {TWeek.people}：{week.data.Number}
+              {weekText.people}：{week.data.Number}
             </span>
             <span>
-              {TWeek.standardName}：{std.data?.name ?? 'WS/T 554-2017'}
+              {weekText.standardName}：{std.data?.name ?? 'WS/T 554-2017'}
             </span>
             <span>
-              {TWeek.servedMeals}：{TWeek.portions(week.data.TotalNum)}
+              {weekText.servedMeals}：{weekText.portions(week.data.TotalNum)}
             </span>
           </div>
         )}
       </div>
       <Space wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/eshop/store/nutritiousmeals')}>
-          {TWeek.back}
+          {weekText.back}
         </Button>
         {can('meal-plan:export') && (
           <Button loading={exporter.pending} onClick={() => exporter.run({ Id: id })} data-testid="report-export">
-            {TWeek.exportExcel}
+            {weekText.exportExcel}
           </Button>
         )}
         <Button type="primary" onClick={() => window.open(`/eshop/print/nutritiousmeals/${id}?print=1`, '_blank')} data-testid="report-print">
-          {TWeek.print}
+          {weekText.print}
         </Button>
       </Space>
     </div>
@@ -158,7 +158,7 @@ export default function WeekReportPage() {
     return (
       <section className="sl-section wk-page">
         {head}
-        <EmptyState description={(report.error ?? week.error)?.message ?? TWeek.notFound}>
+        <EmptyState description={(report.error ?? week.error)?.message ?? weekText.notFound}>
           <Button onClick={() => Promise.all([report.refetch(), week.refetch()])}>重试</Button>
         </EmptyState>
       </section>
@@ -171,14 +171,14 @@ export default function WeekReportPage() {
       {head}
       <IncompleteNotice missing={a.Missing} />
       <div className="wk-report-grid">
-        <Card title={TWeek.energyChart} testId="report-energy-chart">
+        <Card title={weekText.energyChart} testId="report-energy-chart">
           {energy && <EChart option={energy} style={{ height: 300 }} />}
         </Card>
-        <Card title={TWeek.radarChart} testId="report-radar-chart">
+        <Card title={weekText.radarChart} testId="report-radar-chart">
           {radar && <EChart option={radar} style={{ height: 300 }} />}
         </Card>
       </div>
-      <Card title={TWeek.dailyTable} testId="report-daily-table">
+      <Card title={weekText.dailyTable} testId="report-daily-table">
         <div className="wk-table-box">
           <table className="wk-report-table">
             <thead>
@@ -188,13 +188,13 @@ export default function WeekReportPage() {
                   <th key={d.DayOfWeek}>
                     {dayName(d)}
                     {d.Missing.length > 0 && (
-                      <Tooltip title={TWeek.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
-                        <WarningFilled className="wk-day-warn" aria-label={TWeek.dayMissing} data-testid="report-day-incomplete" />
+                      <Tooltip title={weekText.cellMissing(d.Missing.map((m) => m.ProductName).join('、'))}>
+                        <WarningFilled className="wk-day-warn" aria-label={weekText.dayMissing} data-testid="report-day-incomplete" />
                       </Tooltip>
                     )}
                   </th>
                 ))}
-                <th>{TWeek.standard}</th>
+                <th>{weekText.standard}</th>
               </tr>
             </thead>
             <tbody>
@@ -217,21 +217,21 @@ export default function WeekReportPage() {
                 </tr>
               ))}
               <tr>
-                <th>{TWeek.fatPct}</th>
+                <th>{weekText.fatPct}</th>
                 {all.map((d) => (
                   <td key={d.DayOfWeek}>{num(d.FatEnergyPct)}%</td>
                 ))}
                 <td>{bandText(std.data?.energyPct.fat, '%')}</td>
               </tr>
               <tr>
-                <th>{TWeek.carbPct}</th>
+                <th>{weekText.carbPct}</th>
                 {all.map((d) => (
                   <td key={d.DayOfWeek}>{num(d.CarbohydrateEnergyPct)}%</td>
                 ))}
                 <td>{bandText(std.data?.energyPct.carbohydrate, '%')}</td>
               </tr>
               <tr>
-                <th>{TWeek.foodKinds}</th>
+                <th>{weekText.foodKinds}</th>
                 {all.map((d) => (
                   <td key={d.DayOfWeek}>{d.FoodKinds}</td>
                 ))}
@@ -241,16 +241,16 @@ export default function WeekReportPage() {
           </table>
         </div>
       </Card>
-      <Card title={`${TWeek.findings}：${TWeek.average}`} testId="report-findings">
+      <Card title={`${weekText.findings}：${weekText.average}`} testId="report-findings">
         <FindingList findings={avg.Findings} />
         <Collapse
           ghost
           size="small"
-          items={days.map((d) => ({ key: String(d.DayOfWeek), label: `${dayName(d)}${TWeek.findings}`, children: <FindingList findings={d.Findings} /> }))}
+          items={days.map((d) => ({ key: String(d.DayOfWeek), label: `${dayName(d)}${weekText.findings}`, children: <FindingList findings={d.Findings} /> }))}
         />
       </Card>
       <div className="wk-report-grid">
-        <Card title={TWeek.mealShares} testId="report-meal-shares">
+        <Card title={weekText.mealShares} testId="report-meal-shares">
           <div className="wk-table-box">
             <table className="wk-report-table">
               <thead>
@@ -258,7 +258,7 @@ export default function WeekReportPage() {
                   <th />
                   {SLOT_TYPES.map((t) => (
                     <th key={t}>
-                      {TWeek.packageTypes[t]}
+                      {weekText.packageTypes[t]}
                       <small> {bandText(std.data?.mealSharePct[t], '%')}</small>
                     </th>
                   ))}
@@ -283,14 +283,14 @@ export default function WeekReportPage() {
             </table>
           </div>
         </Card>
-        <Card title={TWeek.foodGroups} testId="report-food-groups">
+        <Card title={weekText.foodGroups} testId="report-food-groups">
           <div className="wk-table-box">
             <table className="wk-report-table">
               <thead>
                 <tr>
                   <th />
                   {SLOT_TYPES.map((t) => (
-                    <th key={t}>{TWeek.packageTypes[t]}</th>
+                    <th key={t}>{weekText.packageTypes[t]}</th>
                   ))}
                 </tr>
               </thead>

@@ -2,7 +2,7 @@ import type { TSeckillDetail } from '@shanlian/contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { productPath } from '../../../components/product-card';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 import type { OfferState } from '../rules/seckill';
 
 /** 已抢光 / 即将开始 (disabled) / 立即抢购 (to the detail page) / 已结束 (greyed). */
@@ -11,27 +11,27 @@ export function OfferButton({ offer, state }: { offer: TSeckillDetail; state: Of
     case 'soldOut':
       return (
         <Button disabled data-testid="offer-state">
-          {T.soldOut}
+          {commonText.soldOut}
         </Button>
       );
     case 'notStarted':
       return (
         <Button disabled data-testid="offer-state" style={{ color: '#17843f', borderColor: '#a7dcbc', background: '#f1faf4' }}>
-          {T.notStarted}
+          {commonText.notStarted}
         </Button>
       );
     case 'running':
       return (
         <Link to={productPath({ Id: offer.SaleShelfId })}>
           <Button type="primary" danger data-testid="offer-state">
-            {T.running}
+            {commonText.running}
           </Button>
         </Link>
       );
     case 'ended':
       return (
         <Button disabled data-testid="offer-state">
-          {T.ended}
+          {commonText.ended}
         </Button>
       );
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Pager } from '../../../components/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 
 /** A grid of products with 共 N 条 paging below; skeleton, error with retry and 暂无数据 in between. */
 export function PagedProducts({
@@ -37,7 +37,7 @@ export function PagedProducts({
       {/* The first row is above the fold: its pictures (the page's largest) load at once. */}
       {render ? render(rows) : <ProductGrid products={rows} columns={columns} eager={columns} />}
       <div className="store-pager">
-        <Pager current={page} pageSize={pageSize} total={total} showTotal={TS.total} onChange={onPage} />
+        <Pager current={page} pageSize={pageSize} total={total} showTotal={storeText.total} onChange={onPage} />
       </div>
     </QueryState>
   );

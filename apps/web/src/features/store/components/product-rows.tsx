@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ProductCard, ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
 import { Slider } from '../../../components/slider';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 import { STORE_CAROUSEL } from '../rules/constants';
 
 interface ListQuery {
@@ -36,7 +36,7 @@ export function RankedGrid({ products }: { products: TProduct[] }) {
   return (
     <div className="sl-product-grid" data-testid="hot-sale">
       {products.map((p, i) => (
-        <ProductCard key={p.Id} product={p} badge={<span className={`store-badge${i < 3 ? '' : ' gold'}`}>{TS.top(i + 1)}</span>} />
+        <ProductCard key={p.Id} product={p} badge={<span className={`store-badge${i < 3 ? '' : ' gold'}`}>{storeText.top(i + 1)}</span>} />
       ))}
     </div>
   );
@@ -47,7 +47,7 @@ export function CardCarousel({ products, perSlide = 5 }: { products: TProduct[];
   const slides: TProduct[][] = [];
   for (let i = 0; i < products.length; i += perSlide) slides.push(products.slice(i, i + perSlide));
   return (
-    <Slider className="store-carousel" intervalMs={STORE_CAROUSEL.autoplayMs} label={TS.recommendLabel} testId="recommend-carousel">
+    <Slider className="store-carousel" intervalMs={STORE_CAROUSEL.autoplayMs} label={storeText.recommendLabel} testId="recommend-carousel">
       {slides.map((s) => (
         <div key={s[0]?.Id} className="store-carousel-slide">
           <ProductGrid products={s} columns={perSlide} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { T } from '../../../lib/text';
+import { commonText } from '../../../lib/text';
 
 /** A white block with a title bar: title, a grey subtitle, and a 更多 link or other controls on the right. */
 export function Section({
@@ -29,7 +29,7 @@ export function Section({
             {extra}
             {more && (
               <Link className="store-more" to={more}>
-                {T.more} &gt;
+                {commonText.more} &gt;
               </Link>
             )}
           </div>

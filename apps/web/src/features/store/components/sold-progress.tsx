@@ -1,4 +1,4 @@
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 
 /** The sold-percent bar of a seckill item: 已抢 N%, or 已抢光 at 100 %. A plain bar: it sits on the home page's first load. */
 export function SoldProgress({ percent }: { percent: number }) {
@@ -11,11 +11,11 @@ export function SoldProgress({ percent }: { percent: number }) {
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-label={soldOut ? T.soldOut : TS.soldPercent(percent)}
+        aria-label={soldOut ? commonText.soldOut : storeText.soldPercent(percent)}
       >
         <div className={soldOut ? 'sl-bar-fill done' : 'sl-bar-fill'} style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
       </div>
-      <span style={{ color: soldOut ? '#6f6f6f' : '#cf2c2f' }}>{soldOut ? T.soldOut : TS.soldPercent(percent)}</span>
+      <span style={{ color: soldOut ? '#6f6f6f' : '#cf2c2f' }}>{soldOut ? commonText.soldOut : storeText.soldPercent(percent)}</span>
     </div>
   );
 }

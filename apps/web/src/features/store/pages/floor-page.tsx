@@ -2,7 +2,7 @@ import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shan
 import type { TFloor } from '@shanlian/contract';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../../components/query-state';
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { FloorBlock, type FloorTab } from '../components/floor/floor-block';
 import { FloorElevator } from '../components/floor/floor-elevator';
@@ -16,7 +16,7 @@ const pager = { PageIndex: 1, PageSize: FLOOR_ITEMS };
 
 /** 1F nutrition meals: 精选, then breakfast, lunch, dinner. */
 const MEAL_TABS: FloorTab[] = [
-  { key: 'all', label: TS.featured, filter: { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PagerInfo: pager }, more: '/eshop/store/nutritiondisplay' },
+  { key: 'all', label: storeText.featured, filter: { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PagerInfo: pager }, more: '/eshop/store/nutritiondisplay' },
   ...Object.values(PackageType).map((t) => ({
     key: String(t),
     label: PACKAGE_TYPE_NAMES[t] ?? '',
@@ -34,7 +34,7 @@ function floorTabs(floor: TFloor): FloorTab[] {
   return [
     {
       key: 'all',
-      label: floor.FeaturedLabel || TS.featured,
+      label: floor.FeaturedLabel || storeText.featured,
       featuredIds: floor.FeaturedIds,
       filter: { FoodTypeCodes: types.map((t) => t.FoodTypeCode), PagerInfo: pager },
       more: typeSearchPath(first.FoodTypeName, first.FoodTypeCode),
@@ -50,17 +50,17 @@ function floorTabs(floor: TFloor): FloorTab[] {
 
 /** /eshop/store/product — 1F nutrition meals, then the floors from 2F, with a sticky floor jump list. */
 export default function FloorPage() {
-  useDocumentTitle(T.floor);
+  useDocumentTitle(commonText.floor);
   const floorsQuery = usePagedOp('Store/GetFoodfloorLoginess', { PagerInfo: { PageIndex: 1, PageSize: FLOOR_PAGE_SIZE } });
   const floors = floorsQuery.data?.rows ?? [];
-  const nav = [{ no: 1, name: TS.mealsFloor }, ...floors.map((f, i) => ({ no: i + 2, name: f.Name }))];
+  const nav = [{ no: 1, name: storeText.mealsFloor }, ...floors.map((f, i) => ({ no: i + 2, name: f.Name }))];
   const active = useActiveFloor(nav.map((n) => n.no));
 
   return (
     <div className="store-floors">
       <FloorElevator floors={nav} active={active} />
       <div>
-        <FloorBlock no={1} name={TS.mealsFloor} tabs={MEAL_TABS} operation="Store/GetFoodsaleshelfInfoList" />
+        <FloorBlock no={1} name={storeText.mealsFloor} tabs={MEAL_TABS} operation="Store/GetFoodsaleshelfInfoList" />
         <QueryState
           isLoading={floorsQuery.isLoading}
           error={floorsQuery.error}

@@ -1,5 +1,5 @@
 import { WhenVisible } from '../../../components/when-visible';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 import { useOp, usePagedOp } from '../../../lib/use-op';
 import { BannerCarousel } from '../components/home/banner-carousel';
 import { CategoryDrawerButton, CategoryMenu } from '../components/home/category-menu';
@@ -42,7 +42,7 @@ export default function HomePage() {
         <GuessYouLike />
       </WhenVisible>
       <WhenVisible minHeight={200}>
-        <Section title={TS.partners}>
+        <Section title={storeText.partners}>
           <PartnerLogos />
         </Section>
       </WhenVisible>
@@ -53,7 +53,7 @@ export default function HomePage() {
 function HotSale() {
   const hot = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
   return (
-    <Section title={TS.hotSale} sub={TS.hotSaleSub} more="/eshop/store/product/search?sort=sales">
+    <Section title={storeText.hotSale} sub={storeText.hotSaleSub} more="/eshop/store/product/search?sort=sales">
       <ProductRows query={hot} render={(rows) => <RankedGrid products={rows} />} />
     </Section>
   );
@@ -62,7 +62,7 @@ function HotSale() {
 function Recommended() {
   const recommended = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.recommended);
   return (
-    <Section title={TS.recommend} sub={TS.recommendSub} more="/eshop/store/product/search?rec=1">
+    <Section title={storeText.recommend} sub={storeText.recommendSub} more="/eshop/store/product/search?rec=1">
       <ProductRows query={recommended} render={(rows) => <CardCarousel products={rows} />} />
     </Section>
   );
@@ -71,7 +71,7 @@ function Recommended() {
 function Latest() {
   const latest = usePagedOp('Store/GetLatestList', HOME_QUERIES.latest);
   return (
-    <Section title={TS.latestTitle} sub={TS.latestSub} more="/eshop/store/latest">
+    <Section title={storeText.latestTitle} sub={storeText.latestSub} more="/eshop/store/latest">
       <ProductRows query={latest} />
     </Section>
   );
@@ -80,7 +80,7 @@ function Latest() {
 function GuessYouLike() {
   const guess = useOp('Store/GetGuessYouLike', HOME_QUERIES.guess);
   return (
-    <Section title={TS.guess} sub={TS.guessSub}>
+    <Section title={storeText.guess} sub={storeText.guessSub}>
       <ProductRows query={guess} count={10} />
     </Section>
   );

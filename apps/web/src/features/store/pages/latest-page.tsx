@@ -1,7 +1,7 @@
 import { SortNumber } from '@shanlian/contract/browser';
 import { ProductCard } from '../../../components/product-card';
 import { formatChinaDate } from '../../../lib/format';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
 import { Section } from '../components/section';
@@ -12,11 +12,11 @@ import '../store.css';
 
 /** /eshop/store/latest — the newest products, 20 a page. */
 export default function LatestPage() {
-  useDocumentTitle(TS.latestPageTitle);
+  useDocumentTitle(storeText.latestPageTitle);
   const [page, setPage] = usePageParam();
   const q = usePagedOp('Store/GetLatestList', { SortNumber: SortNumber.Latest, PagerInfo: { PageIndex: page, PageSize: LIST_PAGE_SIZE } });
   return (
-    <Section title={TS.latestPageTitle} sub={TS.latestSub}>
+    <Section title={storeText.latestPageTitle} sub={storeText.latestSub}>
       <PagedProducts
         query={q}
         page={page}
@@ -25,7 +25,11 @@ export default function LatestPage() {
         render={(rows) => (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 16 }}>
             {rows.map((p) => (
-              <ProductCard key={p.Id} product={p} badge={<span className="store-badge new">{TS.listedOn(formatChinaDate(p.CreateTime).slice(5))}</span>} />
+              <ProductCard
+                key={p.Id}
+                product={p}
+                badge={<span className="store-badge new">{storeText.listedOn(formatChinaDate(p.CreateTime).slice(5))}</span>}
+              />
             ))}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid } from '../components/nutrition/meal-grid';
@@ -11,12 +11,12 @@ import '../store.css';
 
 /** /eshop/store/nutritiondisplaymore — every nutrition meal, paged, each with a quantity and 加入购物车. */
 export default function NutritionMorePage() {
-  useDocumentTitle(TS.allMeals);
+  useDocumentTitle(storeText.allMeals);
   const [page, setPage] = usePageParam();
   const q = usePagedOp('Store/GetFoodsaleshelfInfoList', { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PagerInfo: { PageIndex: page, PageSize: MEAL_PAGE_SIZE } });
   return (
     <>
-      <MealBanner title={TS.allMeals} sub={TS.nutritionSub} active="all" />
+      <MealBanner title={storeText.allMeals} sub={storeText.nutritionSub} active="all" />
       <section className="store-section">
         <PagedProducts query={q} page={page} pageSize={MEAL_PAGE_SIZE} onPage={setPage} columns={4} render={(rows) => <MealGrid meals={rows} buy />} />
       </section>

@@ -1,7 +1,7 @@
 import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid, MealGridSkeleton } from '../components/nutrition/meal-grid';
@@ -12,10 +12,10 @@ import '../store.css';
 
 /** /eshop/store/nutritiondisplay — breakfast, lunch and dinner, four meals each (each with a quantity and 加入购物车) and 查看更多. */
 export default function NutritionPage() {
-  useDocumentTitle(TS.nutritionTitle);
+  useDocumentTitle(storeText.nutritionTitle);
   return (
     <>
-      <MealBanner title={TS.nutritionTitle} sub={TS.nutritionSub} />
+      <MealBanner title={storeText.nutritionTitle} sub={storeText.nutritionSub} />
       {Object.values(PackageType).map((t) => (
         <MealGroup key={t} packageType={t} />
       ))}
@@ -32,11 +32,11 @@ function MealGroup({ packageType }: { packageType: number }) {
   const meals = q.data?.rows ?? [];
   return (
     <Section
-      title={TS.mealsOfType(PACKAGE_TYPE_NAMES[packageType] ?? '')}
-      sub={TS.mealGroupSub[packageType]}
+      title={storeText.mealsOfType(PACKAGE_TYPE_NAMES[packageType] ?? '')}
+      sub={storeText.mealGroupSub[packageType]}
       extra={
         <Link className="store-more" to={`/eshop/store/nutritiondisplay/${packageType}`} data-testid="view-more">
-          {T.viewMore} &gt;
+          {commonText.viewMore} &gt;
         </Link>
       }
     >

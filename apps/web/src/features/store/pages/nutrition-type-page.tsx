@@ -1,7 +1,7 @@
 import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
 import { Button, Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid } from '../components/nutrition/meal-grid';
@@ -21,12 +21,12 @@ export default function NutritionTypePage() {
     { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PackageType: packageType, PagerInfo: { PageIndex: page, PageSize: MEAL_PAGE_SIZE } },
     { enabled: !!typeName },
   );
-  useDocumentTitle(typeName ? TS.mealsOfType(typeName) : TS.unknownPackageType);
+  useDocumentTitle(typeName ? storeText.mealsOfType(typeName) : storeText.unknownPackageType);
 
   if (!typeName) return <UnknownType />;
   return (
     <>
-      <MealBanner title={TS.mealsOfType(typeName)} sub={TS.mealGroupSub[packageType] ?? TS.nutritionSub} active={String(packageType)} />
+      <MealBanner title={storeText.mealsOfType(typeName)} sub={storeText.mealGroupSub[packageType] ?? storeText.nutritionSub} active={String(packageType)} />
       <section className="store-section">
         <PagedProducts query={q} page={page} pageSize={MEAL_PAGE_SIZE} onPage={setPage} columns={4} render={(rows) => <MealGrid meals={rows} buy />} />
       </section>
@@ -39,10 +39,10 @@ function UnknownType() {
     <div className="store-section">
       <Result
         status="404"
-        title={TS.unknownPackageType}
+        title={storeText.unknownPackageType}
         extra={
           <Link to="/eshop/store/nutritiondisplay">
-            <Button type="primary">{T.nutrition}</Button>
+            <Button type="primary">{commonText.nutrition}</Button>
           </Link>
         }
       />

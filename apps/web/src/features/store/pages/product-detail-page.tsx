@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { AntdScope } from '../../../components/antd-scope';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonBlock, SkeletonLines } from '../../../components/ui';
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 import { useNow } from '../../../lib/use-now';
 import { useOp } from '../../../lib/use-op';
 import { BuyActions } from '../components/detail/buy-actions';
@@ -33,7 +33,7 @@ export default function ProductDetailPage() {
   const mode = buyMode(offers, now);
   useRefetchOnFlip(statusKey(offers, now), q.refetch);
   const gone = q.error instanceof ApiError && q.error.status === 404;
-  useDocumentTitle(gone ? TS.detailNotFound : product?.ProductName);
+  useDocumentTitle(gone ? storeText.detailNotFound : product?.ProductName);
 
   if (gone)
     return (
@@ -45,8 +45,8 @@ export default function ProductDetailPage() {
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} skeleton={<DetailSkeleton />}>
       {product && (
         <>
-          <nav className="sl-breadcrumb" aria-label={TS.breadcrumb}>
-            <Link to="/eshop/store">{T.home}</Link>
+          <nav className="sl-breadcrumb" aria-label={storeText.breadcrumb}>
+            <Link to="/eshop/store">{commonText.home}</Link>
             <span aria-hidden="true">/</span>
             <Link to={typeSearchPath(product.FoodTypeName, product.FoodTypeCode)}>{product.FoodTypeName}</Link>
             <span aria-hidden="true">/</span>
@@ -62,8 +62,8 @@ export default function ProductDetailPage() {
               <PricePanel product={product} mode={mode} now={now} />
               <ProductAttrs product={product} />
               <div className="store-buy-row" style={{ color: '#17843f', fontSize: 13 }} data-testid="ordered-by">
-                <span className="label">{TS.popularity}</span>
-                {TS.orderedSchools(product.OrderedFirmCount)}
+                <span className="label">{storeText.popularity}</span>
+                {storeText.orderedSchools(product.OrderedFirmCount)}
               </div>
               <BuyActions product={product} mode={mode} />
             </div>
@@ -76,7 +76,7 @@ export default function ProductDetailPage() {
                   product.Introduction ? (
                     <RichHtml html={product.Introduction} testId="introduction" />
                   ) : (
-                    <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{TS.noIntro}</div>
+                    <div style={{ color: '#6f6f6f', padding: 40, textAlign: 'center' }}>{storeText.noIntro}</div>
                   )
                 }
                 supplierId={product.SupplierId}
@@ -93,8 +93,8 @@ export default function ProductDetailPage() {
 function DetailTabs({ intro, supplierId }: { intro: ReactNode; supplierId: string }) {
   const [tab, setTab] = useState<'intro' | 'supplier'>('intro');
   const tabs = [
-    { key: 'intro', label: TS.tabIntro },
-    { key: 'supplier', label: TS.tabSupplier },
+    { key: 'intro', label: storeText.tabIntro },
+    { key: 'supplier', label: storeText.tabSupplier },
   ] as const;
   return (
     <div className="sl-tabs">

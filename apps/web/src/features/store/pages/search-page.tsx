@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Sheet } from '../../../components/sheet';
 import { Btn } from '../../../components/ui';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
 import { SearchFilters } from '../components/search/search-filters';
@@ -23,7 +23,7 @@ import '../store.css';
 export default function SearchPage() {
   const { state, update } = useSearchState();
   const results = usePagedOp('Store/GetFoodsaleshelfDetailList', toFilter(state));
-  const heading = state.text ? TS.resultsFor(state.text) : state.typeName || TS.searchTitle;
+  const heading = state.text ? storeText.resultsFor(state.text) : state.typeName || storeText.searchTitle;
   useDocumentTitle(heading);
 
   return (
@@ -42,8 +42,8 @@ export default function SearchPage() {
           onPage={(page) => update({ page })}
           empty={
             <EmptyState>
-              <div style={{ color: '#6f6f6f', marginBottom: 12 }}>{TS.searchEmptyHint}</div>
-              <Btn onClick={() => update(EMPTY_SEARCH)}>{TS.reset}</Btn>
+              <div style={{ color: '#6f6f6f', marginBottom: 12 }}>{storeText.searchEmptyHint}</div>
+              <Btn onClick={() => update(EMPTY_SEARCH)}>{storeText.reset}</Btn>
             </EmptyState>
           }
         />
@@ -58,9 +58,9 @@ function FiltersButton({ state, onChange }: { state: SearchState; onChange: (pat
   return (
     <>
       <Btn className="sl-mobile-only" icon={<FilterOutlined />} onClick={() => setOpen(true)} data-testid="open-filters">
-        {TS.filtersButton}
+        {storeText.filtersButton}
       </Btn>
-      <Sheet open={open} onClose={() => setOpen(false)} title={TS.filtersButton} side="right" testId="filters-drawer">
+      <Sheet open={open} onClose={() => setOpen(false)} title={storeText.filtersButton} side="right" testId="filters-drawer">
         <SearchFilters
           state={state}
           onChange={(patch) => {

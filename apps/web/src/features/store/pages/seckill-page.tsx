@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { T, TS } from '../../../lib/text';
+import { commonText, storeText } from '../../../lib/text';
 import { Clock } from '../components/clock';
 import { OfferCard } from '../components/seckill/offer-card';
 import { WindowBar, windowKey } from '../components/seckill/window-bar';
@@ -15,7 +15,7 @@ import '../store.css';
 
 /** /eshop/store/seckill — the windows (running, upcoming, ended) as a time bar; the open window's offers with live states. */
 export default function SeckillPage() {
-  useDocumentTitle(TS.seckillTitle);
+  useDocumentTitle(storeText.seckillTitle);
   const q = useSeckillWindows();
   const { windows, now } = q;
   const [selected, setSelected] = useState('');
@@ -26,12 +26,12 @@ export default function SeckillPage() {
     <>
       <div className="store-sk-hero">
         <div>
-          <h1>{TS.seckillTitle}</h1>
-          <p>{TS.seckillHint}</p>
+          <h1>{storeText.seckillTitle}</h1>
+          <p>{storeText.seckillHint}</p>
         </div>
         {windows.length > 0 && (
           <div className="store-sk-hero-stats">
-            {TS.seckillStats(
+            {storeText.seckillStats(
               windows.length,
               windows.reduce((n, w) => n + w.b2B_FoodsaleshelfseckilldetailInfos.length, 0),
             )}
@@ -47,7 +47,7 @@ export default function SeckillPage() {
         empty={
           <section className="store-section">
             <EmptyState>
-              <span style={{ color: '#6f6f6f' }}>{TS.noSeckill}</span>
+              <span style={{ color: '#6f6f6f' }}>{storeText.noSeckill}</span>
             </EmptyState>
           </section>
         }
@@ -58,16 +58,16 @@ export default function SeckillPage() {
             <section className="store-section">
               <div className="store-sk-window-head" data-testid="window-head" data-status={status}>
                 <b style={{ color: '#333', fontSize: 16 }}>{windowSpan(open, now)}</b>
-                <span>{TS.windowStatus[status ?? SeckillStatus.Ended]}</span>
+                <span>{storeText.windowStatus[status ?? SeckillStatus.Ended]}</span>
                 {status === SeckillStatus.NotStarted && (
                   <>
-                    {T.startsIn}
+                    {commonText.startsIn}
                     <Clock ms={Date.parse(open.StartTime) - now} />
                   </>
                 )}
                 {status === SeckillStatus.Running && (
                   <>
-                    {T.endsIn}
+                    {commonText.endsIn}
                     <Clock ms={Date.parse(open.EndTime) - now} />
                   </>
                 )}

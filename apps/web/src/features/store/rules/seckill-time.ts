@@ -1,5 +1,5 @@
 import { formatChinaDate, formatChinaTime } from '@shanlian/contract/browser';
-import { TS } from '../../../lib/text';
+import { storeText } from '../../../lib/text';
 
 const DAY = 86_400_000;
 
@@ -9,9 +9,9 @@ export const clockTime = (t: string) => formatChinaTime(t, false).slice(11);
 /** 今天 / 明天 / 昨天, else MM-DD, in China time. */
 export function dayLabel(t: string, now: number): string {
   const day = formatChinaDate(t);
-  if (day === formatChinaDate(now)) return TS.today;
-  if (day === formatChinaDate(now + DAY)) return TS.tomorrow;
-  if (day === formatChinaDate(now - DAY)) return TS.yesterday;
+  if (day === formatChinaDate(now)) return storeText.today;
+  if (day === formatChinaDate(now + DAY)) return storeText.tomorrow;
+  if (day === formatChinaDate(now - DAY)) return storeText.yesterday;
   return day.slice(5);
 }
 
@@ -20,5 +20,5 @@ export function windowSpan(w: { StartTime: string; EndTime: string }, now: numbe
   const startDay = dayLabel(w.StartTime, now);
   const endDay = dayLabel(w.EndTime, now);
   const end = endDay === startDay ? clockTime(w.EndTime) : `${endDay} ${clockTime(w.EndTime)}`;
-  return `${startDay} ${TS.windowTime(clockTime(w.StartTime), end)}`;
+  return `${startDay} ${storeText.windowTime(clockTime(w.StartTime), end)}`;
 }

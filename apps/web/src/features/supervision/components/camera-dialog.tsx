@@ -3,7 +3,7 @@ import { MONITOR_TYPES, SUPERVISION_MSG as M } from '@shanlian/contract/browser'
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite } from '../api';
 import { playUrlProblem } from '../rules/supervision-rules';
@@ -35,10 +35,10 @@ export function CameraDialog({ editing, onClose }: { editing: TMonitor | 'new' |
   return (
     <Modal
       open={open}
-      title={row ? TSup.editCamera : TSup.addCamera}
+      title={row ? supervisionText.editCamera : supervisionText.addCamera}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={save.pending} testId="camera-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.save2} pending={save.pending} testId="camera-save" />}
     >
       <Form
         form={form}
@@ -48,25 +48,25 @@ export function CameraDialog({ editing, onClose }: { editing: TMonitor | 'new' |
           const ok = await save.run(
             { Id: row?.Id ?? null, Name: v.Name.trim(), Place: (v.Place ?? '').trim(), MonitorType: v.MonitorType, PlayUrl: v.PlayUrl.trim() },
             submitKey.key,
-            TSup.saved2,
+            supervisionText.saved2,
           );
           if (ok) onClose();
         }}
       >
         <Form.Item
           name="Name"
-          label={TSup.cameraName}
+          label={supervisionText.cameraName}
           rules={[
             { required: true, whitespace: true, message: M.monitorNameRequired },
             { max: 50, message: M.monitorNameTooLong },
           ]}
         >
-          <Input maxLength={50} placeholder={TSup.cameraNamePlaceholder} data-testid="camera-name" />
+          <Input maxLength={50} placeholder={supervisionText.cameraNamePlaceholder} data-testid="camera-name" />
         </Form.Item>
-        <Form.Item name="Place" label={TSup.place} rules={[{ max: 50, message: M.placeTooLong }]}>
-          <Input maxLength={50} placeholder={TSup.placePlaceholder} data-testid="camera-place" />
+        <Form.Item name="Place" label={supervisionText.place} rules={[{ max: 50, message: M.placeTooLong }]}>
+          <Input maxLength={50} placeholder={supervisionText.placePlaceholder} data-testid="camera-place" />
         </Form.Item>
-        <Form.Item name="MonitorType" label={TSup.monitorType} rules={[{ required: true, message: M.monitorType }]}>
+        <Form.Item name="MonitorType" label={supervisionText.monitorType} rules={[{ required: true, message: M.monitorType }]}>
           <Select
             placeholder={M.monitorType}
             options={Object.entries(MONITOR_TYPES).map(([k, v]) => ({ value: Number(k), label: v }))}
@@ -75,11 +75,11 @@ export function CameraDialog({ editing, onClose }: { editing: TMonitor | 'new' |
         </Form.Item>
         <Form.Item
           name="PlayUrl"
-          label={TSup.playUrl}
-          extra={TSup.playUrlHint}
+          label={supervisionText.playUrl}
+          extra={supervisionText.playUrlHint}
           rules={[{ validator: (_, v: string) => (playUrlProblem(v) ? Promise.reject(new Error(M.playUrlInvalid)) : Promise.resolve()) }]}
         >
-          <Input maxLength={300} placeholder={TSup.playUrlPlaceholder} data-testid="camera-url" />
+          <Input maxLength={300} placeholder={supervisionText.playUrlPlaceholder} data-testid="camera-url" />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import type { TMonitor, TUploadedFile } from '@shanlian/contract';
 import { STREAM_TOKEN_MS } from '@shanlian/contract/browser';
 import { Badge, Modal, Segmented, Skeleton } from 'antd';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { useSupOp } from '../api';
@@ -88,12 +88,12 @@ export function CameraTile({
     <div className="sv-tile" onClick={open} data-testid="camera-tile" data-monitor={monitor.Id}>
       <CameraPlayer monitor={monitor} onSaved={onSaved} />
       <div className="sv-tile-foot">
-        <Badge status={monitor.Online ? 'success' : 'default'} text={monitor.Online ? TSup.online : TSup.offline} />
-        <button type="button" className="sv-tile-name" onClick={onOpen} title={TSup.enlarge}>
+        <Badge status={monitor.Online ? 'success' : 'default'} text={monitor.Online ? supervisionText.online : supervisionText.offline} />
+        <button type="button" className="sv-tile-name" onClick={onOpen} title={supervisionText.enlarge}>
           {monitor.Name}
         </button>
         <span className="sv-muted sv-tile-place">{monitor.Place}</span>
-        {monitor.OpenCases > 0 && <span className="sv-tile-cases">{TSup.cameraOpenCases(monitor.OpenCases)}</span>}
+        {monitor.OpenCases > 0 && <span className="sv-tile-cases">{supervisionText.cameraOpenCases(monitor.OpenCases)}</span>}
         {extra && (
           <span className="sv-tile-extra" onClick={(e) => e.stopPropagation()}>
             {extra}
@@ -137,21 +137,28 @@ export function CameraStage({
   const actions = monitor ? (
     <>
       {canReport && (
-        <button type="button" className="sp-btn" data-testid="stage-report" aria-label={TSup.report} title={TSup.report} onClick={() => setReporting(true)}>
+        <button
+          type="button"
+          className="sp-btn"
+          data-testid="stage-report"
+          aria-label={supervisionText.report}
+          title={supervisionText.report}
+          onClick={() => setReporting(true)}
+        >
           <FlagOutlined />
-          <span className="sp-btn-text">{TSup.report}</span>
+          <span className="sp-btn-text">{supervisionText.report}</span>
         </button>
       )}
       <button
         type="button"
         className="sp-btn"
         data-testid="stage-playback"
-        aria-label={TSup.playback}
-        title={TSup.playback}
+        aria-label={supervisionText.playback}
+        title={supervisionText.playback}
         onClick={() => setMode('playback')}
       >
         <HistoryOutlined />
-        <span className="sp-btn-text">{TSup.playback}</span>
+        <span className="sp-btn-text">{supervisionText.playback}</span>
       </button>
     </>
   ) : null;
@@ -173,7 +180,7 @@ export function CameraStage({
               <span className="sv-muted">
                 {monitor.FirmName} · {monitor.Place || '—'}
               </span>
-              <Badge status={monitor.Online ? 'success' : 'default'} text={monitor.Online ? TSup.online : TSup.offline} />
+              <Badge status={monitor.Online ? 'success' : 'default'} text={monitor.Online ? supervisionText.online : supervisionText.offline} />
             </div>
           )
         }
@@ -184,13 +191,13 @@ export function CameraStage({
               value={mode}
               onChange={(v) => setMode(v as 'live' | 'playback')}
               options={[
-                { value: 'live', label: TSup.live },
-                { value: 'playback', label: TSup.playback },
+                { value: 'live', label: supervisionText.live },
+                { value: 'playback', label: supervisionText.playback },
               ]}
               style={{ marginBottom: 12 }}
               data-testid="stage-mode"
             />
-            {canReport && mode === 'live' && evidence && <div className="sv-stage-note">{TSup.evidenceKept}</div>}
+            {canReport && mode === 'live' && evidence && <div className="sv-stage-note">{supervisionText.evidenceKept}</div>}
             {mode === 'live' ? (
               <CameraPlayer
                 monitor={monitor}

@@ -5,7 +5,7 @@ import type { TextAreaProps } from 'antd/es/input';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { useSupWrite } from '../api';
 import { type NoticeFlags, noticeFlags } from '../rules/supervision-rules';
@@ -50,32 +50,32 @@ export function CaseActions({ c }: { c: TCaseDetail }) {
     <div className="sv-actions" data-testid="case-actions">
       {show.rectify && (
         <Button type="primary" onClick={() => setOpen('rectify')} data-testid="case-rectify">
-          {TSup.rectify}
+          {supervisionText.rectify}
         </Button>
       )}
       {show.review && (
         <Button type="primary" onClick={() => setOpen('review')} data-testid="case-review">
-          {TSup.review}
+          {supervisionText.review}
         </Button>
       )}
       {show.parent && (
         <Button type="primary" onClick={() => setOpen('parent')} data-testid="case-parent">
-          {TSup.parentDialog}
+          {supervisionText.parentDialog}
         </Button>
       )}
       {show.disposal && (
         <Button onClick={() => setOpen('disposal')} data-testid="case-disposal">
-          {TSup.disposal}
+          {supervisionText.disposal}
         </Button>
       )}
       {show.escalate && (
         <Button onClick={() => setOpen('escalate')} data-testid="case-escalate">
-          {TSup.escalate}
+          {supervisionText.escalate}
         </Button>
       )}
       {show.push && (
         <Button onClick={() => setOpen('push')} data-testid="case-push">
-          {TSup.push}
+          {supervisionText.push}
         </Button>
       )}
       <RectifyDialog c={c} open={open === 'rectify'} onClose={close} />
@@ -153,8 +153,8 @@ function RectifyDialog({ c, open, onClose }: DialogProps) {
       form={form}
       open={open}
       onClose={onClose}
-      title={TSup.rectifyDialog}
-      okText={TSup.submit}
+      title={supervisionText.rectifyDialog}
+      okText={supervisionText.submit}
       pending={write.pending}
       disabled={busy}
       testId="rectify-submit"
@@ -165,18 +165,18 @@ function RectifyDialog({ c, open, onClose }: DialogProps) {
         layout="vertical"
         initialValues={{ Remark: '', Photos: [] }}
         onFinish={async (v) => {
-          const ok = await write.run({ Id: c.Id, Remark: v.Remark.trim(), FileIds: (v.Photos ?? []).map((f) => f.Id) }, TSup.done);
+          const ok = await write.run({ Id: c.Id, Remark: v.Remark.trim(), FileIds: (v.Photos ?? []).map((f) => f.Id) }, supervisionText.done);
           if (ok) onClose();
         }}
       >
-        <Form.Item name="Remark" label={TSup.rectifyRemark} rules={rectifyRemarkRules}>
-          <Remark placeholder={TSup.rectifyRemarkPlaceholder} testId="rectify-remark" />
+        <Form.Item name="Remark" label={supervisionText.rectifyRemark} rules={rectifyRemarkRules}>
+          <Remark placeholder={supervisionText.rectifyRemarkPlaceholder} testId="rectify-remark" />
         </Form.Item>
-        <Form.Item name="Photos" label={TSup.rectifyPhotos} extra={TSup.rectifyPhotosHint}>
+        <Form.Item name="Photos" label={supervisionText.rectifyPhotos} extra={supervisionText.rectifyPhotosHint}>
           <DocUpload
             moduleType={UPLOAD_MODULE_TYPE.evidence}
             max={9}
-            label={TSup.rectifyPhotoAdd}
+            label={supervisionText.rectifyPhotoAdd}
             onBusyChange={setBusy}
             testId="rectify-photos"
             crop={RECTIFY_PHOTO_ASPECT}
@@ -206,12 +206,12 @@ interface Decision {
 /** 复核: 通过 closes the case; 退回 (with a reason) returns it to the firm with a new deadline. */
 const REVIEW: Decision = {
   op: 'AI_Aiillegalresult/ManagerProcess',
-  title: TSup.reviewDialog,
-  remarkLabel: TSup.reviewRemark,
-  remarkPlaceholder: TSup.reviewRemarkPlaceholder,
+  title: supervisionText.reviewDialog,
+  remarkLabel: supervisionText.reviewRemark,
+  remarkPlaceholder: supervisionText.reviewRemarkPlaceholder,
   remarkRequired: 'onReturn',
-  passText: TSup.pass,
-  returnText: TSup.reject,
+  passText: supervisionText.pass,
+  returnText: supervisionText.reject,
   testId: 'review',
   passTestId: 'review-pass',
   returnTestId: 'review-reject',
@@ -220,12 +220,12 @@ const REVIEW: Decision = {
 /** 上级处理 of an escalated case: 办结, or 责令整改 (back to the firm); a note either way. */
 const PARENT: Decision = {
   op: 'AI_Aiillegalresult/ParentManagerProcess',
-  title: TSup.parentDialog,
-  remarkLabel: TSup.remark,
-  remarkPlaceholder: TSup.parentRemarkPlaceholder,
+  title: supervisionText.parentDialog,
+  remarkLabel: supervisionText.remark,
+  remarkPlaceholder: supervisionText.parentRemarkPlaceholder,
   remarkRequired: 'always',
-  passText: TSup.parentPass,
-  returnText: TSup.parentReturn,
+  passText: supervisionText.parentPass,
+  returnText: supervisionText.parentReturn,
   testId: 'parent',
   passTestId: 'parent-pass',
   returnTestId: 'parent-return',
@@ -249,7 +249,7 @@ function DecisionDialog({ c, open, onClose, d }: DialogProps & { d: Decision }) 
       form.setFields([{ name: 'Remark', errors: [M.remarkRequired] }]);
       return;
     }
-    const ok = await write.run({ Id: c.Id, Pass: p, Remark: remark }, TSup.done);
+    const ok = await write.run({ Id: c.Id, Pass: p, Remark: remark }, supervisionText.done);
     if (ok) onClose();
   };
   return (
@@ -260,7 +260,7 @@ function DecisionDialog({ c, open, onClose, d }: DialogProps & { d: Decision }) 
       footer={
         <div className="console-dialog-footer">
           <Button onClick={onClose} disabled={write.pending}>
-            {TSup.cancel}
+            {supervisionText.cancel}
           </Button>
           <Button danger loading={write.pending && pass === false} disabled={write.pending} onClick={() => go(false)} data-testid={d.returnTestId}>
             {d.returnText}
@@ -286,34 +286,42 @@ function DisposalDialog({ c, open, onClose }: DialogProps) {
   const write = useSupWrite('AI_Aiillegalresult/Disposal');
   const { modal } = App.useApp();
   return (
-    <FormDialog form={form} open={open} onClose={onClose} title={TSup.disposalDialog} okText={TSup.submit} pending={write.pending} testId="disposal-submit">
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      title={supervisionText.disposalDialog}
+      okText={supervisionText.submit}
+      pending={write.pending}
+      testId="disposal-submit"
+    >
       <Form
         form={form}
         layout="vertical"
         initialValues={{ FalsePositive: true, Remark: '' }}
         onFinish={(v) =>
           modal.confirm({
-            title: TSup.confirmTitle,
-            content: TSup.disposalConfirm(v.FalsePositive),
+            title: supervisionText.confirmTitle,
+            content: supervisionText.disposalConfirm(v.FalsePositive),
             okButtonProps: { danger: true, 'data-testid': 'disposal-confirm' } as never,
             onOk: async () => {
-              const ok = await write.run({ Id: c.Id, FalsePositive: v.FalsePositive, Remark: v.Remark.trim() }, TSup.done);
+              const ok = await write.run({ Id: c.Id, FalsePositive: v.FalsePositive, Remark: v.Remark.trim() }, supervisionText.done);
               if (ok) onClose();
             },
           })
         }
       >
-        <Form.Item name="FalsePositive" label={TSup.disposalKind} rules={[{ required: true }]}>
+        <Form.Item name="FalsePositive" label={supervisionText.disposalKind} rules={[{ required: true }]}>
           <Radio.Group
             options={[
-              { value: true, label: TSup.falsePositive },
-              { value: false, label: TSup.handled },
+              { value: true, label: supervisionText.falsePositive },
+              { value: false, label: supervisionText.handled },
             ]}
             data-testid="disposal-kind"
           />
         </Form.Item>
-        <Form.Item name="Remark" label={TSup.remark} rules={remarkRules(true)}>
-          <Remark placeholder={TSup.disposalRemarkPlaceholder} testId="disposal-remark" />
+        <Form.Item name="Remark" label={supervisionText.remark} rules={remarkRules(true)}>
+          <Remark placeholder={supervisionText.disposalRemarkPlaceholder} testId="disposal-remark" />
         </Form.Item>
       </Form>
     </FormDialog>
@@ -332,29 +340,29 @@ function PushDialog({ c, open, onClose }: DialogProps) {
   return (
     <Modal
       open={open}
-      title={TSup.pushDialog}
+      title={supervisionText.pushDialog}
       onCancel={onClose}
       footer={
         <DialogFooter
           onCancel={onClose}
           onOk={async () => {
             if (none) {
-              message.error(TSup.pushNone);
+              message.error(supervisionText.pushNone);
               return;
             }
             const ok = await write.run({ Id: c.Id, ...flags });
             if (ok) {
-              message.success(TSup.pushed(ok.data.Sent));
+              message.success(supervisionText.pushed(ok.data.Sent));
               onClose();
             }
           }}
-          okText={TSup.push}
+          okText={supervisionText.push}
           pending={write.pending}
           testId="push-submit"
         />
       }
     >
-      <p className="sv-muted">{TSup.notifyHint}</p>
+      <p className="sv-muted">{supervisionText.notifyHint}</p>
       <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="push-flag" />
     </Modal>
   );
@@ -366,8 +374,16 @@ function EscalateDialog({ c, open, onClose }: DialogProps) {
   const write = useSupWrite('AI_Aiillegalresult/Escalate');
   const { message } = App.useApp();
   return (
-    <FormDialog form={form} open={open} onClose={onClose} title={TSup.escalateDialog} okText={TSup.escalate} pending={write.pending} testId="escalate-submit">
-      <p className="sv-muted">{TSup.escalateHint(c.ParentUserName)}</p>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      title={supervisionText.escalateDialog}
+      okText={supervisionText.escalate}
+      pending={write.pending}
+      testId="escalate-submit"
+    >
+      <p className="sv-muted">{supervisionText.escalateHint(c.ParentUserName)}</p>
       <Form
         form={form}
         layout="vertical"
@@ -375,20 +391,20 @@ function EscalateDialog({ c, open, onClose }: DialogProps) {
         onFinish={async (v) => {
           const ok = await write.run({ Id: c.Id, Reason: v.Reason.trim() });
           if (ok) {
-            message.success(TSup.escalated(ok.data.ParentUserName));
+            message.success(supervisionText.escalated(ok.data.ParentUserName));
             onClose();
           }
         }}
       >
         <Form.Item
           name="Reason"
-          label={TSup.escalateReason}
+          label={supervisionText.escalateReason}
           rules={[
             { required: true, whitespace: true, message: M.escalateReasonRequired },
             { max: 500, message: M.escalateReasonTooLong },
           ]}
         >
-          <Remark placeholder={TSup.escalateReasonPlaceholder} testId="escalate-reason" />
+          <Remark placeholder={supervisionText.escalateReasonPlaceholder} testId="escalate-reason" />
         </Form.Item>
       </Form>
     </FormDialog>

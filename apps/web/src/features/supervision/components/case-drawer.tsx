@@ -7,7 +7,7 @@ import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageViewer } from '../../../components/image-viewer';
 import { formatChinaTime } from '../../../lib/format';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useNow } from '../../../lib/use-now';
 import { useSupOp } from '../api';
 import { deadlineLate, percentText, shortHash, STATUS_HEX } from '../rules/supervision-rules';
@@ -39,17 +39,17 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 /** The case's capture (opens the viewer) and recording. */
 function Media({ c }: { c: TCaseDetail }) {
   const [viewing, setViewing] = useState(false);
-  if (!c.IllegalCaptureUrl && !c.IllegalVIdeoUrl) return <div className="sv-muted">{TSup.noCapture}</div>;
+  if (!c.IllegalCaptureUrl && !c.IllegalVIdeoUrl) return <div className="sv-muted">{supervisionText.noCapture}</div>;
   return (
     <div className="sv-media-row">
       {c.IllegalCaptureUrl && (
-        <button type="button" className="sv-media" onClick={() => setViewing(true)} aria-label={TSup.evidenceCapture}>
-          <img src={thumbOf(c.IllegalCaptureUrl, 640)} alt={TSup.evidenceCapture} className="sv-media" data-testid="case-capture" />
+        <button type="button" className="sv-media" onClick={() => setViewing(true)} aria-label={supervisionText.evidenceCapture}>
+          <img src={thumbOf(c.IllegalCaptureUrl, 640)} alt={supervisionText.evidenceCapture} className="sv-media" data-testid="case-capture" />
         </button>
       )}
       {c.IllegalVIdeoUrl && <video src={c.IllegalVIdeoUrl} controls muted playsInline className="sv-media" data-testid="case-video" />}
       {c.IllegalCaptureUrl && (
-        <ImageViewer open={viewing} images={[{ url: c.IllegalCaptureUrl, name: TSup.evidenceCapture }]} onClose={() => setViewing(false)} />
+        <ImageViewer open={viewing} images={[{ url: c.IllegalCaptureUrl, name: supervisionText.evidenceCapture }]} onClose={() => setViewing(false)} />
       )}
     </div>
   );
@@ -71,7 +71,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
       open={!!id}
       onClose={onClose}
       size={narrow ? '100%' : 820}
-      title={c ? TSup.caseTitle(c.CaseNo) : TSup.casesTitle}
+      title={c ? supervisionText.caseTitle(c.CaseNo) : supervisionText.casesTitle}
       destroyOnHidden
       extra={c && <CaseActions c={c} />}
     >
@@ -80,7 +80,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
           <Skeleton active paragraph={{ rows: 12 }} />
         ) : detail.error ? (
           <EmptyState description={detail.error.message}>
-            <Button onClick={() => detail.refetch()}>{TSup.retry}</Button>
+            <Button onClick={() => detail.refetch()}>{supervisionText.retry}</Button>
           </EmptyState>
         ) : c ? (
           <>
@@ -88,86 +88,86 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
               <Alert
                 type="error"
                 showIcon
-                title={`${TSup.overdueYes} · ${TSup.deadlineTime} ${formatChinaTime(c.DeadlineTime, false)}`}
+                title={`${supervisionText.overdueYes} · ${supervisionText.deadlineTime} ${formatChinaTime(c.DeadlineTime, false)}`}
                 style={{ marginBottom: 16 }}
               />
             )}
-            <Section title={TSup.caseBasics}>
+            <Section title={supervisionText.caseBasics}>
               <Descriptions size="small" column={narrow ? 1 : 2} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
-                <Descriptions.Item label={TSup.status}>
+                <Descriptions.Item label={supervisionText.status}>
                   <StatusTag status={c.Status} name={c.StatusName} /> <CardTag level={c.EscalationLevel} name={c.EscalationName} />
                 </Descriptions.Item>
-                <Descriptions.Item label={TSup.ability}>
+                <Descriptions.Item label={supervisionText.ability}>
                   {c.AbilityName} <GradeTag grade={c.Grade} name={c.GradeName} />
                 </Descriptions.Item>
-                <Descriptions.Item label={TSup.firm}>{c.FirmName}</Descriptions.Item>
-                <Descriptions.Item label={TSup.camera}>{c.MonitorName || '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.source}>
+                <Descriptions.Item label={supervisionText.firm}>{c.FirmName}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.camera}>{c.MonitorName || '—'}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.source}>
                   {c.SourceName}
                   {c.PlatformName ? ` · ${c.PlatformName}` : ''}
                 </Descriptions.Item>
-                <Descriptions.Item label={TSup.confidence}>{c.Confidence === null ? '—' : percentText(c.Confidence)}</Descriptions.Item>
-                <Descriptions.Item label={TSup.count}>{c.Count}</Descriptions.Item>
-                <Descriptions.Item label={TSup.firstTime}>{formatChinaTime(c.FirstTime)}</Descriptions.Item>
-                <Descriptions.Item label={TSup.lastTime}>{formatChinaTime(c.LastTime)}</Descriptions.Item>
-                <Descriptions.Item label={TSup.deadlineTime}>
+                <Descriptions.Item label={supervisionText.confidence}>{c.Confidence === null ? '—' : percentText(c.Confidence)}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.count}>{c.Count}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.firstTime}>{formatChinaTime(c.FirstTime)}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.lastTime}>{formatChinaTime(c.LastTime)}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.deadlineTime}>
                   <span className={deadlineLate(c, now) ? 'sv-late' : undefined}>{formatChinaTime(c.DeadlineTime)}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={TSup.closedTime}>{c.ClosedTime ? formatChinaTime(c.ClosedTime) : '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.executor}>{c.ToUserName || '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.parentExecutor}>{c.ParentUserName || '—'}</Descriptions.Item>
-                <Descriptions.Item label={TSup.notify} span={narrow ? 1 : 2}>
+                <Descriptions.Item label={supervisionText.closedTime}>{c.ClosedTime ? formatChinaTime(c.ClosedTime) : '—'}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.executor}>{c.ToUserName || '—'}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.parentExecutor}>{c.ParentUserName || '—'}</Descriptions.Item>
+                <Descriptions.Item label={supervisionText.notify} span={narrow ? 1 : 2}>
                   {NOTICE_FLAGS.filter((f) => c[f] === 1).map((f) => (
                     <Tag key={f}>{NOTICE_FLAG_NAMES[f]}</Tag>
                   ))}
                   {NOTICE_FLAGS.every((f) => c[f] !== 1) && '—'}
                 </Descriptions.Item>
                 {c.PushContent && (
-                  <Descriptions.Item label={TSup.pushContent} span={narrow ? 1 : 2}>
+                  <Descriptions.Item label={supervisionText.pushContent} span={narrow ? 1 : 2}>
                     {c.PushContent}
                   </Descriptions.Item>
                 )}
               </Descriptions>
             </Section>
 
-            <Section title={TSup.captureTitle}>
+            <Section title={supervisionText.captureTitle}>
               <Media c={c} />
             </Section>
 
-            <Section title={TSup.detections} testId="case-detections">
+            <Section title={supervisionText.detections} testId="case-detections">
               <Table<Detection>
                 rowKey="Id"
                 size="small"
                 pagination={false}
                 dataSource={c.Detections}
                 scroll={{ x: 640 }}
-                locale={{ emptyText: TSup.noData }}
+                locale={{ emptyText: supervisionText.noData }}
                 columns={[
-                  { title: TSup.captureTime, dataIndex: 'CaptureTime', width: 160, render: (v: string) => formatChinaTime(v) },
-                  { title: TSup.confidence, dataIndex: 'Confidence', width: 80, render: (v: number) => percentText(v) },
+                  { title: supervisionText.captureTime, dataIndex: 'CaptureTime', width: 160, render: (v: string) => formatChinaTime(v) },
+                  { title: supervisionText.confidence, dataIndex: 'Confidence', width: 80, render: (v: number) => percentText(v) },
                   {
-                    title: TSup.evidenceCapture,
+                    title: supervisionText.evidenceCapture,
                     dataIndex: 'FileUrl',
                     width: 90,
-                    render: (v: string, r) => (v ? <DocThumbs files={[{ Id: r.Id, FileUrl: v, FileName: TSup.evidenceCapture }]} size={44} /> : '—'),
+                    render: (v: string, r) => (v ? <DocThumbs files={[{ Id: r.Id, FileUrl: v, FileName: supervisionText.evidenceCapture }]} size={44} /> : '—'),
                   },
-                  { title: TSup.sha256, dataIndex: 'Sha256', render: (v: string) => <Hash sha={v} /> },
-                  { title: TSup.receiveTime, dataIndex: 'ReceiveTime', width: 160, render: (v: string) => formatChinaTime(v) },
+                  { title: supervisionText.sha256, dataIndex: 'Sha256', render: (v: string) => <Hash sha={v} /> },
+                  { title: supervisionText.receiveTime, dataIndex: 'ReceiveTime', width: 160, render: (v: string) => formatChinaTime(v) },
                 ]}
               />
             </Section>
 
-            <Section title={TSup.evidenceList} testId="case-evidence">
+            <Section title={supervisionText.evidenceList} testId="case-evidence">
               <Table<Evidence>
                 rowKey="Id"
                 size="small"
                 pagination={false}
                 dataSource={c.Evidence}
                 scroll={{ x: 600 }}
-                locale={{ emptyText: TSup.noEvidence }}
+                locale={{ emptyText: supervisionText.noEvidence }}
                 columns={[
                   {
-                    title: TSup.fileName,
+                    title: supervisionText.fileName,
                     dataIndex: 'FileName',
                     render: (v: string, r) => (
                       <a href={r.FileUrl} target="_blank" rel="noopener noreferrer">
@@ -175,15 +175,15 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose(): void
                       </a>
                     ),
                   },
-                  { title: TSup.sha256, dataIndex: 'Sha256', width: 200, render: (v: string) => <Hash sha={v} /> },
-                  { title: TSup.uploadTime, dataIndex: 'UploadTime', width: 160, render: (v: string) => formatChinaTime(v) },
+                  { title: supervisionText.sha256, dataIndex: 'Sha256', width: 200, render: (v: string) => <Hash sha={v} /> },
+                  { title: supervisionText.uploadTime, dataIndex: 'UploadTime', width: 160, render: (v: string) => formatChinaTime(v) },
                 ]}
               />
             </Section>
 
-            <Section title={TSup.steps} testId="case-steps">
+            <Section title={supervisionText.steps} testId="case-steps">
               {c.Steps.length === 0 ? (
-                <div className="sv-muted">{TSup.noSteps}</div>
+                <div className="sv-muted">{supervisionText.noSteps}</div>
               ) : (
                 <Timeline
                   items={c.Steps.map((s, i) => ({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
 import { ConsoleCard } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -79,7 +79,7 @@ export function PagedListCard<T extends object>({
             total={list.data?.pager.RowCount ?? 0}
             showSizeChanger
             pageSizeOptions={PAGE_SIZES}
-            showTotal={TSup.total}
+            showTotal={supervisionText.total}
             onChange={paging.onPage}
           />
         </>

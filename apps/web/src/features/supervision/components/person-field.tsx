@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 
 /**
  * One person chosen with the supervision picker (single select), for a Form.Item: shows the name,
@@ -38,7 +38,7 @@ export function PersonField({
           style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}
         />
         <Button onClick={() => setOpen(true)} disabled={disabled} data-testid={testId}>
-          {value ? TSup.change : TSup.choose}
+          {value ? supervisionText.change : supervisionText.choose}
         </Button>
       </Space.Compact>
       {areaCode && (

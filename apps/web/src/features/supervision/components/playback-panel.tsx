@@ -2,7 +2,7 @@ import { PLAYER, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
 import { Alert, DatePicker, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { serverNow } from '../../../lib/use-now';
 import { useSupOp } from '../api';
 import { LivePlayer } from '../player/live-player';
@@ -47,7 +47,7 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
     body = (
       <div className="sv-playback-empty" data-testid="playback-loading">
         <Spin />
-        <span>{TSup.playbackLoading}</span>
+        <span>{supervisionText.playbackLoading}</span>
       </div>
     );
   else if (res.error) body = <div className="sv-playback-empty">{res.error.message}</div>;
@@ -57,20 +57,22 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
         key={reload}
         className="sv-playback-frame"
         src={data.PageUrl}
-        title={TSup.playbackTitle(name)}
+        title={supervisionText.playbackTitle(name)}
         allow="autoplay; fullscreen"
         data-testid="playback-frame"
       />
     );
   else if (data?.Url && sourceKind(data.Url) === 'hls')
-    body = <LivePlayer key={reload} src={data.Url} title={TSup.playbackTitle(name)} viewerName={viewerName} startAt={Date.parse(`${wanted[0]}+08:00`)} />;
+    body = (
+      <LivePlayer key={reload} src={data.Url} title={supervisionText.playbackTitle(name)} viewerName={viewerName} startAt={Date.parse(`${wanted[0]}+08:00`)} />
+    );
   else if (data?.Url)
     body = (
       <iframe
         key={reload}
         className="sv-playback-frame"
         src={data.Url}
-        title={TSup.playbackTitle(name)}
+        title={supervisionText.playbackTitle(name)}
         allow="autoplay; fullscreen"
         referrerPolicy="no-referrer"
         data-testid="playback-frame"
@@ -91,7 +93,7 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
         title={
           <span>
             {M.pluginWarning}
-            <a href={TSup.pluginUrl} target="_blank" rel="noopener noreferrer" className="sv-link" data-testid="playback-plugin">
+            <a href={supervisionText.pluginUrl} target="_blank" rel="noopener noreferrer" className="sv-link" data-testid="playback-plugin">
               {M.downloadPlugin}
             </a>
             <a
@@ -109,13 +111,13 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
         }
       />
       <div className="sv-playback-filter">
-        <span>{TSup.playbackStart}</span>
+        <span>{supervisionText.playbackStart}</span>
         <DatePicker
           showTime={{ format: 'HH:mm:ss' }}
           format="YYYY-MM-DD HH:mm:ss"
           allowClear={false}
           value={dayjs(range[0])}
-          placeholder={TSup.playbackStart}
+          placeholder={supervisionText.playbackStart}
           disabledDate={(d) => d.isAfter(dayjs(serverNow()), 'day')}
           onChange={(v: Dayjs | null) => {
             if (v) setRange(hourFrom(v.format(WALL), serverNow()));
@@ -123,9 +125,9 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
           data-testid="playback-start"
         />
         <span className="sv-muted" data-testid="playback-window">
-          {TSup.playbackWindow(range[0], range[1])}
+          {supervisionText.playbackWindow(range[0], range[1])}
         </span>
-        <span className="sv-muted">{TSup.playbackHint}</span>
+        <span className="sv-muted">{supervisionText.playbackHint}</span>
       </div>
       <div className="sv-playback-body">{body}</div>
     </div>

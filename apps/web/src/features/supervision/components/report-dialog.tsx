@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Tag } f
 import { useEffect, useMemo, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import type { PickedPerson } from '../../../components/person-picker';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useMe } from '../../../lib/use-me';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite, useSupOp } from '../api';
@@ -106,7 +106,7 @@ export function ReportDialog({
         },
       },
       submitKey.key,
-      TSup.reported,
+      supervisionText.reported,
     );
     if (ok) {
       submitKey.renew();
@@ -120,22 +120,22 @@ export function ReportDialog({
   return (
     <Modal
       open={open}
-      title={TSup.reportTitle}
+      title={supervisionText.reportTitle}
       width={720}
       onCancel={add.pending ? undefined : onClose}
       destroyOnHidden
       // over the camera's stage it was opened from
       zIndex={1010}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.reportSave} pending={add.pending} testId="report-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.reportSave} pending={add.pending} testId="report-save" />}
     >
       <div data-testid="report-dialog">
         {camera && (
           <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={TSup.camera}>
+            <Descriptions.Item label={supervisionText.camera}>
               <span data-testid="report-camera">{camera.Name}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={TSup.place}>{camera.Place || '—'}</Descriptions.Item>
-            <Descriptions.Item label={TSup.firm} span={2}>
+            <Descriptions.Item label={supervisionText.place}>{camera.Place || '—'}</Descriptions.Item>
+            <Descriptions.Item label={supervisionText.firm} span={2}>
               <span data-testid="report-firm">{camera.FirmName}</span>
             </Descriptions.Item>
           </Descriptions>
@@ -143,13 +143,13 @@ export function ReportDialog({
         <Form form={form} layout="vertical" onFinish={submit} requiredMark>
           <Form.Item
             name="AbilityUniqueId"
-            label={TSup.ability}
+            label={supervisionText.ability}
             rules={[{ required: true, message: M.abilityRequired }]}
-            extra={ability ? TSup.deadline(ability.EffectiveDeadlineHours) : undefined}
+            extra={ability ? supervisionText.deadline(ability.EffectiveDeadlineHours) : undefined}
           >
             <Select
               showSearch={{ optionFilterProp: 'title' }}
-              placeholder={TSup.abilityPick}
+              placeholder={supervisionText.abilityPick}
               loading={abilities.isLoading}
               data-testid="report-ability"
               options={(abilities.data ?? []).map((a) => ({
@@ -165,37 +165,42 @@ export function ReportDialog({
             />
           </Form.Item>
           <div className="sv-two">
-            <Form.Item name="executor" label={TSup.executor} rules={[{ required: true, message: M.executorRequired }]}>
-              <PersonField title={TSup.pickExecutor} areaCode={ownArea} testId="report-executor" />
+            <Form.Item name="executor" label={supervisionText.executor} rules={[{ required: true, message: M.executorRequired }]}>
+              <PersonField title={supervisionText.pickExecutor} areaCode={ownArea} testId="report-executor" />
             </Form.Item>
-            <Form.Item name="parent" label={TSup.parentExecutor} rules={[{ required: true, message: M.parentExecutorRequired }]}>
-              <PersonField title={TSup.pickParent} areaCode={parentArea} testId="report-parent" disabledReason={TSup.noParentArea} />
+            <Form.Item name="parent" label={supervisionText.parentExecutor} rules={[{ required: true, message: M.parentExecutorRequired }]}>
+              <PersonField title={supervisionText.pickParent} areaCode={parentArea} testId="report-parent" disabledReason={supervisionText.noParentArea} />
             </Form.Item>
           </div>
-          <Form.Item name="PushContent" label={TSup.pushContent} rules={[{ max: 500, message: M.pushContentTooLong }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder={TSup.pushPlaceholder} data-testid="report-content" />
+          <Form.Item name="PushContent" label={supervisionText.pushContent} rules={[{ max: 500, message: M.pushContentTooLong }]}>
+            <Input.TextArea rows={3} maxLength={500} showCount placeholder={supervisionText.pushPlaceholder} data-testid="report-content" />
           </Form.Item>
-          <Form.Item label={TSup.evidence} required validateStatus={evidenceError ? 'error' : undefined} help={evidenceError ? M.evidenceRequired : undefined}>
+          <Form.Item
+            label={supervisionText.evidence}
+            required
+            validateStatus={evidenceError ? 'error' : undefined}
+            help={evidenceError ? M.evidenceRequired : undefined}
+          >
             {evidence ? (
               <div className="sv-evidence" data-testid="report-evidence" data-kind={video ? 'video' : 'capture'}>
                 {video ? (
                   <video src={evidence.FileUrl} controls muted playsInline className="sv-evidence-media" />
                 ) : (
-                  <img src={evidence.FileUrl} alt={TSup.evidenceCapture} className="sv-evidence-media" />
+                  <img src={evidence.FileUrl} alt={supervisionText.evidenceCapture} className="sv-evidence-media" />
                 )}
                 <div className="sv-evidence-side">
-                  <Tag color={video ? 'purple' : 'cyan'}>{video ? TSup.evidenceVideo : TSup.evidenceCapture}</Tag>
+                  <Tag color={video ? 'purple' : 'cyan'}>{video ? supervisionText.evidenceVideo : supervisionText.evidenceCapture}</Tag>
                   <div className="sv-evidence-name">{evidence.FileName}</div>
                   <Button size="small" onClick={onClearEvidence}>
-                    {TSup.evidenceRemove}
+                    {supervisionText.evidenceRemove}
                   </Button>
                 </div>
               </div>
             ) : (
-              <Alert type="info" showIcon title={TSup.evidenceNone} />
+              <Alert type="info" showIcon title={supervisionText.evidenceNone} />
             )}
           </Form.Item>
-          <Form.Item label={TSup.notify} extra={TSup.notifyHint}>
+          <Form.Item label={supervisionText.notify} extra={supervisionText.notifyHint}>
             <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="report-flag" />
           </Form.Item>
         </Form>

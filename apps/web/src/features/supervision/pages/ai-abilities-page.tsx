@@ -5,7 +5,7 @@ import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, t
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -44,10 +44,10 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
   return (
     <Modal
       open={open}
-      title={row ? TSup.editAbility : TSup.addAbility}
+      title={row ? supervisionText.editAbility : supervisionText.addAbility}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={save.pending} testId="ability-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.save2} pending={save.pending} testId="ability-save" />}
     >
       <Form
         form={form}
@@ -65,18 +65,18 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
               Enabled: v.Enabled,
             },
             submitKey.key,
-            TSup.saved2,
+            supervisionText.saved2,
           );
           if (ok) onClose();
         }}
       >
         <div className="sv-two">
-          <Form.Item name="Code" label={TSup.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
-            <Input maxLength={32} placeholder={TSup.codePlaceholder} data-testid="ability-code" />
+          <Form.Item name="Code" label={supervisionText.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
+            <Input maxLength={32} placeholder={supervisionText.codePlaceholder} data-testid="ability-code" />
           </Form.Item>
           <Form.Item
             name="Name"
-            label={TSup.abilityName}
+            label={supervisionText.abilityName}
             rules={[
               { required: true, whitespace: true, message: M.abilityRequired },
               { max: 30, message: '能力名称不能超过 30 个字' },
@@ -84,18 +84,18 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
           >
             <Input maxLength={30} data-testid="ability-name" />
           </Form.Item>
-          <Form.Item name="Grade" label={TSup.grade} rules={[{ required: true, message: M.gradeRange }]}>
+          <Form.Item name="Grade" label={supervisionText.grade} rules={[{ required: true, message: M.gradeRange }]}>
             <Select options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="ability-grade" />
           </Form.Item>
-          <Form.Item name="DeadlineHours" label={TSup.ownDeadline} extra={TSup.ownDeadlineHint} rules={[deadlineRule]}>
+          <Form.Item name="DeadlineHours" label={supervisionText.ownDeadline} extra={supervisionText.ownDeadlineHint} rules={[deadlineRule]}>
             <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
           </Form.Item>
         </div>
-        <Form.Item name="Description" label={TSup.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+        <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
           <Input.TextArea rows={2} maxLength={200} showCount />
         </Form.Item>
-        <Form.Item name="Enabled" label={TSup.enabledLabel} valuePropName="checked">
-          <Switch checkedChildren={TSup.enabled} unCheckedChildren={TSup.disabled} />
+        <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
+          <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
         </Form.Item>
       </Form>
     </Modal>
@@ -121,10 +121,10 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
   return (
     <Modal
       open={!!grade}
-      title={grade ? TSup.editGrade(grade.Name) : ''}
+      title={grade ? supervisionText.editGrade(grade.Name) : ''}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={save.pending} testId="grade-save" />}
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.save2} pending={save.pending} testId="grade-save" />}
     >
       <Form
         form={form}
@@ -132,20 +132,20 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
         preserve={false}
         onFinish={async (v) => {
           if (!grade) return;
-          const ok = await save.run({ Grade: grade.Grade, ...v, ...flags }, TSup.saved2);
+          const ok = await save.run({ Grade: grade.Grade, ...v, ...flags }, supervisionText.saved2);
           if (ok) onClose();
         }}
       >
         <div className="sv-two">
-          <Form.Item name="DeadlineHours" label={TSup.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+          <Form.Item name="DeadlineHours" label={supervisionText.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
             <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
           </Form.Item>
-          <Form.Item name="YellowHours" label={TSup.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+          <Form.Item name="YellowHours" label={supervisionText.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
             <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
           </Form.Item>
           <Form.Item
             name="MergeWindowMinutes"
-            label={TSup.mergeWindow}
+            label={supervisionText.mergeWindow}
             rules={[
               { required: true, message: M.windowRange },
               { type: 'integer', min: 1, max: 1440, message: M.windowRange },
@@ -154,7 +154,7 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
             <NumberInput min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
           </Form.Item>
         </div>
-        <Form.Item label={TSup.notify}>
+        <Form.Item label={supervisionText.notify}>
           <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="grade-flag" />
         </Form.Item>
       </Form>
@@ -167,7 +167,7 @@ function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(
  * rate (新增 / 修改 / 删除), and the three grades' handling rules (修改).
  */
 export default function AiAbilitiesPage() {
-  usePageTitle(TSup.abilitiesPageTitle);
+  usePageTitle(supervisionText.abilitiesPageTitle);
   const can = useCan();
   const paging = usePaging();
   const list = useSupPaged('AI_Aiabilityunique/GetAI_AiabilityuniqueList', { SearchName: paging.search || null, PagerInfo: paging.pager });
@@ -179,57 +179,57 @@ export default function AiAbilitiesPage() {
   const canDelete = can('ai-platform:delete');
 
   const columns: TableColumnsType<TAbility> = [
-    { title: TSup.code, dataIndex: 'Code', width: 140, render: (v: string) => <code>{v}</code> },
-    { title: TSup.abilityName, dataIndex: 'Name', width: 130 },
-    { title: TSup.grade, dataIndex: 'Grade', width: 100, render: (g: number, r) => <GradeTag grade={g} name={r.GradeName} /> },
+    { title: supervisionText.code, dataIndex: 'Code', width: 140, render: (v: string) => <code>{v}</code> },
+    { title: supervisionText.abilityName, dataIndex: 'Name', width: 130 },
+    { title: supervisionText.grade, dataIndex: 'Grade', width: 100, render: (g: number, r) => <GradeTag grade={g} name={r.GradeName} /> },
     {
-      title: TSup.effectiveDeadline,
+      title: supervisionText.effectiveDeadline,
       dataIndex: 'EffectiveDeadlineHours',
       width: 120,
       render: (h: number, r) => (
         <span>
-          {TSup.hours(h)}
-          {r.DeadlineHours !== null && <Tag style={{ marginLeft: 4 }}>{TSup.ownTag}</Tag>}
+          {supervisionText.hours(h)}
+          {r.DeadlineHours !== null && <Tag style={{ marginLeft: 4 }}>{supervisionText.ownTag}</Tag>}
         </span>
       ),
     },
     {
-      title: TSup.enabledLabel,
+      title: supervisionText.enabledLabel,
       dataIndex: 'Enabled',
       width: 80,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? TSup.enabled : TSup.disabled}</Tag>,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? supervisionText.enabled : supervisionText.disabled}</Tag>,
     },
-    { title: TSup.cases, dataIndex: 'Cases', width: 80, align: 'right' },
-    { title: TSup.falsePositives, dataIndex: 'FalsePositives', width: 80, align: 'right' },
+    { title: supervisionText.cases, dataIndex: 'Cases', width: 80, align: 'right' },
+    { title: supervisionText.falsePositives, dataIndex: 'FalsePositives', width: 80, align: 'right' },
     {
-      title: TSup.falsePositiveRate,
+      title: supervisionText.falsePositiveRate,
       dataIndex: 'FalsePositiveRate',
       width: 90,
       align: 'right',
       render: (v: number) => <span className={v >= 0.3 ? 'sv-late' : undefined}>{percentText(v)}</span>,
     },
-    { title: TSup.description, dataIndex: 'Description', ellipsis: true },
+    { title: supervisionText.description, dataIndex: 'Description', ellipsis: true },
     ...(canEdit || canDelete
       ? [
           {
-            title: TSup.actions,
+            title: supervisionText.actions,
             key: 'op',
             width: 120,
             render: (_: unknown, r: TAbility) => (
               <Space size={0}>
                 {canEdit && (
                   <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="ability-edit">
-                    {TSup.edit}
+                    {supervisionText.edit}
                   </Button>
                 )}
                 {canDelete && (
                   <Popconfirm
-                    title={TSup.delAbility(r.Name)}
+                    title={supervisionText.delAbility(r.Name)}
                     okButtonProps={{ danger: true, 'data-testid': 'ability-delete-ok' } as never}
-                    onConfirm={() => del.run({ Id: r.Id }, TSup.deleted)}
+                    onConfirm={() => del.run({ Id: r.Id }, supervisionText.deleted)}
                   >
                     <Button type="link" size="small" danger data-testid="ability-delete">
-                      {TSup.del}
+                      {supervisionText.del}
                     </Button>
                   </Popconfirm>
                 )}
@@ -241,24 +241,24 @@ export default function AiAbilitiesPage() {
   ];
 
   const gradeColumns: TableColumnsType<TGradeSetting> = [
-    { title: TSup.gradeName, dataIndex: 'Grade', width: 110, render: (g: number, r) => <GradeTag grade={g} name={r.Name} /> },
-    { title: TSup.deadlineHours, dataIndex: 'DeadlineHours', width: 130, render: (h: number) => TSup.hours(h) },
-    { title: TSup.yellowHours, dataIndex: 'YellowHours', width: 140, render: (h: number) => TSup.hours(h) },
-    { title: TSup.mergeWindow, dataIndex: 'MergeWindowMinutes', width: 140, render: (m: number) => TSup.minutes(m) },
+    { title: supervisionText.gradeName, dataIndex: 'Grade', width: 110, render: (g: number, r) => <GradeTag grade={g} name={r.Name} /> },
+    { title: supervisionText.deadlineHours, dataIndex: 'DeadlineHours', width: 130, render: (h: number) => supervisionText.hours(h) },
+    { title: supervisionText.yellowHours, dataIndex: 'YellowHours', width: 140, render: (h: number) => supervisionText.hours(h) },
+    { title: supervisionText.mergeWindow, dataIndex: 'MergeWindowMinutes', width: 140, render: (m: number) => supervisionText.minutes(m) },
     {
-      title: TSup.notify,
+      title: supervisionText.notify,
       key: 'notify',
       render: (_, r) => NOTICE_FLAGS.filter((f) => r[f] === 1).map((f) => <Tag key={f}>{NOTICE_FLAG_NAMES[f]}</Tag>),
     },
     ...(canEdit
       ? [
           {
-            title: TSup.actions,
+            title: supervisionText.actions,
             key: 'op',
             width: 80,
             render: (_: unknown, r: TGradeSetting) => (
               <Button type="link" size="small" onClick={() => setGrade(r)} data-testid="grade-edit">
-                {TSup.edit}
+                {supervisionText.edit}
               </Button>
             ),
           },
@@ -269,21 +269,21 @@ export default function AiAbilitiesPage() {
   return (
     <div className="sv-page">
       <ConsolePageHead
-        title={TSup.abilitiesPageTitle}
-        sub={TSup.abilitiesPageSub}
+        title={supervisionText.abilitiesPageTitle}
+        sub={supervisionText.abilitiesPageSub}
         extra={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="ability-add">
-              {TSup.addAbility}
+              {supervisionText.addAbility}
             </Button>
           )
         }
       />
-      <PagedListCard<TAbility> paging={paging} list={list} columns={columns} searchPlaceholder={TSup.abilitySearch} testId="ability" />
+      <PagedListCard<TAbility> paging={paging} list={list} columns={columns} searchPlaceholder={supervisionText.abilitySearch} testId="ability" />
       <ConsoleCard>
         <div className="sv-card-head">
-          <h2>{TSup.gradesTitle}</h2>
-          <span className="sv-muted">{TSup.gradesSub}</span>
+          <h2>{supervisionText.gradesTitle}</h2>
+          <span className="sv-muted">{supervisionText.gradesSub}</span>
         </div>
         <Table<TGradeSetting>
           rowKey="Grade"
@@ -293,7 +293,7 @@ export default function AiAbilitiesPage() {
           loading={grades.isLoading}
           pagination={false}
           scroll={{ x: 860 }}
-          locale={{ emptyText: grades.error ? grades.error.message : TSup.noData }}
+          locale={{ emptyText: grades.error ? grades.error.message : supervisionText.noData }}
           onRow={() => ({ 'data-testid': 'grade-row' }) as never}
         />
       </ConsoleCard>

@@ -5,7 +5,7 @@ import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Skeleton, Space,
 import { useEffect, useRef, useState } from 'react';
 import { ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -48,17 +48,17 @@ function KeyModal({ shown, onClose }: { shown: { name: string; key: string } | n
   return (
     <Modal
       open={!!shown}
-      title={shown ? `${TSup.keyTitle} · ${shown.name}` : TSup.keyTitle}
+      title={shown ? `${supervisionText.keyTitle} · ${shown.name}` : supervisionText.keyTitle}
       onCancel={onClose}
       mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose} data-testid="key-close">
-          {TSup.keyClose}
+          {supervisionText.keyClose}
         </Button>
       }
     >
-      <p style={{ color: '#ad6800' }}>{TSup.keyOnce}</p>
+      <p style={{ color: '#ad6800' }}>{supervisionText.keyOnce}</p>
       <Space.Compact style={{ width: '100%' }}>
         <div ref={keyRef} className="sv-key" data-testid="platform-key" style={{ flex: 1 }}>
           {shown?.key}
@@ -68,16 +68,16 @@ function KeyModal({ shown, onClose }: { shown: { name: string; key: string } | n
           style={{ height: 'auto' }}
           onClick={async () => {
             if (!shown) return;
-            if (await copyText(shown.key)) message.success(TSup.copied);
+            if (await copyText(shown.key)) message.success(supervisionText.copied);
             else {
               const sel = window.getSelection();
               if (sel && keyRef.current) sel.selectAllChildren(keyRef.current);
-              message.warning(TSup.copyFailed);
+              message.warning(supervisionText.copyFailed);
             }
           }}
           data-testid="key-copy"
         >
-          {TSup.copy}
+          {supervisionText.copy}
         </Button>
       </Space.Compact>
     </Modal>
@@ -110,10 +110,18 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
   return (
     <Modal
       open={open}
-      title={row ? TSup.editPlatform : TSup.addPlatform}
+      title={row ? supervisionText.editPlatform : supervisionText.addPlatform}
       onCancel={onClose}
       destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={TSup.save2} pending={add.pending || update.pending} testId="platform-save" />}
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          onOk={() => form.submit()}
+          okText={supervisionText.save2}
+          pending={add.pending || update.pending}
+          testId="platform-save"
+        />
+      }
     >
       <Form
         form={form}
@@ -122,10 +130,10 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
         onFinish={async (v) => {
           const input = { Name: v.Name.trim(), Vendor: (v.Vendor ?? '').trim(), Description: (v.Description ?? '').trim(), Enabled: v.Enabled };
           if (row) {
-            if (await update.run({ ...input, Id: row.Id }, TSup.saved2)) onClose();
+            if (await update.run({ ...input, Id: row.Id }, supervisionText.saved2)) onClose();
             return;
           }
-          const ok = await add.run(input, submitKey.key, TSup.saved2);
+          const ok = await add.run(input, submitKey.key, supervisionText.saved2);
           if (ok) {
             onClose();
             onKey(input.Name, ok.data.AccessKey);
@@ -134,7 +142,7 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
       >
         <Form.Item
           name="Name"
-          label={TSup.platformName}
+          label={supervisionText.platformName}
           rules={[
             { required: true, whitespace: true, message: M.platformNameRequired },
             { max: 50, message: '平台名称不能超过 50 个字' },
@@ -142,14 +150,14 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
         >
           <Input maxLength={50} data-testid="platform-name" />
         </Form.Item>
-        <Form.Item name="Vendor" label={TSup.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>
+        <Form.Item name="Vendor" label={supervisionText.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>
           <Input maxLength={50} data-testid="platform-vendor" />
         </Form.Item>
-        <Form.Item name="Description" label={TSup.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+        <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
-        <Form.Item name="Enabled" label={TSup.enabledLabel} valuePropName="checked">
-          <Switch checkedChildren={TSup.enabled} unCheckedChildren={TSup.disabled} />
+        <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
+          <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
         </Form.Item>
       </Form>
     </Modal>
@@ -167,7 +175,7 @@ function AbilitiesDialog({ platform, onClose }: { platform: TPlatform | null; on
   return (
     <Modal
       open={!!platform}
-      title={platform ? TSup.abilitiesTitle(platform.Name) : ''}
+      title={platform ? supervisionText.abilitiesTitle(platform.Name) : ''}
       onCancel={onClose}
       width={620}
       destroyOnHidden
@@ -176,9 +184,9 @@ function AbilitiesDialog({ platform, onClose }: { platform: TPlatform | null; on
           onCancel={onClose}
           onOk={async () => {
             if (!platform) return;
-            if (await set.run({ PlatId: platform.Id, AbilityUniqueIds: chosen }, TSup.saved2)) onClose();
+            if (await set.run({ PlatId: platform.Id, AbilityUniqueIds: chosen }, supervisionText.saved2)) onClose();
           }}
-          okText={TSup.save2}
+          okText={supervisionText.save2}
           pending={set.pending}
           testId="abilities-save"
         />
@@ -192,7 +200,7 @@ function AbilitiesDialog({ platform, onClose }: { platform: TPlatform | null; on
             {(all.data?.rows ?? []).map((a) => (
               <Checkbox key={a.Id} value={a.Id} disabled={!a.Enabled && !chosen.includes(a.Id)} data-testid={`ability-check-${a.Code}`}>
                 {a.Name} <GradeTag grade={a.Grade} name={a.GradeName} />
-                {!a.Enabled && <Tag>{TSup.disabled}</Tag>}
+                {!a.Enabled && <Tag>{supervisionText.disabled}</Tag>}
               </Checkbox>
             ))}
           </div>
@@ -207,7 +215,7 @@ function AbilitiesDialog({ platform, onClose }: { platform: TPlatform | null; on
  * shows the key once (复制), 重置密钥 and 删除 ask first, 开通能力 sets what each may push.
  */
 export default function AiPlatformsPage() {
-  usePageTitle(TSup.platformsTitle);
+  usePageTitle(supervisionText.platformsTitle);
   const can = useCan();
   const paging = usePaging();
   const list = useSupPaged('AI_Aiplat/GetAI_AiplatList', { SearchName: paging.search || null, PagerInfo: paging.pager });
@@ -220,16 +228,16 @@ export default function AiPlatformsPage() {
   const canDelete = can('ai-platform:delete');
 
   const columns: TableColumnsType<TPlatform> = [
-    { title: TSup.platformName, dataIndex: 'Name', width: 200 },
-    { title: TSup.vendor, dataIndex: 'Vendor', width: 110, render: (v: string) => v || '—' },
+    { title: supervisionText.platformName, dataIndex: 'Name', width: 200 },
+    { title: supervisionText.vendor, dataIndex: 'Vendor', width: 110, render: (v: string) => v || '—' },
     {
-      title: TSup.enabledLabel,
+      title: supervisionText.enabledLabel,
       dataIndex: 'Enabled',
       width: 80,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? TSup.enabled : TSup.disabled}</Tag>,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? supervisionText.enabled : supervisionText.disabled}</Tag>,
     },
     {
-      title: TSup.abilities,
+      title: supervisionText.abilities,
       key: 'abilities',
       render: (_, r) =>
         r.Abilities.length ? (
@@ -243,29 +251,34 @@ export default function AiPlatformsPage() {
           '—'
         ),
     },
-    { title: TSup.keyCreateTime, dataIndex: 'KeyCreateTime', width: 150, render: (v: string) => formatChinaTime(v, false) },
-    { title: TSup.lastPush, dataIndex: 'LastPushTime', width: 150, render: (v: string | null) => (v ? formatChinaTime(v, false) : TSup.never) },
+    { title: supervisionText.keyCreateTime, dataIndex: 'KeyCreateTime', width: 150, render: (v: string) => formatChinaTime(v, false) },
+    {
+      title: supervisionText.lastPush,
+      dataIndex: 'LastPushTime',
+      width: 150,
+      render: (v: string | null) => (v ? formatChinaTime(v, false) : supervisionText.never),
+    },
     ...(canEdit || canDelete
       ? [
           {
-            title: TSup.actions,
+            title: supervisionText.actions,
             key: 'op',
             width: 260,
             render: (_: unknown, r: TPlatform) => (
               <Space size={0} wrap>
                 {canEdit && (
                   <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="platform-edit">
-                    {TSup.edit}
+                    {supervisionText.edit}
                   </Button>
                 )}
                 {canEdit && (
                   <Button type="link" size="small" onClick={() => setAbilitiesOf(r)} data-testid="platform-abilities">
-                    {TSup.setAbilities}
+                    {supervisionText.setAbilities}
                   </Button>
                 )}
                 {canEdit && (
                   <Popconfirm
-                    title={TSup.renewConfirm(r.Name)}
+                    title={supervisionText.renewConfirm(r.Name)}
                     okButtonProps={{ danger: true, 'data-testid': 'platform-renew-ok' } as never}
                     onConfirm={async () => {
                       const ok = await renew.run({ Id: r.Id });
@@ -273,18 +286,18 @@ export default function AiPlatformsPage() {
                     }}
                   >
                     <Button type="link" size="small" data-testid="platform-renew">
-                      {TSup.renewKey}
+                      {supervisionText.renewKey}
                     </Button>
                   </Popconfirm>
                 )}
                 {canDelete && (
                   <Popconfirm
-                    title={TSup.delPlatform(r.Name)}
+                    title={supervisionText.delPlatform(r.Name)}
                     okButtonProps={{ danger: true, 'data-testid': 'platform-delete-ok' } as never}
-                    onConfirm={() => del.run({ Id: r.Id }, TSup.deleted)}
+                    onConfirm={() => del.run({ Id: r.Id }, supervisionText.deleted)}
                   >
                     <Button type="link" size="small" danger data-testid="platform-delete">
-                      {TSup.del}
+                      {supervisionText.del}
                     </Button>
                   </Popconfirm>
                 )}
@@ -298,17 +311,17 @@ export default function AiPlatformsPage() {
   return (
     <div className="sv-page">
       <ConsolePageHead
-        title={TSup.platformsTitle}
-        sub={TSup.platformsSub}
+        title={supervisionText.platformsTitle}
+        sub={supervisionText.platformsSub}
         extra={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="platform-add">
-              {TSup.addPlatform}
+              {supervisionText.addPlatform}
             </Button>
           )
         }
       />
-      <PagedListCard<TPlatform> paging={paging} list={list} columns={columns} searchPlaceholder={TSup.platformSearch} testId="platform" />
+      <PagedListCard<TPlatform> paging={paging} list={list} columns={columns} searchPlaceholder={supervisionText.platformSearch} testId="platform" />
       <PlatformDialog editing={editing} onClose={() => setEditing(null)} onKey={(name, k) => setKey({ name, key: k })} />
       <AbilitiesDialog platform={abilitiesOf} onClose={() => setAbilitiesOf(null)} />
       <KeyModal shown={key} onClose={() => setKey(null)} />

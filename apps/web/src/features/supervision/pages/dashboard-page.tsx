@@ -7,7 +7,7 @@ import { ConsolePageHead } from '../../../components/console-layout';
 import { EChart } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
 import { SunshineFigures } from '../../../components/sunshine-figures';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { serverNow } from '../../../lib/use-now';
@@ -55,7 +55,7 @@ const casesLink = (f: { FirmId: string; FirmName: string }) =>
  * coverage per school) over the same days.
  */
 export default function DashboardPage() {
-  usePageTitle(TSup.dashTitle);
+  usePageTitle(supervisionText.dashTitle);
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [days, setDays] = useState<number>(30);
@@ -67,20 +67,25 @@ export default function DashboardPage() {
   const options = useMemo(
     () =>
       d && {
-        byDay: byDayOption(d.ByDay, TSup.closed),
+        byDay: byDayOption(d.ByDay, supervisionText.closed),
         byStatus: byStatusOption(d.ByStatus),
-        firms: firmRankingOption(d.FirmRanking, { open: TSup.open, overdue: TSup.overdue }),
-        abilities: abilityRatesOption(d.Abilities, TSup.falsePositiveRate),
+        firms: firmRankingOption(d.FirmRanking, { open: supervisionText.open, overdue: supervisionText.overdue }),
+        abilities: abilityRatesOption(d.Abilities, supervisionText.falsePositiveRate),
       },
     [d],
   );
 
   const head = (
     <ConsolePageHead
-      title={TSup.dashTitle}
-      sub={TSup.dashSub(d?.AreaName || me?.AreaName || '')}
+      title={supervisionText.dashTitle}
+      sub={supervisionText.dashSub(d?.AreaName || me?.AreaName || '')}
       extra={
-        <Segmented value={days} onChange={(v) => setDays(Number(v))} options={DAYS.map((n) => ({ value: n, label: TSup.days(n) }))} data-testid="dash-days" />
+        <Segmented
+          value={days}
+          onChange={(v) => setDays(Number(v))}
+          options={DAYS.map((n) => ({ value: n, label: supervisionText.days(n) }))}
+          data-testid="dash-days"
+        />
       }
     />
   );
@@ -110,7 +115,7 @@ export default function DashboardPage() {
       <div className="sv-page">
         {head}
         <EmptyState description={dash.error?.message}>
-          <Button onClick={() => dash.refetch()}>{TSup.retry}</Button>
+          <Button onClick={() => dash.refetch()}>{supervisionText.retry}</Button>
         </EmptyState>
       </div>
     );
@@ -124,7 +129,7 @@ export default function DashboardPage() {
       {head}
       <div className="sv-kpis">
         <Kpi
-          label={TSup.kpiCameras}
+          label={supervisionText.kpiCameras}
           testId="kpi-cameras"
           value={
             <>
@@ -133,13 +138,13 @@ export default function DashboardPage() {
             </>
           }
         />
-        <Kpi label={TSup.kpiOpen} value={d.OpenCases} testId="kpi-open" />
-        <Kpi label={TSup.kpiOverdue} value={d.OverdueCases} alert={d.OverdueCases > 0} testId="kpi-overdue" />
-        <Kpi label={TSup.kpiAvg} value={hoursText(d.AvgCloseHours)} sub={TSup.kpiClosed(d.ClosedCases)} testId="kpi-avg" />
+        <Kpi label={supervisionText.kpiOpen} value={d.OpenCases} testId="kpi-open" />
+        <Kpi label={supervisionText.kpiOverdue} value={d.OverdueCases} alert={d.OverdueCases > 0} testId="kpi-overdue" />
+        <Kpi label={supervisionText.kpiAvg} value={hoursText(d.AvgCloseHours)} sub={supervisionText.kpiClosed(d.ClosedCases)} testId="kpi-avg" />
       </div>
 
       <div className="sv-charts">
-        <ChartCard title={TSup.byDay} wide testId="chart-by-day">
+        <ChartCard title={supervisionText.byDay} wide testId="chart-by-day">
           <EChart option={options.byDay} style={{ height: 300 }} testId="echart-by-day" />
           <Table<Day>
             rowKey="Date"
@@ -148,16 +153,16 @@ export default function DashboardPage() {
             scroll={{ y: 240, x: 520 }}
             dataSource={[...d.ByDay].reverse()}
             columns={[
-              { title: TSup.date, dataIndex: 'Date' },
+              { title: supervisionText.date, dataIndex: 'Date' },
               { title: VIOLATION_GRADES[1], dataIndex: 'Grade1', align: 'right' },
               { title: VIOLATION_GRADES[2], dataIndex: 'Grade2', align: 'right' },
               { title: VIOLATION_GRADES[3], dataIndex: 'Grade3', align: 'right' },
-              { title: TSup.closed, dataIndex: 'Closed', align: 'right' },
+              { title: supervisionText.closed, dataIndex: 'Closed', align: 'right' },
             ]}
             summary={() => (
               <Table.Summary fixed>
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>{TSup.sum}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={0}>{supervisionText.sum}</Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     {totals.Grade1}
                   </Table.Summary.Cell>
@@ -176,21 +181,25 @@ export default function DashboardPage() {
           />
         </ChartCard>
 
-        <ChartCard title={TSup.byStatus} testId="chart-by-status">
-          {hasCases ? <EChart option={options.byStatus} style={{ height: 280 }} testId="echart-by-status" /> : <EmptyState description={TSup.noData} />}
+        <ChartCard title={supervisionText.byStatus} testId="chart-by-status">
+          {hasCases ? (
+            <EChart option={options.byStatus} style={{ height: 280 }} testId="echart-by-status" />
+          ) : (
+            <EmptyState description={supervisionText.noData} />
+          )}
           <Table
             rowKey="Status"
             size="small"
             pagination={false}
             dataSource={d.ByStatus}
             columns={[
-              { title: TSup.status, dataIndex: 'Status', render: (s: number, r) => <StatusTag status={s} name={r.Name} /> },
-              { title: TSup.countCol, dataIndex: 'Count', align: 'right' },
+              { title: supervisionText.status, dataIndex: 'Status', render: (s: number, r) => <StatusTag status={s} name={r.Name} /> },
+              { title: supervisionText.countCol, dataIndex: 'Count', align: 'right' },
             ]}
           />
         </ChartCard>
 
-        <ChartCard title={TSup.firmRanking} hint={TSup.firmRankingHint} testId="chart-firms">
+        <ChartCard title={supervisionText.firmRanking} hint={supervisionText.firmRankingHint} testId="chart-firms">
           {firms.length ? (
             <EChart
               option={options.firms}
@@ -202,7 +211,7 @@ export default function DashboardPage() {
               }}
             />
           ) : (
-            <EmptyState description={TSup.noData} />
+            <EmptyState description={supervisionText.noData} />
           )}
           <Table<Firm>
             rowKey="FirmId"
@@ -210,10 +219,10 @@ export default function DashboardPage() {
             pagination={false}
             scroll={{ y: 240 }}
             dataSource={firms}
-            locale={{ emptyText: TSup.noData }}
+            locale={{ emptyText: supervisionText.noData }}
             columns={[
               {
-                title: TSup.firm,
+                title: supervisionText.firm,
                 dataIndex: 'FirmName',
                 render: (v: string, r) => (
                   <Link to={casesLink(r)} data-testid="dash-firm-link">
@@ -221,9 +230,9 @@ export default function DashboardPage() {
                   </Link>
                 ),
               },
-              { title: TSup.open, dataIndex: 'Open', align: 'right', width: 80 },
+              { title: supervisionText.open, dataIndex: 'Open', align: 'right', width: 80 },
               {
-                title: TSup.overdue,
+                title: supervisionText.overdue,
                 dataIndex: 'Overdue',
                 align: 'right',
                 width: 70,
@@ -233,11 +242,11 @@ export default function DashboardPage() {
           />
         </ChartCard>
 
-        <ChartCard title={TSup.abilityRates} testId="chart-abilities">
+        <ChartCard title={supervisionText.abilityRates} testId="chart-abilities">
           {d.Abilities.length ? (
             <EChart option={options.abilities} style={{ height: 280 }} testId="echart-abilities" />
           ) : (
-            <EmptyState description={TSup.noData} />
+            <EmptyState description={supervisionText.noData} />
           )}
           <Table<Ability>
             rowKey="Code"
@@ -245,13 +254,13 @@ export default function DashboardPage() {
             pagination={false}
             scroll={{ y: 240 }}
             dataSource={d.Abilities}
-            locale={{ emptyText: TSup.noData }}
+            locale={{ emptyText: supervisionText.noData }}
             columns={[
-              { title: TSup.name, dataIndex: 'Name' },
-              { title: TSup.cases, dataIndex: 'Cases', align: 'right', width: 70 },
-              { title: TSup.falsePositives, dataIndex: 'FalsePositives', align: 'right', width: 70 },
+              { title: supervisionText.name, dataIndex: 'Name' },
+              { title: supervisionText.cases, dataIndex: 'Cases', align: 'right', width: 70 },
+              { title: supervisionText.falsePositives, dataIndex: 'FalsePositives', align: 'right', width: 70 },
               {
-                title: TSup.falsePositiveRate,
+                title: supervisionText.falsePositiveRate,
                 dataIndex: 'FalsePositiveRate',
                 align: 'right',
                 width: 80,

@@ -5,7 +5,7 @@ import { Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupPaged, useSupWrite } from '../api';
@@ -19,7 +19,7 @@ import '../supervision.css';
  * large, with playback); 新增 / 修改 / 删除 for holders of kitchen-camera:edit / :delete.
  */
 export default function KitchenCamerasPage() {
-  usePageTitle(TSup.kitchenTitle);
+  usePageTitle(supervisionText.kitchenTitle);
   const can = useCan();
   const list = useSupPaged('Monitor/GetMonitorList', { PagerInfo: { PageIndex: 1, PageSize: 100 } });
   const del = useSupWrite('Monitor/DeleteMonitor');
@@ -33,7 +33,7 @@ export default function KitchenCamerasPage() {
 
   const add = canEdit && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="camera-add">
-      {TSup.addCamera}
+      {supervisionText.addCamera}
     </Button>
   );
 
@@ -42,19 +42,19 @@ export default function KitchenCamerasPage() {
       <>
         {canEdit && (
           <Button type="link" size="small" onClick={() => setEditing(m)} data-testid="camera-edit">
-            {TSup.edit}
+            {supervisionText.edit}
           </Button>
         )}
         {canDelete && (
           <Popconfirm
-            title={TSup.delCamera(m.Name)}
-            okText={TSup.del}
-            cancelText={TSup.cancel}
+            title={supervisionText.delCamera(m.Name)}
+            okText={supervisionText.del}
+            cancelText={supervisionText.cancel}
             okButtonProps={{ danger: true, 'data-testid': 'camera-delete-ok' } as never}
-            onConfirm={() => del.run({ Id: m.Id }, TSup.deleted)}
+            onConfirm={() => del.run({ Id: m.Id }, supervisionText.deleted)}
           >
             <Button type="link" size="small" danger data-testid="camera-delete">
-              {TSup.del}
+              {supervisionText.del}
             </Button>
           </Popconfirm>
         )}
@@ -62,7 +62,7 @@ export default function KitchenCamerasPage() {
     ) : null;
 
   return (
-    <Frame title={TSup.kitchenTitle} sub={TSup.kitchenSub} extra={add} testId="kitchen-page">
+    <Frame title={supervisionText.kitchenTitle} sub={supervisionText.kitchenSub} extra={add} testId="kitchen-page">
       {list.isLoading ? (
         <div className="sv-grid">
           {[0, 1, 2].map((i) => (
@@ -71,11 +71,11 @@ export default function KitchenCamerasPage() {
         </div>
       ) : list.error ? (
         <EmptyState description={list.error.message}>
-          <Button onClick={() => list.refetch()}>{TSup.retry}</Button>
+          <Button onClick={() => list.refetch()}>{supervisionText.retry}</Button>
         </EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState description={M.noVideo}>
-          <div className="sv-muted">{TSup.camerasNoneHint}</div>
+          <div className="sv-muted">{supervisionText.camerasNoneHint}</div>
         </EmptyState>
       ) : (
         <div className="sv-grid" data-testid="kitchen-grid">
@@ -84,7 +84,7 @@ export default function KitchenCamerasPage() {
               <CameraTile monitor={m} onOpen={() => setOpened(m)} extra={actions(m)} />
               <div className="sv-muted" style={{ padding: '2px 10px' }}>
                 {m.MonitorTypeName} · {m.PlayUrl}
-                {m.LastCheckTime ? ` · ${TSup.lastCheck} ${formatChinaTime(m.LastCheckTime, false)}` : ''}
+                {m.LastCheckTime ? ` · ${supervisionText.lastCheck} ${formatChinaTime(m.LastCheckTime, false)}` : ''}
               </div>
             </div>
           ))}

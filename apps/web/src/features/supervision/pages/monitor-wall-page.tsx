@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupPaged } from '../api';
@@ -21,7 +21,7 @@ const CAMERAS_PAGE = 60;
  * opens large with 截图, 录像, 违规上报 and 回放.
  */
 export default function MonitorWallPage() {
-  usePageTitle(TSup.wallTitle);
+  usePageTitle(supervisionText.wallTitle);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [firmId, setFirmId] = useState<string | null>(null);
@@ -52,12 +52,12 @@ export default function MonitorWallPage() {
 
   return (
     <div className="sv-page">
-      <ConsolePageHead title={TSup.wallTitle} sub={TSup.wallSub} />
+      <ConsolePageHead title={supervisionText.wallTitle} sub={supervisionText.wallSub} />
       <div className="sv-wall">
         <ConsoleCard className="sv-firms">
-          <div className="sv-firms-head">{TSup.firms}</div>
+          <div className="sv-firms-head">{supervisionText.firms}</div>
           <SearchBox
-            placeholder={TSup.firmSearch}
+            placeholder={supervisionText.firmSearch}
             testId="wall-firm-search"
             onSearch={(s) => {
               setSearch(s);
@@ -70,7 +70,7 @@ export default function MonitorWallPage() {
             ) : firms.error ? (
               <EmptyState description={firms.error.message} />
             ) : firmRows.length === 0 ? (
-              <EmptyState description={TSup.firmsNone} />
+              <EmptyState description={supervisionText.firmsNone} />
             ) : (
               firmRows.map((f) => (
                 <button
@@ -84,10 +84,10 @@ export default function MonitorWallPage() {
                 >
                   <span className="sv-firm-name">{f.FirmName}</span>
                   <span className="sv-firm-meta">
-                    <Badge status={f.Online > 0 ? 'success' : 'default'} text={TSup.onlineOf(f.Online, f.Cameras)} />
+                    <Badge status={f.Online > 0 ? 'success' : 'default'} text={supervisionText.onlineOf(f.Online, f.Cameras)} />
                     {f.OpenCases > 0 && (
                       <Tag color="red" className="sv-firm-cases">
-                        {TSup.openCases(f.OpenCases)}
+                        {supervisionText.openCases(f.OpenCases)}
                       </Tag>
                     )}
                   </span>
@@ -104,11 +104,11 @@ export default function MonitorWallPage() {
           <div className="sv-cams-head">
             {firm ? (
               <>
-                <h2>{TSup.camerasOf(firm.FirmName)}</h2>
+                <h2>{supervisionText.camerasOf(firm.FirmName)}</h2>
                 <span className="sv-muted">{firm.AreaName}</span>
               </>
             ) : (
-              <h2>{TSup.wallTitle}</h2>
+              <h2>{supervisionText.wallTitle}</h2>
             )}
           </div>
           {firms.isLoading || (firmId && cameras.isLoading) ? (
@@ -118,7 +118,7 @@ export default function MonitorWallPage() {
               ))}
             </div>
           ) : !firmId ? (
-            <EmptyState description={firmRows.length ? TSup.pickFirm : M.noVideo} />
+            <EmptyState description={firmRows.length ? supervisionText.pickFirm : M.noVideo} />
           ) : cameras.error ? (
             <EmptyState description={cameras.error.message} />
           ) : cameraRows.length === 0 ? (

@@ -1,7 +1,7 @@
 import { SUPERVISION_MSG as M } from '@shanlian/contract/browser';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewerName } from '../components/camera-stage';
 import { LivePlayer } from '../player/live-player';
@@ -14,7 +14,7 @@ import '../supervision.css';
  * the live player. Only a same-origin media address (/v1/Media/…) plays; anything else is 暂无视频.
  */
 export default function PlaybackPage() {
-  usePageTitle(TSup.playbackPageTitle);
+  usePageTitle(supervisionText.playbackPageTitle);
   const [params] = useSearchParams();
   const key = playbackKey(params.get('key'), window.location.origin);
   const viewer = useViewerName();

@@ -9,7 +9,7 @@ import { ResponsiveTable, SearchBox } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,7 +30,7 @@ const PAGE_SIZES = [10, 20, 50];
  */
 export default function ViolationsPage() {
   const inConsole = useInConsole();
-  const title = inConsole ? TSup.casesTitle : TSup.rectifyTitle;
+  const title = inConsole ? supervisionText.casesTitle : supervisionText.rectifyTitle;
   usePageTitle(title);
   const can = useCan();
   const narrow = useNarrow();
@@ -62,7 +62,7 @@ export default function ViolationsPage() {
 
   const columns: TableColumnsType<TCase> = [
     {
-      title: TSup.caseNo,
+      title: supervisionText.caseNo,
       dataIndex: 'CaseNo',
       width: 170,
       render: (v: string, r) => (
@@ -71,15 +71,15 @@ export default function ViolationsPage() {
         </Button>
       ),
     },
-    ...(inConsole ? [{ title: TSup.firm, dataIndex: 'FirmName', ellipsis: true, width: 160 }] : []),
-    { title: TSup.camera, dataIndex: 'MonitorName', width: 110, ellipsis: true },
-    { title: TSup.ability, dataIndex: 'AbilityName', width: 120 },
-    { title: TSup.grade, dataIndex: 'Grade', width: 96, render: (g: number, r) => <GradeTag grade={g} name={r.GradeName} /> },
-    { title: TSup.status, dataIndex: 'Status', width: 86, render: (s: number, r) => <StatusTag status={s} name={r.StatusName} /> },
-    { title: TSup.card, dataIndex: 'EscalationLevel', width: 90, render: (l: number, r) => <CardTag level={l} name={r.EscalationName} /> },
-    { title: TSup.count, dataIndex: 'Count', width: 64, align: 'right' },
+    ...(inConsole ? [{ title: supervisionText.firm, dataIndex: 'FirmName', ellipsis: true, width: 160 }] : []),
+    { title: supervisionText.camera, dataIndex: 'MonitorName', width: 110, ellipsis: true },
+    { title: supervisionText.ability, dataIndex: 'AbilityName', width: 120 },
+    { title: supervisionText.grade, dataIndex: 'Grade', width: 96, render: (g: number, r) => <GradeTag grade={g} name={r.GradeName} /> },
+    { title: supervisionText.status, dataIndex: 'Status', width: 86, render: (s: number, r) => <StatusTag status={s} name={r.StatusName} /> },
+    { title: supervisionText.card, dataIndex: 'EscalationLevel', width: 90, render: (l: number, r) => <CardTag level={l} name={r.EscalationName} /> },
+    { title: supervisionText.count, dataIndex: 'Count', width: 64, align: 'right' },
     {
-      title: TSup.deadlineTime,
+      title: supervisionText.deadlineTime,
       dataIndex: 'DeadlineTime',
       width: 160,
       render: (v: string, r) => (
@@ -88,15 +88,15 @@ export default function ViolationsPage() {
         </span>
       ),
     },
-    { title: TSup.firstTime, dataIndex: 'FirstTime', width: 160, render: (v: string) => formatChinaTime(v, false) },
+    { title: supervisionText.firstTime, dataIndex: 'FirstTime', width: 160, render: (v: string) => formatChinaTime(v, false) },
     {
-      title: TSup.actions,
+      title: supervisionText.actions,
       key: 'op',
       width: 70,
       fixed: narrow ? undefined : 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpenId(r.Id)} data-testid="case-view">
-          {TSup.view}
+          {supervisionText.view}
         </Button>
       ),
     },
@@ -104,17 +104,17 @@ export default function ViolationsPage() {
 
   const exportButton = inConsole && can('violation:export') && (
     <Button icon={<DownloadOutlined />} loading={exporter.pending} onClick={() => exporter.run(query)} data-testid="cases-export">
-      {TSup.export}
+      {supervisionText.export}
     </Button>
   );
 
   return (
-    <Frame title={title} sub={inConsole ? TSup.casesSub : TSup.rectifySub} extra={exportButton} testId="cases-page">
+    <Frame title={title} sub={inConsole ? supervisionText.casesSub : supervisionText.rectifySub} extra={exportButton} testId="cases-page">
       <div className="sv-filters">
-        <SearchBox placeholder={TSup.caseSearch} testId="cases-search" onSearch={(search) => set({ search })} />
+        <SearchBox placeholder={supervisionText.caseSearch} testId="cases-search" onSearch={(search) => set({ search })} />
         <Select
           allowClear
-          placeholder={TSup.allStatus}
+          placeholder={supervisionText.allStatus}
           style={{ width: 120 }}
           value={filters.status ?? undefined}
           onChange={(v) => set({ status: v ?? null })}
@@ -123,7 +123,7 @@ export default function ViolationsPage() {
         />
         <Select
           allowClear
-          placeholder={TSup.allGrades}
+          placeholder={supervisionText.allGrades}
           style={{ width: 120 }}
           value={filters.grade ?? undefined}
           onChange={(v) => set({ grade: v ?? null })}
@@ -132,18 +132,18 @@ export default function ViolationsPage() {
         />
         <Select
           allowClear
-          placeholder={TSup.allOverdue}
+          placeholder={supervisionText.allOverdue}
           style={{ width: 110 }}
           value={filters.overdue === null ? undefined : filters.overdue ? 1 : 0}
           onChange={(v) => set({ overdue: v === undefined || v === null ? null : v === 1 })}
           options={[
-            { value: 1, label: TSup.overdueYes },
-            { value: 0, label: TSup.overdueNo },
+            { value: 1, label: supervisionText.overdueYes },
+            { value: 0, label: supervisionText.overdueNo },
           ]}
           data-testid="cases-overdue"
         />
         <DatePicker.RangePicker
-          placeholder={[TSup.startDate, TSup.endDate]}
+          placeholder={[supervisionText.startDate, supervisionText.endDate]}
           onChange={(v) => {
             const [a, b] = (v ?? []) as [Dayjs | null, Dayjs | null];
             set({ range: a && b ? [a.format('YYYY-MM-DD'), b.format('YYYY-MM-DD')] : null });
@@ -152,7 +152,7 @@ export default function ViolationsPage() {
         />
         {filters.firmId && (
           <Tag closable onClose={clearFirm} color="green" data-testid="cases-firm-filter">
-            {TSup.filteredFirm(firmName || rows[0]?.FirmName || '')}
+            {supervisionText.filteredFirm(firmName || rows[0]?.FirmName || '')}
           </Tag>
         )}
       </div>
@@ -160,10 +160,10 @@ export default function ViolationsPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.error ? (
         <EmptyState description={list.error.message}>
-          <Button onClick={() => list.refetch()}>{TSup.retry}</Button>
+          <Button onClick={() => list.refetch()}>{supervisionText.retry}</Button>
         </EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState description={TSup.casesNone} />
+        <EmptyState description={supervisionText.casesNone} />
       ) : (
         <>
           <ResponsiveTable<TCase>
@@ -184,7 +184,7 @@ export default function ViolationsPage() {
             total={total}
             showSizeChanger
             pageSizeOptions={PAGE_SIZES}
-            showTotal={TSup.total}
+            showTotal={supervisionText.total}
             size={narrow ? 'small' : undefined}
             onChange={(p, s) => {
               if (s !== size) {

@@ -5,7 +5,7 @@ import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { uploadFile } from '../../../api/upload';
 import { toast } from '../../../components/toast';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import type { EvidenceDraft } from './evidence';
 import './player.css';
 
@@ -70,7 +70,7 @@ export function EvidencePreview({
     try {
       const uploaded = await saveEvidence(draft);
       if (!uploaded || !draft) return;
-      toast.success(TSup.saved);
+      toast.success(supervisionText.saved);
       onSaved?.(uploaded, draft);
       onClose();
     } catch (e) {
@@ -82,7 +82,7 @@ export function EvidencePreview({
 
   return (
     <Modal
-      title={TSup.preview}
+      title={supervisionText.preview}
       open={draft !== null}
       onCancel={saving ? undefined : onClose}
       closable={!saving}
@@ -100,19 +100,19 @@ export function EvidencePreview({
             disabled={!url || !draft}
             onClick={() => url && draft && download(url, draft.fileName)}
           >
-            {TSup.download}
+            {supervisionText.download}
           </Button>
           <Button type="primary" icon={<SaveOutlined />} data-testid="evidence-save" loading={saving} onClick={save}>
-            {TSup.save}
+            {supervisionText.save}
           </Button>
           <Button data-testid="evidence-cancel" disabled={saving} onClick={onClose}>
-            {TSup.cancel}
+            {supervisionText.cancel}
           </Button>
         </div>
       }
     >
       <div className="sp-preview" data-testid="evidence-preview" data-kind={draft?.kind}>
-        {url && draft?.kind === 'capture' && <img className="sp-preview-media" src={url} alt={TSup.captureAlt} />}
+        {url && draft?.kind === 'capture' && <img className="sp-preview-media" src={url} alt={supervisionText.captureAlt} />}
         {url && draft?.kind === 'record' && <video className="sp-preview-media" src={url} controls autoPlay muted playsInline />}
         {draft && <div className="sp-preview-name">{draft.fileName}</div>}
       </div>

@@ -15,7 +15,7 @@ import type Hls from 'hls.js';
 import type { ErrorData, LevelLoadedData } from 'hls.js';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toast';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import { serverNow, useNow } from '../../../lib/use-now';
 import type { EvidenceDraft } from './evidence';
 import { EvidencePreview } from './evidence-preview';
@@ -461,9 +461,9 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
       )}
       {kind === 'page' && (
         <div className="sp-page">
-          <iframe className="sp-frame" src={playing} title={title || TSup.pageFrame} allow="autoplay; fullscreen" referrerPolicy="no-referrer" />
+          <iframe className="sp-frame" src={playing} title={title || supervisionText.pageFrame} allow="autoplay; fullscreen" referrerPolicy="no-referrer" />
           <a className="sp-page-link" href={playing} target="_blank" rel="noopener noreferrer">
-            {TSup.openPage}
+            {supervisionText.openPage}
           </a>
         </div>
       )}
@@ -476,7 +476,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
       {kind === 'hls' && status === 'loading' && (
         <div className="sp-overlay" data-testid="player-loading">
           <Spin size={compact ? 'default' : 'large'} />
-          {!compact && <span className="sp-overlay-text">{TSup.loading}</span>}
+          {!compact && <span className="sp-overlay-text">{supervisionText.loading}</span>}
         </div>
       )}
       {kind === 'hls' && status === 'ready' && buffering && (
@@ -488,7 +488,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         <div className="sp-overlay" data-testid="player-error" role="alert">
           <span className="sp-overlay-text">{SUPERVISION_MSG.loadFailed}</span>
           <Button size={compact ? 'small' : 'middle'} onClick={() => setReload((n) => n + 1)} data-testid="player-retry">
-            {TSup.retry}
+            {supervisionText.retry}
           </Button>
         </div>
       )}
@@ -512,7 +512,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         {kind === 'hls' &&
           control({
             testId: 'player-play',
-            label: paused ? TSup.play : TSup.pause,
+            label: paused ? supervisionText.play : supervisionText.pause,
             icon: paused ? <CaretRightOutlined /> : <PauseOutlined />,
             onClick: togglePlay,
             disabled: status !== 'ready',
@@ -520,26 +520,26 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         {kind === 'hls' &&
           control({
             testId: 'player-mute',
-            label: muted ? TSup.unmute : TSup.mute,
+            label: muted ? supervisionText.unmute : supervisionText.mute,
             icon: muted ? <MutedOutlined /> : <SoundOutlined />,
             onClick: () => setMuted((m) => !m),
           })}
         {latency !== null && (
-          <span className="sp-latency" data-testid="player-latency" data-seconds={latency} title={TSup.latency(latency)}>
-            {compact ? `${latency.toFixed(1)}s` : TSup.latency(latency)}
+          <span className="sp-latency" data-testid="player-latency" data-seconds={latency} title={supervisionText.latency(latency)}>
+            {compact ? `${latency.toFixed(1)}s` : supervisionText.latency(latency)}
           </span>
         )}
         <span className="sp-spacer" />
         {recording && (
-          <span className="sp-rec" data-testid="player-recording" title={TSup.recording(seconds)}>
+          <span className="sp-rec" data-testid="player-recording" title={supervisionText.recording(seconds)}>
             <span className="sp-rec-dot" />
-            {compact ? TSup.recordingShort(seconds) : TSup.recording(seconds)}
+            {compact ? supervisionText.recordingShort(seconds) : supervisionText.recording(seconds)}
           </span>
         )}
         {kind === 'hls' &&
           control({
             testId: 'player-capture',
-            label: TSup.capture,
+            label: supervisionText.capture,
             icon: <CameraOutlined />,
             onClick: capture,
             disabled: !canUseFrame,
@@ -547,7 +547,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         {kind === 'hls' &&
           control({
             testId: 'player-record',
-            label: recording ? TSup.stopRecord : TSup.record,
+            label: recording ? supervisionText.stopRecord : supervisionText.record,
             icon: <VideoCameraOutlined />,
             onClick: recording ? stopRecording : startRecording,
             disabled: !canUseFrame && !recording,
@@ -556,7 +556,7 @@ export function LivePlayer({ src, title, viewerName, onCapture, onRecorded, onSa
         {actions && <span className="sp-actions">{actions}</span>}
         {control({
           testId: 'player-fullscreen',
-          label: fullscreen ? TSup.exitFullscreen : TSup.fullscreen,
+          label: fullscreen ? supervisionText.exitFullscreen : supervisionText.fullscreen,
           icon: fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
           onClick: () => boxRef.current && toggleFullscreen(boxRef.current, videoRef.current),
         })}
@@ -623,7 +623,7 @@ function SeekBar({
         max={Math.floor(duration)}
         step={1}
         value={Math.min(Math.floor(position), Math.floor(duration))}
-        aria-label={TSup.seekLabel}
+        aria-label={supervisionText.seekLabel}
         aria-valuetext={label(position)}
         data-testid="player-seek"
         onChange={(e) => onSeek(Number(e.target.value))}

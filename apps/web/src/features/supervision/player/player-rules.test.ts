@@ -1,6 +1,6 @@
 import { evidenceFileName, isCompactPlayer, PLAYER, watermarkFontSize } from '@shanlian/contract/browser';
 import { describe, expect, it } from 'vitest';
-import { TSup } from '../../../lib/text/supervision';
+import { supervisionText } from '../../../lib/text/supervision';
 import {
   elapsedSeconds,
   fatalAction,
@@ -67,8 +67,8 @@ describe('live player rules', () => {
     expect(latencySeconds({ latency: Number.NaN, liveEdge: 100, currentTime: 100.4 })).toBe(0);
     expect(latencySeconds({ liveEdge: null, currentTime: 5 })).toBeNull();
     expect(latencySeconds({ latency: Number.POSITIVE_INFINITY, liveEdge: Number.POSITIVE_INFINITY, currentTime: 5 })).toBeNull();
-    expect(TSup.latency(3.2)).toBe('延迟 3.2 秒');
-    expect(TSup.latency(4)).toBe('延迟 4.0 秒');
+    expect(supervisionText.latency(3.2)).toBe('延迟 3.2 秒');
+    expect(supervisionText.latency(4)).toBe('延迟 4.0 秒');
   });
 
   it('records Matroska H.264 where offered, else WebM, else the default', () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 
 export interface UploadedImage {
   Id: string;
@@ -62,7 +62,7 @@ export function ImageUploader({
       return Upload.LIST_IGNORE;
     }
     if (latest.current.length + pendingCount.current >= max) {
-      message.warning(TDesk.imagesAtMost(max));
+      message.warning(deskText.imagesAtMost(max));
       return Upload.LIST_IGNORE;
     }
     pendingCount.current += 1;
@@ -101,7 +101,7 @@ export function ImageUploader({
             coverFirst && list[0]?.uid === file.uid && file.status === 'done' ? (
               <div className="desk-upload-cover">
                 {node}
-                <span className="desk-upload-cover-tag">{TDesk.cover}</span>
+                <span className="desk-upload-cover-tag">{deskText.cover}</span>
               </div>
             ) : (
               node
@@ -111,7 +111,7 @@ export function ImageUploader({
           {fileList.length < max && (
             <div>
               <PlusOutlined />
-              <div style={{ marginTop: 6, fontSize: 13 }}>{TDesk.upload}</div>
+              <div style={{ marginTop: 6, fontSize: 13 }}>{deskText.upload}</div>
             </div>
           )}
         </Upload>

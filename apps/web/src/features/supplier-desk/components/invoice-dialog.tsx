@@ -15,7 +15,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../../api/upload';
 import { ImageViewer } from '../../../components/image-viewer';
 import { FileThumb, PdfTile } from '../../../components/pdf-viewer';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { dialogFooter } from './dialog-footer';
 
@@ -97,7 +97,7 @@ export function InvoiceDialog({
       return Upload.LIST_IGNORE;
     }
     if (latest.current.length + uploading >= MAX_INVOICES) {
-      message.warning(TDesk.imagesAtMost(MAX_INVOICES));
+      message.warning(deskText.imagesAtMost(MAX_INVOICES));
       return Upload.LIST_IGNORE;
     }
     setUploading((n) => n + 1);
@@ -134,7 +134,7 @@ export function InvoiceDialog({
   return (
     <Modal
       open={!!order}
-      title={`${TDesk.invoiceTitle} · ${order?.OrderNo ?? ''}`}
+      title={`${deskText.invoiceTitle} · ${order?.OrderNo ?? ''}`}
       onCancel={onClose}
       destroyOnHidden
       width={640}
@@ -142,7 +142,7 @@ export function InvoiceDialog({
       footer={dialogFooter({
         onClose,
         onOk: submit,
-        okText: TDesk.invoiceSubmit,
+        okText: deskText.invoiceSubmit,
         testId: 'desk-invoice-submit',
         pending: busy,
         disabled: uploading > 0 || busy,
@@ -152,7 +152,7 @@ export function InvoiceDialog({
       {existing.length > 0 && (
         <div style={{ marginBottom: 14 }}>
           <div className="desk-muted" style={{ marginBottom: 8 }}>
-            {TDesk.invoiced(existing.length)}
+            {deskText.invoiced(existing.length)}
           </div>
           <div className="desk-thumbs">
             {existing.map((f, i) => (
@@ -163,7 +163,7 @@ export function InvoiceDialog({
           </div>
           <ImageViewer
             open={viewing != null}
-            images={existing.map((f, i) => ({ url: f.FileUrl, name: `${TDesk.invoices} ${i + 1}` }))}
+            images={existing.map((f, i) => ({ url: f.FileUrl, name: `${deskText.invoices} ${i + 1}` }))}
             start={viewing ?? 0}
             onClose={() => setViewing(null)}
           />
@@ -204,7 +204,7 @@ export function InvoiceDialog({
         )}
       </div>
       {tried && files.length === 0 && uploading === 0 && <div style={{ color: '#ff4d4f', marginTop: 4 }}>{MSG.invoiceRequired}</div>}
-      {uploading > 0 && <div className="desk-muted">{TDesk.invoiceUploading}</div>}
+      {uploading > 0 && <div className="desk-muted">{deskText.invoiceUploading}</div>}
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { MESSAGE_PAGE_SIZE, useMarkRead, useMessages } from '../api/messages';
 
 /** The firm's messages (new orders, receipts, returns), newest first; opening one marks it read and follows its link. */
@@ -28,7 +28,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const markAll = async () => {
     try {
       const { Marked } = await markRead.mutateAsync({ all: true });
-      message.success(TDesk.markedAllRead(Marked));
+      message.success(deskText.markedAllRead(Marked));
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
     }
@@ -39,7 +39,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       onClose={onClose}
       size={440}
-      title={TDesk.messagesTitle}
+      title={deskText.messagesTitle}
       extra={
         <Space>
           <Switch
@@ -50,9 +50,9 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
               setPage(1);
             }}
           />
-          <span style={{ fontSize: 13, color: '#666' }}>{TDesk.onlyUnread}</span>
+          <span style={{ fontSize: 13, color: '#666' }}>{deskText.onlyUnread}</span>
           <Button size="small" onClick={markAll} loading={markRead.isPending} data-testid="desk-mark-all">
-            {TDesk.markAllRead}
+            {deskText.markAllRead}
           </Button>
         </Space>
       }
@@ -64,16 +64,16 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
         onRetry={() => list.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
-        empty={<EmptyState description={TDesk.noMessages} />}
+        empty={<EmptyState description={deskText.noMessages} />}
       >
         {rows.map((m) => (
           <div key={m.Id} className={`desk-msg${m.IsRead ? ' read' : ''}`} data-testid="desk-message" onClick={() => openMessage(m)}>
-            {!m.IsRead && <span className="desk-msg-dot" title={TDesk.unreadDot} />}
+            {!m.IsRead && <span className="desk-msg-dot" title={deskText.unreadDot} />}
             <div className="desk-msg-title">{m.Title}</div>
             <div className="desk-msg-body">{m.Body}</div>
             <div className="desk-msg-foot">
               <span>{formatChinaTime(m.CreateTime, false)}</span>
-              {m.Link && <span style={{ color: '#1f9d55' }}>{TDesk.open} ›</span>}
+              {m.Link && <span style={{ color: '#1f9d55' }}>{deskText.open} ›</span>}
             </div>
           </div>
         ))}
@@ -84,7 +84,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
             pageSize={MESSAGE_PAGE_SIZE}
             total={list.data?.pager.RowCount ?? 0}
             onChange={setPage}
-            showTotal={TDesk.total}
+            showTotal={deskText.total}
             showSizeChanger={false}
             hideOnSinglePage
           />

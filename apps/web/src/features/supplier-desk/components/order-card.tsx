@@ -2,7 +2,7 @@ import type { TOrder } from '@shanlian/contract';
 import { Button, Popconfirm } from 'antd';
 import { useNarrow } from '../../../components/console-layout';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { orderActions } from '../rules/desk-rules';
 import { deliveryText, PrintDeliveryNoteButton } from './delivery-note';
@@ -32,16 +32,16 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
     <section className="desk-order" data-testid="desk-order-card" data-order-no={order.OrderNo} data-status={order.Status}>
       <div className="desk-order-head">
         <span className="desk-order-no">
-          {TDesk.orderNo} <b data-testid="desk-order-no">{order.OrderNo}</b>
+          {deskText.orderNo} <b data-testid="desk-order-no">{order.OrderNo}</b>
         </span>
         {narrow && <OrderStatusTag status={order.Status} name={order.StatusName} />}
         <span className="desk-order-buyer">{order.BuyerFirmName}</span>
         <span className="desk-order-time">
-          {TDesk.createdAt} {formatChinaTime(order.CreateTime, false)}
+          {deskText.createdAt} {formatChinaTime(order.CreateTime, false)}
         </span>
         {order.DistDate && (
           <span>
-            {TDesk.distDate} <b>{formatChinaDate(order.DistDate)}</b>
+            {deskText.distDate} <b>{formatChinaDate(order.DistDate)}</b>
           </span>
         )}
       </div>
@@ -73,38 +73,38 @@ export function OrderCard({ order, busy, handlers }: { order: TOrder; busy: bool
         </div>
         <div className="desk-order-amount">
           <strong>{yuan(order.TotalAmount)}</strong>
-          <span>{TDesk.kinds(order.B2B_ElectricityorderdetailInfos.length)}</span>
-          <span>{TDesk.units(units)}</span>
+          <span>{deskText.kinds(order.B2B_ElectricityorderdetailInfos.length)}</span>
+          <span>{deskText.units(units)}</span>
         </div>
         <div className="desk-order-status">
           {!narrow && <OrderStatusTag status={order.Status} name={order.StatusName} />}
-          {invoices > 0 && <span>{TDesk.invoiceCount(invoices)}</span>}
+          {invoices > 0 && <span>{deskText.invoiceCount(invoices)}</span>}
           <Button type="link" size={narrow ? 'middle' : 'small'} onClick={() => handlers.onDetail(order)} data-testid="desk-detail">
-            {TDesk.detail}
+            {deskText.detail}
           </Button>
         </div>
         <div className="desk-order-ops">
           {can.confirm && (
             <Popconfirm
-              title={TDesk.confirmAsk}
-              description={TDesk.confirmAskSub}
+              title={deskText.confirmAsk}
+              description={deskText.confirmAskSub}
               onConfirm={() => handlers.onConfirm(order)}
-              okText={TDesk.yes}
-              cancelText={TDesk.cancel}
+              okText={deskText.yes}
+              cancelText={deskText.cancel}
             >
               <Button type="primary" loading={busy} disabled={busy} data-testid="desk-confirm">
-                {TDesk.confirm}
+                {deskText.confirm}
               </Button>
             </Popconfirm>
           )}
           {can.ship && (
             <Button type="primary" disabled={busy} onClick={() => handlers.onShip(order)} data-testid="desk-ship">
-              {TDesk.ship}
+              {deskText.ship}
             </Button>
           )}
           {can.invoice && (
             <Button disabled={busy} onClick={() => handlers.onInvoice(order)} data-testid="desk-invoice">
-              {TDesk.invoice}
+              {deskText.invoice}
             </Button>
           )}
           <PrintDeliveryNoteButton order={order} />

@@ -5,7 +5,7 @@ import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useDeskOrder, useOrderEvents } from '../api/orders';
 import { PrintDeliveryNoteButton, receivingItems } from './delivery-note';
 import { OrderStatusTag } from './order-status-tag';
@@ -36,10 +36,10 @@ function PhoneLine({ line: l }: { line: DetailLine }) {
             {yuan(l.Price)} × {l.SealNumber}
           </span>
           <span>
-            {TDesk.colReceived} {l.ReceivedNumber ?? '—'}
+            {deskText.colReceived} {l.ReceivedNumber ?? '—'}
           </span>
           <span>
-            {TDesk.colReturned} {l.ReturnedNumber || '—'}
+            {deskText.colReturned} {l.ReturnedNumber || '—'}
           </span>
           <b>{yuan(l.TotalAmount)}</b>
         </div>
@@ -60,7 +60,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
       open={!!orderId}
       onClose={onClose}
       size={narrow ? '100%' : 720}
-      title={o ? `${TDesk.detailTitle} · ${o.OrderNo}` : TDesk.detailTitle}
+      title={o ? `${deskText.detailTitle} · ${o.OrderNo}` : deskText.detailTitle}
       destroyOnHidden
     >
       <QueryState isLoading={order.isLoading} error={order.error} onRetry={() => order.refetch()} skeleton={<Skeleton active paragraph={{ rows: 12 }} />}>
@@ -73,26 +73,26 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
               className="desk-detail-facts"
               style={{ marginBottom: 24 }}
               items={[
-                { key: 'no', label: TDesk.orderNo, children: o.OrderNo },
-                { key: 'status', label: TDesk.colStatus, children: <OrderStatusTag status={o.Status} name={o.StatusName} /> },
-                { key: 'buyer', label: TDesk.buyer, children: o.BuyerFirmName },
-                { key: 'source', label: TDesk.source, children: ORDER_SOURCE_NAMES[o.OrderSourceType] ?? '—' },
-                { key: 'time', label: TDesk.createdAt, children: formatChinaTime(o.CreateTime) },
-                { key: 'dist', label: TDesk.distDate, children: o.DistDate ? formatChinaDate(o.DistDate) : '—' },
+                { key: 'no', label: deskText.orderNo, children: o.OrderNo },
+                { key: 'status', label: deskText.colStatus, children: <OrderStatusTag status={o.Status} name={o.StatusName} /> },
+                { key: 'buyer', label: deskText.buyer, children: o.BuyerFirmName },
+                { key: 'source', label: deskText.source, children: ORDER_SOURCE_NAMES[o.OrderSourceType] ?? '—' },
+                { key: 'time', label: deskText.createdAt, children: formatChinaTime(o.CreateTime) },
+                { key: 'dist', label: deskText.distDate, children: o.DistDate ? formatChinaDate(o.DistDate) : '—' },
                 ...receivingItems(o).map((i) => ({ ...i, span: wideSpan(i.key) })),
-                { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: narrow ? 1 : 2 },
+                { key: 'amount', label: deskText.colAmount, children: <span className="desk-red">{yuan(o.TotalAmount)}</span>, span: narrow ? 1 : 2 },
               ]}
             />
             <div style={{ marginTop: -12, marginBottom: 24 }}>
               <PrintDeliveryNoteButton order={o} />
             </div>
-            <Section title={TDesk.timeline}>
+            <Section title={deskText.timeline}>
               <QueryState
                 isLoading={events.isLoading}
                 error={events.error}
                 onRetry={() => events.refetch()}
                 isEmpty={(events.data ?? []).length === 0}
-                empty={<EmptyState description={TDesk.noEvents} />}
+                empty={<EmptyState description={deskText.noEvents} />}
               >
                 <div data-testid="desk-timeline">
                   <Timeline
@@ -111,7 +111,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                 </div>
               </QueryState>
             </Section>
-            <Section title={TDesk.lines}>
+            <Section title={deskText.lines}>
               {narrow ? (
                 o.B2B_ElectricityorderdetailInfos.map((l) => <PhoneLine key={l.Id} line={l} />)
               ) : (
@@ -123,7 +123,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                   dataSource={o.B2B_ElectricityorderdetailInfos}
                   columns={[
                     {
-                      title: TDesk.colProduct,
+                      title: deskText.colProduct,
                       render: (_, l) => (
                         <div className="desk-product">
                           <img src={l.PromotionImage} alt="" style={{ width: 40, height: 40 }} />
@@ -136,18 +136,18 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                         </div>
                       ),
                     },
-                    { title: TDesk.colPrice, align: 'right', render: (_, l) => yuan(l.Price) },
-                    { title: TDesk.colQuantity, align: 'right', dataIndex: 'SealNumber' },
-                    { title: TDesk.colReceived, align: 'right', render: (_, l) => l.ReceivedNumber ?? '—' },
-                    { title: TDesk.colReturned, align: 'right', render: (_, l) => l.ReturnedNumber || '—' },
-                    { title: TDesk.colSubtotal, align: 'right', render: (_, l) => yuan(l.TotalAmount) },
+                    { title: deskText.colPrice, align: 'right', render: (_, l) => yuan(l.Price) },
+                    { title: deskText.colQuantity, align: 'right', dataIndex: 'SealNumber' },
+                    { title: deskText.colReceived, align: 'right', render: (_, l) => l.ReceivedNumber ?? '—' },
+                    { title: deskText.colReturned, align: 'right', render: (_, l) => l.ReturnedNumber || '—' },
+                    { title: deskText.colSubtotal, align: 'right', render: (_, l) => yuan(l.TotalAmount) },
                   ]}
                 />
               )}
             </Section>
-            <Section title={TDesk.invoices}>
+            <Section title={deskText.invoices}>
               {o.B2B_ElectricityorderinvfileInfos.length === 0 ? (
-                <span className="desk-muted">{TDesk.noInvoices}</span>
+                <span className="desk-muted">{deskText.noInvoices}</span>
               ) : (
                 <Image.PreviewGroup>
                   <div className="desk-thumbs" data-testid="desk-detail-invoices">

@@ -3,7 +3,7 @@ import { Button, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNarrow } from '../../../components/console-layout';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 
 const day = (d: string) => (d ? dayjs(d) : null);
 
@@ -37,7 +37,7 @@ export function OrderFilters({
         className="desk-order-search"
         allowClear
         prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-        placeholder={TDesk.searchOrders}
+        placeholder={deskText.searchOrders}
         value={text}
         maxLength={50}
         onChange={(e) => {
@@ -49,14 +49,14 @@ export function OrderFilters({
       {narrow ? (
         <div className="desk-order-dates">
           <DatePicker
-            placeholder={TDesk.dateFrom}
+            placeholder={deskText.dateFrom}
             value={day(from)}
             inputReadOnly
             disabledDate={(d) => !!to && d.isAfter(dayjs(to), 'day')}
             onChange={(d) => onDates(d?.format('YYYY-MM-DD') ?? '', to)}
           />
           <DatePicker
-            placeholder={TDesk.dateTo}
+            placeholder={deskText.dateTo}
             value={day(to)}
             inputReadOnly
             disabledDate={(d) => !!from && d.isBefore(dayjs(from), 'day')}
@@ -66,7 +66,7 @@ export function OrderFilters({
       ) : (
         <DatePicker.RangePicker
           style={{ width: 280 }}
-          placeholder={[TDesk.dateFrom, TDesk.dateTo]}
+          placeholder={[deskText.dateFrom, deskText.dateTo]}
           value={[day(from), day(to)]}
           allowEmpty={[true, true]}
           onChange={(v) => onDates(v?.[0]?.format('YYYY-MM-DD') ?? '', v?.[1]?.format('YYYY-MM-DD') ?? '')}
@@ -74,9 +74,9 @@ export function OrderFilters({
       )}
       <div className="desk-order-filter-buttons">
         <Button type="primary" onClick={() => onSearch(text.trim())}>
-          {TDesk.search}
+          {deskText.search}
         </Button>
-        <Button onClick={onReset}>{TDesk.reset}</Button>
+        <Button onClick={onReset}>{deskText.reset}</Button>
       </div>
     </div>
   );

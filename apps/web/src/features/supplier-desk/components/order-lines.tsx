@@ -1,7 +1,7 @@
 import type { TOrderLine } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 
 /** The column heads shared by every order card (same grid as the card). */
 export function OrderListHead() {
@@ -9,16 +9,16 @@ export function OrderListHead() {
     <div className="desk-order-body desk-order-list-head" style={{ background: '#f7f9fa', borderRadius: 6, marginBottom: 10, color: '#666', fontSize: 13 }}>
       <div style={{ padding: '8px 16px' }}>
         <div className="desk-line" style={{ padding: 0 }}>
-          <span style={{ gridColumn: 'span 2' }}>{TDesk.colProduct}</span>
-          <span className="desk-line-num">{TDesk.colPrice}</span>
-          <span className="desk-line-num">{TDesk.colQuantity}</span>
-          <span className="desk-line-num">{TDesk.colReceived}</span>
-          <span className="desk-line-num">{TDesk.colSubtotal}</span>
+          <span style={{ gridColumn: 'span 2' }}>{deskText.colProduct}</span>
+          <span className="desk-line-num">{deskText.colPrice}</span>
+          <span className="desk-line-num">{deskText.colQuantity}</span>
+          <span className="desk-line-num">{deskText.colReceived}</span>
+          <span className="desk-line-num">{deskText.colSubtotal}</span>
         </div>
       </div>
-      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.colAmount}</div>
-      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.colStatus}</div>
-      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{TDesk.operations}</div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{deskText.colAmount}</div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{deskText.colStatus}</div>
+      <div style={{ padding: '8px 16px', textAlign: 'center' }}>{deskText.operations}</div>
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function OrderLineRow({ line }: { line: TOrderLine }) {
         <div className="desk-line-name">
           {line.IsSeckill && (
             <Tag color="red" style={{ marginInlineEnd: 6 }}>
-              {TDesk.seckillTag}
+              {deskText.seckillTag}
             </Tag>
           )}
           {line.ProductName}
@@ -51,7 +51,7 @@ export function OrderLineRow({ line }: { line: TOrderLine }) {
         <span className="desk-line-num">× {line.SealNumber}</span>
       </span>
       <span className={line.ReceivedNumber == null ? 'desk-line-num desk-line-received none' : 'desk-line-num desk-line-received'}>
-        <span className="desk-line-label">{TDesk.colReceived} </span>
+        <span className="desk-line-label">{deskText.colReceived} </span>
         {line.ReceivedNumber ?? '—'}
       </span>
       <span className="desk-line-sub">{yuan(line.TotalAmount)}</span>

@@ -2,7 +2,7 @@ import { ORDER_STATUS_NAMES } from '@shanlian/contract/browser';
 import { Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNarrow } from '../../../components/console-layout';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { OrderStatus } from '../rules/desk-rules';
 
 const TABS: number[] = [
@@ -14,7 +14,7 @@ const TABS: number[] = [
   OrderStatus.Cancelled,
 ];
 
-const tabName = (s: number) => (s === OrderStatus.All ? TDesk.statusAll : ORDER_STATUS_NAMES[s]);
+const tabName = (s: number) => (s === OrderStatus.All ? deskText.statusAll : ORDER_STATUS_NAMES[s]);
 
 /** 全部 / 待确认 / 待发货 / 待收货 / 已完成 / 已取消, each with its count; on a phone a strip that scrolls sideways by itself. */
 export function OrderStatusTabs({ status, counts, onChange }: { status: number; counts?: Record<string, number>; onChange: (status: number) => void }) {

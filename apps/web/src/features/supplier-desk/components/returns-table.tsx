@@ -3,7 +3,7 @@ import { Button, Image, Table, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { formatChinaTime } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { RETURN_STATUS_COLORS, TR } from './settle-dialog';
 
@@ -25,7 +25,7 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
       tableLayout="fixed"
       columns={[
         {
-          title: `${TDesk.orderNo} / ${TDesk.buyer}`,
+          title: `${deskText.orderNo} / ${deskText.buyer}`,
           width: 210,
           render: (_, r) => (
             <div style={{ lineHeight: '20px' }}>
@@ -37,11 +37,11 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
           ),
         },
         {
-          title: `${TDesk.returnProduct} / ${TDesk.returnType}`,
+          title: `${deskText.returnProduct} / ${deskText.returnType}`,
           width: 150,
           render: (_, r) => (
             <div style={{ lineHeight: '22px' }}>
-              <div>{r.ProductName || <span className="desk-muted">{TDesk.wholeOrder}</span>}</div>
+              <div>{r.ProductName || <span className="desk-muted">{deskText.wholeOrder}</span>}</div>
               <Tag color={r.ReturnType === 1 ? 'volcano' : 'blue'}>{r.ReturnTypeName}</Tag>
               {r.FromReceipt && <Tag>{TR.fromReceipt}</Tag>}
               <span>× {r.Quantity}</span>
@@ -49,7 +49,7 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
           ),
         },
         {
-          title: `${TDesk.returner} / ${TDesk.checker}`,
+          title: `${deskText.returner} / ${deskText.checker}`,
           width: 130,
           render: (_, r) => (
             <div style={{ lineHeight: '20px' }}>
@@ -59,7 +59,7 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
           ),
         },
         {
-          title: TDesk.returnRemark,
+          title: deskText.returnRemark,
           render: (_, r) => (
             <div style={{ fontSize: 13 }}>
               <Tooltip title={r.ReturnRemark}>
@@ -75,12 +75,12 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
           ),
         },
         {
-          title: TDesk.attachment,
+          title: deskText.attachment,
           width: 72,
           render: (_, r) => (r.FileUrl ? <Image src={r.FileUrl} width={44} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" /> : '—'),
         },
         {
-          title: TDesk.returnStatus,
+          title: deskText.returnStatus,
           width: 80,
           render: (_, r) => (
             <Tag color={RETURN_STATUS_COLORS[r.Status] ?? 'default'} data-testid="desk-return-status" data-status={r.Status}>
@@ -88,9 +88,9 @@ export function ReturnsTable({ rows, loading, onHandle }: { rows: TOrderReturn[]
             </Tag>
           ),
         },
-        { title: TDesk.returnTime, width: 136, render: (_, r) => <span className="desk-muted">{formatChinaTime(r.CreateTime, false)}</span> },
+        { title: deskText.returnTime, width: 136, render: (_, r) => <span className="desk-muted">{formatChinaTime(r.CreateTime, false)}</span> },
         {
-          title: TDesk.operations,
+          title: deskText.operations,
           width: 120,
           render: (_, r) =>
             r.Status === 'open' && mayReview ? (

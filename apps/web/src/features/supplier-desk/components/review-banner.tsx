@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router';
 import { call } from '../../../api/client';
-import { TOp } from '../../../lib/text/operator';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { deskKeys } from '../api/keys';
@@ -22,12 +22,12 @@ export function ReviewBanner() {
   const { data } = useQuery({ queryKey: reviewKey, queryFn: () => call('Firm/GetReviewState', {}), enabled: !!me, staleTime: 60_000 });
   const resubmit = useMutation({
     mutationFn: () => call('Firm/ResubmitReview', {}),
-    onSuccess: () => message.success(TOp.resubmitted),
+    onSuccess: () => message.success(operatorText.resubmitted),
     onError: (e) => message.error(e instanceof Error ? e.message : String(e)),
     onSettled: () => qc.invalidateQueries({ queryKey: reviewKey }),
   });
   if (!me || !data) return null;
-  if (data.Status === 'pending') return <Alert banner type="warning" data-testid="desk-review-banner" data-status="pending" title={TOp.deskPending} />;
+  if (data.Status === 'pending') return <Alert banner type="warning" data-testid="desk-review-banner" data-status="pending" title={operatorText.deskPending} />;
   if (data.Status !== 'rejected') return null;
   return (
     <Alert
@@ -37,32 +37,32 @@ export function ReviewBanner() {
       data-status="rejected"
       title={
         <span>
-          <strong>{TOp.deskRejected(data.StatusReason)}</strong>
-          <span style={{ marginLeft: 8 }}>{TOp.deskRejectedSub}</span>
+          <strong>{operatorText.deskRejected(data.StatusReason)}</strong>
+          <span style={{ marginLeft: 8 }}>{operatorText.deskRejectedSub}</span>
         </span>
       }
       action={
         <Space size={4} wrap>
           <Link to="/eshop/store/user">
             <Button size="small" type="link">
-              {TOp.deskProfile}
+              {operatorText.deskProfile}
             </Button>
           </Link>
           <Link to="/supplier/licences">
             <Button size="small" type="link">
-              {TOp.deskLicences}
+              {operatorText.deskLicences}
             </Button>
           </Link>
           {can('firm-profile:edit') && (
             <Popconfirm
               placement="bottomRight"
-              title={TOp.resubmitAsk}
-              okText={TOp.resubmit}
-              cancelText={TOp.cancel}
+              title={operatorText.resubmitAsk}
+              okText={operatorText.resubmit}
+              cancelText={operatorText.cancel}
               onConfirm={() => resubmit.mutateAsync().catch(() => undefined)}
             >
               <Button size="small" type="primary" loading={resubmit.isPending} data-testid="desk-resubmit">
-                {TOp.resubmit}
+                {operatorText.resubmit}
               </Button>
             </Popconfirm>
           )}

@@ -5,7 +5,7 @@ import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { dialogFooter } from './dialog-footer';
 import { serverNow } from '../../../lib/use-now';
 import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../rules/desk-rules';
@@ -91,28 +91,28 @@ export function SeckillDialog({
   return (
     <Modal
       open={open}
-      title={row ? TDesk.seckillEdit : TDesk.seckillAdd}
+      title={row ? deskText.seckillEdit : deskText.seckillAdd}
       onCancel={onClose}
       width={560}
       forceRender
       footer={dialogFooter({
         onClose,
         onOk: () => form.submit(),
-        okText: TDesk.yes,
+        okText: deskText.yes,
         testId: 'seckill-save',
         pending: pending || once.busy,
         disabled: pending || once.busy,
       })}
     >
-      {locks.start && <Alert type="warning" showIcon title={TDesk.seckillStartedHint} style={{ marginBottom: 16 }} />}
+      {locks.start && <Alert type="warning" showIcon title={deskText.seckillStartedHint} style={{ marginBottom: 16 }} />}
       {/* validateFirst: an empty field fails its required rule and its check with the same words; it is said once */}
       <Form<SeckillForm> form={form} layout="vertical" onFinish={finish} style={{ marginTop: 8 }}>
-        <Form.Item validateFirst name="itemId" label={TDesk.seckillProduct} rules={[{ required: true, message: TDesk.seckillChooseProduct }]}>
+        <Form.Item validateFirst name="itemId" label={deskText.seckillProduct} rules={[{ required: true, message: deskText.seckillChooseProduct }]}>
           <Select
             data-testid="seckill-product"
             showSearch={{ optionFilterProp: 'label' }}
             disabled={locks.product}
-            placeholder={TDesk.seckillProductPh}
+            placeholder={deskText.seckillProductPh}
             options={choices.map((i) => ({
               value: i.Id,
               label: `${i.ProductName}（${i.FoodSpecification || i.Unit}）`,
@@ -131,9 +131,9 @@ export function SeckillDialog({
         <Form.Item
           validateFirst
           name="range"
-          label={TDesk.seckillTime}
+          label={deskText.seckillTime}
           rules={[
-            { required: true, message: TDesk.seckillChooseTime },
+            { required: true, message: deskText.seckillChooseTime },
             ruleOf((v: SeckillForm['range']) => rangeProblem(v?.[0]?.format(WALL) ?? null, v?.[1]?.format(WALL) ?? null, chinaWall(serverNow()))),
           ]}
         >
@@ -144,14 +144,14 @@ export function SeckillDialog({
             format={FORMAT}
             disabled={[locks.start, false]}
             disabledDate={(d) => d.isBefore(nowWall(), 'day')}
-            placeholder={[TDesk.seckillStart, TDesk.seckillEnd]}
+            placeholder={[deskText.seckillStart, deskText.seckillEnd]}
           />
         </Form.Item>
         <Form.Item
           validateFirst
           name="price"
-          label={TDesk.seckillPrice}
-          extra={item ? TDesk.seckillPriceHint(yuan(item.PresentPrice)) : undefined}
+          label={deskText.seckillPrice}
+          extra={item ? deskText.seckillPriceHint(yuan(item.PresentPrice)) : undefined}
           rules={[{ required: true, message: MSG.priceRange }, ruleOf((v: number | null) => priceProblem(v, item?.PresentPrice ?? null))]}
         >
           <NumberInput data-testid="seckill-price" style={{ width: '100%' }} min={0} step={0.1} precision={2} prefix="¥" disabled={locks.price} />
@@ -159,21 +159,21 @@ export function SeckillDialog({
         <Form.Item
           validateFirst
           name="quantity"
-          label={TDesk.seckillQuantity}
-          extra={row ? TDesk.seckillSoldHint(row.OrderQuantity) : undefined}
-          rules={[{ required: true, message: TDesk.seckillQuantityRequired }, ruleOf((v: number | null) => quantityProblem(v, row?.OrderQuantity ?? 0))]}
+          label={deskText.seckillQuantity}
+          extra={row ? deskText.seckillSoldHint(row.OrderQuantity) : undefined}
+          rules={[{ required: true, message: deskText.seckillQuantityRequired }, ruleOf((v: number | null) => quantityProblem(v, row?.OrderQuantity ?? 0))]}
         >
           <NumberInput data-testid="seckill-quantity" style={{ width: '100%' }} min={1} max={100_000} precision={0} />
         </Form.Item>
         <Form.Item
           validateFirst
           name="limit"
-          label={TDesk.seckillLimit}
-          extra={TDesk.seckillLimitHint}
+          label={deskText.seckillLimit}
+          extra={deskText.seckillLimitHint}
           dependencies={['quantity']}
           rules={[ruleOf((v: number | null) => limitProblem(v, form.getFieldValue('quantity') ?? null))]}
         >
-          <NumberInput data-testid="seckill-limit" style={{ width: '100%' }} min={0} max={100_000} precision={0} addonAfter={TDesk.seckillLimitUnit} />
+          <NumberInput data-testid="seckill-limit" style={{ width: '100%' }} min={0} max={100_000} precision={0} addonAfter={deskText.seckillLimitUnit} />
         </Form.Item>
       </Form>
     </Modal>

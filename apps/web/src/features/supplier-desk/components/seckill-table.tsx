@@ -2,14 +2,14 @@ import { SeckillStatus, type SeckillStatusCode } from '@shanlian/contract/browse
 import { Button, Popconfirm, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { formatChinaTime, yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import type { SeckillRow } from '../rules/desk-rules';
 
 export const SECKILL_STATUS: Record<SeckillStatusCode, { label: string; color: string }> = {
-  [SeckillStatus.NotStarted]: { label: TDesk.statusNotStarted, color: 'blue' },
-  [SeckillStatus.Running]: { label: TDesk.statusRunning, color: 'red' },
-  [SeckillStatus.Ended]: { label: TDesk.statusEnded, color: 'default' },
+  [SeckillStatus.NotStarted]: { label: deskText.statusNotStarted, color: 'blue' },
+  [SeckillStatus.Running]: { label: deskText.statusRunning, color: 'red' },
+  [SeckillStatus.Ended]: { label: deskText.statusEnded, color: 'default' },
 };
 
 const rowProps = (r: SeckillRow) => ({ 'data-testid': 'seckill-row', 'data-status': String(r.status) }) as HTMLAttributes<HTMLElement>;
@@ -40,7 +40,7 @@ export function SeckillTable({
       tableLayout="fixed"
       columns={[
         {
-          title: TDesk.seckillProduct,
+          title: deskText.seckillProduct,
           render: (_, r) => (
             <div className="desk-product">
               <img src={r.cover} alt="" loading="lazy" />
@@ -50,7 +50,7 @@ export function SeckillTable({
                   {r.B2B_FoodsaleshelfInfo.FoodSpecification}
                   {!r.onSale && (
                     <Tag style={{ marginInlineStart: 6 }} color="default">
-                      {TDesk.saleOff}
+                      {deskText.saleOff}
                     </Tag>
                   )}
                 </div>
@@ -59,7 +59,7 @@ export function SeckillTable({
           ),
         },
         {
-          title: TDesk.seckillTime,
+          title: deskText.seckillTime,
           width: 160,
           render: (_, r) => (
             <div style={{ fontSize: 13, lineHeight: '20px' }}>
@@ -68,48 +68,48 @@ export function SeckillTable({
             </div>
           ),
         },
-        { title: TDesk.seckillPrice, width: 84, align: 'right', render: (_, r) => <span className="desk-red">{yuan(r.PresentPrice)}</span> },
-        { title: TDesk.shelfPrice, width: 84, align: 'right', render: (_, r) => <span className="desk-muted">{yuan(r.shelfPrice)}</span> },
-        { title: TDesk.seckillQuantity, dataIndex: 'Quantity', width: 84, align: 'right' },
-        { title: TDesk.seckillSold, dataIndex: 'OrderQuantity', width: 64, align: 'right' },
+        { title: deskText.seckillPrice, width: 84, align: 'right', render: (_, r) => <span className="desk-red">{yuan(r.PresentPrice)}</span> },
+        { title: deskText.shelfPrice, width: 84, align: 'right', render: (_, r) => <span className="desk-muted">{yuan(r.shelfPrice)}</span> },
+        { title: deskText.seckillQuantity, dataIndex: 'Quantity', width: 84, align: 'right' },
+        { title: deskText.seckillSold, dataIndex: 'OrderQuantity', width: 64, align: 'right' },
         {
-          title: TDesk.seckillLimit,
+          title: deskText.seckillLimit,
           width: 80,
           align: 'right',
-          render: (_, r) => (r.LimitPerBuyer > 0 ? r.LimitPerBuyer : <span className="desk-muted">{TDesk.seckillNoLimit}</span>),
+          render: (_, r) => (r.LimitPerBuyer > 0 ? r.LimitPerBuyer : <span className="desk-muted">{deskText.seckillNoLimit}</span>),
         },
         {
-          title: TDesk.seckillProgress,
+          title: deskText.seckillProgress,
           width: 120,
           render: (_, r) => <Progress percent={r.SoldPercent} size="small" strokeColor={r.status === SeckillStatus.Ended ? '#bbb' : '#e4393c'} />,
         },
         {
-          title: TDesk.seckillStatus,
+          title: deskText.seckillStatus,
           width: 80,
           render: (_, r) => <Tag color={SECKILL_STATUS[r.status].color}>{SECKILL_STATUS[r.status].label}</Tag>,
         },
         {
-          title: TDesk.operations,
+          title: deskText.operations,
           width: 110,
           render: (_, r) => (
             <Space size={0}>
               {can('seckill:edit') && (
-                <Tooltip title={r.status === SeckillStatus.Ended ? TDesk.seckillEndedLocked : undefined}>
+                <Tooltip title={r.status === SeckillStatus.Ended ? deskText.seckillEndedLocked : undefined}>
                   <Button type="link" size="small" disabled={r.status === SeckillStatus.Ended} onClick={() => onEdit(r)} data-testid="seckill-edit">
-                    {TDesk.edit}
+                    {deskText.edit}
                   </Button>
                 </Tooltip>
               )}
               {!can('seckill:delete') ? null : r.OrderQuantity > 0 ? (
-                <Tooltip title={TDesk.seckillHasOrders}>
+                <Tooltip title={deskText.seckillHasOrders}>
                   <Button type="link" size="small" danger disabled>
-                    {TDesk.delete}
+                    {deskText.delete}
                   </Button>
                 </Tooltip>
               ) : (
-                <Popconfirm title={TDesk.seckillDeleteAsk} okText={TDesk.yes} cancelText={TDesk.cancel} onConfirm={() => onDelete(r)}>
+                <Popconfirm title={deskText.seckillDeleteAsk} okText={deskText.yes} cancelText={deskText.cancel} onConfirm={() => onDelete(r)}>
                   <Button type="link" size="small" danger data-testid="seckill-delete">
-                    {TDesk.delete}
+                    {deskText.delete}
                   </Button>
                 </Popconfirm>
               )}

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Form, Input, Modal } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { dialogFooter } from './dialog-footer';
 
 /** Texts of handling a return (同意 / 拒绝) and of its outcome. */
@@ -85,11 +85,15 @@ export function HandleReturnDialog({
           column={2}
           style={{ margin: '8px 0 12px' }}
           items={[
-            { key: 'no', label: TDesk.orderNo, children: item.OrderNo },
-            { key: 'buyer', label: TDesk.buyer, children: item.BuyerFirmName },
-            { key: 'product', label: TDesk.returnProduct, children: item.ProductName || TDesk.wholeOrder },
-            { key: 'type', label: TDesk.returnType, children: `${item.ReturnTypeName} × ${item.Quantity}${item.FromReceipt ? `（${TR.fromReceipt}）` : ''}` },
-            { key: 'remark', label: TDesk.returnRemark, children: item.ReturnRemark || '—', span: 2 },
+            { key: 'no', label: deskText.orderNo, children: item.OrderNo },
+            { key: 'buyer', label: deskText.buyer, children: item.BuyerFirmName },
+            { key: 'product', label: deskText.returnProduct, children: item.ProductName || deskText.wholeOrder },
+            {
+              key: 'type',
+              label: deskText.returnType,
+              children: `${item.ReturnTypeName} × ${item.Quantity}${item.FromReceipt ? `（${TR.fromReceipt}）` : ''}`,
+            },
+            { key: 'remark', label: deskText.returnRemark, children: item.ReturnRemark || '—', span: 2 },
           ]}
         />
       )}
@@ -112,14 +116,14 @@ export function HandleReturnDialog({
         <Form.Item
           name="reason"
           label={accept ? TR.note : TR.reason}
-          rules={[...(accept ? [] : [{ required: true, whitespace: true, message: TR.reasonRequired }]), { max: 500, message: TDesk.settleRemarkLong }]}
+          rules={[...(accept ? [] : [{ required: true, whitespace: true, message: TR.reasonRequired }]), { max: 500, message: deskText.settleRemarkLong }]}
         >
           <Input.TextArea
             data-testid="desk-handle-reason"
             rows={3}
             maxLength={500}
             showCount
-            placeholder={accept ? TDesk.settleRemarkPlaceholder : TR.reasonRequired}
+            placeholder={accept ? deskText.settleRemarkPlaceholder : TR.reasonRequired}
           />
         </Form.Item>
       </Form>

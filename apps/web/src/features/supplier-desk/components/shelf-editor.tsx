@@ -4,8 +4,8 @@ import { App, Button, Checkbox, Col, Drawer, Form, Input, Result, Row, Select, S
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { productPath } from '../../../components/product-card';
-import { TDesk } from '../../../lib/text';
-import { TFoodCode } from '../../../lib/text/dishes';
+import { deskText } from '../../../lib/text';
+import { foodCodeText } from '../../../lib/text/dishes';
 import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
 import { isMealType, typePath } from '../rules/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
@@ -48,22 +48,22 @@ function Saved({
   return (
     <Result
       status="success"
-      title={TDesk.saved}
-      subTitle={state === 'listed' ? TDesk.savedOnSale : state === 'review' ? TDesk.savedReview : TDesk.savedOffSale}
+      title={deskText.saved}
+      subTitle={state === 'listed' ? deskText.savedOnSale : state === 'review' ? deskText.savedReview : deskText.savedOffSale}
       extra={[
         state === 'listed' && (
           <a key="store" href={productPath({ Id: id })} target="_blank" rel="noreferrer" data-testid="shelf-view-in-store">
-            <Button type="primary">{TDesk.viewInStore}</Button>
+            <Button type="primary">{deskText.viewInStore}</Button>
           </a>
         ),
         <Button key="edit" onClick={onEdit}>
-          {TDesk.continueEdit}
+          {deskText.continueEdit}
         </Button>,
         <Button key="another" onClick={onAnother}>
-          {TDesk.addAnother}
+          {deskText.addAnother}
         </Button>,
         <Button key="close" type="link" onClick={onClose}>
-          {TDesk.close}
+          {deskText.close}
         </Button>,
       ]}
     />
@@ -109,7 +109,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
   const submit = (v: ShelfFormValues) => once.run(() => send(v));
   const send = async (v: ShelfFormValues) => {
     if (uploading) {
-      message.warning(TDesk.uploadWait);
+      message.warning(deskText.uploadWait);
       return;
     }
     try {
@@ -142,14 +142,14 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
       open={open}
       onClose={requestClose}
       size={760}
-      title={id ? TDesk.editorEdit : TDesk.editorAdd}
+      title={id ? deskText.editorEdit : deskText.editorAdd}
       forceRender
       footer={
         savedId ? null : (
           <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button onClick={requestClose}>{TDesk.cancel}</Button>
+            <Button onClick={requestClose}>{deskText.cancel}</Button>
             <Button type="primary" loading={once.busy} disabled={once.busy} onClick={() => form.submit()} data-testid="shelf-save">
-              {TDesk.save}
+              {deskText.save}
             </Button>
           </Space>
         )
@@ -167,66 +167,66 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         style={{ display: savedId ? 'none' : undefined }}
         initialValues={EMPTY_SHELF_FORM}
       >
-        <div className="desk-editor-section">{TDesk.sectionBasic}</div>
-        <Form.Item name="ProductName" label={TDesk.productName} rules={shelfRules.name}>
-          <Input data-testid="shelf-name" maxLength={100} showCount placeholder={TDesk.productNamePh} />
+        <div className="desk-editor-section">{deskText.sectionBasic}</div>
+        <Form.Item name="ProductName" label={deskText.productName} rules={shelfRules.name}>
+          <Input data-testid="shelf-name" maxLength={100} showCount placeholder={deskText.productNamePh} />
         </Form.Item>
         <Row gutter={16}>
           <Col span={isMeal ? 12 : 24}>
-            <Form.Item name="typePath" label={TDesk.foodType} rules={shelfRules.type}>
-              <FoodTypePicker testId="shelf-type" tree={tree} by="Id" placeholder={TDesk.foodTypePh} style={{ width: '100%' }} />
+            <Form.Item name="typePath" label={deskText.foodType} rules={shelfRules.type}>
+              <FoodTypePicker testId="shelf-type" tree={tree} by="Id" placeholder={deskText.foodTypePh} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           {isMeal && (
             <Col span={12}>
-              <Form.Item name="PackageType" label={TDesk.packageType} rules={shelfRules.packageType}>
-                <Select data-testid="shelf-package" options={PACKAGE_OPTIONS} placeholder={TDesk.packageTypePh} />
+              <Form.Item name="PackageType" label={deskText.packageType} rules={shelfRules.packageType}>
+                <Select data-testid="shelf-package" options={PACKAGE_OPTIONS} placeholder={deskText.packageTypePh} />
               </Form.Item>
             </Col>
           )}
         </Row>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="FoodSpecification" label={TDesk.spec} rules={[{ max: 100 }]}>
-              <Input data-testid="shelf-spec" maxLength={100} placeholder={TDesk.specPh} />
+            <Form.Item name="FoodSpecification" label={deskText.spec} rules={[{ max: 100 }]}>
+              <Input data-testid="shelf-spec" maxLength={100} placeholder={deskText.specPh} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="Unit" label={TDesk.unit} rules={shelfRules.unit}>
-              <Input data-testid="shelf-unit" maxLength={10} placeholder={TDesk.unitPh} />
+            <Form.Item name="Unit" label={deskText.unit} rules={shelfRules.unit}>
+              <Input data-testid="shelf-unit" maxLength={10} placeholder={deskText.unitPh} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="FoodShelfLife" label={TDesk.shelfLife} rules={shelfRules.shelfLife}>
-              <NumberInput data-testid="shelf-life" style={{ width: '100%' }} min={0} max={3650} precision={0} suffix={TDesk.days} />
+            <Form.Item name="FoodShelfLife" label={deskText.shelfLife} rules={shelfRules.shelfLife}>
+              <NumberInput data-testid="shelf-life" style={{ width: '100%' }} min={0} max={3650} precision={0} suffix={deskText.days} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="FoodBrand" label={TDesk.brand} rules={[{ max: 50 }]}>
+            <Form.Item name="FoodBrand" label={deskText.brand} rules={[{ max: 50 }]}>
               <Input maxLength={50} />
             </Form.Item>
           </Col>
           <Col span={16}>
-            <Form.Item name="SealNumber" label={TDesk.sealNumber} rules={[{ max: 50 }]}>
+            <Form.Item name="SealNumber" label={deskText.sealNumber} rules={[{ max: 50 }]}>
               <Input maxLength={50} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="ProductFeatures" label={TDesk.features} rules={[{ max: 100 }]}>
-          <Input maxLength={100} showCount placeholder={TDesk.featuresPh} />
+        <Form.Item name="ProductFeatures" label={deskText.features} rules={[{ max: 100 }]}>
+          <Input maxLength={100} showCount placeholder={deskText.featuresPh} />
         </Form.Item>
 
-        <div className="desk-editor-section">{TDesk.sectionPrice}</div>
+        <div className="desk-editor-section">{deskText.sectionPrice}</div>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="PresentPrice" label={TDesk.presentPrice} rules={shelfRules.price}>
+            <Form.Item name="PresentPrice" label={deskText.presentPrice} rules={shelfRules.price}>
               <NumberInput data-testid="shelf-price" style={{ width: '100%' }} min={0} step={0.5} precision={2} prefix="¥" />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item
               name="OriginalPrice"
-              label={TDesk.originalPrice}
+              label={deskText.originalPrice}
               dependencies={['PresentPrice']}
               rules={[...shelfRules.price, originalNotBelow(() => form.getFieldValue('PresentPrice'))]}
             >
@@ -234,7 +234,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="Stock" label={TDesk.stock} rules={shelfRules.stock}>
+            <Form.Item name="Stock" label={deskText.stock} rules={shelfRules.stock}>
               <NumberInput data-testid="shelf-stock" style={{ width: '100%' }} min={0} max={1_000_000} precision={0} />
             </Form.Item>
           </Col>
@@ -258,33 +258,33 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
         </Row>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item name="NetWeight" label={TFoodCode.netWeight} extra={TFoodCode.netWeightHelp}>
+            <Form.Item name="NetWeight" label={foodCodeText.netWeight} extra={foodCodeText.netWeightHelp}>
               <NumberInput data-testid="shelf-net-weight" style={{ width: '100%' }} min={1} max={1_000_000} precision={0} suffix="克" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={16}>
-            <Form.Item name="FoodCode" label={TFoodCode.foodCode} extra={TFoodCode.foodCodeHelp}>
+            <Form.Item name="FoodCode" label={foodCodeText.foodCode} extra={foodCodeText.foodCodeHelp}>
               <FoodCodeSelect initialName={item?.FoodCodeName ?? null} suggestFrom={productName} />
             </Form.Item>
           </Col>
         </Row>
         <Space size={24} style={{ margin: '4px 0 24px' }}>
           <Form.Item name="IsRecommended" valuePropName="checked" noStyle>
-            <Checkbox>{TDesk.recommended}</Checkbox>
+            <Checkbox>{deskText.recommended}</Checkbox>
           </Form.Item>
           <Form.Item name="IsDiscount" valuePropName="checked" noStyle>
-            <Checkbox>{TDesk.discount}</Checkbox>
+            <Checkbox>{deskText.discount}</Checkbox>
           </Form.Item>
         </Space>
 
-        <div className="desk-editor-section">{TDesk.sectionImages}</div>
-        <Form.Item name="images" extra={TDesk.imagesHelp} rules={shelfRules.images}>
+        <div className="desk-editor-section">{deskText.sectionImages}</div>
+        <Form.Item name="images" extra={deskText.imagesHelp} rules={shelfRules.images}>
           <ImageUploader testId="shelf-images" max={8} coverFirst onBusyChange={setUploading} moduleType={UPLOAD_MODULE_TYPE.product} />
         </Form.Item>
 
-        <div className="desk-editor-section">{TDesk.sectionIntro}</div>
+        <div className="desk-editor-section">{deskText.sectionIntro}</div>
         <Form.Item name="Introduction">
-          <RichTextEditor placeholder={TDesk.introPh} testId="shelf-intro" uploadModuleType={UPLOAD_MODULE_TYPE.product} />
+          <RichTextEditor placeholder={deskText.introPh} testId="shelf-intro" uploadModuleType={UPLOAD_MODULE_TYPE.product} />
         </Form.Item>
       </Form>
     </Drawer>

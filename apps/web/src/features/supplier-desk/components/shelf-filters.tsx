@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { TFoodType } from '@shanlian/contract';
 import { Input, Segmented } from 'antd';
 import { useState } from 'react';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { FoodTypePicker } from './food-type-picker';
 
 type Sale = 'all' | 'on' | 'off';
@@ -33,7 +33,7 @@ export function ShelfFilters({
         style={{ width: 260 }}
         allowClear
         prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-        placeholder={TDesk.searchProducts}
+        placeholder={deskText.searchProducts}
         value={text}
         maxLength={50}
         onChange={(e) => {
@@ -46,12 +46,12 @@ export function ShelfFilters({
         value={saleOf(onSale)}
         onChange={(v) => onSaleChange(onSaleOf(v))}
         options={[
-          { value: 'all', label: TDesk.saleAll },
-          { value: 'on', label: TDesk.saleOn },
-          { value: 'off', label: TDesk.saleOff },
+          { value: 'all', label: deskText.saleAll },
+          { value: 'on', label: deskText.saleOn },
+          { value: 'off', label: deskText.saleOff },
         ]}
       />
-      <FoodTypePicker tree={tree} by="Code" anyLevel value={typePath} onChange={onTypeChange} placeholder={TDesk.allTypes} style={{ width: 200 }} />
+      <FoodTypePicker tree={tree} by="Code" anyLevel value={typePath} onChange={onTypeChange} placeholder={deskText.allTypes} style={{ width: 200 }} />
     </div>
   );
 }

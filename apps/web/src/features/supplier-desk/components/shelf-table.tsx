@@ -7,9 +7,9 @@ import { ResponsiveTable } from '../../../components/admin-table';
 import { Price } from '../../../components/price';
 import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
-import { TDesk } from '../../../lib/text';
-import { TOp } from '../../../lib/text/operator';
-import { TFoodCode } from '../../../lib/text/dishes';
+import { deskText } from '../../../lib/text';
+import { operatorText } from '../../../lib/text/operator';
+import { foodCodeText } from '../../../lib/text/dishes';
 import { useCan } from '../../../lib/use-can';
 
 /** Below this the row warns that stock is running out. */
@@ -23,15 +23,21 @@ function OnSaleSwitch({ item, busy, onChange }: { item: TShelfItem; busy: boolea
       data-testid="shelf-onsale"
       checked={item.OnSale}
       loading={busy}
-      checkedChildren={TDesk.onSale}
-      unCheckedChildren={TDesk.offSale}
+      checkedChildren={deskText.onSale}
+      unCheckedChildren={deskText.offSale}
       // putting on sale needs no question; taking off sale is asked first (below)
       onChange={(on) => on && onChange(true)}
     />
   );
   if (!item.OnSale) return control;
   return (
-    <Popconfirm title={TDesk.offSaleAsk} description={TDesk.offSaleAskSub} okText={TDesk.yes} cancelText={TDesk.cancel} onConfirm={() => onChange(false)}>
+    <Popconfirm
+      title={deskText.offSaleAsk}
+      description={deskText.offSaleAskSub}
+      okText={deskText.yes}
+      cancelText={deskText.cancel}
+      onConfirm={() => onChange(false)}
+    >
       {control}
     </Popconfirm>
   );
@@ -51,17 +57,17 @@ function ReviewCell({ item }: { item: TShelfItem }) {
           {item.ReviewStatusName}
         </Tag>
         <Tag color={item.Listed ? 'green' : 'default'} style={{ marginInlineEnd: 0 }} data-testid="shelf-listed">
-          {item.Listed ? TOp.listed : TOp.notListed}
+          {item.Listed ? operatorText.listed : operatorText.notListed}
         </Tag>
       </div>
       {item.PendingFields.length > 0 && (
         <div className="desk-muted" style={{ fontSize: 12, marginTop: 2 }} data-testid="shelf-pending-fields">
-          {TOp.pendingFields(item.PendingFields.map((f) => (SHELF_REVIEWED_FIELDS as Record<string, string>)[f] ?? f).join('、'))}
+          {operatorText.pendingFields(item.PendingFields.map((f) => (SHELF_REVIEWED_FIELDS as Record<string, string>)[f] ?? f).join('、'))}
         </div>
       )}
       {item.ReviewStatus === 'rejected' && item.ReviewReason && (
         <div style={{ fontSize: 12, marginTop: 2, color: '#e5484d' }} title={item.ReviewReason} className="sl-clamp-2" data-testid="shelf-review-reason">
-          {TOp.reasonLabel(TOp.reject)}：{item.ReviewReason}
+          {operatorText.reasonLabel(operatorText.reject)}：{item.ReviewReason}
         </div>
       )}
     </div>
@@ -95,7 +101,7 @@ export function ShelfTable({
       tableLayout="fixed"
       columns={[
         {
-          title: TDesk.colCover,
+          title: deskText.colCover,
           render: (_, p) => (
             <div className="desk-product">
               <img src={p.PromotionImage} alt="" loading="lazy" />
@@ -104,8 +110,8 @@ export function ShelfTable({
                   {p.ProductName}
                 </div>
                 {!p.FoodCode && (
-                  <Tag color="orange" title={TFoodCode.foodCodeHelp} data-testid="shelf-unmapped">
-                    {TFoodCode.unmapped}
+                  <Tag color="orange" title={foodCodeText.foodCodeHelp} data-testid="shelf-unmapped">
+                    {foodCodeText.unmapped}
                   </Tag>
                 )}
                 {(p.FoodBrand || p.ProductFeatures) && (
@@ -117,9 +123,9 @@ export function ShelfTable({
             </div>
           ),
         },
-        { title: TDesk.colType, dataIndex: 'FoodTypeName', width: 88 },
+        { title: deskText.colType, dataIndex: 'FoodTypeName', width: 88 },
         {
-          title: `${TDesk.colSpec} / ${TDesk.colUnit}`,
+          title: `${deskText.colSpec} / ${deskText.colUnit}`,
           width: 112,
           render: (_, p) => (
             <div style={{ lineHeight: '20px' }}>
@@ -131,7 +137,7 @@ export function ShelfTable({
           ),
         },
         {
-          title: TDesk.colShelfPrice,
+          title: deskText.colShelfPrice,
           width: 128,
           render: (_, p) => (
             <div>
@@ -145,7 +151,7 @@ export function ShelfTable({
           ),
         },
         {
-          title: TDesk.colStock,
+          title: deskText.colStock,
           width: 96,
           align: 'right',
           render: (_, p) => (
@@ -153,38 +159,42 @@ export function ShelfTable({
               {p.Stock}
               {p.Stock < LOW_STOCK && (
                 <Tag color="red" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
-                  {TDesk.lowStock}
+                  {deskText.lowStock}
                 </Tag>
               )}
             </span>
           ),
         },
-        { title: TDesk.colSold, dataIndex: 'SoldCount', width: 60, align: 'right' },
+        { title: deskText.colSold, dataIndex: 'SoldCount', width: 60, align: 'right' },
         {
-          title: TDesk.colOnSale,
+          title: deskText.colOnSale,
           width: 96,
           render: (_, p) =>
-            mayEdit ? <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} /> : <Tag>{p.OnSale ? TDesk.onSale : TDesk.offSale}</Tag>,
+            mayEdit ? (
+              <OnSaleSwitch item={p} busy={busyId === p.Id} onChange={(on) => onSale(p, on)} />
+            ) : (
+              <Tag>{p.OnSale ? deskText.onSale : deskText.offSale}</Tag>
+            ),
         },
-        { title: TOp.colReview, width: 140, render: (_, p) => <ReviewCell item={p} /> },
+        { title: operatorText.colReview, width: 140, render: (_, p) => <ReviewCell item={p} /> },
         {
-          title: TDesk.operations,
+          title: deskText.operations,
           width: 190,
           render: (_, p) => (
             <Space size={0} separator={<span style={{ color: '#e5e5e5' }}>|</span>} style={{ whiteSpace: 'nowrap' }}>
               {mayEdit && (
                 <Button type="link" size="small" onClick={() => onEdit(p)} data-testid="shelf-edit">
-                  {TDesk.edit}
+                  {deskText.edit}
                 </Button>
               )}
               {p.OnSale && (
                 <Link to={`/supplier/seckill?item=${p.Id}`} className="desk-op-link">
-                  {TDesk.seckillTag}
+                  {deskText.seckillTag}
                 </Link>
               )}
               {p.Listed && (
                 <a href={productPath(p)} target="_blank" rel="noreferrer" className="desk-op-link">
-                  {TDesk.viewInStore}
+                  {deskText.viewInStore}
                 </a>
               )}
             </Space>

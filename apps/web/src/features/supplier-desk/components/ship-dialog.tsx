@@ -10,8 +10,8 @@ import { call } from '../../../api/client';
 import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { yuan } from '../../../lib/format';
-import { TDesk } from '../../../lib/text';
-import { TBatch } from '../../../lib/text/ledger';
+import { deskText } from '../../../lib/text';
+import { batchText } from '../../../lib/text/ledger';
 import { serverNow } from '../../../lib/use-now';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -19,7 +19,7 @@ import { defaultShipDate, isPastDate } from '../rules/desk-rules';
 import { receivingItems } from './delivery-note';
 import { dialogFooter } from './dialog-footer';
 
-const R = TBatch.rules;
+const R = batchText.rules;
 
 interface LineValues {
   BatchNumber?: string;
@@ -196,7 +196,7 @@ export function ShipDialog({
   return (
     <Modal
       open={!!order}
-      title={TDesk.shipTitle}
+      title={deskText.shipTitle}
       onCancel={onClose}
       destroyOnHidden
       width={880}
@@ -204,7 +204,7 @@ export function ShipDialog({
       footer={dialogFooter({
         onClose,
         onOk: submit,
-        okText: TDesk.shipSubmit,
+        okText: deskText.shipSubmit,
         testId: 'desk-ship-submit',
         pending: pending || once.busy,
         disabled: pending || once.busy || uploading > 0,
@@ -216,15 +216,15 @@ export function ShipDialog({
           column={{ xs: 1, sm: 2 }}
           style={{ margin: '8px 0 16px' }}
           items={[
-            { key: 'no', label: TDesk.orderNo, children: order.OrderNo },
-            { key: 'buyer', label: TDesk.buyer, children: order.BuyerFirmName },
+            { key: 'no', label: deskText.orderNo, children: order.OrderNo },
+            { key: 'buyer', label: deskText.buyer, children: order.BuyerFirmName },
             ...receivingItems(order),
-            { key: 'amount', label: TDesk.colAmount, children: <span className="desk-red">{yuan(order.TotalAmount)}</span> },
+            { key: 'amount', label: deskText.colAmount, children: <span className="desk-red">{yuan(order.TotalAmount)}</span> },
           ]}
         />
       )}
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="date" label={TDesk.shipDate} extra={TDesk.shipDateHint} rules={[{ required: true, message: MSG.distDateRequired }]}>
+        <Form.Item name="date" label={deskText.shipDate} extra={deskText.shipDateHint} rules={[{ required: true, message: MSG.distDateRequired }]}>
           <DatePicker
             data-testid="desk-ship-date"
             style={{ width: '100%', maxWidth: 280 }}
@@ -232,9 +232,9 @@ export function ShipDialog({
             disabledDate={(d) => isPastDate(d.format('YYYY-MM-DD'), serverNow())}
           />
         </Form.Item>
-        <div style={{ fontWeight: 600, marginBottom: 4 }}>{TBatch.linesTitle}</div>
+        <div style={{ fontWeight: 600, marginBottom: 4 }}>{batchText.linesTitle}</div>
         <div className="desk-muted" style={{ marginBottom: 10 }}>
-          {TBatch.linesHint}
+          {batchText.linesHint}
         </div>
         {tried && lacking.length > 0 && (
           <Alert
@@ -246,7 +246,7 @@ export function ShipDialog({
           />
         )}
         {tried && incomplete.length > 0 && (
-          <Alert type="warning" showIcon style={{ marginBottom: 10 }} title={TBatch.incomplete(incomplete.map(lineName).join('、'))} />
+          <Alert type="warning" showIcon style={{ marginBottom: 10 }} title={batchText.incomplete(incomplete.map(lineName).join('、'))} />
         )}
         <Collapse
           activeKey={open}
@@ -261,16 +261,16 @@ export function ShipDialog({
               label: (
                 <span style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 8px', alignItems: 'baseline' }} data-testid="desk-ship-line">
                   <strong style={{ overflowWrap: 'anywhere' }}>{lineName(l)}</strong>
-                  <span className="desk-muted">{TBatch.quantity(l.SealNumber, l.Unit)}</span>
+                  <span className="desk-muted">{batchText.quantity(l.SealNumber, l.Unit)}</span>
                 </span>
               ),
               extra: done ? (
                 <span style={{ color: '#1f9d55', whiteSpace: 'nowrap' }}>
-                  <CheckCircleFilled /> {TBatch.ok}
+                  <CheckCircleFilled /> {batchText.ok}
                 </span>
               ) : (
                 <span style={{ color: tried ? '#cf2c2f' : '#d48806', whiteSpace: 'nowrap' }}>
-                  <ExclamationCircleFilled /> {TBatch.missing}
+                  <ExclamationCircleFilled /> {batchText.missing}
                 </span>
               ),
               children: (
@@ -278,7 +278,7 @@ export function ShipDialog({
                   {i > 0 && (
                     <div style={{ textAlign: 'right', marginTop: -4, marginBottom: 4 }}>
                       <Button size="small" type="link" onClick={() => copyPrev(i)}>
-                        {TBatch.copyPrev}
+                        {batchText.copyPrev}
                       </Button>
                     </div>
                   )}
@@ -286,7 +286,7 @@ export function ShipDialog({
                     <Col xs={24} sm={12}>
                       <Form.Item
                         name={['lines', i, 'BatchNumber']}
-                        label={TBatch.batch}
+                        label={batchText.batch}
                         rules={[
                           { required: true, whitespace: true, message: R.batch },
                           { max: 40, message: R.batchLong },
@@ -296,41 +296,41 @@ export function ShipDialog({
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item name={['lines', i, 'ProductDate']} label={TBatch.productDate} rules={[{ required: true, message: R.productDate }]}>
+                      <Form.Item name={['lines', i, 'ProductDate']} label={batchText.productDate} rules={[{ required: true, message: R.productDate }]}>
                         <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(serverNow()), 'day')} data-testid="desk-ship-product-date" />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
                       <Form.Item
                         name={['lines', i, 'ShelfLife']}
-                        label={TBatch.shelfLife}
-                        extra={TBatch.shelfLifeHint}
+                        label={batchText.shelfLife}
+                        extra={batchText.shelfLifeHint}
                         rules={[{ type: 'integer', min: 0, max: 3650, message: R.shelfLife }]}
                       >
                         <NumberInput min={0} max={3650} precision={0} style={{ width: '100%' }} placeholder="0" data-testid="desk-ship-shelf-life" />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item name={['lines', i, 'Storage']} label={TBatch.storage} rules={[{ max: 50, message: R.storageLong }]}>
-                        <Input maxLength={50} placeholder={TBatch.storagePlaceholder} />
+                      <Form.Item name={['lines', i, 'Storage']} label={batchText.storage} rules={[{ max: 50, message: R.storageLong }]}>
+                        <Input maxLength={50} placeholder={batchText.storagePlaceholder} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
                       <Form.Item
                         name={['lines', i, 'OriginFirmName']}
-                        label={TBatch.origin}
+                        label={batchText.origin}
                         rules={[
                           { required: true, whitespace: true, message: R.origin },
                           { max: 100, message: R.originLong },
                         ]}
                       >
-                        <Input maxLength={100} placeholder={TBatch.originPlaceholder} data-testid="desk-ship-origin" />
+                        <Input maxLength={100} placeholder={batchText.originPlaceholder} data-testid="desk-ship-origin" />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
                       <Form.Item
                         name={['lines', i, 'ProductLicense']}
-                        label={TBatch.license}
+                        label={batchText.license}
                         rules={[
                           {
                             validator: (_, s?: string) =>
@@ -338,32 +338,32 @@ export function ShipDialog({
                           },
                         ]}
                       >
-                        <Input maxLength={30} placeholder={TBatch.licensePlaceholder} />
+                        <Input maxLength={30} placeholder={batchText.licensePlaceholder} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item name={['lines', i, 'TraceabilityCode']} label={TBatch.traceCode} rules={[{ max: 64, message: R.traceLong }]}>
+                      <Form.Item name={['lines', i, 'TraceabilityCode']} label={batchText.traceCode} rules={[{ max: 64, message: R.traceLong }]}>
                         <Input maxLength={64} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
                       <Form.Item
                         name={['lines', i, 'Gtin']}
-                        label={TBatch.gtin}
+                        label={batchText.gtin}
                         rules={[{ validator: (_, s?: string) => (!s?.trim() || isGtin(s.trim()) ? Promise.resolve() : Promise.reject(new Error(R.gtin))) }]}
                       >
                         <Input maxLength={14} inputMode="numeric" />
                       </Form.Item>
                     </Col>
                   </Row>
-                  <Form.Item name={['lines', i, 'CertKind']} label={TBatch.certificateKind} style={{ maxWidth: 320 }}>
+                  <Form.Item name={['lines', i, 'CertKind']} label={batchText.certificateKind} style={{ maxWidth: 320 }}>
                     <Select options={KIND_OPTIONS} data-testid="desk-ship-certificate-kind" />
                   </Form.Item>
                   <Form.Item
                     name={['lines', i, 'files']}
-                    label={TBatch.certificates}
+                    label={batchText.certificates}
                     required
-                    extra={TBatch.certificateHint}
+                    extra={batchText.certificateHint}
                     validateStatus={tried && !(v?.files?.length ?? 0) ? 'error' : undefined}
                     help={tried && !(v?.files?.length ?? 0) ? TRACE_MSG.certificateMissing(lineName(l)) : undefined}
                   >
@@ -382,7 +382,7 @@ export function ShipDialog({
         />
         {uploading > 0 && (
           <div className="desk-muted" style={{ marginTop: 8 }}>
-            {TBatch.uploading}
+            {batchText.uploading}
           </div>
         )}
       </Form>

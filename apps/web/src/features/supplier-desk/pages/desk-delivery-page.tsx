@@ -5,7 +5,7 @@ import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { call } from '../../../api/client';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -24,7 +24,7 @@ interface Values {
 
 /** /supplier/delivery — delivery days, time slots, cut-off, lead time, freight and the minimum order (起送金额). */
 export default function DeskDeliveryPage() {
-  usePageTitle('配送设置', TDesk.deskName);
+  usePageTitle('配送设置', deskText.deskName);
   const { message } = App.useApp();
   const can = useCan();
   const editable = can('delivery-setting:edit');

@@ -3,7 +3,7 @@ import { Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useAddInvoice, useConfirmOrder, useShipOrder } from '../api/order-actions';
 import { ORDER_PAGE_SIZE, useDeskOrders, useOrderCounts } from '../api/orders';
 import { InvoiceDialog } from '../components/invoice-dialog';
@@ -23,7 +23,7 @@ const CONFLICT = 409;
 
 /** /supplier/orders — the orders sent to this supplier, by status, with confirm / ship / invoice / detail. */
 export default function DeskOrdersPage() {
-  usePageTitle(TDesk.ordersTitle, TDesk.deskName);
+  usePageTitle(deskText.ordersTitle, deskText.deskName);
   const [query, setQuery] = useOrderQuery();
   const orders = useDeskOrders(query);
   const { data: counts } = useOrderCounts();
@@ -38,26 +38,26 @@ export default function DeskOrdersPage() {
   const narrow = useNarrow();
 
   const handlers: OrderCardHandlers = {
-    onConfirm: (o) => run(() => confirm.mutateAsync(o.Id), TDesk.confirmed),
+    onConfirm: (o) => run(() => confirm.mutateAsync(o.Id), deskText.confirmed),
     onShip: setShipping,
     onInvoice: setInvoicing,
     onDetail: (o) => setViewing(o.Id),
   };
   const submitShip = async (distDate: string, lines: TShipLine[], key: string) => {
     if (!shipping) return;
-    const r = await run(() => ship.mutateAsync({ id: shipping.Id, distDate, lines, key }), TDesk.shipped);
+    const r = await run(() => ship.mutateAsync({ id: shipping.Id, distDate, lines, key }), deskText.shipped);
     if (r.ok || r.status === CONFLICT) setShipping(null);
   };
   const submitInvoice = async (fileIds: string[], key: string) => {
     if (!invoicing) return;
-    const r = await run(() => invoice.mutateAsync({ id: invoicing.Id, fileIds, key }), TDesk.invoiced(fileIds.length));
+    const r = await run(() => invoice.mutateAsync({ id: invoicing.Id, fileIds, key }), deskText.invoiced(fileIds.length));
     if (r.ok || r.status === CONFLICT) setInvoicing(null);
   };
   const busyId = confirm.isPending ? confirm.variables : null;
 
   return (
     <div className="desk-card">
-      <PageHead title={TDesk.ordersTitle} sub={TDesk.ordersSub} />
+      <PageHead title={deskText.ordersTitle} sub={deskText.ordersSub} />
       <OrderStatusTabs status={query.status} counts={counts} onChange={(status) => setQuery({ status })} />
       <OrderFilters
         search={query.search}
@@ -74,7 +74,7 @@ export default function DeskOrdersPage() {
         onRetry={() => orders.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<Skeleton active paragraph={{ rows: 10 }} />}
-        empty={<EmptyState description={query.search || query.from || query.to ? TDesk.orderNotFoundHint : undefined} />}
+        empty={<EmptyState description={query.search || query.from || query.to ? deskText.orderNotFoundHint : undefined} />}
       >
         <div style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((o) => (
@@ -86,7 +86,7 @@ export default function DeskOrdersPage() {
             current={query.page}
             pageSize={ORDER_PAGE_SIZE}
             total={orders.data?.pager.RowCount ?? 0}
-            showTotal={TDesk.total}
+            showTotal={deskText.total}
             showSizeChanger={false}
             simple={narrow}
             onChange={(page) => setQuery({ page })}

@@ -3,7 +3,7 @@ import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { QueryState } from '../../../components/query-state';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -14,14 +14,14 @@ import { type HandleValues, HandleReturnDialog, TR } from '../components/settle-
 import { useRun } from '../hooks/use-run';
 
 const TABS: { key: ReturnState; label: string }[] = [
-  { key: 'open', label: TDesk.tabOpen },
+  { key: 'open', label: deskText.tabOpen },
   { key: 'accepted', label: TR.tabAccepted },
   { key: 'rejected', label: TR.tabRejected },
 ];
 
 /** /supplier/returns — what buyers returned or want exchanged; each is accepted (refund or 补发) or rejected with a reason. */
 export default function DeskReturnsPage() {
-  usePageTitle(TDesk.returnsTitle, TDesk.deskName);
+  usePageTitle(deskText.returnsTitle, deskText.deskName);
   const [state, setState] = useState<ReturnState>('open');
   const [page, setPage] = useState(1);
   const list = useDeskReturns(state, page);
@@ -52,7 +52,7 @@ export default function DeskReturnsPage() {
 
   return (
     <div className="desk-card">
-      <PageHead title={TDesk.returnsTitle} sub={TDesk.returnsSub} />
+      <PageHead title={deskText.returnsTitle} sub={deskText.returnsSub} />
       <Tabs
         className="desk-tabs"
         activeKey={state}
@@ -83,7 +83,7 @@ export default function DeskReturnsPage() {
             current={page}
             pageSize={RETURN_PAGE_SIZE}
             total={list.data?.pager.RowCount ?? 0}
-            showTotal={TDesk.total}
+            showTotal={deskText.total}
             showSizeChanger={false}
             onChange={setPage}
           />

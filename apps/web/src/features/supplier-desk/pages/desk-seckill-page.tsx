@@ -4,7 +4,7 @@ import { Button, Pagination, Segmented, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { useNow } from '../../../lib/use-now';
 import { type SeckillInput, useDeleteSeckill, useSaveSeckill, useWholeShelf } from '../api/shelf';
@@ -21,7 +21,7 @@ const FILTERS: Filter[] = ['all', SeckillStatus.Running, SeckillStatus.NotStarte
 
 /** /supplier/seckill — every flash-sale window of the supplier's items; ?item=<id> opens a new one for that item. */
 export default function DeskSeckillPage() {
-  usePageTitle(TDesk.seckillTitle, TDesk.deskName);
+  usePageTitle(deskText.seckillTitle, deskText.deskName);
   const shelf = useWholeShelf();
   // the status of a window changes as time passes; a minute is fine enough for a list
   const now = useNow(30_000);
@@ -47,23 +47,23 @@ export default function DeskSeckillPage() {
     if (presetItemId) setParams({}, { replace: true });
   };
   const submit = async (input: SeckillInput) => {
-    const r = await run(() => save.mutateAsync(input), TDesk.seckillSaved);
+    const r = await run(() => save.mutateAsync(input), deskText.seckillSaved);
     if (r.ok) close();
   };
 
   return (
     <div className="desk-card">
       <PageHead
-        title={TDesk.seckillTitle}
-        sub={TDesk.seckillSub}
+        title={deskText.seckillTitle}
+        sub={deskText.seckillSub}
         extra={
           <Space>
             <a href="/eshop/store/seckill" target="_blank" rel="noreferrer">
-              <Button icon={<ExportOutlined />}>{TDesk.seckillInStore}</Button>
+              <Button icon={<ExportOutlined />}>{deskText.seckillInStore}</Button>
             </a>
             {can('seckill:edit') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null })} data-testid="seckill-add">
-                {TDesk.seckillAdd}
+                {deskText.seckillAdd}
               </Button>
             )}
           </Space>
@@ -76,7 +76,7 @@ export default function DeskSeckillPage() {
             setFilter(f);
             setPage(1);
           }}
-          options={FILTERS.map((f) => ({ value: f, label: `${f === 'all' ? TDesk.statusAll : SECKILL_STATUS[f].label} ${countOf(f)}` }))}
+          options={FILTERS.map((f) => ({ value: f, label: `${f === 'all' ? deskText.statusAll : SECKILL_STATUS[f].label} ${countOf(f)}` }))}
         />
       </div>
       <QueryState
@@ -91,10 +91,10 @@ export default function DeskSeckillPage() {
           page={page}
           pageSize={PAGE_SIZE}
           onEdit={(row) => setDialog({ open: true, row })}
-          onDelete={(row) => run(() => remove.mutateAsync(row.Id), TDesk.seckillDeleted)}
+          onDelete={(row) => run(() => remove.mutateAsync(row.Id), deskText.seckillDeleted)}
         />
         <div className="desk-pager">
-          <Pagination current={page} pageSize={PAGE_SIZE} total={rows.length} showTotal={TDesk.total} showSizeChanger={false} onChange={setPage} />
+          <Pagination current={page} pageSize={PAGE_SIZE} total={rows.length} showTotal={deskText.total} showSizeChanger={false} onChange={setPage} />
         </div>
       </QueryState>
       <SeckillDialog

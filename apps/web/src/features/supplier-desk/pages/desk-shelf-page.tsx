@@ -3,8 +3,8 @@ import type { TShelfItem } from '@shanlian/contract';
 import { Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
-import { TDesk } from '../../../lib/text';
-import { TOp } from '../../../lib/text/operator';
+import { deskText } from '../../../lib/text';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { type ShelfQuery, SHELF_PAGE_SIZE, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
@@ -16,7 +16,7 @@ import { useRun } from '../hooks/use-run';
 
 /** /supplier/shelf — the supplier's own items, on sale or not; add, edit, put on and take off sale. */
 export default function DeskShelfPage() {
-  usePageTitle(TDesk.shelfTitle, TDesk.deskName);
+  usePageTitle(deskText.shelfTitle, deskText.deskName);
   const [query, setQuery] = useState<ShelfQuery>({ search: '', onSale: null, typeCode: '', page: 1 });
   const [typePath, setTypePath] = useState<string[]>([]);
   const shelf = useShelf(query);
@@ -29,17 +29,17 @@ export default function DeskShelfPage() {
   const filter = (patch: Partial<ShelfQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
 
   const changeSale = (item: TShelfItem, onSale: boolean) =>
-    run(() => setOnSale.mutateAsync({ id: item.Id, onSale }), onSale ? TDesk.putOnSale : TDesk.takenOffSale);
+    run(() => setOnSale.mutateAsync({ id: item.Id, onSale }), onSale ? deskText.putOnSale : deskText.takenOffSale);
 
   return (
     <div className="desk-card">
       <PageHead
-        title={TDesk.shelfTitle}
-        sub={TOp.shelfSub}
+        title={deskText.shelfTitle}
+        sub={operatorText.shelfSub}
         extra={
           can('shelf:edit') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })} data-testid="shelf-add">
-              {TDesk.addProduct}
+              {deskText.addProduct}
             </Button>
           )
         }
@@ -74,7 +74,7 @@ export default function DeskShelfPage() {
             current={query.page}
             pageSize={SHELF_PAGE_SIZE}
             total={shelf.data?.pager.RowCount ?? 0}
-            showTotal={TDesk.total}
+            showTotal={deskText.total}
             showSizeChanger={false}
             onChange={(page) => setQuery((q) => ({ ...q, page }))}
           />

@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { isValidPrice } from './desk-rules';
 
 /**
@@ -8,9 +8,9 @@ import { isValidPrice } from './desk-rules';
  * 'YYYY-MM-DD HH:mm:ss', which compare as text.
  */
 export function rangeProblem(start: string | null, end: string | null, now: string): string | null {
-  if (!start || !end) return TDesk.seckillChooseTime;
+  if (!start || !end) return deskText.seckillChooseTime;
   if (end <= start) return MSG.seckillTimeOrder;
-  if (end <= now) return TDesk.seckillEndAfterNow;
+  if (end <= now) return deskText.seckillEndAfterNow;
   return null;
 }
 
@@ -22,9 +22,9 @@ export function priceProblem(price: number | null, shelfPrice: number | null): s
 }
 
 export function quantityProblem(quantity: number | null, sold: number): string | null {
-  if (quantity == null) return TDesk.seckillQuantityRequired;
-  if (!Number.isInteger(quantity) || quantity < 1) return TDesk.seckillQuantityMin;
-  if (quantity > 100_000) return TDesk.seckillQuantityMax;
+  if (quantity == null) return deskText.seckillQuantityRequired;
+  if (!Number.isInteger(quantity) || quantity < 1) return deskText.seckillQuantityMin;
+  if (quantity > 100_000) return deskText.seckillQuantityMax;
   if (quantity < sold) return MSG.seckillQuantityBelowSold(sold);
   return null;
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
-import { TDesk } from '../../../lib/text';
+import { deskText } from '../../../lib/text';
 import { isValidPrice } from './desk-rules';
 
 /** 起订量 and 递增数量 as the server words them. */
@@ -18,19 +18,19 @@ export const SHELF_QUANTITY_MSG = {
 export const shelfRules = {
   name: [
     { required: true, whitespace: true, message: MSG.enterProductName },
-    { max: 100, message: TDesk.productNameLong },
+    { max: 100, message: deskText.productNameLong },
   ],
   type: [{ required: true, type: 'array', min: 1, message: MSG.chooseFoodType }],
-  packageType: [{ required: true, message: TDesk.packageTypeRequired }],
+  packageType: [{ required: true, message: deskText.packageTypeRequired }],
   unit: [
-    { required: true, whitespace: true, message: TDesk.unitRequired },
-    { max: 10, message: TDesk.unitLong },
+    { required: true, whitespace: true, message: deskText.unitRequired },
+    { max: 10, message: deskText.unitLong },
   ],
   shelfLife: [
-    { required: true, message: TDesk.shelfLifeRequired },
-    { type: 'integer', message: TDesk.shelfLifeInt },
-    { type: 'number', min: 0, message: TDesk.shelfLifeRange },
-    { type: 'number', max: 3650, message: TDesk.shelfLifeMax },
+    { required: true, message: deskText.shelfLifeRequired },
+    { type: 'integer', message: deskText.shelfLifeInt },
+    { type: 'number', min: 0, message: deskText.shelfLifeRange },
+    { type: 'number', max: 3650, message: deskText.shelfLifeMax },
   ],
   price: [
     { required: true, message: MSG.priceRange },
@@ -50,8 +50,8 @@ export const shelfRules = {
     { type: 'integer', min: 1, max: 9999, message: SHELF_QUANTITY_MSG.step },
   ],
   images: [
-    { required: true, type: 'array', min: 1, message: TDesk.imagesRequired },
-    { type: 'array', max: 8, message: TDesk.imagesMax },
+    { required: true, type: 'array', min: 1, message: deskText.imagesRequired },
+    { type: 'array', max: 8, message: deskText.imagesMax },
   ],
 } satisfies Record<string, FormRule[]>;
 

@@ -2,7 +2,7 @@ import { FileProtectOutlined } from '@ant-design/icons';
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Image, Tag } from 'antd';
 import { formatChinaDate } from '../../../lib/format';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 
 type License = TSupplierDetail['firmlicenseInfos'][number];
 
@@ -27,13 +27,13 @@ export function LicenseCard({ license, expired }: { license: License; expired: b
             height={180}
             width="100%"
             style={{ objectFit: 'contain' }}
-            preview={{ cover: TC.previewHint }}
+            preview={{ cover: cmsText.previewHint }}
             data-testid="license-image"
           />
         ) : (
           <span style={{ color: '#bbb' }}>
             <FileProtectOutlined style={{ fontSize: 36, display: 'block', marginBottom: 6 }} />
-            {TC.noImage}
+            {cmsText.noImage}
           </span>
         )}
       </div>
@@ -41,12 +41,12 @@ export function LicenseCard({ license, expired }: { license: License; expired: b
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 6 }}>
           <strong style={{ fontSize: 15, color: '#222' }}>{license.LicenseName}</strong>
           <Tag color={expired ? 'red' : 'green'} style={{ marginInlineEnd: 0 }}>
-            {expired ? TC.licenseExpired : TC.licenseValid}
+            {expired ? cmsText.licenseExpired : cmsText.licenseValid}
           </Tag>
         </div>
-        <Line label={TC.licenseNumber} value={license.LicenseNumber} />
-        <Line label={TC.issuingAuthority} value={license.IssuingAuthority} />
-        <Line label={TC.validity} value={TC.validityRange(formatChinaDate(license.ValidFrom), formatChinaDate(license.ValidTo))} />
+        <Line label={cmsText.licenseNumber} value={license.LicenseNumber} />
+        <Line label={cmsText.issuingAuthority} value={license.IssuingAuthority} />
+        <Line label={cmsText.validity} value={cmsText.validityRange(formatChinaDate(license.ValidFrom), formatChinaDate(license.ValidTo))} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, SafetyCertificateFilled, ShopOutlined } from '@ant
 import type { TSupplier } from '@shanlian/contract';
 import { Button, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { FirmAvatar } from './firm-avatar';
 
 export const supplierPath = (id: string) => `/eshop/store/supplier/${id}`;
@@ -24,10 +24,10 @@ export function SupplierCard({ supplier }: { supplier: TSupplier }) {
           >
             {supplier.FirmName}
           </Link>
-          <SafetyCertificateFilled style={{ color: '#1f9d55', flex: 'none' }} title={TC.verified} />
+          <SafetyCertificateFilled style={{ color: '#1f9d55', flex: 'none' }} title={cmsText.verified} />
         </div>
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ fontSize: 13, color: '#666', marginBottom: 6 }} title={supplier.ManagingScope}>
-          <span style={{ color: '#999' }}>{TC.managingScope}：</span>
+          <span style={{ color: '#999' }}>{cmsText.managingScope}：</span>
           {supplier.ManagingScope}
         </Typography.Paragraph>
         <div style={{ fontSize: 13, color: '#888', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={supplier.Address}>
@@ -37,11 +37,11 @@ export function SupplierCard({ supplier }: { supplier: TSupplier }) {
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 'auto', paddingTop: 10 }}>
           <span style={{ fontSize: 13, color: '#666' }}>
             <ShopOutlined style={{ marginRight: 4, color: '#1f9d55' }} />
-            {TC.productCount(supplier.ProductCount)}
+            {cmsText.productCount(supplier.ProductCount)}
           </span>
           <Link to={to}>
             <Button size="small" type="primary" ghost>
-              {TC.viewSupplier}
+              {cmsText.viewSupplier}
             </Button>
           </Link>
         </div>

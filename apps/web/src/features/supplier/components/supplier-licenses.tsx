@@ -1,7 +1,7 @@
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Image } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { serverNow } from '../../../lib/use-now';
 import { licenseExpired } from '../license-status';
 import { LicenseCard } from './license-card';
@@ -12,9 +12,9 @@ export function SupplierLicenses({ licenses }: { licenses: TSupplierDetail['firm
   const now = serverNow();
   return (
     <section className="sl-section sl-supplier-section" data-testid="supplier-licenses">
-      <SectionTitle extra={licenses.length > 0 && <span style={{ color: '#999', fontSize: 13 }}>{TC.previewHint}</span>}>{TC.licenses}</SectionTitle>
+      <SectionTitle extra={licenses.length > 0 && <span style={{ color: '#999', fontSize: 13 }}>{cmsText.previewHint}</span>}>{cmsText.licenses}</SectionTitle>
       {licenses.length === 0 ? (
-        <EmptyState description={TC.noLicense} />
+        <EmptyState description={cmsText.noLicense} />
       ) : (
         <Image.PreviewGroup>
           <div className="sl-supplier-licence-grid">

@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../api/suppliers';
 import { usePageParam } from '../../../lib/use-page-param';
 import { SectionTitle } from './section-title';
@@ -15,14 +15,16 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const total = products.data?.pager.RowCount ?? 0;
   return (
     <section className="sl-section sl-supplier-section" data-testid="supplier-products">
-      <SectionTitle extra={!products.isLoading && <span style={{ color: '#999', fontSize: 13 }}>{TC.total(total)}</span>}>{TC.supplierProducts}</SectionTitle>
+      <SectionTitle extra={!products.isLoading && <span style={{ color: '#999', fontSize: 13 }}>{cmsText.total(total)}</span>}>
+        {cmsText.supplierProducts}
+      </SectionTitle>
       <QueryState
         isLoading={products.isLoading}
         error={products.error}
         onRetry={() => products.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<ProductGridSkeleton count={5} />}
-        empty={<EmptyState description={TC.noProducts} />}
+        empty={<EmptyState description={cmsText.noProducts} />}
       >
         <div style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
           <ProductGrid products={rows} columns={5} />
@@ -32,7 +34,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
           current={page}
           pageSize={SUPPLIER_PRODUCTS_PAGE_SIZE}
           total={total}
-          showTotal={TC.total}
+          showTotal={cmsText.total}
           showSizeChanger={false}
           onChange={setPage}
         />

@@ -2,7 +2,7 @@ import { SafetyCertificateFilled, ShopOutlined } from '@ant-design/icons';
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Descriptions, Tag } from 'antd';
 import { formatChinaDate } from '../../../lib/format';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { FirmAvatar } from './firm-avatar';
 
 type Firm = TSupplierDetail['firmuserInfo'];
@@ -10,16 +10,16 @@ type Firm = TSupplierDetail['firmuserInfo'];
 /** The supplier's firm information: image, name, and the registered details. */
 export function SupplierProfile({ firm }: { firm: Firm }) {
   const items = [
-    { key: 'code', label: TC.creditCode, children: <span data-testid="supplier-credit-code">{firm.FirmStandardNumber}</span> },
-    { key: 'since', label: TC.since, children: formatChinaDate(firm.CreateTime) },
-    { key: 'contact', label: TC.contactName, children: firm.ContactName || '—' },
-    { key: 'phone', label: TC.contactPhone, children: firm.ContactPhone || '—' },
-    { key: 'address', label: TC.address, children: firm.Address || firm.ContactAddress || '—', span: 2 },
+    { key: 'code', label: cmsText.creditCode, children: <span data-testid="supplier-credit-code">{firm.FirmStandardNumber}</span> },
+    { key: 'since', label: cmsText.since, children: formatChinaDate(firm.CreateTime) },
+    { key: 'contact', label: cmsText.contactName, children: firm.ContactName || '—' },
+    { key: 'phone', label: cmsText.contactPhone, children: firm.ContactPhone || '—' },
+    { key: 'address', label: cmsText.address, children: firm.Address || firm.ContactAddress || '—', span: 2 },
     ...(firm.ContactAddress && firm.ContactAddress !== firm.Address
-      ? [{ key: 'contactAddress', label: TC.contactAddress, children: firm.ContactAddress, span: 2 }]
+      ? [{ key: 'contactAddress', label: cmsText.contactAddress, children: firm.ContactAddress, span: 2 }]
       : []),
-    { key: 'scope', label: TC.managingScope, children: firm.ManagingScope || '—', span: 2 },
-    { key: 'remark', label: TC.remark, children: firm.FirmRemark || '—', span: 2 },
+    { key: 'scope', label: cmsText.managingScope, children: firm.ManagingScope || '—', span: 2 },
+    { key: 'remark', label: cmsText.remark, children: firm.FirmRemark || '—', span: 2 },
   ];
   return (
     <section className="sl-section sl-supplier-profile" data-testid="supplier-profile">
@@ -30,9 +30,9 @@ export function SupplierProfile({ firm }: { firm: Firm }) {
         </h1>
         <div style={{ display: 'flex', gap: 8, marginBottom: 16, flexWrap: 'wrap' }}>
           <Tag color="green" icon={<SafetyCertificateFilled />}>
-            {TC.verified}
+            {cmsText.verified}
           </Tag>
-          <Tag icon={<ShopOutlined />}>{TC.productCount(firm.ProductCount)}</Tag>
+          <Tag icon={<ShopOutlined />}>{cmsText.productCount(firm.ProductCount)}</Tag>
         </div>
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={items} styles={{ label: { color: '#999', width: 130 } }} />
       </div>

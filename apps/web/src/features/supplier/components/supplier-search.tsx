@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 
 /** The search box of the supplier list: Enter or the button searches; clearing shows all. */
 export function SupplierSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -14,13 +14,13 @@ export function SupplierSearch({ value, onSearch }: { value: string; onSearch: (
       size="large"
       allowClear
       maxLength={50}
-      placeholder={TC.supplierSearchPlaceholder}
+      placeholder={cmsText.supplierSearchPlaceholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onSearch={(q) => onSearch(q.trim())}
       enterButton={
         <Button type="primary" icon={<SearchOutlined />}>
-          {TC.search}
+          {cmsText.search}
         </Button>
       }
     />

@@ -2,7 +2,7 @@ import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
-import { T, TC } from '../../../lib/text';
+import { commonText, cmsText } from '../../../lib/text';
 import { useSupplier } from '../api/suppliers';
 import { SupplierLicenses } from '../components/supplier-licenses';
 import { SupplierProducts } from '../components/supplier-products';
@@ -16,11 +16,11 @@ function NotFoundResult() {
     <section className="sl-section">
       <Result
         status="404"
-        title={TC.supplierNotFound}
-        subTitle={TC.supplierNotFoundHint}
+        title={cmsText.supplierNotFound}
+        subTitle={cmsText.supplierNotFoundHint}
         extra={
           <Link to={LIST}>
-            <Button type="primary">{TC.backToSuppliers}</Button>
+            <Button type="primary">{cmsText.backToSuppliers}</Button>
           </Link>
         }
       />
@@ -33,7 +33,7 @@ export default function SupplierDetailPage() {
   const { id = '' } = useParams();
   const supplier = useSupplier(id);
   const firm = supplier.data?.firmuserInfo;
-  usePageTitle(firm?.FirmName ?? TC.suppliersTitle);
+  usePageTitle(firm?.FirmName ?? cmsText.suppliersTitle);
   const missing = supplier.error instanceof ApiError && supplier.error.status === 404;
 
   return (
@@ -41,9 +41,9 @@ export default function SupplierDetailPage() {
       <Breadcrumb
         style={{ marginBottom: 12 }}
         items={[
-          { title: <Link to="/eshop/store">{T.home}</Link> },
-          { title: <Link to={LIST}>{TC.suppliersTitle}</Link> },
-          ...(firm ? [{ title: firm.FirmName }] : missing ? [{ title: TC.supplierNotFound }] : []),
+          { title: <Link to="/eshop/store">{commonText.home}</Link> },
+          { title: <Link to={LIST}>{cmsText.suppliersTitle}</Link> },
+          ...(firm ? [{ title: firm.FirmName }] : missing ? [{ title: cmsText.supplierNotFound }] : []),
         ]}
       />
       {missing ? (

@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { TC } from '../../../lib/text';
+import { cmsText } from '../../../lib/text';
 import { SUPPLIER_PAGE_SIZE, useSupplierList } from '../api/suppliers';
 import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier-card';
 import { SupplierSearch } from '../components/supplier-search';
@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=); one a row on a phone. */
 export default function SupplierListPage() {
-  usePageTitle(TC.suppliersTitle);
+  usePageTitle(cmsText.suppliersTitle);
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [page, setPage] = usePageParam();
@@ -25,8 +25,8 @@ export default function SupplierListPage() {
     <section className="sl-section sl-supplier-list-page">
       <div className="sl-supplier-list-head">
         <div>
-          <h1 style={{ margin: 0, fontSize: 22, color: '#222' }}>{TC.suppliersTitle}</h1>
-          <div style={{ color: '#999', fontSize: 13, marginTop: 4 }}>{TC.suppliersSubtitle}</div>
+          <h1 style={{ margin: 0, fontSize: 22, color: '#222' }}>{cmsText.suppliersTitle}</h1>
+          <div style={{ color: '#999', fontSize: 13, marginTop: 4 }}>{cmsText.suppliersSubtitle}</div>
         </div>
         <SupplierSearch value={query} onSearch={search} />
       </div>
@@ -36,10 +36,10 @@ export default function SupplierListPage() {
         onRetry={() => list.refetch()}
         isEmpty={rows.length === 0}
         skeleton={<SupplierCardsSkeleton />}
-        empty={<EmptyState description={query ? TC.noSupplierFound : undefined} />}
+        empty={<EmptyState description={query ? cmsText.noSupplierFound : undefined} />}
       >
         <div style={{ color: '#666', marginBottom: 12 }} data-testid="supplier-count">
-          {query ? TC.searchResult(query, total) : TC.supplierCount(total)}
+          {query ? cmsText.searchResult(query, total) : cmsText.supplierCount(total)}
         </div>
         <div data-testid="supplier-list" className="sl-supplier-list" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((s) => (
@@ -51,7 +51,7 @@ export default function SupplierListPage() {
           current={page}
           pageSize={SUPPLIER_PAGE_SIZE}
           total={total}
-          showTotal={TC.total}
+          showTotal={cmsText.total}
           showSizeChanger={false}
           hideOnSinglePage={false}
           onChange={setPage}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TraceView } from '../../../components/trace-view';
 import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { TT } from '../../../lib/text/trace';
+import { traceText } from '../../../lib/text/trace';
 import '../trace.css';
 
 /**
@@ -17,15 +17,15 @@ export default function RetrospectPage() {
   const [params] = useSearchParams();
   const code = params.get('Id') ?? '';
   const trace = useOp('Trace/GetTraceByCode', { Code: code });
-  usePageTitle(trace.data ? `${trace.data.ProductName} - ${TT.pageTitle}` : TT.pageTitle);
+  usePageTitle(trace.data ? `${trace.data.ProductName} - ${traceText.pageTitle}` : traceText.pageTitle);
 
   return (
     <section className="sl-container sl-section retro-page" data-testid="retrospect-page">
       <header className="retro-head">
         <SafetyCertificateOutlined className="retro-icon" />
         <div>
-          <h1 className="retro-title">{TT.pageTitle}</h1>
-          <div className="retro-intro">{TT.landingIntro}</div>
+          <h1 className="retro-title">{traceText.pageTitle}</h1>
+          <div className="retro-intro">{traceText.landingIntro}</div>
         </div>
       </header>
       <div className="retro-card">
@@ -34,11 +34,11 @@ export default function RetrospectPage() {
         ) : trace.error || !trace.data ? (
           <Result
             status="warning"
-            title={TT.landingFailed}
-            subTitle={<span data-testid="retrospect-error">{trace.error?.message ?? TT.empty}</span>}
+            title={traceText.landingFailed}
+            subTitle={<span data-testid="retrospect-error">{trace.error?.message ?? traceText.empty}</span>}
             extra={
               <Link to="/eshop/store">
-                <Button type="primary">{TT.toStore}</Button>
+                <Button type="primary">{traceText.toStore}</Button>
               </Link>
             }
           />

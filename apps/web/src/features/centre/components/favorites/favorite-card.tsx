@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ProductCard } from '../../../../components/product-card';
 import { useProductActions } from '../../../../components/product-actions';
 import { formatChinaDate } from '../../../../lib/format';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
 import type { TFavorite } from '../../api/favorites';
 
@@ -13,7 +13,7 @@ export function FavoriteCard({ product }: { product: TFavorite }) {
   const mayRemove = useCan()('favorite:delete');
   return (
     <div className="centre-fav-item" data-testid="fav-item">
-      <ProductCard product={product} badge={<span className="centre-fav-time">{TCentre.collectedAt(formatChinaDate(product.CollectTime))}</span>} />
+      <ProductCard product={product} badge={<span className="centre-fav-time">{centreText.collectedAt(formatChinaDate(product.CollectTime))}</span>} />
       {mayRemove && (
         <Button
           className="centre-fav-remove"
@@ -23,7 +23,7 @@ export function FavoriteCard({ product }: { product: TFavorite }) {
           data-testid="fav-remove"
           onClick={() => actions.toggleFavorite(product.FoodSaleShelfId, true)}
         >
-          {TCentre.removeFavorite}
+          {centreText.removeFavorite}
         </Button>
       )}
     </div>

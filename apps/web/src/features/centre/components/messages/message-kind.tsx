@@ -1,6 +1,6 @@
 import { BellOutlined, FileTextOutlined, ShoppingOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 
 /** How each kind of message looks: the server leaves order, invoice and return messages. */
 const KINDS: Record<string, { icon: ReactNode; color: string; bg: string; tag: string }> = {
@@ -11,5 +11,5 @@ const KINDS: Record<string, { icon: ReactNode; color: string; bg: string; tag: s
 const OTHER = { icon: <BellOutlined />, color: '#1677ff', bg: '#e8f1ff', tag: 'blue' };
 
 export function kindOf(kind: string) {
-  return { ...(KINDS[kind] ?? OTHER), label: TCentre.kinds[kind] ?? TCentre.kindOther };
+  return { ...(KINDS[kind] ?? OTHER), label: centreText.kinds[kind] ?? centreText.kindOther };
 }

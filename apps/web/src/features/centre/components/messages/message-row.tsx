@@ -1,11 +1,11 @@
 import type { TMessage } from '@shanlian/contract';
 import { Button, Tag } from 'antd';
 import { formatChinaTime } from '../../../../lib/format';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 import { kindOf } from './message-kind';
 
 /** Links to an order open it as 查看订单; any other link as 查看详情. */
-const linkLabel = (link: string) => (link.includes('/orderDetail/') ? TCentre.viewOrder : TCentre.viewDetail);
+const linkLabel = (link: string) => (link.includes('/orderDetail/') ? centreText.viewOrder : centreText.viewDetail);
 
 /** One message: unread dot, kind icon and tag, title, time, body, and its link. Clicking it marks it read. */
 export function MessageRow({ message, onOpen, onFollow }: { message: TMessage; onOpen: (m: TMessage) => void; onFollow: (m: TMessage) => void }) {
@@ -13,7 +13,7 @@ export function MessageRow({ message, onOpen, onFollow }: { message: TMessage; o
   const unread = !message.IsRead;
   return (
     <article className={`centre-msg-row${unread ? ' unread' : ''}`} data-testid="message-row" data-read={message.IsRead} onClick={() => onOpen(message)}>
-      <span className="centre-msg-dot-slot">{unread && <span className="centre-msg-dot" data-testid="message-unread" title={TCentre.unreadDot} />}</span>
+      <span className="centre-msg-dot-slot">{unread && <span className="centre-msg-dot" data-testid="message-unread" title={centreText.unreadDot} />}</span>
       <span className="centre-msg-icon" style={{ color: kind.color, background: kind.bg }}>
         {kind.icon}
       </span>
@@ -52,7 +52,7 @@ export function MessageRow({ message, onOpen, onFollow }: { message: TMessage; o
               onOpen(message);
             }}
           >
-            {TCentre.markRead}
+            {centreText.markRead}
           </Button>
         )}
       </div>

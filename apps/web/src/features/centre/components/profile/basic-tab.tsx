@@ -2,7 +2,7 @@ import type { TFirmProfile } from '@shanlian/contract';
 import { Checkbox, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { NumberInput } from '../../../../components/number-input';
 import { ImageUpload } from '../../../../components/image-upload';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 import { usePubFirmTypes } from '../../api/get-profile';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type BasicValues, basicFields, pickOneGrade, toBasicValues } from '../../rules/profile-form';
@@ -10,15 +10,15 @@ import { PHONE_MAX, PHONE_PLACEHOLDER, rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 
-const L = TCentre.label;
-const P = TCentre.placeholder;
+const L = centreText.label;
+const P = centreText.placeholder;
 /** The firm-user upload of spec 02 §9: node type 51, module type 3. */
 const PHOTO_UPLOAD = { NodeType: '51', ModuleType: '3' };
 
 /** Read-only text, shown as a disabled input so the form keeps its rhythm. */
 function Fixed({ label, value }: { label: string; value: string }) {
   return (
-    <Form.Item label={label} tooltip={TCentre.readOnlyHint}>
+    <Form.Item label={label} tooltip={centreText.readOnlyHint}>
       <Input value={value} disabled />
     </Form.Item>
   );
@@ -27,7 +27,7 @@ function Fixed({ label, value }: { label: string; value: string }) {
 function PubFirmTypes() {
   const types = usePubFirmTypes();
   if (types.isLoading) return <Skeleton.Input active size="small" style={{ width: 360 }} />;
-  if (!types.data?.length) return <span style={{ color: '#999' }}>{TCentre.noPubFirmTypes}</span>;
+  if (!types.data?.length) return <span style={{ color: '#999' }}>{centreText.noPubFirmTypes}</span>;
   return (
     <Form.Item name="PubFirmTypeId" noStyle>
       <Radio.Group className="centre-radios" options={types.data.map((t) => ({ value: t.Id, label: t.Name }))} />
@@ -50,7 +50,7 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
       saving={saving}
       saveTestId="profile-save-basic"
     >
-      <FormSection title={TCentre.sectionFirm}>
+      <FormSection title={centreText.sectionFirm}>
         <Row gutter={32}>
           <Col span={12}>
             <Form.Item label={L.Name} name="Name" rules={rules.Name}>
@@ -84,33 +84,33 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
                 max={new Date().getFullYear()}
                 precision={0}
                 placeholder={P.FirmCreatedTime}
-                suffix={TCentre.year}
+                suffix={centreText.year}
               />
             </Form.Item>
           </Col>
         </Row>
       </FormSection>
 
-      <FormSection title={TCentre.sectionBusiness}>
-        <Form.Item label={L.FirmTypeName} tooltip={TCentre.readOnlyHint}>
-          <Radio.Group className="centre-radios" disabled value={profile.FirmTypeName} options={TCentre.firmTypes.map((t) => ({ value: t, label: t }))} />
+      <FormSection title={centreText.sectionBusiness}>
+        <Form.Item label={L.FirmTypeName} tooltip={centreText.readOnlyHint}>
+          <Radio.Group className="centre-radios" disabled value={profile.FirmTypeName} options={centreText.firmTypes.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         <Form.Item label={L.PubFirmTypeId}>
           <PubFirmTypes />
         </Form.Item>
-        <Form.Item label={L.FirmCapitalTypeName} tooltip={TCentre.readOnlyHint}>
-          <Radio.Group disabled value={profile.FirmCapitalTypeName} options={TCentre.capitalTypes.map((t) => ({ value: t, label: t }))} />
+        <Form.Item label={L.FirmCapitalTypeName} tooltip={centreText.readOnlyHint}>
+          <Radio.Group disabled value={profile.FirmCapitalTypeName} options={centreText.capitalTypes.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
-        <Form.Item label={L.QuantifiedGrade} extra={TCentre.gradeHint}>
+        <Form.Item label={L.QuantifiedGrade} extra={centreText.gradeHint}>
           <div data-testid="profile-grade">
             <Form.Item name="QuantifiedGrade" noStyle rules={rules.QuantifiedGrade} normalize={pickOneGrade}>
-              <Checkbox.Group options={TCentre.grades.map((g) => ({ value: g, label: g }))} />
+              <Checkbox.Group options={centreText.grades.map((g) => ({ value: g, label: g }))} />
             </Form.Item>
           </div>
         </Form.Item>
       </FormSection>
 
-      <FormSection title={TCentre.sectionContact}>
+      <FormSection title={centreText.sectionContact}>
         <Row gutter={32}>
           <Col span={12}>
             <Form.Item label={L.ContactName} name="ContactName" rules={rules.ContactName}>
@@ -145,16 +145,16 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
         </Row>
       </FormSection>
 
-      <FormSection title={TCentre.sectionSite}>
+      <FormSection title={centreText.sectionSite}>
         <Row gutter={32}>
           <Col span={12}>
             <Form.Item label={L.FactoryArea} name="FactoryArea" rules={rules.FactoryArea}>
-              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
+              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={centreText.squareMetre} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={L.FactoryBuildingArea} name="FactoryBuildingArea" rules={rules.FactoryBuildingArea}>
-              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={TCentre.squareMetre} />
+              <NumberInput style={{ width: '100%' }} min={0} placeholder={P.text} suffix={centreText.squareMetre} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -170,7 +170,7 @@ export function BasicTab({ profile }: { profile: TFirmProfile }) {
         </Row>
       </FormSection>
 
-      <FormSection title={TCentre.sectionPhoto} extra={TCentre.photoHint}>
+      <FormSection title={centreText.sectionPhoto} extra={centreText.photoHint}>
         <Form.Item label={L.FirmImage} name="FirmImage">
           <ImageUpload fields={PHOTO_UPLOAD} />
         </Form.Item>

@@ -1,20 +1,20 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { Col, Form, Input, Row } from 'antd';
 import { NumberInput } from '../../../../components/number-input';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';
 import { type PersonnelValues, personnelFields, toPersonnelValues } from '../../rules/profile-form';
 import { NAME_MAX, PHONE_MAX, PHONE_PLACEHOLDER, rules } from '../../rules/profile-rules';
 import { FormSection } from './form-section';
 import { ProfileForm } from './profile-form';
 
-const L = TCentre.label;
-const P = TCentre.placeholder;
+const L = centreText.label;
+const P = centreText.placeholder;
 
 function Count({ name, label }: { name: 'StaffCount' | 'QcCount' | 'DinersCount'; label: string }) {
   return (
     <Form.Item label={label} name={name} rules={rules[name]}>
-      <NumberInput style={{ width: '100%' }} min={0} precision={0} placeholder={P.text} suffix={TCentre.people} />
+      <NumberInput style={{ width: '100%' }} min={0} precision={0} placeholder={P.text} suffix={centreText.people} />
     </Form.Item>
   );
 }
@@ -34,7 +34,7 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
       saving={saving}
       saveTestId="profile-save-personnel"
     >
-      <FormSection title={TCentre.sectionPeople}>
+      <FormSection title={centreText.sectionPeople}>
         <Row gutter={32}>
           <Col span={12}>
             <Form.Item label={L.LegalRepresentative} name="LegalRepresentative" rules={rules.LegalRepresentative}>
@@ -69,7 +69,7 @@ export function PersonnelTab({ profile }: { profile: TFirmProfile }) {
         </Row>
       </FormSection>
 
-      <FormSection title={TCentre.sectionHeadcount}>
+      <FormSection title={centreText.sectionHeadcount}>
         <Row gutter={32}>
           <Col span={12}>
             <Count name="StaffCount" label={L.StaffCount} />

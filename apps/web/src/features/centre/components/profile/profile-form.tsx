@@ -1,6 +1,6 @@
 import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
 
 /**
@@ -42,10 +42,10 @@ export function ProfileForm<V extends object>({
       {mayEdit && (
         <div className="centre-form-actions">
           <Button type="primary" htmlType="submit" size="large" loading={saving} data-testid={saveTestId}>
-            {TCentre.save}
+            {centreText.save}
           </Button>
           <Button size="large" disabled={saving} onClick={() => form.setFieldsValue(initialValues as Parameters<FormInstance<V>['setFieldsValue']>[0])}>
-            {TCentre.reset}
+            {centreText.reset}
           </Button>
         </div>
       )}

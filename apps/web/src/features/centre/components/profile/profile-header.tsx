@@ -1,7 +1,7 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { TCentre } from '../../../../lib/text';
+import { centreText } from '../../../../lib/text';
 
 /** The firm at a glance above the tabs: photo, name, business type, area, organisation, grade. */
 export function ProfileHeader({ profile }: { profile: TFirmProfile }) {
@@ -15,7 +15,7 @@ export function ProfileHeader({ profile }: { profile: TFirmProfile }) {
         <div className="centre-profile-tags">
           {profile.FirmTypeName && <Tag color="green">{profile.FirmTypeName}</Tag>}
           {profile.PubFirmTypeName && profile.PubFirmTypeName !== profile.FirmTypeName && <Tag>{profile.PubFirmTypeName}</Tag>}
-          {profile.QuantifiedGrade && <Tag color="gold">{TCentre.gradeTag(profile.QuantifiedGrade)}</Tag>}
+          {profile.QuantifiedGrade && <Tag color="gold">{centreText.gradeTag(profile.QuantifiedGrade)}</Tag>}
           <span>{[profile.AreaName, profile.OrgName].filter(Boolean).join(' · ')}</span>
         </div>
       </div>

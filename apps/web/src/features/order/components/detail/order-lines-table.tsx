@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { yuan } from '../../../../lib/format';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { paidOf } from '../../rules/order-actions';
 import type { TOrderDetail, TOrderDetailLine } from '../../rules/types';
 import { LineProduct } from '../line-product';
@@ -13,37 +13,37 @@ const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<
 
 export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: LineTraceHandlers }) {
   const columns: TableColumnsType<TOrderDetailLine> = [
-    { title: TO.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={56} /> },
-    { title: TO.col.unit, dataIndex: 'Unit', onCell: () => labelled(TO.col.unit), width: 60, align: 'center' },
-    { title: TO.col.price, dataIndex: 'Price', onCell: () => labelled(TO.col.price), width: 90, align: 'right', render: (v: number) => yuan(v) },
-    { title: TO.col.ordered, onCell: () => labelled(TO.col.ordered), dataIndex: 'SealNumber', width: 92, align: 'center' },
+    { title: orderText.col.product, key: 'product', render: (_, l) => <LineProduct line={l} size={56} /> },
+    { title: orderText.col.unit, dataIndex: 'Unit', onCell: () => labelled(orderText.col.unit), width: 60, align: 'center' },
+    { title: orderText.col.price, dataIndex: 'Price', onCell: () => labelled(orderText.col.price), width: 90, align: 'right', render: (v: number) => yuan(v) },
+    { title: orderText.col.ordered, onCell: () => labelled(orderText.col.ordered), dataIndex: 'SealNumber', width: 92, align: 'center' },
     {
-      title: TO.col.received,
-      onCell: () => labelled(TO.col.received),
+      title: orderText.col.received,
+      onCell: () => labelled(orderText.col.received),
       dataIndex: 'ReceivedNumber',
       width: 92,
       align: 'center',
       render: (v: number | null, l) => (v == null ? <span className="grid-sub">—</span> : <span className={v < l.SealNumber ? 'qty-short' : ''}>{v}</span>),
     },
     {
-      title: TO.col.returned,
-      onCell: () => labelled(TO.col.returned),
+      title: orderText.col.returned,
+      onCell: () => labelled(orderText.col.returned),
       dataIndex: 'ReturnedNumber',
       width: 92,
       align: 'center',
       render: (v: number) => (v > 0 ? <span className="qty-short">{v}</span> : <span className="grid-sub">0</span>),
     },
     {
-      title: TO.col.subtotal,
+      title: orderText.col.subtotal,
       dataIndex: 'TotalAmount',
-      onCell: () => labelled(TO.col.subtotal),
+      onCell: () => labelled(orderText.col.subtotal),
       width: 100,
       align: 'right',
       render: (v: number) => <b>{yuan(v)}</b>,
     },
     {
-      title: TO.col.trace,
-      onCell: () => labelled(TO.col.trace),
+      title: orderText.col.trace,
+      onCell: () => labelled(orderText.col.trace),
       key: 'trace',
       width: 104,
       align: 'center',
@@ -64,14 +64,14 @@ export function OrderLinesTable({ order, trace }: { order: TOrderDetail; trace: 
           <Table.Summary.Cell index={0} colSpan={8}>
             <div className="detail-total">
               <span>
-                {TO.orderAmount}
-                {TO.totalLabel}
+                {orderText.orderAmount}
+                {orderText.totalLabel}
                 <b data-testid="detail-total">{yuan(order.TotalAmount)}</b>
               </span>
               {paid !== order.TotalAmount && (
                 <span>
-                  {TO.paid}
-                  {TO.totalLabel}
+                  {orderText.paid}
+                  {orderText.totalLabel}
                   <b className="detail-paid">{yuan(paid)}</b>
                 </span>
               )}

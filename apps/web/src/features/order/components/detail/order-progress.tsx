@@ -1,6 +1,6 @@
 import { Steps } from 'antd';
 import { formatChinaDate, formatChinaTime } from '../../../../lib/format';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { currentStep, type TimelineStep } from '../../rules/timeline';
 
 /** 确认 → 发货 → 运输中 → 已收货, each done with its real time, or pending; a cancelled order has no step under way. */
@@ -15,13 +15,13 @@ export function OrderProgress({ steps, stopped = false }: { steps: TimelineStep[
         status: s.done ? 'finish' : 'wait',
         title: (
           <span data-testid="timeline-step" data-step={s.key} data-done={s.done ? 'true' : 'false'}>
-            {TO.steps[s.key]}
+            {orderText.steps[s.key]}
           </span>
         ),
         content: (
           <div className="order-progress-desc">
-            <div>{s.time ? formatChinaTime(s.time) : TO.stepPending}</div>
-            {s.distDate && <div className="order-progress-dist">{TO.distOn(formatChinaDate(s.distDate))}</div>}
+            <div>{s.time ? formatChinaTime(s.time) : orderText.stepPending}</div>
+            {s.distDate && <div className="order-progress-dist">{orderText.distOn(formatChinaDate(s.distDate))}</div>}
           </div>
         ),
       }))}

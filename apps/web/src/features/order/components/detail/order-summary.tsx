@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
 import { actionsFor, deleteArchives, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
 import type { TOrderDetail } from '../../rules/types';
@@ -26,29 +26,29 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
     <section className="sl-section detail-summary" data-testid="order-summary">
       <div className="detail-summary-main">
         <div className={`detail-status${done ? ' is-done' : ''}${cancelled ? ' is-cancelled' : ''}`} data-testid="detail-status">
-          {statusLabel(order, TO.completedLabel)}
+          {statusLabel(order, orderText.completedLabel)}
         </div>
         <div className="detail-no">
-          {TO.orderNo}
+          {orderText.orderNo}
           <b data-testid="detail-order-no">{order.OrderNo}</b>
         </div>
         <dl className="detail-facts">
           <div>
-            <dt>{TO.supplier}</dt>
+            <dt>{orderText.supplier}</dt>
             <dd>
               <ShopOutlined style={{ color: '#1f9d55' }} /> {order.SupplierName}
             </dd>
           </div>
           <div>
-            <dt>{TO.createdAt}</dt>
+            <dt>{orderText.createdAt}</dt>
             <dd>{formatChinaTime(order.CreateTime)}</dd>
           </div>
           <div>
-            <dt>{TO.distDate}</dt>
-            <dd data-testid="detail-dist-date">{order.DistDate ? formatChinaDate(order.DistDate) : TO.notScheduled}</dd>
+            <dt>{orderText.distDate}</dt>
+            <dd data-testid="detail-dist-date">{order.DistDate ? formatChinaDate(order.DistDate) : orderText.notScheduled}</dd>
           </div>
           <div>
-            <dt>{TO.orderSource}</dt>
+            <dt>{orderText.orderSource}</dt>
             <dd>{order.OrderSourceName}</dd>
           </div>
           {order.Address && (
@@ -90,31 +90,31 @@ export function OrderSummary({ order, handlers }: { order: TOrderDetail; handler
       </div>
       <div className="detail-summary-side">
         <div className="detail-amount">
-          <span>{TO.paid}</span>
+          <span>{orderText.paid}</span>
           <b>{yuan(paidOf(order))}</b>
           <span className="detail-settled" data-testid="detail-settled">
-            {order.SettledAmount !== null ? `${TO.settled} ${yuan(order.SettledAmount)}` : TO.unsettled}
+            {order.SettledAmount !== null ? `${orderText.settled} ${yuan(order.SettledAmount)}` : orderText.unsettled}
           </span>
         </div>
         <div className="detail-summary-actions">
           {can.has('receive') && (
             <Button type="primary" onClick={handlers.onReceive} data-testid="order-action-receive">
-              {TO.action.confirmReceipt}
+              {orderText.action.confirmReceipt}
             </Button>
           )}
           {can.has('aftersale') && (
             <Button onClick={() => navigate(orderReturnPath(order.Id))} data-testid="order-action-aftersale">
-              {TO.returnPageTitle}
+              {orderText.returnPageTitle}
             </Button>
           )}
           {can.has('cancel') && (
             <Button onClick={handlers.onCancel} data-testid="order-action-cancel">
-              {TO.action.cancelOrder}
+              {orderText.action.cancelOrder}
             </Button>
           )}
           {can.has('delete') && (
             <Button danger onClick={handlers.onDelete} data-testid="order-action-delete">
-              {deleteArchives(order) ? TA.archive : TO.action.deleteOrder}
+              {deleteArchives(order) ? TA.archive : orderText.action.deleteOrder}
             </Button>
           )}
         </div>

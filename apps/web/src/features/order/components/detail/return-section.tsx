@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../../components/query-state';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { RETURNS_PAGE_SIZE, useOrderReturns } from '../../api/get-returns';
 import { canRegisterReturn } from '../../rules/order-actions';
 import { availableOf } from '../../rules/return-form';
@@ -20,11 +20,11 @@ export function ReturnSection({ order }: { order: TOrderDetail }) {
   return (
     <section className="sl-section detail-card">
       <div className="detail-card-head">
-        <h2>{TO.returnsTitle}</h2>
+        <h2>{orderText.returnsTitle}</h2>
         {editable && (
-          <Tooltip title={nothingLeft ? TO.form.nothingToReturn : undefined}>
+          <Tooltip title={nothingLeft ? orderText.form.nothingToReturn : undefined}>
             <Button type="primary" ghost icon={<PlusOutlined />} disabled={nothingLeft} onClick={() => setOpen(true)} data-testid="return-register">
-              {TO.register}
+              {orderText.register}
             </Button>
           </Tooltip>
         )}

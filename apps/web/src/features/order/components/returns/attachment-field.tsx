@@ -4,7 +4,7 @@ import { App, Button } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../../api/upload';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 
 /** An optional image attachment: chosen, checked (type, 4M), uploaded at once; shown as a thumbnail that can be removed. */
 export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile | null; onChange?: (f: TUploadedFile | null) => void; id?: string }) {
@@ -22,7 +22,7 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
     try {
       onChange?.(await uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.return }));
     } catch (err) {
-      message.error(err instanceof Error ? err.message : TO.uploadFailed);
+      message.error(err instanceof Error ? err.message : orderText.uploadFailed);
     } finally {
       setBusy(false);
     }
@@ -33,7 +33,7 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
       {value ? (
         <div className="attachment-thumb">
           <img src={value.FileUrl} alt={value.FileName} />
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={TO.cancelText} />
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={orderText.cancelText} />
         </div>
       ) : (
         <Button
@@ -43,10 +43,10 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
           onClick={() => input.current?.click()}
           data-testid="return-file"
         >
-          {TO.form.upload}
+          {orderText.form.upload}
         </Button>
       )}
-      <span className="attachment-hint">{TO.form.attachmentHint}</span>
+      <span className="attachment-hint">{orderText.form.attachmentHint}</span>
       <input ref={input} type="file" accept={UPLOAD_IMAGE_ACCEPT} onChange={onPick} style={{ display: 'none' }} data-testid="return-file-input" />
     </div>
   );

@@ -3,7 +3,7 @@ import type { TPersonRow } from '@shanlian/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { PersonPicker } from '../../../../components/person-picker';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 
 /** A form control holding one person of the firm, chosen with the person picker. */
 export function PersonField({
@@ -31,7 +31,7 @@ export function PersonField({
         </span>
       )}
       <Button id={id} icon={<UserAddOutlined />} onClick={() => setOpen(true)} data-testid={testId}>
-        {value ? TO.form.change : TO.form.choose}
+        {value ? orderText.form.change : orderText.form.choose}
       </Button>
       <PersonPicker
         open={open}

@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Modal } from 'antd';
 import { useRef } from 'react';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { useSubmitKey } from '../../../../lib/use-submit-key';
 import { useAddReturn } from '../../api/order-mutations';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../../rules/return-form';
@@ -26,7 +26,7 @@ export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; op
     try {
       await add.mutateAsync({ input: returnInput(order.Id, v), key: submitKey.key });
       submitKey.renew();
-      message.success(TO.form.saved);
+      message.success(orderText.form.saved);
       onClose();
     } catch (e) {
       message.error(messageOf(e));
@@ -38,17 +38,17 @@ export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; op
   return (
     <Modal
       open={open}
-      title={TO.registerTitle}
+      title={orderText.registerTitle}
       width={640}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose} disabled={add.isPending}>
-          {TO.cancelText}
+          {orderText.cancelText}
         </Button>,
         <Button key="ok" type="primary" loading={add.isPending} disabled={add.isPending} onClick={() => form.submit()} data-testid="return-submit">
-          {TO.form.submit}
+          {orderText.form.submit}
         </Button>,
       ]}
     >

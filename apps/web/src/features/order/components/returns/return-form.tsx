@@ -1,13 +1,13 @@
 import { MSG } from '@shanlian/contract/browser';
 import { Form, type FormInstance, Input, Radio, Select } from 'antd';
 import { CappedNumber } from '../../../../components/capped-number';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { availableOf, defaultQuantity, type ReturnFormValues } from '../../rules/return-form';
 import type { TOrderDetailLine } from '../../rules/types';
 import { AttachmentField } from './attachment-field';
 import { PersonField } from './person-field';
 
-const F = TO.form;
+const F = orderText.form;
 
 /**
  * The return / exchange fields (spec 02 §2.7, §2.8): type, product line, quantity, returner and
@@ -45,7 +45,7 @@ export function ReturnForm({
       className="return-form"
     >
       <Form.Item name="ReturnType" label={F.type} rules={[{ required: true, message: MSG.chooseReturnType }]}>
-        <Radio.Group optionType="button" buttonStyle="solid" options={TO.returnTypes.map((t) => ({ ...t }))} data-testid="return-type" />
+        <Radio.Group optionType="button" buttonStyle="solid" options={orderText.returnTypes.map((t) => ({ ...t }))} data-testid="return-type" />
       </Form.Item>
       <Form.Item name="OrderLineId" label={F.line} rules={[{ required: true, message: F.chooseLine }]}>
         <Select

@@ -4,12 +4,12 @@ import { type HTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { formatChinaTime } from '../../../../lib/format';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 import { TR } from '../../order-text';
 import { RETURN_STATUS_COLORS } from '../../rules/returns';
 import { orderDetailPath } from '../order-actions';
 
-const C = TO.returnCol;
+const C = orderText.returnCol;
 
 /** Return and exchange records: type, product, quantity, returner, confirmer, remark, attachment, status; with the order and the supplier's answer on the returns page. */
 export function ReturnTable({
@@ -27,7 +27,7 @@ export function ReturnTable({
   const attachment = (v: string | null) =>
     v ? (
       <Button type="link" size="small" onClick={() => setPicture(v)}>
-        {TO.viewAttachment}
+        {orderText.viewAttachment}
       </Button>
     ) : (
       <span className="grid-sub">—</span>
@@ -151,9 +151,9 @@ export function ReturnTable({
         columns={columns}
         dataSource={rows}
         loading={loading}
-        locale={{ emptyText: TO.noReturns }}
+        locale={{ emptyText: orderText.noReturns }}
         onRow={() => ({ 'data-testid': 'return-row' }) as HTMLAttributes<HTMLElement>}
-        pagination={pagination === false || !pagination ? false : { ...pagination, showTotal: TO.totalOf, showSizeChanger: false }}
+        pagination={pagination === false || !pagination ? false : { ...pagination, showTotal: orderText.totalOf, showSizeChanger: false }}
       />
       <ImageViewer open={picture != null} images={picture ? [{ url: picture }] : []} onClose={() => setPicture(null)} />
     </>

@@ -2,9 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { TOrderReturn } from '@shanlian/contract';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { formatChinaTime } from '../../../../lib/format';
-import { TO } from '../../../../lib/text';
+import { orderText } from '../../../../lib/text';
 
-const C = TO.returnCol;
+const C = orderText.returnCol;
 
 /** The record just saved, as the server now holds it. */
 export function SavedReturn({
@@ -23,8 +23,8 @@ export function SavedReturn({
       <div className="saved-return-head">
         <CheckCircleFilled />
         <div>
-          <h2>{TO.savedTitle}</h2>
-          <p>{TO.savedSub(orderNo)}</p>
+          <h2>{orderText.savedTitle}</h2>
+          <p>{orderText.savedSub(orderNo)}</p>
         </div>
       </div>
       {record ? (
@@ -48,9 +48,9 @@ export function SavedReturn({
       )}
       <div className="saved-return-actions">
         <Button type="primary" onClick={onOrder}>
-          {TO.viewOrder}
+          {orderText.viewOrder}
         </Button>
-        <Button onClick={onAnother}>{TO.registerAnother}</Button>
+        <Button onClick={onAnother}>{orderText.registerAnother}</Button>
       </div>
     </div>
   );

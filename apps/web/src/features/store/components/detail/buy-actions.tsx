@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useProductActions } from '../../../../components/product-actions';
 import { toast } from '../../../../components/toast';
 import { Btn } from '../../../../components/ui';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
 import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../../lib/quantity';
 
@@ -47,7 +47,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
       onClick={() => actions.toggleFavorite(id, product.FoodIsCollect)}
       data-testid="favorite"
     >
-      {product.FoodIsCollect ? T.favorited : T.favorite}
+      {product.FoodIsCollect ? commonText.favorited : commonText.favorite}
     </Btn>
   );
   if (mode.kind === 'ended') return <div className="store-buy-actions">{favorite}</div>;
@@ -57,7 +57,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
   return (
     <>
       <div className="store-buy-row">
-        <span className="label">{TS.quantity}</span>
+        <span className="label">{storeText.quantity}</span>
         <input
           // The control lets 0 through so the click can say 请选择数量 (spec §5: minimum 1, zero refused);
           // nothing typed is changed behind the buyer's back: a passed limit is named below.
@@ -75,11 +75,11 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? 'buy-quantity-problem' : undefined}
           data-testid="quantity"
-          aria-label={TS.quantity}
+          aria-label={storeText.quantity}
           style={{ width: 140, borderColor: invalid ? '#cf2c2f' : undefined }}
         />
         <span style={{ color: '#6f6f6f', fontSize: 13 }}>
-          {T.stock(product.Stock)}
+          {commonText.stock(product.Stock)}
           {rule && <span data-testid="quantity-rule">{` · ${rule}`}</span>}
           {running && <span data-testid="seckill-limits">{` · ${seckillLimitsText(facts.seckillRemaining ?? 0, running.LimitPerBuyer, product.Unit)}`}</span>}
         </span>
@@ -99,7 +99,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           style={{ borderColor: '#17843f', color: blocked || invalid ? undefined : '#17843f' }}
           data-testid="add-to-cart"
         >
-          {T.addToCart}
+          {commonText.addToCart}
         </Btn>
         <Btn
           size="large"
@@ -110,7 +110,7 @@ export function BuyActions({ product, mode }: { product: TProductDetail; mode: B
           loading={actions.busy}
           data-testid="buy-now"
         >
-          {mode.kind === 'seckill' && mode.soldOut ? T.soldOut : T.buyNow}
+          {mode.kind === 'seckill' && mode.soldOut ? commonText.soldOut : commonText.buyNow}
         </Btn>
         {favorite}
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { SkeletonLines } from '../../../../components/ui';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
@@ -19,12 +19,12 @@ export function HotList({ exceptId }: { exceptId: string }) {
   return (
     <aside className="store-section store-hot-list" style={{ padding: '14px 16px' }} data-testid="hot-list">
       <div className="store-section-head" style={{ marginBottom: 4 }}>
-        <h2 style={{ fontSize: 16 }}>{TS.hotRecommend}</h2>
+        <h2 style={{ fontSize: 16 }}>{storeText.hotRecommend}</h2>
       </div>
       {isLoading ? (
         <SkeletonLines rows={10} />
       ) : items.length === 0 ? (
-        <div style={{ color: '#6f6f6f', textAlign: 'center', padding: 20 }}>{T.noData}</div>
+        <div style={{ color: '#6f6f6f', textAlign: 'center', padding: 20 }}>{commonText.noData}</div>
       ) : (
         items.map((p) => (
           <Link key={p.Id} className="store-hot-item" to={productPath(p)}>
@@ -34,7 +34,7 @@ export function HotList({ exceptId }: { exceptId: string }) {
                 {p.ProductName}
               </div>
               <Price value={p.PresentPrice} unit={p.Unit} size="sm" />
-              <div style={{ color: '#6f6f6f', fontSize: 12 }}>{T.sold(p.SoldCount)}</div>
+              <div style={{ color: '#6f6f6f', fontSize: 12 }}>{commonText.sold(p.SoldCount)}</div>
             </div>
           </Link>
         ))

@@ -1,7 +1,7 @@
 import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TProductDetail } from '@shanlian/contract';
 import { Price } from '../../../../components/price';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
 import { Clock } from '../clock';
 import { SoldProgress } from '../sold-progress';
@@ -18,19 +18,19 @@ export function PricePanel({ product, mode, now }: { product: TProductDetail; mo
         {mode.kind === 'ended' && (
           <div className="store-sk-bar" style={{ background: '#9a9a9a' }} data-testid="seckill-ended">
             <h3>
-              {TS.seckillTitle} · {T.ended}
+              {storeText.seckillTitle} · {commonText.ended}
             </h3>
-            <span>{TS.seckillEnded}</span>
+            <span>{storeText.seckillEnded}</span>
           </div>
         )}
         <div className="store-price-box">
           <div className="store-price-row">
-            <span className="label">{TS.price}</span>
+            <span className="label">{storeText.price}</span>
             <Price value={product.PresentPrice} unit={product.Unit} size="lg" />
           </div>
           {product.OriginalPrice > product.PresentPrice && (
             <div className="store-price-row">
-              <span className="label">{TS.originalPrice}</span>
+              <span className="label">{storeText.originalPrice}</span>
               <span style={{ textDecoration: 'line-through' }}>
                 <Price value={product.OriginalPrice} unit={product.Unit} size="sm" />
               </span>
@@ -45,25 +45,25 @@ export function PricePanel({ product, mode, now }: { product: TProductDetail; mo
   return (
     <>
       <div className="store-sk-bar" data-testid="seckill-bar" data-status={status}>
-        <h3>{TS.seckillTitle}</h3>
+        <h3>{storeText.seckillTitle}</h3>
         <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          {soldOut ? T.soldOut : running ? T.endsIn : T.startsIn}
+          {soldOut ? commonText.soldOut : running ? commonText.endsIn : commonText.startsIn}
           {!soldOut && <Clock ms={Date.parse(running ? offer.EndTime : offer.StartTime) - now} />}
         </span>
       </div>
       <div className="store-price-box">
         <div className="store-price-row">
-          <span className="label">{TS.seckillPrice}</span>
+          <span className="label">{storeText.seckillPrice}</span>
           <Price value={offer.PresentPrice} original={offer.OriginalPrice} unit={product.Unit} size="lg" />
         </div>
         <div className="store-price-row" style={{ alignItems: 'center' }}>
-          <span className="label">{TS.progress}</span>
+          <span className="label">{storeText.progress}</span>
           <div style={{ width: 260 }}>
             <SoldProgress percent={offer.SoldPercent} />
           </div>
           <span data-testid="offer-limits">
-            {TS.limited(offer.Quantity)}
-            {offer.LimitPerBuyer > 0 && ` · ${TS.perBuyerLimit(offer.LimitPerBuyer)}`}
+            {storeText.limited(offer.Quantity)}
+            {offer.LimitPerBuyer > 0 && ` · ${storeText.perBuyerLimit(offer.LimitPerBuyer)}`}
           </span>
         </div>
       </div>

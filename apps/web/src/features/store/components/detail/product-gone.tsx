@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 
 /** 商品不存在或已下架, with the way back home. */
 export default function ProductGone() {
@@ -8,11 +8,11 @@ export default function ProductGone() {
     <div className="store-section">
       <Result
         status="404"
-        title={TS.detailNotFound}
-        subTitle={TS.detailNotFoundSub}
+        title={storeText.detailNotFound}
+        subTitle={storeText.detailNotFoundSub}
         extra={
           <Link to="/eshop/store">
-            <Button type="primary">{TS.backHome}</Button>
+            <Button type="primary">{storeText.backHome}</Button>
           </Link>
         }
       />

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { QueryState } from '../../../../components/query-state';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 
 /** The 供应商信息 tab: who sells it, what they deal in, where they are, their licences. */
@@ -19,16 +19,16 @@ export default function SupplierPanel({ supplierId }: { supplierId: string }) {
               column={1}
               size="small"
               items={[
-                { key: 'scope', label: TS.supplierScope, children: firm.ManagingScope || '—' },
-                { key: 'addr', label: TS.supplierAddress, children: firm.ContactAddress || firm.Address || '—' },
-                { key: 'count', label: TS.supplierProducts, children: TS.pieces(firm.ProductCount) },
-                { key: 'lic', label: TS.supplierLicenses, children: TS.licensesCount(q.data?.firmlicenseInfos.length ?? 0) },
-                { key: 'remark', label: TS.supplierRemark, children: firm.FirmRemark || '—' },
+                { key: 'scope', label: storeText.supplierScope, children: firm.ManagingScope || '—' },
+                { key: 'addr', label: storeText.supplierAddress, children: firm.ContactAddress || firm.Address || '—' },
+                { key: 'count', label: storeText.supplierProducts, children: storeText.pieces(firm.ProductCount) },
+                { key: 'lic', label: storeText.supplierLicenses, children: storeText.licensesCount(q.data?.firmlicenseInfos.length ?? 0) },
+                { key: 'remark', label: storeText.supplierRemark, children: firm.FirmRemark || '—' },
               ]}
             />
             <Link to={`/eshop/store/supplier/${supplierId}`}>
               <Button type="primary" ghost style={{ marginTop: 12 }}>
-                {TS.visitSupplier}
+                {storeText.visitSupplier}
               </Button>
             </Link>
           </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../../api/client';
 import { keys } from '../../../../api/keys';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { FLOOR_ITEMS } from '../../rules/constants';
 import { ProductRows } from '../product-rows';
@@ -66,7 +66,7 @@ export function FloorBlock({
   return (
     <section className="store-section store-floor" id={`floor-${no}`} data-testid="floor">
       <div className="store-floor-head">
-        <span className="store-floor-no">{TS.floorLabel(no)}</span>
+        <span className="store-floor-no">{storeText.floorLabel(no)}</span>
         <h2>{name}</h2>
         <div className="store-floor-tabs" role="tablist">
           {tabs.map((t) => (
@@ -85,7 +85,7 @@ export function FloorBlock({
         </div>
         {tab && (
           <Link className="store-more" to={tab.more}>
-            {T.more} &gt;
+            {commonText.more} &gt;
           </Link>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 
 /** Scrolls smoothly without touching the URL (the router owns it). */
 function jump(e: MouseEvent, id: string | null) {
@@ -11,15 +11,15 @@ function jump(e: MouseEvent, id: string | null) {
 /** The sticky 1F…nF jump list at the left of the floor page. */
 export function FloorElevator({ floors, active }: { floors: { no: number; name: string }[]; active: number }) {
   return (
-    <nav className="store-elevator" aria-label={TS.floorNav}>
+    <nav className="store-elevator" aria-label={storeText.floorNav}>
       {floors.map((f) => (
         <a key={f.no} href={`#floor-${f.no}`} className={f.no === active ? 'active' : ''} title={f.name} onClick={(e) => jump(e, `floor-${f.no}`)}>
-          <b>{TS.floorLabel(f.no)}</b>
+          <b>{storeText.floorLabel(f.no)}</b>
           {f.name.slice(0, 2)}
         </a>
       ))}
       <a href="#top" onClick={(e) => jump(e, null)}>
-        {TS.backTop}
+        {storeText.backTop}
       </a>
     </nav>
   );

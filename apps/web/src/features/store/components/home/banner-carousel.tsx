@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Slider } from '../../../../components/slider';
 import { thumbSrcSet, thumbUrl } from '../../../../lib/image';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import { STORE_CAROUSEL } from '../../rules/constants';
 import { BANNER_IMAGE } from '../../rules/home-queries';
@@ -13,7 +13,7 @@ export function BannerCarousel() {
   if (isLoading) return <div className="store-banner sl-skeleton-block" aria-busy="true" />;
   return (
     <div className="store-banner" data-testid="banner">
-      <Slider intervalMs={STORE_CAROUSEL.autoplayMs} label={TS.bannersLabel}>
+      <Slider intervalMs={STORE_CAROUSEL.autoplayMs} label={storeText.bannersLabel}>
         {(banners ?? []).map((b, i) => {
           // The first banner is the page's largest picture: fetched at once and first; the others when scrolled to.
           const img = (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Sheet } from '../../../../components/sheet';
 import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { Link } from 'react-router';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
@@ -21,7 +21,7 @@ export function CategoryMenu() {
   return (
     <div className="store-cat" onMouseLeave={() => setOpen(null)} data-testid="category-menu">
       <div className="store-cat-list">
-        <div className="store-cat-head">{TS.allCategories}</div>
+        <div className="store-cat-head">{storeText.allCategories}</div>
         {isLoading && <SkeletonLines title={false} rows={9} style={{ padding: '8px 18px' }} />}
         {tree?.map((t) => (
           <Link
@@ -54,7 +54,7 @@ function SubTypes({ type }: { type: TFoodType }) {
     <div className="store-cat-fly" data-testid="category-flyout">
       <h3>
         {type.Name}
-        <Link to={topTypePath(type)}>{TS.allOfType(type.Name)} &gt;</Link>
+        <Link to={topTypePath(type)}>{storeText.allOfType(type.Name)} &gt;</Link>
       </h3>
       {type.Children.length > 0 && (
         <div className="store-cat-subs">
@@ -81,7 +81,7 @@ function TypeBestSellers({ type }: { type: TFoodType }) {
   if (!isLoading && rows.length === 0) return null;
   return (
     <>
-      <div className="store-cat-hot-title">{TS.typeHot(type.Name)}</div>
+      <div className="store-cat-hot-title">{storeText.typeHot(type.Name)}</div>
       <div className="store-cat-hot">
         {isLoading
           ? Array.from({ length: FLYOUT_ITEMS }, (_, i) => (
@@ -109,9 +109,9 @@ export function CategoryDrawerButton() {
   return (
     <>
       <button type="button" className="store-cat-button sl-mobile-only" onClick={() => setOpen(true)} data-testid="open-categories">
-        <MenuOutlined /> {TS.allCategories}
+        <MenuOutlined /> {storeText.allCategories}
       </button>
-      <Sheet open={open} onClose={() => setOpen(false)} title={TS.allCategories} testId="category-drawer">
+      <Sheet open={open} onClose={() => setOpen(false)} title={storeText.allCategories} testId="category-drawer">
         {tree?.map((t) => (
           <div key={t.Id} className="store-cat-drawer-group">
             <Link to={topTypePath(t)} className="store-cat-drawer-top" onClick={() => setOpen(false)}>

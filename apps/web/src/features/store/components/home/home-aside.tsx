@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import { useMe } from '../../../../lib/use-me';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { HOME_NEWS_COUNT } from '../../rules/constants';
@@ -33,9 +33,9 @@ function Greeting() {
           <UserOutlined />
         </span>
         <div style={{ minWidth: 0 }}>
-          <div className="store-greet-name">{me ? TS.hello(me.FullName) : TS.welcomeTitle}</div>
+          <div className="store-greet-name">{me ? storeText.hello(me.FullName) : storeText.welcomeTitle}</div>
           <div className="store-greet-firm" title={me?.FirmName}>
-            {me ? me.FirmName : TS.welcomeSub}
+            {me ? me.FirmName : storeText.welcomeSub}
           </div>
         </div>
       </div>
@@ -43,19 +43,19 @@ function Greeting() {
         {me ? (
           <>
             <Link to="/eshop/store/cart" className="sl-btn sl-btn-primary sl-btn-block">
-              {TS.goCart}
+              {storeText.goCart}
             </Link>
             <Link to="/eshop/store/change" className="sl-btn sl-btn-default sl-btn-block">
-              {T.changePassword}
+              {commonText.changePassword}
             </Link>
           </>
         ) : (
           <>
             <Link to="/login" className="sl-btn sl-btn-primary sl-btn-block">
-              {TS.loginButton}
+              {storeText.loginButton}
             </Link>
             <Link to="/eshop/store/register" className="sl-btn sl-btn-default sl-btn-block">
-              {TS.registerButton}
+              {storeText.registerButton}
             </Link>
           </>
         )}
@@ -67,9 +67,9 @@ function Greeting() {
 function Stats() {
   const { data } = useOp('Store/GetStoreStats', {});
   const figures = [
-    { n: data?.OrderedFirmCount, label: TS.statsSchools },
-    { n: data?.SupplierCount, label: TS.statsSuppliers },
-    { n: data?.ProductCount, label: TS.statsProducts },
+    { n: data?.OrderedFirmCount, label: storeText.statsSchools },
+    { n: data?.SupplierCount, label: storeText.statsSuppliers },
+    { n: data?.ProductCount, label: storeText.statsProducts },
   ];
   return (
     <div className="store-stats" data-testid="store-stats">
@@ -89,15 +89,15 @@ function TopNews() {
   return (
     <div className="store-aside-news" style={{ minHeight: 0 }}>
       <div className="store-news-head">
-        {TS.news}
+        {storeText.news}
         <Link className="store-more" to="/eshop/store/news" style={{ fontWeight: 'normal' }}>
-          {T.more} &gt;
+          {commonText.more} &gt;
         </Link>
       </div>
       {isLoading ? (
         <SkeletonLines title={false} rows={6} />
       ) : news.length === 0 ? (
-        <div style={{ color: '#6f6f6f', fontSize: 13, padding: '20px 0', textAlign: 'center' }}>{T.noData}</div>
+        <div style={{ color: '#6f6f6f', fontSize: 13, padding: '20px 0', textAlign: 'center' }}>{commonText.noData}</div>
       ) : (
         <ol className="store-news-list" data-testid="home-news">
           {news.slice(0, HOME_NEWS_COUNT).map((n, i) => (

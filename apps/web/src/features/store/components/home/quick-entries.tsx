@@ -1,13 +1,13 @@
 import { GiftOutlined, SafetyCertificateOutlined, ShopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 
 const ENTRIES: { to: string; icon: ReactNode; title: string; sub: string; tone: string }[] = [
-  { to: '/eshop/store/nutritiondisplay', icon: <ShopOutlined />, title: TS.entryMeals, sub: TS.entryMealsSub, tone: 'green' },
-  { to: '/eshop/store/seckill', icon: <ThunderboltOutlined />, title: TS.seckillTitle, sub: TS.entrySeckillSub, tone: 'red' },
-  { to: '/eshop/store/latest', icon: <GiftOutlined />, title: TS.latestTitle, sub: TS.entryLatestSub, tone: 'orange' },
-  { to: '/eshop/store/supplier', icon: <SafetyCertificateOutlined />, title: TS.entrySuppliers, sub: TS.entrySuppliersSub, tone: 'blue' },
+  { to: '/eshop/store/nutritiondisplay', icon: <ShopOutlined />, title: storeText.entryMeals, sub: storeText.entryMealsSub, tone: 'green' },
+  { to: '/eshop/store/seckill', icon: <ThunderboltOutlined />, title: storeText.seckillTitle, sub: storeText.entrySeckillSub, tone: 'red' },
+  { to: '/eshop/store/latest', icon: <GiftOutlined />, title: storeText.latestTitle, sub: storeText.entryLatestSub, tone: 'orange' },
+  { to: '/eshop/store/supplier', icon: <SafetyCertificateOutlined />, title: storeText.entrySuppliers, sub: storeText.entrySuppliersSub, tone: 'blue' },
 ];
 
 /** Four shortcuts under the banner: meals, seckill, new arrivals, suppliers. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { SkeletonLines } from '../../../../components/ui';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import { useSeckillWindows } from '../../hooks/use-seckill-windows';
 import { HOME_SECKILL_ITEMS } from '../../rules/constants';
 import { featuredWindow, liveStatus } from '../../rules/seckill';
@@ -21,10 +21,10 @@ export function SeckillStrip() {
   return (
     <section className="store-sk" data-testid="seckill-strip">
       <div className="store-sk-head">
-        <h2>{TS.seckillTitle}</h2>
-        <p>{w ? (running ? T.endsIn : `${TS.seckillUpcoming} ${T.startsIn}`) : TS.seckillSub}</p>
+        <h2>{storeText.seckillTitle}</h2>
+        <p>{w ? (running ? commonText.endsIn : `${storeText.seckillUpcoming} ${commonText.startsIn}`) : storeText.seckillSub}</p>
         {w && <Clock ms={Date.parse(running ? w.EndTime : w.StartTime) - now} />}
-        <Link to="/eshop/store/seckill">{TS.goSeckill} &gt;</Link>
+        <Link to="/eshop/store/seckill">{storeText.goSeckill} &gt;</Link>
       </div>
       {isLoading ? (
         <div className="store-sk-empty" style={{ padding: 20 }}>
@@ -32,8 +32,8 @@ export function SeckillStrip() {
         </div>
       ) : !w ? (
         <div className="store-sk-empty">
-          <EmptyState description={T.noData}>
-            <span style={{ color: '#6f6f6f' }}>{TS.noSeckill}</span>
+          <EmptyState description={commonText.noData}>
+            <span style={{ color: '#6f6f6f' }}>{storeText.noSeckill}</span>
           </EmptyState>
         </div>
       ) : (

@@ -1,9 +1,9 @@
 import { PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
 import { Link } from 'react-router';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 
 const LINKS = [
-  { key: 'all', label: TS.allMeals, to: '/eshop/store/nutritiondisplaymore' },
+  { key: 'all', label: storeText.allMeals, to: '/eshop/store/nutritiondisplaymore' },
   ...Object.values(PackageType).map((t) => ({ key: String(t), label: PACKAGE_TYPE_NAMES[t] ?? '', to: `/eshop/store/nutritiondisplay/${t}` })),
 ];
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { useProductActions } from '../../../../components/product-actions';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 
 /**
  * A nutrition meal: image with its package type, name, dishes, price, how many schools
@@ -38,16 +38,16 @@ export function MealCard({ meal, buy = false }: { meal: TProduct; buy?: boolean 
           <Button
             type="text"
             size="small"
-            aria-label={T.favorite}
+            aria-label={commonText.favorite}
             icon={meal.FoodIsCollect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
             onClick={() => actions.toggleFavorite(meal.FoodSaleShelfId, meal.FoodIsCollect)}
           />
         </div>
         <div className="store-meal-meta">
           <span data-testid="ordered-firms">
-            <b>{meal.OrderedFirmCount}</b> {TS.schoolsOrdered}
+            <b>{meal.OrderedFirmCount}</b> {storeText.schoolsOrdered}
           </span>
-          <span>{T.sold(meal.SoldCount)}</span>
+          <span>{commonText.sold(meal.SoldCount)}</span>
         </div>
         {buy && (
           <div className="store-meal-buy">
@@ -61,7 +61,7 @@ export function MealCard({ meal, buy = false }: { meal: TProduct; buy?: boolean 
               data-testid="meal-quantity"
             />
             <Button type="primary" className="store-meal-add" onClick={() => actions.addToCart(meal.FoodSaleShelfId, quantity ?? 0)} data-testid="meal-add">
-              {T.addToCart}
+              {commonText.addToCart}
             </Button>
           </div>
         )}

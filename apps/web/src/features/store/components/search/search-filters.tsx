@@ -3,7 +3,7 @@ import { fenToYuan, MONEY_MAX_YUAN, NUTRITION_MEAL_TYPE_CODE, yuanToFen } from '
 import type { TFoodType } from '@shanlian/contract';
 import { Fragment, type KeyboardEvent, useEffect, useState } from 'react';
 import { Btn } from '../../../../components/ui';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import { EMPTY_SEARCH, type SearchState } from '../../rules/search-url';
 
@@ -43,13 +43,13 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
 
   return (
     <div className="store-filters" data-testid="search-filters">
-      <span className="label">{TS.productName}</span>
+      <span className="label">{storeText.productName}</span>
       <div className="store-filter-row">
         <input
           className="sl-input"
           style={{ width: 220 }}
-          placeholder={TS.productNamePh}
-          aria-label={TS.productName}
+          placeholder={storeText.productNamePh}
+          aria-label={storeText.productName}
           maxLength={50}
           value={draft.text}
           onChange={(e) => setDraft({ ...draft, text: e.target.value })}
@@ -57,13 +57,13 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           data-testid="filter-name"
         />
         <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
-          {TS.supplierName}
+          {storeText.supplierName}
         </span>
         <input
           className="sl-input"
           style={{ width: 220 }}
-          placeholder={TS.supplierNamePh}
-          aria-label={TS.supplierName}
+          placeholder={storeText.supplierNamePh}
+          aria-label={storeText.supplierName}
           maxLength={50}
           value={draft.supplier}
           onChange={(e) => setDraft({ ...draft, supplier: e.target.value })}
@@ -71,13 +71,13 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           data-testid="filter-supplier"
         />
         <span className="label" style={{ color: '#6f6f6f', marginLeft: 12 }}>
-          {TS.foodType}
+          {storeText.foodType}
         </span>
         {/* A native list of the types, each top type followed by its sub-types: antd's Cascader is not worth loading antd for. */}
         <select
           className="sl-input sl-select"
           style={{ width: 220 }}
-          aria-label={TS.foodType}
+          aria-label={storeText.foodType}
           value={state.typeCode}
           onChange={(e) => {
             const code = e.target.value;
@@ -85,7 +85,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           }}
           data-testid="filter-type"
         >
-          <option value="">{TS.foodTypePh}</option>
+          <option value="">{storeText.foodTypePh}</option>
           {state.typeCode && !findType(tree, state.typeCode) && <option value={state.typeCode}>{state.typeName || state.typeCode}</option>}
           {tree.map((t) => (
             <Fragment key={t.Id}>
@@ -101,11 +101,11 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
           ))}
         </select>
       </div>
-      <span className="label">{TS.priceRange}</span>
+      <span className="label">{storeText.priceRange}</span>
       <div className="store-filter-row">
         <PriceInput
-          placeholder={TS.priceMin}
-          label={`${TS.priceRange} ${TS.priceMin}`}
+          placeholder={storeText.priceMin}
+          label={`${storeText.priceRange} ${storeText.priceMin}`}
           value={draft.min}
           onChange={(min) => setDraft({ ...draft, min })}
           onEnter={apply}
@@ -113,8 +113,8 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         />
         <span style={{ color: '#6f6f6f' }}>—</span>
         <PriceInput
-          placeholder={TS.priceMax}
-          label={`${TS.priceRange} ${TS.priceMax}`}
+          placeholder={storeText.priceMax}
+          label={`${storeText.priceRange} ${storeText.priceMax}`}
           value={draft.max}
           onChange={(max) => setDraft({ ...draft, max })}
           onEnter={apply}
@@ -122,17 +122,17 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         />
         <label className="sl-check" style={{ marginLeft: 16 }}>
           <input type="checkbox" checked={state.recommended} onChange={(e) => onChange({ ...draft, recommended: e.target.checked })} />
-          {TS.recommended}
+          {storeText.recommended}
         </label>
         <label className="sl-check">
           <input type="checkbox" checked={state.discount} onChange={(e) => onChange({ ...draft, discount: e.target.checked })} />
-          {TS.discount}
+          {storeText.discount}
         </label>
         <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
           <Btn variant="primary" icon={<SearchOutlined />} onClick={apply} data-testid="filter-search">
-            {TS.searchButton}
+            {storeText.searchButton}
           </Btn>
-          <Btn onClick={() => onChange(EMPTY_SEARCH)}>{TS.reset}</Btn>
+          <Btn onClick={() => onChange(EMPTY_SEARCH)}>{storeText.reset}</Btn>
         </span>
       </div>
     </div>

@@ -3,7 +3,7 @@ import type { TSeckillDetail } from '@shanlian/contract';
 import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
-import { T, TS } from '../../../../lib/text';
+import { commonText, storeText } from '../../../../lib/text';
 import { offerState } from '../../rules/seckill';
 import { OfferButton } from '../offer-button';
 import { SoldProgress } from '../sold-progress';
@@ -27,21 +27,21 @@ export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }
           {info.FoodSpecification} · {info.SupplierName}
         </div>
         <div style={{ color: '#6f6f6f', fontSize: 12 }} data-testid="offer-limits">
-          {TS.limited(offer.Quantity)}
-          {offer.LimitPerBuyer > 0 && ` · ${TS.perBuyerLimit(offer.LimitPerBuyer)}`}
+          {storeText.limited(offer.Quantity)}
+          {offer.LimitPerBuyer > 0 && ` · ${storeText.perBuyerLimit(offer.LimitPerBuyer)}`}
         </div>
         <SoldProgress percent={offer.SoldPercent} />
         <div className="store-offer-foot">
           <div>
-            <div style={{ color: '#cf2c2f', fontSize: 12 }}>{TS.seckillPrice}</div>
+            <div style={{ color: '#cf2c2f', fontSize: 12 }}>{storeText.seckillPrice}</div>
             <Price value={offer.PresentPrice} original={offer.OriginalPrice} unit={info.Unit} size="lg" />
           </div>
           <div style={{ textAlign: 'right' }}>
             <OfferButton offer={offer} state={state} />
-            {state === 'soldOut' && <div style={{ color: '#6f6f6f', fontSize: 12, marginTop: 4 }}>{T.sold(offer.OrderQuantity)}</div>}
+            {state === 'soldOut' && <div style={{ color: '#6f6f6f', fontSize: 12, marginTop: 4 }}>{commonText.sold(offer.OrderQuantity)}</div>}
             {state === 'notStarted' && (
               <div style={{ color: '#17843f', fontSize: 12, marginTop: 4 }}>
-                {T.startsIn} {formatCountdown(Date.parse(offer.StartTime) - now)}
+                {commonText.startsIn} {formatCountdown(Date.parse(offer.StartTime) - now)}
               </div>
             )}
           </div>

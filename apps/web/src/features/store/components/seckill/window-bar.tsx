@@ -1,5 +1,5 @@
 import type { TSeckillWindow } from '@shanlian/contract';
-import { TS } from '../../../../lib/text';
+import { storeText } from '../../../../lib/text';
 import { liveStatus } from '../../rules/seckill';
 import { clockTime, dayLabel } from '../../rules/seckill-time';
 
@@ -23,7 +23,7 @@ export function WindowBar({ windows, selected, now, onSelect }: { windows: TSeck
           >
             <b>{clockTime(w.StartTime)}</b>
             <span>
-              {dayLabel(w.StartTime, now)} · {TS.windowStatus[status]}
+              {dayLabel(w.StartTime, now)} · {storeText.windowStatus[status]}
             </span>
           </button>
         );

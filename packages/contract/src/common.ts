@@ -87,3 +87,24 @@ export const enumOf = (values: Record<number, string>, message: string) =>
     .number({ error: message })
     .int(message)
     .refine((v) => v in values, message);
+
+/** A district, city or province code (2, 4 or 6 digits). */
+export const ZAreaCode = z
+  .string({ error: '请选择所属地区' })
+  .trim()
+  .regex(/^(\d{2}|\d{4}|\d{6})$/, '地区编码应为2、4或6位数字');
+export const ZOptArea = ZAreaCode.optional().nullable();
+/** The answer of an export: the file to download. */
+export const ZExportFile = z.object({ FileId: z.string(), FileName: z.string() });
+
+export const paged = { PagerInfo: ZPagerInfoInput };
+/** A list's input: the filters (all optional) and PagerInfo; an empty body is the first page. */
+export const pagedInput = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } } as never);
+/** An operation that reads nothing from its body. */
+export const NO_INPUT = z.object({}).default({});
+
+/** A trimmed text of at most `max` characters. */
+export const plainText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+/** A trimmed text of 1 to `max` characters. */
+export const requiredText = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZBaUserInfo, ZDepartmentInfo, ZFirmPositionInfo, ZFirmUserInfo } from '../operations/iam.js';
+import { ZBaUserInfo, ZDepartmentInfo, ZFirmPositionInfo, ZFirmUserInfo } from '../iam/iam.contract.js';
 import { fieldRules } from './field-rules.js';
 
 describe('field rules from the contract schemas', () => {

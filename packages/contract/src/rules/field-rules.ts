@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TFieldRule } from '../operations/iam.js';
+import type { TFieldRule } from '../iam/iam.contract.js';
 
 /** The shape of zod's internals this walk reads (zod v4). */
 interface Internals {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { money, ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
-import { MAX_LINE_QUANTITY } from '../constants.js';
-import { MSG, RETURN_MSG } from '../messages.js';
-import { can, op, PUBLIC } from '../operation.js';
+import { ZId, ZMoney, ZMoneyTotal, ZTime } from '../common.js';
+import { can, op } from '../operation.js';
 import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '../rules/phone.js';
 
 /**
@@ -213,7 +211,7 @@ export const ZFrequentItem = z.object({
 });
 export type TFrequentItem = z.infer<typeof ZFrequentItem>;
 
-const ZStatementReason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(500, '原因不能超过500个字');
+export const ZStatementReason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(500, '原因不能超过500个字');
 
 export const checkoutOperations = {
   'Address/GetAddressList': op({
@@ -275,160 +273,5 @@ export const checkoutOperations = {
       MinOrderAmount: ZMoney,
     }),
     output: z.null(),
-  }),
-  'Cart/PreviewOrder': op({
-    name: 'Cart/PreviewOrder',
-    summary: '订单确认：按供应商分组的商品、运费、起送金额与可选配送时段（购物车行或立即购买）',
-    access: can('order:edit'),
-    transaction: false,
-    input: z.union(
-      [
-        z.object({ Ids: z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项') }),
-        z.object({
-          FoodSaleShelfId: ZId,
-          CartNumber: z.number({ error: MSG.chooseQuantity }).int(MSG.chooseQuantity).min(1, MSG.chooseQuantity).max(MAX_LINE_QUANTITY),
-          SeckillDetailId: ZId.optional().nullable(),
-        }),
-      ],
-      { error: MSG.selectProducts },
-    ),
-    output: z.array(ZPreviewGroup),
-  }),
-  'Order/ReorderById': op({
-    name: 'Order/ReorderById',
-    summary: '再次购买：把订单中仍可购买的商品按原数量放回购物车',
-    access: can(['order:view', 'cart:edit']),
-    transaction: true,
-    input: z.object({ Id: ZId }),
-    output: z.object({ Added: z.number().int(), Unavailable: z.array(z.string()) }),
-  }),
-  'Order/GetFrequentList': op({
-    name: 'Order/GetFrequentList',
-    summary: '常购清单：本单位买过的商品，按次数排列',
-    access: can('order:view'),
-    transaction: false,
-    paged: true,
-    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 20 } }),
-    output: z.array(ZFrequentItem),
-  }),
-  'SupplierOrder/HandleReturn': op({
-    name: 'SupplierOrder/HandleReturn',
-    summary: '处理退换货：同意（退款金额或补发换货）或拒绝（须填原因）',
-    access: can('supplier-return:review'),
-    transaction: true,
-    input: z
-      .object({
-        Id: ZId,
-        Accept: z.boolean({ error: '请选择同意或拒绝' }),
-        Reason: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
-        RefundAmount: ZMoney.optional().nullable(),
-      })
-      .refine((v) => v.Accept || (v.Reason ?? '').length > 0, { message: RETURN_MSG.rejectReasonRequired, path: ['Reason'] }),
-    output: z.null(),
-  }),
-  'Store/GetSearchSuggest': op({
-    name: 'Store/GetSearchSuggest',
-    summary: '搜索联想：匹配的商品名与热门词',
-    access: PUBLIC,
-    transaction: false,
-    input: z.object({ Keyword: z.string().trim().max(50, MSG.searchTooLong).default('') }).default({ Keyword: '' }),
-    output: z.object({ Products: z.array(z.string()), HotWords: z.array(z.string()) }),
-  }),
-  'Statement/IssueStatement': op({
-    name: 'Statement/IssueStatement',
-    summary: '开具对账单（供应商，按采购单位和月份；平台起草的按核对时的数字开具；有异议的对账单重新开具为新版本）',
-    access: can('supplier-statement:edit'),
-    transaction: true,
-    input: z.object({
-      BuyerFirmId: ZId,
-      Month: ZMonth,
-      Adjustment: z.number().min(-1_000_000, '调整金额过大').max(1_000_000, '调整金额过大').optional().nullable(),
-      AdjustmentReason: z.string().trim().max(200, '调整说明不能超过200个字').optional().nullable(),
-    }),
-    output: z.object({ Id: z.string() }),
-  }),
-  'Statement/GetStatementList': op({
-    name: 'Statement/GetStatementList',
-    summary: '对账单（供应商看平台起草的和开具的，采购单位只看收到的）',
-    access: can(['statement:view', 'supplier-statement:view']),
-    transaction: false,
-    paged: true,
-    input: z
-      .object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(0).max(4).optional().nullable(), PagerInfo: ZPagerInfoInput })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZStatement),
-  }),
-  'Statement/GetStatementById': op({
-    name: 'Statement/GetStatementById',
-    summary: '对账单详情（明细、付款、动态）',
-    access: can(['statement:view', 'supplier-statement:view']),
-    transaction: false,
-    input: z.object({ Id: ZId }),
-    output: ZStatementDetail,
-  }),
-  'Statement/ConfirmStatement': op({
-    name: 'Statement/ConfirmStatement',
-    summary: '确认对账单（采购单位）',
-    access: can('statement:edit'),
-    transaction: true,
-    input: z.object({ Id: ZId }),
-    output: z.null(),
-  }),
-  'Statement/DisputeStatement': op({
-    name: 'Statement/DisputeStatement',
-    summary: '对账单有异议（采购单位，须填原因）',
-    access: can('statement:edit'),
-    transaction: true,
-    input: z.object({ Id: ZId, Reason: ZStatementReason }),
-    output: z.null(),
-  }),
-  'Statement/RecordPayment': op({
-    name: 'Statement/RecordPayment',
-    summary: '登记付款（已确认的对账单，附转账凭证）',
-    access: can(['statement:edit', 'supplier-statement:edit']),
-    transaction: true,
-    input: z.object({
-      Id: ZId,
-      Amount: money('付款金额须大于0且最多两位小数', { positive: true }),
-      FileIds: z.array(ZId, { error: '请上传付款凭证' }).min(1, '请上传付款凭证').max(10, '凭证最多10个'),
-    }),
-    output: z.object({ Id: z.string() }),
-  }),
-  'Statement/GetBalances': op({
-    name: 'Statement/GetBalances',
-    summary: '未结余额：按对方单位汇总已开具未付清的金额',
-    access: can(['statement:view', 'supplier-statement:view']),
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(
-      z.object({ FirmId: z.string(), FirmName: z.string(), Statements: z.number().int(), Total: ZMoneyTotal, Paid: ZMoneyTotal, Unpaid: ZMoneyTotal }),
-    ),
-  }),
-  'Statement/GetStatementBuyers': op({
-    name: 'Statement/GetStatementBuyers',
-    summary: '供应商可开具对账单的采购单位（某月有收货或退款的）',
-    access: can('supplier-statement:edit'),
-    transaction: false,
-    input: z.object({ Month: ZMonth }),
-    output: z.array(
-      z.object({
-        FirmId: z.string(),
-        FirmName: z.string(),
-        Orders: z.number().int(),
-        ReceivedAmount: ZMoneyTotal,
-        StatementId: z.string().nullable(),
-        /** The month's statement's status (0 a draft waiting to be issued), null when there is none. */
-        StatementStatus: z.number().int().nullable(),
-      }),
-    ),
-  }),
-  'Statement/ExportStatements': op({
-    name: 'Statement/ExportStatements',
-    summary: '导出对账单（Excel）',
-    access: can(['statement:export', 'supplier-statement:export']),
-    transaction: false,
-    audit: true,
-    input: z.object({ Month: ZMonth.optional().nullable(), Status: z.number().int().min(0).max(4).optional().nullable() }).default({}),
-    output: z.object({ FileId: z.string(), FileName: z.string() }),
   }),
 };

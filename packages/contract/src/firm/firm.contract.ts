@@ -1,9 +1,43 @@
 import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch } from '../common.js';
 import { MSG } from '../messages.js';
-import { can, LOGIN, op, PUBLIC } from '../operation.js';
+import { can, op, PUBLIC } from '../operation.js';
 import { PROFILE_MSG, QUANTIFIED_GRADES } from '../profile-constants.js';
 import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '../rules/phone.js';
+
+import { LICENSE_TYPE_NAMES } from '../rules/trace.js';
+import { requiredText, ZTime, ZTimeInput } from '../common.js';
+import { ZOptArea, pagedInput, plainText } from '../common.js';
+
+export const ZSupervisedFirm = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  FirmType: z.string(),
+  FirmTypeName: z.string(),
+  AreaCode: z.string(),
+  AreaName: z.string(),
+  Address: z.string(),
+  Manager: z.string(),
+  PhoneNumber: z.string(),
+  CreateTime: ZTime,
+});
+
+export type TSupervisedFirm = z.infer<typeof ZSupervisedFirm>;
+
+export const ZLicenseRow = z.object({
+  Id: z.string(),
+  LicenseType: z.number().int(),
+  LicenseTypeName: z.string(),
+  Name: z.string(),
+  LicenseNo: z.string(),
+  IssuingAuthority: z.string(),
+  ValidFrom: ZTime,
+  ValidUntil: ZTime,
+  State: z.enum(['valid', 'expiring', 'expired']),
+  DaysLeft: z.number().int(),
+  Files: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
+});
+export type TLicenseRow = z.infer<typeof ZLicenseRow>;
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).nullable().optional();
 /**
@@ -219,28 +253,12 @@ export const ZUploadedFile = z.object({
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
-export const ZPersonRow = z.object({
-  Id: z.string(),
-  FullName: z.string(),
-  /** 男, 女 or ''. */
-  Gender: z.string(),
-  MobileNumber: z.string(),
-  ContactAddress: z.string(),
-  PosName: z.string(),
-  DeptName: z.string(),
-  /** YYYY-MM-DD or null. */
-  BOD: z.string().nullable(),
-  /** manager, quality, safety (DUTIES). */
-  Duties: z.array(z.string()),
-});
-export type TPersonRow = z.infer<typeof ZPersonRow>;
-
-const formField = z
+export const formField = z
   .union([z.string().max(100), z.number(), z.boolean()])
   .nullable()
   .optional();
 
-export const profileOperations = {
+export const firmOperations = {
   'Firm/GetFirmById': op({
     name: 'Firm/GetFirmById',
     summary: '单位资料（只能查看本单位）',
@@ -285,56 +303,56 @@ export const profileOperations = {
     }),
     output: ZFirmProfile,
   }),
-  'File/Upload': op({
-    name: 'File/Upload',
-    summary:
-      '上传文件：multipart/form-data，文件字段（任意字段名）加 NodeType、ModuleType、IsWatermark、NodeAreaCode；按内容识别 JPG/PNG/GIF/BMP/WebP 图片与 PDF（单个不超过4M），监管取证与整改（ModuleType 16）另收 MP4/WebM/WMV/AVI/OGG/MP3 音视频（单个不超过32M）；每次最多5个',
-    access: LOGIN,
-    transaction: false,
-    input: z
-      .object({ NodeType: formField, ModuleType: formField, IsWatermark: formField, NodeAreaCode: formField })
-      .describe('multipart/form-data form fields; the files go as file parts')
-      .default({}),
-    output: z.array(ZUploadedFile),
-  }),
-  'File/GetFileById': op({
-    name: 'File/GetFileById',
-    summary: '一个文件的名称、类型、大小与下载地址；与下载同一规则：私有文件只给可以下载它的人，看不到的与不存在的一样答404',
-    access: PUBLIC,
-    transaction: false,
-    input: z.object({ Id: ZId }),
-    output: z.object({ Id: z.string(), FileName: z.string(), ContentType: z.string(), Size: z.number(), Url: z.string() }),
-  }),
-  'EN_Firmuser/GetFirmUserList': op({
-    name: 'EN_Firmuser/GetFirmUserList',
-    summary: '选人：本单位人员（按姓名或手机号搜索，按部门、岗位筛选）',
-    access: can(['firm-user:view', 'order:edit']),
+  'Supervision/GetFirmList': op({
+    name: 'Supervision/GetFirmList',
+    summary: '辖区企业（本人地区及下级地区）',
+    access: can('supervision-firm:view'),
     transaction: false,
     paged: true,
+    input: pagedInput({
+      AreaCode: ZOptArea,
+      SearchName: ZSearch,
+      FirmType: z.enum(['buyer', 'supplier'], { error: '单位类型不正确' }).optional().nullable(),
+    }),
+    output: z.array(ZSupervisedFirm),
+  }),
+  // ---------- licences ----------
+  'EN_Firmlicense/SaveFirmlicense': op({
+    name: 'EN_Firmlicense/SaveFirmlicense',
+    summary: '保存本单位的资质证照（无 Id 时新增）',
+    access: can('firm-licence:edit'),
+    transaction: true,
     input: z
       .object({
-        SearchName: ZSearch,
-        DepId: z.string().trim().max(64, '部门不正确').optional().nullable(),
-        PosId: z.string().trim().max(64, '岗位不正确').optional().nullable(),
-        PagerInfo: ZPagerInfoInput,
+        Id: ZId.optional().nullable(),
+        LicenseType: z
+          .number({ error: '请选择证照类型' })
+          .int()
+          .refine((v) => v in LICENSE_TYPE_NAMES, '请选择证照类型'),
+        Name: requiredText(50, '请填写证照名称', '证照名称不能超过50个字'),
+        LicenseNo: requiredText(50, '请填写证照编号', '证照编号不能超过50个字'),
+        IssuingAuthority: plainText(100, '发证机关不能超过100个字').default(''),
+        ValidFrom: ZTimeInput('请选择有效期起始日期'),
+        ValidUntil: ZTimeInput('请选择有效期截止日期'),
+        FileIds: z.array(ZId, { error: '请上传证照图片或PDF' }).min(1, '请上传证照图片或PDF').max(10, '一个证照最多10个文件'),
       })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZPersonRow),
+      .refine((v) => new Date(v.ValidUntil) >= new Date(v.ValidFrom), { message: '有效期截止日期不能早于起始日期', path: ['ValidUntil'] }),
+    output: z.object({ Id: z.string() }),
   }),
-  'EN_Firmuser/GetFirmDepartmentList': op({
-    name: 'EN_Firmuser/GetFirmDepartmentList',
-    summary: '选人：本单位的部门（Id 即部门名称）',
-    access: can(['firm-user:view', 'order:edit']),
+  'EN_Firmlicense/GetFirmlicenseList': op({
+    name: 'EN_Firmlicense/GetFirmlicenseList',
+    summary: '本单位的资质证照（含到期状态）',
+    access: can('firm-licence:view'),
     transaction: false,
     input: z.object({}).default({}),
-    output: z.array(ZIdName),
+    output: z.array(ZLicenseRow),
   }),
-  'EN_Firmuser/GetFirmPositionList': op({
-    name: 'EN_Firmuser/GetFirmPositionList',
-    summary: '选人：本单位的岗位（Id 即岗位名称）',
-    access: can(['firm-user:view', 'order:edit']),
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(ZIdName),
+  'EN_Firmlicense/DeleteFirmlicense': op({
+    name: 'EN_Firmlicense/DeleteFirmlicense',
+    summary: '删除本单位的一个资质证照',
+    access: can('firm-licence:delete'),
+    transaction: true,
+    input: z.object({ Id: ZId }),
+    output: z.null(),
   }),
 };

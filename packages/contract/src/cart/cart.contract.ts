@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
 import { MSG } from '../messages.js';
 import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
 import { can, op } from '../operation.js';
-import { ZProduct } from './store.js';
-import { ZDay, ZOrderAddress, ZSlot } from './checkout.js';
+import { ZDay, ZOrderAddress, ZSlot } from '../checkout/checkout.contract.js';
 
-const ZQuantity = z
+export const ZQuantity = z
   .number({ error: MSG.chooseQuantity })
   .int(MSG.chooseQuantity)
   .min(1, MSG.chooseQuantity)
   .max(MAX_LINE_QUANTITY, `单次数量不能超过${MAX_LINE_QUANTITY}`);
-const ZIds = z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项');
+export const ZIds = z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项');
 
 export const ZCartLine = z.object({
   Id: z.string(),
@@ -113,7 +112,7 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-const ZRemark = z.string().trim().max(200, '备注不能超过200个字').optional().nullable();
+export const ZRemark = z.string().trim().max(200, '备注不能超过200个字').optional().nullable();
 /** The checkout's fields common to every way of ordering; without an address the firm's default is used. */
 export const ZCheckoutFields = {
   AddressId: ZId.optional().nullable(),
@@ -213,86 +212,5 @@ export const cartOperations = {
     transaction: true,
     input: z.object({ FoodSaleShelfIds: ZIds }),
     output: z.object({ Moved: z.number().int() }),
-  }),
-  'Cart/MakeOrder': op({
-    name: 'Cart/MakeOrder',
-    summary: '提交订单：所选购物车行按供应商拆单（收货地址、各供应商的配送日期与时段、备注、发票抬头），同一事务内扣库存',
-    access: can('order:edit'),
-    transaction: true,
-    input: z.object({
-      Ids: ZIds,
-      ...ZCheckoutFields,
-      Orders: ZOrderChoices(50),
-    }),
-    output: z.array(ZMadeOrder),
-  }),
-  'Cart/BuyNow': op({
-    name: 'Cart/BuyNow',
-    summary: '立即购买：直接下单（可带秒杀场次）',
-    access: can('order:edit'),
-    transaction: true,
-    input: z.object({
-      FoodSaleShelfId: ZId,
-      CartNumber: ZQuantity,
-      SeckillDetailId: ZId.optional().nullable(),
-      ...ZCheckoutFields,
-      DeliveryDate: ZDay.optional().nullable(),
-      DeliverySlot: ZSlot.optional().nullable(),
-      Remark: ZRemark,
-    }),
-    output: z.array(ZMadeOrder),
-  }),
-  'Favorite/AddToFavorite': op({
-    name: 'Favorite/AddToFavorite',
-    summary: '收藏商品',
-    access: can('favorite:edit', MSG.favoriteLoginRequired),
-    transaction: true,
-    input: z.object({ B2B_UserfoodcollectInfo: z.object({ FoodSaleShelfId: ZId }, { error: MSG.selectProducts }) }),
-    output: z.null(),
-  }),
-  'Favorite/DeleteFoodCollectById': op({
-    name: 'Favorite/DeleteFoodCollectById',
-    summary: '取消收藏',
-    access: can('favorite:delete', MSG.favoriteLoginRequired),
-    transaction: true,
-    input: z.object({ FoodSaleShelfId: ZId }),
-    output: z.null(),
-  }),
-  'Favorite/GetFavoriteList': op({
-    name: 'Favorite/GetFavoriteList',
-    summary: '本单位的收藏（含食材分类）',
-    access: can('favorite:view', MSG.favoriteLoginRequired),
-    transaction: false,
-    paged: true,
-    input: z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 100 } }),
-    output: z.array(ZProduct.extend({ CollectTime: ZTime })),
-  }),
-  'Order/GetFirmElectricityOrderList': op({
-    name: 'Order/GetFirmElectricityOrderList',
-    summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）',
-    access: can('order:view'),
-    transaction: false,
-    paged: true,
-    input: z
-      .object({
-        Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
-        SearchName: ZSearch,
-        StartTime: ZTimeInput().optional().nullable(),
-        EndTime: ZTimeInput().optional().nullable(),
-        OrderSourceType: z.coerce.number().int().min(-1).max(3, '订单来源不正确').optional().nullable(),
-        /** true: only the archived orders (归档); absent or false: the others. */
-        Archived: z.boolean().optional().nullable(),
-        PagerInfo: ZPagerInfoInput,
-      })
-      .default({ Status: 0, PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZOrder),
-  }),
-  'Order/GetOrderStatusCounts': op({
-    name: 'Order/GetOrderStatusCounts',
-    summary: '本单位各状态订单数（0 为全部）',
-    access: can('order:view'),
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.record(z.string(), z.number().int()),
   }),
 };

@@ -13,9 +13,9 @@ import {
   MAX_PACKAGE_PEOPLE,
   PLANNING_MSG as M,
 } from '../rules/planning.js';
-import { ZCheckoutFields, ZMadeOrder, ZOrder, ZOrderChoices } from './cart.js';
-import { ZDay, ZPreviewGroup, ZSwap } from './checkout.js';
-import { ZExportFile } from './iam.js';
+import { ZCheckoutFields, ZMadeOrder, ZOrder, ZOrderChoices } from '../cart/cart.contract.js';
+import { ZDay, ZPreviewGroup, ZSwap } from '../checkout/checkout.contract.js';
+import { ZExportFile } from '../common.js';
 
 /**
  * Planning (CONTRACT "Planning", spec 02 §2.9, §2.10, §2.13): dishes with their ingredients in
@@ -63,8 +63,8 @@ export const ZFoodComposition = ZNutrients.extend({
 });
 /** A composition entry suggested for a product name, best first, with why. */
 export const ZCompositionSuggestion = z.object({ Code: z.string(), Name: z.string(), Verified: z.boolean(), VerifyNote: z.string(), Score: z.number() });
-const ZFoodCode = z.string({ error: M.compositionNotFound }).trim().min(1, M.compositionNotFound).max(20, M.compositionNotFound);
-const ZNetWeight = z.number({ error: M.netWeightRange }).int(M.netWeightRange).min(1, M.netWeightRange).max(MAX_NET_WEIGHT_G, M.netWeightRange);
+export const ZFoodCode = z.string({ error: M.compositionNotFound }).trim().min(1, M.compositionNotFound).max(20, M.compositionNotFound);
+export const ZNetWeight = z.number({ error: M.netWeightRange }).int(M.netWeightRange).min(1, M.netWeightRange).max(MAX_NET_WEIGHT_G, M.netWeightRange);
 
 // ---------- dishes (ENX_Dishesinformation) ----------
 
@@ -445,32 +445,6 @@ const ZDishOrderSource = { Ids: ZIdsOf('请选择菜品', 50), Portions: ZDishPo
 const ZPlanOrderChoices = ZOrderChoices(200);
 
 export const planningOperations = {
-  // ---- composition data ----
-  'Catalog/GetFoodCompositionList': op({
-    name: 'Catalog/GetFoodCompositionList',
-    summary: '营养成分参考数据（中国食物成分表第6版全表与人工核对行，每100克可食部，带核验标记），按名称或编码搜索，分页',
-    access: PUBLIC,
-    transaction: false,
-    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 20 } }),
-    output: z.object({ Total: z.number().int(), PageIndex: z.number().int(), PageSize: z.number().int(), Rows: z.array(ZFoodComposition) }),
-  }),
-  'Catalog/SuggestFoodComposition': op({
-    name: 'Catalog/SuggestFoodComposition',
-    summary: '按商品或食材名称推荐营养成分编码（名称最相近者在前，如 加州鲈鱼 → 鲈鱼）',
-    access: LOGIN,
-    transaction: false,
-    input: z.object({ ProductName: z.string().trim().max(100) }),
-    output: z.array(ZCompositionSuggestion),
-  }),
-  'Catalog/SetFoodComposition': op({
-    name: 'Catalog/SetFoodComposition',
-    summary: '设置商品对应的营养成分编码与每件净重（供应商：本单位商品；运营：任意商品）',
-    access: can(['shelf:edit', 'food-composition:edit']),
-    transaction: true,
-    input: z.object({ FoodSaleShelfId: ZId, FoodCode: ZFoodCode.nullable(), NetWeight: ZNetWeight.nullable() }),
-    output: z.null(),
-  }),
-
   // ---- dishes ----
   'ENX_Dishesinformation/GetDishesinformationList': op({
     name: 'ENX_Dishesinformation/GetDishesinformationList',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, op, PLATFORM } from '../operation.js';
 import { CASE_STATUS, MONITOR_TYPE_VALUES, SUPERVISION_MSG as M } from '../rules/supervision.js';
-import { ZNewPassword, ZPhone } from './account.js';
-import { ZAreaCode, ZExportFile } from './iam.js';
+import { ZNewPassword, ZPhone } from '../account/account.contract.js';
+import { ZAreaCode, ZExportFile } from '../common.js';
 
 /**
  * Supervision (明厨亮灶, spec 02 §2.16, §3, §7): kitchen cameras and their streams, AI detection

@@ -2,8 +2,24 @@ import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, LOGIN, op, type OperationDef } from '../operation.js';
 import { DATA_SCOPE_VALUES, DUTIES, EDUCATION_LEVELS, type Permission, PERMISSIONS } from '../permissions.js';
-import { ZNewPassword, ZPhone } from './account.js';
-import { ZPersonRow } from './profile.js';
+import { ZNewPassword, ZPhone } from '../account/account.contract.js';
+import { ZAreaCode, ZOptArea, ZExportFile, paged, pagedInput, NO_INPUT } from '../common.js';
+
+export const ZPersonRow = z.object({
+  Id: z.string(),
+  FullName: z.string(),
+  /** 男, 女 or ''. */
+  Gender: z.string(),
+  MobileNumber: z.string(),
+  ContactAddress: z.string(),
+  PosName: z.string(),
+  DeptName: z.string(),
+  /** YYYY-MM-DD or null. */
+  BOD: z.string().nullable(),
+  /** manager, quality, safety (DUTIES). */
+  Duties: z.array(z.string()),
+});
+export type TPersonRow = z.infer<typeof ZPersonRow>;
 
 /**
  * Identity and access: areas, the permission registry, roles with data scope, platform users,
@@ -19,10 +35,6 @@ const ZName = (label: string, max = 30) =>
     .trim()
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字`);
-export const ZAreaCode = z
-  .string({ error: '请选择所属地区' })
-  .trim()
-  .regex(/^(\d{2}|\d{4}|\d{6})$/, '地区编码应为2、4或6位数字');
 const ZRemark = z.string().trim().max(200, '备注不能超过200个字').optional().nullable();
 const ZPermission = z.string().refine((s) => (PERMISSIONS as readonly string[]).includes(s), '权限不存在') as unknown as z.ZodType<Permission>;
 export const ZDataScope = z.union(
@@ -46,7 +58,6 @@ export const ZDuty = z.enum(Object.keys(DUTIES) as [keyof typeof DUTIES, ...(key
 const ZStatus = z.union([z.literal(1), z.literal(2)], { error: '状态不正确' });
 const ZRoleIds = z.array(ZId, { error: '请选择角色' }).max(50, '角色过多');
 const ZNewId = z.object({ Id: z.string() });
-export const ZExportFile = z.object({ FileId: z.string(), FileName: z.string() });
 const ZIdName = z.object({ Id: z.string(), Name: z.string() });
 const ZCodeName = z.object({ Code: z.string(), Name: z.string() });
 
@@ -223,19 +234,6 @@ export const ZOrgChartNode: z.ZodType<TOrgChartNode> = z.lazy(() =>
 
 // ---------- supervision and audit ----------
 
-export const ZSupervisedFirm = z.object({
-  Id: z.string(),
-  Name: z.string(),
-  FirmType: z.string(),
-  FirmTypeName: z.string(),
-  AreaCode: z.string(),
-  AreaName: z.string(),
-  Address: z.string(),
-  Manager: z.string(),
-  PhoneNumber: z.string(),
-  CreateTime: ZTime,
-});
-
 export const ZAuditRow = z.object({
   Id: z.string(),
   Seq: z.number().nullable(),
@@ -256,7 +254,7 @@ export const ZAuditRow = z.object({
   Time: ZTime,
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
-const ZAuditFilter = {
+export const ZAuditFilter = {
   UserId: ZOptId,
   Operation: z.string().trim().max(80, '操作名称过长').optional().nullable(),
   SearchName: ZSearch,
@@ -267,12 +265,6 @@ const ZAuditFilter = {
 
 // ---------- the operations ----------
 
-const paged = { PagerInfo: ZPagerInfoInput };
-/** A list's input: the filters (all optional) and PagerInfo; an empty body is the first page. */
-const pagedInput = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, ...paged }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } } as never);
-/** An operation that reads nothing from its body. */
-const NO_INPUT = z.object({}).default({});
-const ZOptArea = ZAreaCode.optional().nullable();
 /** The filters of the platform users' list and of its export. */
 const ZUserFilter = {
   SearchName: ZSearch,
@@ -810,60 +802,36 @@ export const iamOperations = {
     output: z.array(ZOrgChartNode),
   }),
 
-  'Supervision/GetFirmList': op({
-    name: 'Supervision/GetFirmList',
-    summary: '辖区企业（本人地区及下级地区）',
-    access: can('supervision-firm:view'),
+  'EN_Firmuser/GetFirmUserList': op({
+    name: 'EN_Firmuser/GetFirmUserList',
+    summary: '选人：本单位人员（按姓名或手机号搜索，按部门、岗位筛选）',
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
     paged: true,
-    input: pagedInput({
-      AreaCode: ZOptArea,
-      SearchName: ZSearch,
-      FirmType: z.enum(['buyer', 'supplier'], { error: '单位类型不正确' }).optional().nullable(),
-    }),
-    output: z.array(ZSupervisedFirm),
+    input: z
+      .object({
+        SearchName: ZSearch,
+        DepId: z.string().trim().max(64, '部门不正确').optional().nullable(),
+        PosId: z.string().trim().max(64, '岗位不正确').optional().nullable(),
+        PagerInfo: ZPagerInfoInput,
+      })
+      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZPersonRow),
   }),
-
-  'Audit/GetOperationLogList': op({
-    name: 'Audit/GetOperationLogList',
-    summary: '操作日志（每次写操作一行，只增不改）：运营与监管按数据范围；企业管理员只看本单位人员的',
-    access: can(['audit:view', 'firm-audit:view']),
+  'EN_Firmuser/GetFirmDepartmentList': op({
+    name: 'EN_Firmuser/GetFirmDepartmentList',
+    summary: '选人：本单位的部门（Id 即部门名称）',
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
-    paged: true,
-    input: pagedInput(ZAuditFilter),
-    output: z.array(ZAuditRow),
+    input: z.object({}).default({}),
+    output: z.array(ZIdName),
   }),
-  'Audit/GetLoginLogList': op({
-    name: 'Audit/GetLoginLogList',
-    summary: '登录日志（登录、失败、锁定、退出）：运营与监管按数据范围；企业管理员只看本单位人员的',
-    access: can(['audit:view', 'firm-audit:view']),
+  'EN_Firmuser/GetFirmPositionList': op({
+    name: 'EN_Firmuser/GetFirmPositionList',
+    summary: '选人：本单位的岗位（Id 即岗位名称）',
+    access: can(['firm-user:view', 'order:edit']),
     transaction: false,
-    paged: true,
-    input: pagedInput(ZAuditFilter),
-    output: z.array(ZAuditRow),
-  }),
-  'Audit/ExportOperationLog': op({
-    name: 'Audit/ExportOperationLog',
-    summary: '导出操作日志（Excel，筛选同列表，至多10000行）',
-    access: can(['audit:export', 'firm-audit:export']),
-    transaction: false,
-    input: z.object(ZAuditFilter).default({}),
-    output: ZExportFile,
-  }),
-  'Audit/ExportLoginLog': op({
-    name: 'Audit/ExportLoginLog',
-    summary: '导出登录日志（Excel，筛选同列表，至多10000行）',
-    access: can(['audit:export', 'firm-audit:export']),
-    transaction: false,
-    input: z.object(ZAuditFilter).default({}),
-    output: ZExportFile,
-  }),
-  'Audit/VerifyChain': op({
-    name: 'Audit/VerifyChain',
-    summary: '校验审计日志的签名链：报告两端的删除、缺口、插入和改写（含重算哈希的改写），及第一处有问题的行',
-    access: can('audit:view'),
-    transaction: false,
-    input: NO_INPUT,
-    output: z.object({ Ok: z.boolean(), Checked: z.number(), FirstBadId: z.string().optional(), Reason: z.string().optional() }),
+    input: z.object({}).default({}),
+    output: z.array(ZIdName),
   }),
 };

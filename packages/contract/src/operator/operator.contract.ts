@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
-import { can, LOGIN, op, PUBLIC } from '../operation.js';
+import { can, LOGIN, op } from '../operation.js';
 import { SMS_STATUS_VALUES, SMS_TEMPLATE_PURPOSE_VALUES } from '../rules/sms.js';
-import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, NEWS_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
+import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
 import { isWeekendDay, WORK_CALENDAR_MSG as WC, WORK_CALENDAR_NOTE_MAX, WORK_CALENDAR_RANGE_MAX } from '../rules/work-calendar.js';
 import { MSG } from '../messages.js';
-import { ZExportFile } from './iam.js';
+import { ZExportFile } from '../common.js';
 
 /**
  * The operator console (contract "Operator console"): the store's content (banners, floors,
@@ -25,7 +25,7 @@ const ZLink = z
   .nullable();
 const ZReason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 const ZOptReason = z.string({ error: M.reasonTooLong }).trim().max(200, M.reasonTooLong).optional().nullable();
-const ZById = z.object({ Id: ZId });
+export const ZById = z.object({ Id: ZId });
 
 /** A real calendar date 'YYYY-MM-DD' (China time). */
 const ZCalendarDay = z
@@ -45,7 +45,7 @@ export function calendarDays(a: string, b: string): string[] {
 }
 export const ZWorkCalendarDay = z.object({ Date: z.string(), Working: z.boolean(), Note: z.string(), UpdateTime: ZTime, UpdatedBy: z.string() });
 export type TWorkCalendarDay = z.infer<typeof ZWorkCalendarDay>;
-const ZOk = z.boolean();
+export const ZOk = z.boolean();
 
 // ---- banners ----
 
@@ -418,212 +418,12 @@ export const ZUserSession = z.object({
 });
 export type TUserSession = z.infer<typeof ZUserSession>;
 
-const ZPaged = { PagerInfo: ZPagerInfoInput };
+export const ZPaged = { PagerInfo: ZPagerInfoInput };
 
 /** The account's view of its firm's review (the supplier desk's banner). */
 export const ZFirmReviewState = z.object({ Status: z.string(), StatusName: z.string(), StatusReason: z.string() });
 
 export const operatorOperations = {
-  // ---- banners ----
-  'CMS/GetBannerList': op({
-    name: 'CMS/GetBannerList',
-    summary: '轮播图列表（含停用、未上线和已过期的）',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: z.array(ZConsoleBanner),
-  }),
-  'CMS/SaveBanner': op({
-    name: 'CMS/SaveBanner',
-    summary: '新增或修改轮播图（图片、链接、排序、启用、上线与下线时间）；商城首页随即生效',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZBannerInput,
-    output: z.object({ Id: z.string() }),
-  }),
-  'CMS/SortBanners': op({
-    name: 'CMS/SortBanners',
-    summary: '按给定顺序重排全部轮播图',
-    access: can('cms:edit'),
-    transaction: true,
-    input: z.object({ Ids: z.array(ZId, { error: M.sortIdsInvalid }).min(1, M.sortIdsInvalid).max(100, M.sortIdsInvalid) }),
-    output: ZOk,
-  }),
-  'CMS/DeleteBanner': op({
-    name: 'CMS/DeleteBanner',
-    summary: '删除轮播图',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  // ---- partners ----
-  'CMS/GetPartnerList': op({
-    name: 'CMS/GetPartnerList',
-    summary: '合作单位标志列表',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: z.array(ZConsolePartner),
-  }),
-  'CMS/SavePartner': op({
-    name: 'CMS/SavePartner',
-    summary: '新增或修改合作单位标志（名称、图片、链接、排序）',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZPartnerInput,
-    output: z.object({ Id: z.string() }),
-  }),
-  'CMS/DeletePartner': op({
-    name: 'CMS/DeletePartner',
-    summary: '删除合作单位标志',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  // ---- floors ----
-  'CMS/GetFloorList': op({
-    name: 'CMS/GetFloorList',
-    summary: '商城楼层（名称、排序、分类、精选）',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: z.array(ZConsoleFloor),
-  }),
-  'CMS/SaveFloor': op({
-    name: 'CMS/SaveFloor',
-    summary: '新增或修改楼层：名称、排序、各分类标签和精选商品',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZFloorInput,
-    output: z.object({ Id: z.string() }),
-  }),
-  'CMS/DeleteFloor': op({
-    name: 'CMS/DeleteFloor',
-    summary: '删除楼层',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  // ---- food types ----
-  'CMS/GetFoodTypeList': op({
-    name: 'CMS/GetFoodTypeList',
-    summary: '食材分类树（含编码与商品数）',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: z.array(ZConsoleFoodType),
-  }),
-  'CMS/SaveFoodType': op({
-    name: 'CMS/SaveFoodType',
-    summary: '新增或修改食材分类；营养餐（编码 100）保持其编码',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZFoodTypeInput,
-    output: z.object({ Id: z.string() }),
-  }),
-  'CMS/DeleteFoodType': op({
-    name: 'CMS/DeleteFoodType',
-    summary: '删除未被商品、子分类或楼层使用的食材分类',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  // ---- public firm types ----
-  'CMS/GetPubFirmTypeList': op({
-    name: 'CMS/GetPubFirmTypeList',
-    summary: '公共业态列表（含选用企业数）',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: z.array(ZConsolePubFirmType),
-  }),
-  'CMS/SavePubFirmType': op({
-    name: 'CMS/SavePubFirmType',
-    summary: '新增或修改公共业态',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZPubFirmTypeInput,
-    output: z.object({ Id: z.string() }),
-  }),
-  'CMS/DeletePubFirmType': op({
-    name: 'CMS/DeletePubFirmType',
-    summary: '删除无企业选用的公共业态',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  // ---- the disclaimer ----
-  'CMS/GetAbout': op({
-    name: 'CMS/GetAbout',
-    summary: '免责声明的当前版本与历次版本号',
-    access: can('cms:view'),
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: ZAbout.extend({ Versions: z.array(z.object({ Version: z.number(), EffectiveDate: z.string(), UpdateTime: ZTime, UpdatedBy: z.string() })) }),
-  }),
-  'CMS/SaveAbout': op({
-    name: 'CMS/SaveAbout',
-    summary: `保存免责声明（${ABOUT_CLAUSES} 条）为新版本，注明版本日期；商城“关于”页随即显示`,
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZAboutInput,
-    output: z.object({ Version: z.number() }),
-  }),
-  'Store/GetAbout': op({
-    name: 'Store/GetAbout',
-    summary: '免责声明（当前版本）',
-    access: PUBLIC,
-    transaction: false,
-    input: z.object({}).passthrough().default({}),
-    output: ZAbout.omit({ UpdatedBy: true }),
-  }),
-  // ---- news ----
-  'CMS/GetNewsList': op({
-    name: 'CMS/GetNewsList',
-    summary: '新闻列表（全部状态），可按标题和状态筛选',
-    access: can('cms:view'),
-    transaction: false,
-    paged: true,
-    input: z.object({ Title: ZSearch, Status: z.enum(NEWS_STATUS_VALUES, { error: '新闻状态不正确' }).optional().nullable(), ...ZPaged }),
-    output: z.array(ZConsoleNews),
-  }),
-  'CMS/GetNewsById': op({
-    name: 'CMS/GetNewsById',
-    summary: '新闻详情（编辑用，含未发布的）',
-    access: can('cms:view'),
-    transaction: false,
-    input: ZById,
-    output: ZConsoleNewsDetail,
-  }),
-  'CMS/SaveNews': op({
-    name: 'CMS/SaveNews',
-    summary: '新增或修改新闻：正文 HTML 在服务端按商品介绍的规则清洗；立即发布、定时发布或存为草稿',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZNewsInput,
-    output: z.object({ Id: z.string(), Status: z.string() }),
-  }),
-  'CMS/UnpublishNews': op({
-    name: 'CMS/UnpublishNews',
-    summary: '下线新闻（商城不再显示；再次保存并发布可重新上线）',
-    access: can('cms:edit'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
-  'CMS/DeleteNews': op({
-    name: 'CMS/DeleteNews',
-    summary: '删除新闻',
-    access: can('cms:delete'),
-    transaction: true,
-    input: ZById,
-    output: ZOk,
-  }),
   // ---- firm review ----
   'Operator/GetFirmReviewList': op({
     name: 'Operator/GetFirmReviewList',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { money, ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { ORDER_BY } from '../constants.js';
 import { op, PUBLIC } from '../operation.js';
+import { MSG } from '../messages.js';
+import { ZFoodComposition, ZCompositionSuggestion, ZFoodCode, ZNetWeight } from '../planning/planning.contract.js';
+import { LOGIN, can } from '../operation.js';
 
 export const ZFile = z.object({ Id: z.string(), FileUrl: z.string() });
 
@@ -178,17 +181,9 @@ export const ZSeckillWindow = z.object({
 export type TSeckillWindow = z.infer<typeof ZSeckillWindow>;
 
 const ZById = z.object({ Id: ZId });
-const ZList = z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } });
+export const ZList = z.object({ PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } });
 
 export const storeOperations = {
-  'Store/GetIndexBackImg': op({
-    name: 'Store/GetIndexBackImg',
-    summary: '首页轮播图',
-    access: PUBLIC,
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(ZBanner),
-  }),
   'Store/GetFoodTypeTree': op({
     name: 'Store/GetFoodTypeTree',
     summary: '食材分类树（首页分类菜单）',
@@ -205,15 +200,6 @@ export const storeOperations = {
     paged: true,
     input: ZList,
     output: z.array(ZFloor),
-  }),
-  'Store/GetFoodproductfirmlogoList': op({
-    name: 'Store/GetFoodproductfirmlogoList',
-    summary: '合作伙伴标志',
-    access: PUBLIC,
-    transaction: false,
-    paged: true,
-    input: ZList,
-    output: z.array(ZPartner),
   }),
   'Store/GetFoodsaleshelfInfoList': op({
     name: 'Store/GetFoodsaleshelfInfoList',
@@ -251,25 +237,6 @@ export const storeOperations = {
       .partial()
       .default({}),
     output: z.array(ZProduct),
-  }),
-  'Store/GetDocumentList': op({
-    name: 'Store/GetDocumentList',
-    summary: '新闻列表',
-    access: PUBLIC,
-    transaction: false,
-    paged: true,
-    input: ZList,
-    output: z.array(ZNewsItem),
-  }),
-  'Store/GetDocumentById': op({
-    name: 'Store/GetDocumentById',
-    summary: '新闻详情（阅读数加一）',
-    access: PUBLIC,
-    transaction: true,
-    // counts a reading; not a write anyone answers for
-    audit: false,
-    input: ZById,
-    output: ZNewsDetail,
   }),
   'Store/GetProductDetailById': op({
     name: 'Store/GetProductDetailById',
@@ -320,5 +287,38 @@ export const storeOperations = {
     transaction: false,
     input: z.object({}).default({}),
     output: z.object({ OrderedFirmCount: z.number().int(), SupplierCount: z.number().int(), ProductCount: z.number().int() }),
+  }),
+  'Store/GetSearchSuggest': op({
+    name: 'Store/GetSearchSuggest',
+    summary: '搜索联想：匹配的商品名与热门词',
+    access: PUBLIC,
+    transaction: false,
+    input: z.object({ Keyword: z.string().trim().max(50, MSG.searchTooLong).default('') }).default({ Keyword: '' }),
+    output: z.object({ Products: z.array(z.string()), HotWords: z.array(z.string()) }),
+  }),
+  // ---- composition data ----
+  'Catalog/GetFoodCompositionList': op({
+    name: 'Catalog/GetFoodCompositionList',
+    summary: '营养成分参考数据（中国食物成分表第6版全表与人工核对行，每100克可食部，带核验标记），按名称或编码搜索，分页',
+    access: PUBLIC,
+    transaction: false,
+    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 20 } }),
+    output: z.object({ Total: z.number().int(), PageIndex: z.number().int(), PageSize: z.number().int(), Rows: z.array(ZFoodComposition) }),
+  }),
+  'Catalog/SuggestFoodComposition': op({
+    name: 'Catalog/SuggestFoodComposition',
+    summary: '按商品或食材名称推荐营养成分编码（名称最相近者在前，如 加州鲈鱼 → 鲈鱼）',
+    access: LOGIN,
+    transaction: false,
+    input: z.object({ ProductName: z.string().trim().max(100) }),
+    output: z.array(ZCompositionSuggestion),
+  }),
+  'Catalog/SetFoodComposition': op({
+    name: 'Catalog/SetFoodComposition',
+    summary: '设置商品对应的营养成分编码与每件净重（供应商：本单位商品；运营：任意商品）',
+    access: can(['shelf:edit', 'food-composition:edit']),
+    transaction: true,
+    input: z.object({ FoodSaleShelfId: ZId, FoodCode: ZFoodCode.nullable(), NetWeight: ZNetWeight.nullable() }),
+    output: z.null(),
   }),
 };

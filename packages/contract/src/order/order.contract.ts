@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { parseInputTime, ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
-import { can, LOGIN, op } from '../operation.js';
-import { ZOrder, ZOrderLine } from './cart.js';
-import { ZShipLine } from './trace.js';
+import { can, op } from '../operation.js';
+import { ZOrder, ZOrderLine } from '../cart/cart.contract.js';
+import { ZShipLine } from '../trace/trace.contract.js';
 import { TRACE_MSG } from '../rules/trace.js';
-import { MAX_NET_WEIGHT_G, PLANNING_MSG } from '../rules/planning.js';
-import { ZFile, ZProduct, ZSeckillDetail } from './store.js';
+import { ZFile, ZProduct, ZSeckillDetail } from '../store/store.contract.js';
+import { ZIds, ZCheckoutFields, ZOrderChoices, ZMadeOrder, ZQuantity, ZRemark } from '../cart/cart.contract.js';
+import { ZDay, ZSlot, ZPreviewGroup, ZFrequentItem } from '../checkout/checkout.contract.js';
+import { MAX_LINE_QUANTITY } from '../constants.js';
+import { ZMoney } from '../common.js';
+import { RETURN_MSG } from '../messages.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
 
@@ -81,7 +85,7 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-const ZPrice = ZMoneyPositive;
+export const ZPrice = ZMoneyPositive;
 
 export const ZShelfItem = ZProduct.extend({
   Introduction: z.string(),
@@ -298,143 +302,110 @@ export const orderOperations = {
     input: z.object({ Id: ZId, Remark: z.string().trim().max(500, '说明不能超过500个字').default('') }),
     output: z.null(),
   }),
-  'SupplierShelf/GetShelfList': op({
-    name: 'SupplierShelf/GetShelfList',
-    summary: '本供应商的货架（含已下架）',
-    access: can('shelf:view'),
+  'Cart/MakeOrder': op({
+    name: 'Cart/MakeOrder',
+    summary: '提交订单：所选购物车行按供应商拆单（收货地址、各供应商的配送日期与时段、备注、发票抬头），同一事务内扣库存',
+    access: can('order:edit'),
+    transaction: true,
+    input: z.object({
+      Ids: ZIds,
+      ...ZCheckoutFields,
+      Orders: ZOrderChoices(50),
+    }),
+    output: z.array(ZMadeOrder),
+  }),
+  'Cart/BuyNow': op({
+    name: 'Cart/BuyNow',
+    summary: '立即购买：直接下单（可带秒杀场次）',
+    access: can('order:edit'),
+    transaction: true,
+    input: z.object({
+      FoodSaleShelfId: ZId,
+      CartNumber: ZQuantity,
+      SeckillDetailId: ZId.optional().nullable(),
+      ...ZCheckoutFields,
+      DeliveryDate: ZDay.optional().nullable(),
+      DeliverySlot: ZSlot.optional().nullable(),
+      Remark: ZRemark,
+    }),
+    output: z.array(ZMadeOrder),
+  }),
+  'Order/GetFirmElectricityOrderList': op({
+    name: 'Order/GetFirmElectricityOrderList',
+    summary: '本单位的订单（按状态、订单号或商品、时间、来源筛选）',
+    access: can('order:view'),
     transaction: false,
     paged: true,
     input: z
       .object({
-        SearchName: z.string().trim().max(50).optional().nullable(),
-        OnSale: z.boolean().optional().nullable(),
-        FoodTypeCode: z.string().max(20).optional().nullable(),
+        Status: z.coerce.number().int().min(0, '订单状态不正确').max(5, '订单状态不正确').default(0),
+        SearchName: ZSearch,
+        StartTime: ZTimeInput().optional().nullable(),
+        EndTime: ZTimeInput().optional().nullable(),
+        OrderSourceType: z.coerce.number().int().min(-1).max(3, '订单来源不正确').optional().nullable(),
+        /** true: only the archived orders (归档); absent or false: the others. */
+        Archived: z.boolean().optional().nullable(),
         PagerInfo: ZPagerInfoInput,
       })
-      .default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZShelfItem),
+      .default({ Status: 0, PagerInfo: { PageIndex: 1, PageSize: 10 } }),
+    output: z.array(ZOrder),
   }),
-  'SupplierShelf/SaveShelfItem': op({
-    name: 'SupplierShelf/SaveShelfItem',
-    summary: '新增（无 Id）或修改货架商品；介绍保存时净化',
-    access: can('shelf:edit'),
-    transaction: true,
-    input: z
-      .object({
-        Id: ZId.optional().nullable(),
-        ProductName: z.string({ error: MSG.enterProductName }).trim().min(1, MSG.enterProductName).max(100, '商品名称不能超过100个字'),
-        FoodTypeId: z.string({ error: MSG.chooseFoodType }).min(1, MSG.chooseFoodType).max(64),
-        FoodSpecification: z.string().trim().max(100).default(''),
-        Unit: z.string().trim().min(1, '请输入单位').max(10, '单位不能超过10个字'),
-        FoodBrand: z.string().trim().max(50).default(''),
-        SealNumber: z.string().trim().max(50).default(''),
-        FoodShelfLife: z.number().int('保质期须为整数天').min(0, '保质期不能为负数').max(3650, '保质期不能超过3650天'),
-        PresentPrice: ZPrice,
-        OriginalPrice: ZPrice,
-        Stock: z.number({ error: MSG.stockRange }).int(MSG.stockRange).min(0, MSG.stockRange).max(1_000_000, MSG.stockRange),
-        MinQuantity: z
-          .number({ error: '起订量须为1至9999的整数' })
-          .int('起订量须为1至9999的整数')
-          .min(1, '起订量须为1至9999的整数')
-          .max(9999, '起订量须为1至9999的整数')
-          .default(1),
-        QuantityStep: z
-          .number({ error: '数量步长须为1至9999的整数' })
-          .int('数量步长须为1至9999的整数')
-          .min(1, '数量步长须为1至9999的整数')
-          .max(9999, '数量步长须为1至9999的整数')
-          .default(1),
-        ImageFileIds: z.array(ZId).min(1, '请至少上传一张商品图片').max(8, '商品图片最多8张'),
-        Introduction: z.string().max(50_000, '介绍过长').default(''),
-        ProductFeatures: z.string().trim().max(100).default(''),
-        PackageType: z.number().int().min(1).max(3).optional().nullable(),
-        IsRecommended: z.boolean().default(false),
-        IsDiscount: z.boolean().default(false),
-        NetWeight: z
-          .number({ error: PLANNING_MSG.netWeightRange })
-          .int(PLANNING_MSG.netWeightRange)
-          .min(1, PLANNING_MSG.netWeightRange)
-          .max(MAX_NET_WEIGHT_G, PLANNING_MSG.netWeightRange)
-          .optional()
-          .nullable(),
-        FoodCode: z
-          .string({ error: PLANNING_MSG.compositionNotFound })
-          .trim()
-          .min(1, PLANNING_MSG.compositionNotFound)
-          .max(20, PLANNING_MSG.compositionNotFound)
-          .optional()
-          .nullable(),
-      })
-      .refine((v) => v.OriginalPrice >= v.PresentPrice, { message: MSG.originalBelowPrice, path: ['OriginalPrice'] }),
-    output: z.object({ Id: z.string() }),
-  }),
-  'SupplierShelf/SetOnSale': op({
-    name: 'SupplierShelf/SetOnSale',
-    summary: '上架或下架',
-    access: can('shelf:edit'),
-    transaction: true,
-    input: z.object({ Id: ZId, OnSale: z.boolean({ error: '请指定上架或下架' }) }),
-    output: z.null(),
-  }),
-  'SupplierShelf/SaveSeckillWindow': op({
-    name: 'SupplierShelf/SaveSeckillWindow',
-    summary: '新增或修改秒杀场次（开始、结束、价格、数量）',
-    access: can('seckill:edit'),
-    transaction: true,
-    input: z
-      .object({
-        Id: ZId.optional().nullable(),
-        FoodSaleShelfId: ZId,
-        StartTime: ZTimeInput('请选择开始时间'),
-        EndTime: ZTimeInput('请选择结束时间'),
-        PresentPrice: ZPrice,
-        Quantity: z.number({ error: '请填写秒杀数量' }).int('秒杀数量须为整数').min(1, '秒杀数量至少为1').max(100_000, '秒杀数量过大'),
-        /** 限购: units one buyer firm may buy in this window; 0 or absent, no limit. */
-        LimitPerBuyer: z
-          .number({ error: MSG.seckillLimitRange })
-          .int(MSG.seckillLimitRange)
-          .min(0, MSG.seckillLimitRange)
-          .max(100_000, MSG.seckillLimitRange)
-          .default(0),
-      })
-      .refine((v) => (parseInputTime(v.EndTime)?.getTime() ?? 0) > (parseInputTime(v.StartTime)?.getTime() ?? 0), {
-        message: MSG.seckillTimeOrder,
-        path: ['EndTime'],
-      })
-      .refine((v) => v.LimitPerBuyer <= v.Quantity, { message: MSG.seckillLimitRange, path: ['LimitPerBuyer'] }),
-    output: z.object({ Id: z.string() }),
-  }),
-  'SupplierShelf/DeleteSeckillWindow': op({
-    name: 'SupplierShelf/DeleteSeckillWindow',
-    summary: '删除未售出的秒杀场次',
-    access: can('seckill:delete'),
-    transaction: true,
-    input: z.object({ Id: ZId }),
-    output: z.null(),
-  }),
-  'Message/GetMessageList': op({
-    name: 'Message/GetMessageList',
-    summary: '本单位的消息，最新在前',
-    access: LOGIN,
-    transaction: false,
-    paged: true,
-    input: z.object({ Unread: z.boolean().optional().nullable(), PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 10 } }),
-    output: z.array(ZMessage),
-  }),
-  'Message/GetUnreadCount': op({
-    name: 'Message/GetUnreadCount',
-    summary: '未读消息数',
-    access: LOGIN,
+  'Order/GetOrderStatusCounts': op({
+    name: 'Order/GetOrderStatusCounts',
+    summary: '本单位各状态订单数（0 为全部）',
+    access: can('order:view'),
     transaction: false,
     input: z.object({}).default({}),
-    output: z.number().int(),
+    output: z.record(z.string(), z.number().int()),
   }),
-  'Message/MarkRead': op({
-    name: 'Message/MarkRead',
-    summary: '标为已读（指定 Ids，或 All 全部）',
-    access: LOGIN,
+  'Cart/PreviewOrder': op({
+    name: 'Cart/PreviewOrder',
+    summary: '订单确认：按供应商分组的商品、运费、起送金额与可选配送时段（购物车行或立即购买）',
+    access: can('order:edit'),
+    transaction: false,
+    input: z.union(
+      [
+        z.object({ Ids: z.array(ZId, { error: MSG.selectProducts }).min(1, MSG.selectProducts).max(200, '一次最多选择200项') }),
+        z.object({
+          FoodSaleShelfId: ZId,
+          CartNumber: z.number({ error: MSG.chooseQuantity }).int(MSG.chooseQuantity).min(1, MSG.chooseQuantity).max(MAX_LINE_QUANTITY),
+          SeckillDetailId: ZId.optional().nullable(),
+        }),
+      ],
+      { error: MSG.selectProducts },
+    ),
+    output: z.array(ZPreviewGroup),
+  }),
+  'Order/ReorderById': op({
+    name: 'Order/ReorderById',
+    summary: '再次购买：把订单中仍可购买的商品按原数量放回购物车',
+    access: can(['order:view', 'cart:edit']),
     transaction: true,
-    input: z.object({ Ids: z.array(ZId).max(200).optional().nullable(), All: z.boolean().optional().nullable() }),
-    output: z.object({ Marked: z.number().int() }),
+    input: z.object({ Id: ZId }),
+    output: z.object({ Added: z.number().int(), Unavailable: z.array(z.string()) }),
+  }),
+  'Order/GetFrequentList': op({
+    name: 'Order/GetFrequentList',
+    summary: '常购清单：本单位买过的商品，按次数排列',
+    access: can('order:view'),
+    transaction: false,
+    paged: true,
+    input: z.object({ SearchName: ZSearch, PagerInfo: ZPagerInfoInput }).default({ PagerInfo: { PageIndex: 1, PageSize: 20 } }),
+    output: z.array(ZFrequentItem),
+  }),
+  'SupplierOrder/HandleReturn': op({
+    name: 'SupplierOrder/HandleReturn',
+    summary: '处理退换货：同意（退款金额或补发换货）或拒绝（须填原因）',
+    access: can('supplier-return:review'),
+    transaction: true,
+    input: z
+      .object({
+        Id: ZId,
+        Accept: z.boolean({ error: '请选择同意或拒绝' }),
+        Reason: z.string().trim().max(500, '说明不能超过500个字').optional().nullable(),
+        RefundAmount: ZMoney.optional().nullable(),
+      })
+      .refine((v) => v.Accept || (v.Reason ?? '').length > 0, { message: RETURN_MSG.rejectReasonRequired, path: ['Reason'] }),
+    output: z.null(),
   }),
 };

@@ -3,8 +3,9 @@ import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../com
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
-import { CERTIFICATE_KINDS, type CertificateKind, FILL_IN_SOURCES, isGtin, LICENSE_TYPE_NAMES, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
-import { ZExportFile } from './iam.js';
+import { CERTIFICATE_KINDS, type CertificateKind, FILL_IN_SOURCES, isGtin, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
+import { ZExportFile, plainText, requiredText } from '../common.js';
+import { ZLicenseRow } from '../firm/firm.contract.js';
 
 /**
  * Traceability: stock-in records (进货单, FD_Foodfirmfillin) with their batches and
@@ -13,8 +14,6 @@ import { ZExportFile } from './iam.js';
  */
 
 const ZIds = z.array(ZId).max(20, '一次最多20个文件');
-const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
-const required = (max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(1, empty).max(max, long);
 
 export const ZProductDay = z
   .string({ error: '请填写生产日期' })
@@ -34,13 +33,13 @@ export const ZGtin = z
 
 /** The batch facts of one line: what shipping asks for and what direct entry stores. */
 export const ZBatchInput = {
-  BatchNumber: required(40, '请填写批次号', '批次号不能超过40个字'),
+  BatchNumber: requiredText(40, '请填写批次号', '批次号不能超过40个字'),
   ProductDate: ZProductDay,
   ShelfLife: z.number({ error: '保质期须为0到3650天' }).int('保质期须为整数天').min(0, '保质期须为0到3650天').max(3650, '保质期须为0到3650天').default(0),
-  Storage: text(50, '贮存条件不能超过50个字').default(''),
+  Storage: plainText(50, '贮存条件不能超过50个字').default(''),
   ProductLicense: ZProductLicense,
-  TraceabilityCode: text(64, '追溯码不能超过64个字').default(''),
-  OriginFirmName: required(100, '请填写产地（生产单位）', '产地（生产单位）不能超过100个字'),
+  TraceabilityCode: plainText(64, '追溯码不能超过64个字').default(''),
+  OriginFirmName: requiredText(100, '请填写产地（生产单位）', '产地（生产单位）不能超过100个字'),
   Gtin: ZGtin,
   CertificateFileIds: ZIds.default([]),
   /** What each certificate is, by its file id (检验报告, 检疫合格证明 …); a certificate left out is captioned 检验证明. */
@@ -56,9 +55,9 @@ export type TShipLine = z.input<typeof ZShipLine>;
 /** A line of direct entry (goods bought outside the shop, or delivered by a supplier without an e-shop order). */
 export const ZFillInLineInput = z.object({
   FoodSaleShelfId: ZId.optional().nullable(),
-  ProductName: required(50, '请填写商品名称', '商品名称不能超过50个字'),
-  Specification: text(50, '规格不能超过50个字').default(''),
-  Unit: required(10, '请填写单位', '单位不能超过10个字'),
+  ProductName: requiredText(50, '请填写商品名称', '商品名称不能超过50个字'),
+  Specification: plainText(50, '规格不能超过50个字').default(''),
+  Unit: requiredText(10, '请填写单位', '单位不能超过10个字'),
   Quantity: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量至少为1').max(MAX_LINE_QUANTITY, `数量不能超过${MAX_LINE_QUANTITY}`),
   Price: ZMoney,
   ...ZBatchInput,
@@ -69,11 +68,11 @@ export const ZFillInInput = z.object({
   /** The receiving (buyer) firm: required when a supplier enters a record; a canteen's own entry leaves it out. */
   FirmId: ZId.optional().nullable(),
   /** A canteen's own entry names the supplier it bought from (which may not be on the platform). */
-  SupplyFirmName: text(100, '供应商名称不能超过100个字').optional().nullable(),
-  SupplyFirmAddress: text(200, '供应商地址不能超过200个字').optional().nullable(),
-  SupplyFirmContact: text(50, '供应商联系方式不能超过50个字').optional().nullable(),
+  SupplyFirmName: plainText(100, '供应商名称不能超过100个字').optional().nullable(),
+  SupplyFirmAddress: plainText(200, '供应商地址不能超过200个字').optional().nullable(),
+  SupplyFirmContact: plainText(50, '供应商联系方式不能超过50个字').optional().nullable(),
   DistDate: ZTimeInput(MSG.distDateRequired),
-  Remark: text(200, '备注不能超过200个字').default(''),
+  Remark: plainText(200, '备注不能超过200个字').default(''),
   FD_FoodfirmfillindetailInfos: z.array(ZFillInLineInput, { error: '请至少添加一行商品' }).min(1, '请至少添加一行商品').max(100, '一张进货单最多100行'),
 });
 
@@ -187,21 +186,6 @@ export const ZReturnRow = z.object({
   ReturnRemark: z.string(),
   CreateTime: ZTime,
 });
-
-export const ZLicenseRow = z.object({
-  Id: z.string(),
-  LicenseType: z.number().int(),
-  LicenseTypeName: z.string(),
-  Name: z.string(),
-  LicenseNo: z.string(),
-  IssuingAuthority: z.string(),
-  ValidFrom: ZTime,
-  ValidUntil: ZTime,
-  State: z.enum(['valid', 'expiring', 'expired']),
-  DaysLeft: z.number().int(),
-  Files: z.array(z.object({ Id: z.string(), FileName: z.string(), FileUrl: z.string() })),
-});
-export type TLicenseRow = z.infer<typeof ZLicenseRow>;
 
 const ZTraceFirm = z.object({ FirmId: z.string().nullable(), FirmName: z.string(), FirmImgUrl: z.string().nullable() });
 
@@ -344,7 +328,7 @@ export const traceOperations = {
     input: z.object({
       Id: ZId,
       Status: z.union([z.literal(7), z.literal(0)], { error: '只能暂停（7）或解除暂停（0）' }),
-      Reason: text(200, '原因不能超过200个字').default(''),
+      Reason: plainText(200, '原因不能超过200个字').default(''),
     }),
     output: z.null(),
   }),
@@ -409,7 +393,7 @@ export const traceOperations = {
     access: can('supervision-stock-in:review'),
     transaction: true,
     input: z
-      .object({ Id: ZId, Pass: z.boolean({ error: '请选择审核结果' }), Remark: text(200, '审核意见不能超过200个字').default('') })
+      .object({ Id: ZId, Pass: z.boolean({ error: '请选择审核结果' }), Remark: plainText(200, '审核意见不能超过200个字').default('') })
       .refine((v) => v.Pass || v.Remark.length > 0, {
         message: '审核不通过时请填写意见',
         path: ['Remark'],
@@ -473,7 +457,7 @@ export const traceOperations = {
     transaction: true,
     input: z.object({
       FoodFirmFillInDetailId: ZId,
-      Method: required(50, '请选择检测方法', '检测方法不能超过50个字'),
+      Method: requiredText(50, '请选择检测方法', '检测方法不能超过50个字'),
       InhibitionRate: z.number({ error: '请填写抑制率' }).min(0, '抑制率须在0到100之间').max(100, '抑制率须在0到100之间'),
       TestedAt: ZTimeInput().optional().nullable(),
     }),
@@ -498,7 +482,7 @@ export const traceOperations = {
           .nullable(),
         ReturnUserId: z.string({ error: '请选择退货人' }).trim().min(1, '请选择退货人'),
         CheckUserId: z.string({ error: '请选择确认人' }).trim().min(1, '请选择确认人'),
-        ReturnRemark: text(200, '说明不能超过200个字').default(''),
+        ReturnRemark: plainText(200, '说明不能超过200个字').default(''),
       }),
     }),
     output: z.object({ Id: z.string() }),
@@ -589,45 +573,6 @@ export const traceOperations = {
     output: ZExportFile,
   }),
 
-  // ---------- licences ----------
-  'EN_Firmlicense/SaveFirmlicense': op({
-    name: 'EN_Firmlicense/SaveFirmlicense',
-    summary: '保存本单位的资质证照（无 Id 时新增）',
-    access: can('firm-licence:edit'),
-    transaction: true,
-    input: z
-      .object({
-        Id: ZId.optional().nullable(),
-        LicenseType: z
-          .number({ error: '请选择证照类型' })
-          .int()
-          .refine((v) => v in LICENSE_TYPE_NAMES, '请选择证照类型'),
-        Name: required(50, '请填写证照名称', '证照名称不能超过50个字'),
-        LicenseNo: required(50, '请填写证照编号', '证照编号不能超过50个字'),
-        IssuingAuthority: text(100, '发证机关不能超过100个字').default(''),
-        ValidFrom: ZTimeInput('请选择有效期起始日期'),
-        ValidUntil: ZTimeInput('请选择有效期截止日期'),
-        FileIds: z.array(ZId, { error: '请上传证照图片或PDF' }).min(1, '请上传证照图片或PDF').max(10, '一个证照最多10个文件'),
-      })
-      .refine((v) => new Date(v.ValidUntil) >= new Date(v.ValidFrom), { message: '有效期截止日期不能早于起始日期', path: ['ValidUntil'] }),
-    output: z.object({ Id: z.string() }),
-  }),
-  'EN_Firmlicense/GetFirmlicenseList': op({
-    name: 'EN_Firmlicense/GetFirmlicenseList',
-    summary: '本单位的资质证照（含到期状态）',
-    access: can('firm-licence:view'),
-    transaction: false,
-    input: z.object({}).default({}),
-    output: z.array(ZLicenseRow),
-  }),
-  'EN_Firmlicense/DeleteFirmlicense': op({
-    name: 'EN_Firmlicense/DeleteFirmlicense',
-    summary: '删除本单位的一个资质证照',
-    access: can('firm-licence:delete'),
-    transaction: true,
-    input: z.object({ Id: ZId }),
-    output: z.null(),
-  }),
   'Supervision/GetLicenseAlertList': op({
     name: 'Supervision/GetLicenseAlertList',
     summary: '辖区内供货的供应商中证照已过期或即将到期的',

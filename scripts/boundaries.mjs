@@ -1,7 +1,7 @@
 // The import boundaries of docs/ARCHITECTURE.md, checked (run by `npm run lint`, fails on any
 // violation): the file-level rules of .dependency-cruiser.cjs, then cycles between parts — server
-// modules and web features — which file-level cycle detection misses (catalog.service importing
-// order.service while order.place imports catalog.service is no file cycle, yet it ties the two
+// modules and web features — which file-level cycle detection misses (store.service importing
+// order.service while order.place imports store.service is no file cycle, yet it ties the two
 // modules into one). Type-only imports, tests and foreign keys between table files do not count.
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { JOBS } from './jobs.js';
-import { loadFoodCompositions } from './modules/catalog/composition-data.js';
+import { loadFoodCompositions } from './modules/store/composition-data.js';
 import { startTelemetrySubscriber } from './modules/delivery/mqtt.js';
 import { configureAudit, prepareAuditChain } from './platform/audit.js';
 import { loadConfig } from './platform/config.js';

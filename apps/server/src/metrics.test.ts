@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shelfItems } from './modules/catalog/catalog.tables.js';
+import { shelfItems } from './modules/store/store.tables.js';
 import { report, testPlate, walk } from './modules/delivery/test-support.js';
 import { insertRunningOffer } from './modules/seckill/test-support.js';
 import { BACKENDS, createTestApp, type TestApp } from './test/helper.js';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createDeps } from './app.js';
 import { users } from './modules/account/account.tables.js';
-import { foodTypes } from './modules/catalog/catalog.tables.js';
+import { foodTypes } from './modules/store/store.tables.js';
 import { firms, pubFirmTypes } from './modules/firm/firm.tables.js';
 import { loadConfig } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db.js';

@@ -4,7 +4,7 @@ export * from './modules/files/files.tables.js';
 export * from './modules/firm/firm.tables.js';
 export * from './modules/account/account.tables.js';
 export * from './modules/account/iam.tables.js';
-export * from './modules/catalog/catalog.tables.js';
+export * from './modules/store/store.tables.js';
 export * from './modules/seckill/seckill.tables.js';
 export * from './modules/cms/cms.tables.js';
 export * from './modules/order/order.tables.js';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
-import { foodTypes, shelfItems } from '../modules/catalog/catalog.tables.js';
+import { foodTypes, shelfItems } from '../modules/store/store.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
 import { PRODUCTS, SUPPLIERS, type SeedProduct } from './catalogue-data.js';
 import { Rng } from './rng.js';

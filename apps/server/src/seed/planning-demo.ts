@@ -8,7 +8,7 @@ import { NUTRITION_MEAL_TYPE_CODE, smallestAllowed, toChinaIso } from '@shanlian
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import { shelfItems } from '../modules/catalog/catalog.tables.js';
+import { shelfItems } from '../modules/store/store.tables.js';
 import {
   dishes,
   dishIngredients,

@@ -6,7 +6,7 @@ import { newId } from '../platform/ids.js';
 import { users } from '../modules/account/account.tables.js';
 import { hashPassword } from '../modules/account/account.service.js';
 import { grantSystemRole } from '../modules/account/grants.js';
-import { foodTypes, shelfItemImages, shelfItems } from '../modules/catalog/catalog.tables.js';
+import { foodTypes, shelfItemImages, shelfItems } from '../modules/store/store.tables.js';
 import { firmLicenseFiles, firmLicenses, firmReviewEvents, firms } from '../modules/firm/firm.tables.js';
 import { SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';

@@ -1,6 +1,6 @@
 import { CERTIFICATE_KINDS, type CertificateKind, isColdStorage, LicenseType, NUTRITION_MEAL_TYPE_CODE, toChinaIso, yuanToFen } from '@shanlian/contract';
 import sharp from 'sharp';
-import { loadFoodCompositions } from '../modules/catalog/composition-data.js';
+import { loadFoodCompositions } from '../modules/store/composition-data.js';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
@@ -8,7 +8,7 @@ import { newId } from '../platform/ids.js';
 import { users } from '../modules/account/account.tables.js';
 import { hashPassword } from '../modules/account/account.service.js';
 import { grantSystemRole } from '../modules/account/grants.js';
-import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from '../modules/catalog/catalog.tables.js';
+import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from '../modules/store/store.tables.js';
 import { banners, news, partners } from '../modules/cms/cms.tables.js';
 import { firmLicenses, firms, type FirmType, orgs } from '../modules/firm/firm.tables.js';
 import { orderEvents, orderLines, orders } from '../modules/order/order.tables.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { orders } from '../order/order.tables.js';
 import { rivalSupplier } from '../order/test-support.js';

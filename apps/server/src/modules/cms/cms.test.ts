@@ -5,7 +5,7 @@ import { auditLog } from '../../platform/platform.tables.js';
 import { ABOUT_V1_CLAUSES } from '../../seed/about-data.js';
 import { fuzzOperations } from '../../test/fuzz.js';
 import { BACKENDS, tinyPng, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { aboutVersions, banners, news } from './cms.tables.js';
 
 const OPERATOR = '13800000004';

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns.js';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
 
 /** A firm's favourite shelf items (收藏), shared by the firm's users. */

@@ -5,7 +5,7 @@ import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { areaNames } from '../account/user-search.js';
-import { shelfItemsByIds } from '../catalog/catalog.service.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 import { alarmFiguresByBuyerArea } from '../delivery/alarm-figures.js';
 import { countNewFirms } from '../firm/firm-search.js';
 import { firmsByIds } from '../firm/firm.service.js';

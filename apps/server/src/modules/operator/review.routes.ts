@@ -6,7 +6,7 @@ import * as settings from './settings.service.js';
 import * as shelf from './shelf-review.service.js';
 import * as calendar from './work-calendar.service.js';
 
-/** Firm and shelf review, suspension, platform settings and the work calendar; and the supplier's save of a shelf item, which the review setting governs. */
+/** Firm and shelf review, suspension, platform settings and the work calendar. */
 export function reviewRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   registerOperations(app, deps, sessions, {
     'Operator/GetFirmReviewList': (input, ctx) => review.listFirms(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
@@ -21,8 +21,6 @@ export function reviewRoutes(app: FastifyInstance, deps: Deps, sessions: Session
     'Operator/GetShelfReviewList': (input, ctx) => shelf.listShelfReviews(ctx.db, actorOf(ctx), input, ctx.page.limit, ctx.page.offset),
     'Operator/GetShelfReviewDetail': (input, ctx) => shelf.shelfReview(ctx.db, actorOf(ctx), input.Id),
     'Operator/ReviewShelfItem': (input, ctx) => shelf.reviewShelfItem(ctx.db, actorOf(ctx), ctx.now, input),
-    'SupplierShelf/SaveShelfItem': async (input, ctx) => ({ Id: await shelf.saveOwnShelfItem(ctx.db, actorOf(ctx), ctx.now, input) }),
-
     'Operator/GetSettings': (_input, ctx) => settings.getSettings(ctx.db),
     'Operator/SaveSettings': (input, ctx) => settings.saveSettings(ctx.db, actorOf(ctx), ctx.now, input),
     'Operator/GetWorkCalendar': (input, ctx) => calendar.workCalendarOfYear(ctx.db, input.Year),

@@ -6,7 +6,7 @@ import { activeStaffOf } from '../account/account.service.js';
 import { staffWithDuties } from '../account/duty-holders.service.js';
 import { isPlatformFirm } from '../account/grants.js';
 import { endFirmSessions } from '../account/sessions.service.js';
-import { countShelfItemsOf, setSupplierListed } from '../catalog/shelf.service.js';
+import { countShelfItemsOf, setSupplierListed } from '../store/shelf.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { firmReviewDetail, firmReviewPage, lastReviewEvent, moveFirmStatus, recordFirmEvent, reviewableFirm } from '../firm/status.service.js';
 import { postMessage } from '../message/message.service.js';

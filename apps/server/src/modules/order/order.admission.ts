@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import type { Admission } from '../../platform/registrar.js';
 import { minAndStep } from '../cart/quantity-rules.js';
-import { type ShelfItem, shelfItemsByIds } from '../catalog/catalog.service.js';
+import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 import { createGate, type GateTicket, gateFigures, RefusalCounter } from '../seckill/seckill.gate.js';
 import { detailsOverlapping, offerById } from '../seckill/seckill.service.js';
 import { seckillGate } from '../../platform/metrics.js';

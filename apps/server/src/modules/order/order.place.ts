@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { shelfItemsByIds, takeStock } from '../catalog/catalog.service.js';
+import { shelfItemsByIds, takeStock } from '../store/store.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { refusedForLimit, refusedForUnits } from '../seckill/seckill.figures.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
 

@@ -29,7 +29,7 @@ import {
   onSaleFoods,
   type PlanningItem,
   planningItemsByIds,
-} from '../catalog/composition.service.js';
+} from '../store/composition.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { samePack } from './pack-sizes.js';

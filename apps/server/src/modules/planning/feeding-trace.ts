@@ -2,7 +2,7 @@ import { MSG, PLANNING_MSG, toChinaIso } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { shelfItemsByIds, supplierNames } from '../catalog/catalog.service.js';
+import { shelfItemsByIds, supplierNames } from '../store/store.service.js';
 import { orderLineForTrace } from '../order/order.plan-groups.js';
 import { latestReceivedLines, type ReceivedBatch } from '../trace/received-batches.js';
 import { feedingsDishesWithIngredients } from './feeding.service.js';

@@ -22,7 +22,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { compositionsByCodes, itemsOfType, nutrientOf, nutritionKeysIn, type PlanningItem, planningItemsByIds } from '../catalog/composition.service.js';
+import { compositionsByCodes, itemsOfType, nutrientOf, nutritionKeysIn, type PlanningItem, planningItemsByIds } from '../store/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
 import { dishes, dishIngredients, feedingDishes, feedings, weekFeedingEntries } from './planning.tables.js';
 

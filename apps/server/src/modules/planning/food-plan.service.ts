@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../catalog/catalog.service.js';
+import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../store/store.service.js';
 import { deliveryTermsOf, freightFor } from '../checkout/checkout.service.js';
 import { chinaDate, type PlanCheckout, type PlanDraft, namedPlan, placePlan, previewPlan } from './plan-orders.flow.js';
 import { foodPlanLines, foodPlans } from './planning.tables.js';

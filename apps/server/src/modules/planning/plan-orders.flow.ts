@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { assertQuantities } from '../cart/quantity-rules.js';
-import { shelfItemsByIds } from '../catalog/catalog.service.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 import {
   addDays,
   checkoutFor,

@@ -3,7 +3,7 @@ import { and, eq, gte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { deliverySettings } from '../checkout/checkout.tables.js';
 import { orders } from '../order/order.tables.js';
 

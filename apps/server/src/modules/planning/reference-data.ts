@@ -1,5 +1,5 @@
 import { type NutritionStandard, standardFromCsv } from '@shanlian/contract';
-import { readNutritionFile } from '../catalog/composition-data.js';
+import { readNutritionFile } from '../store/composition-data.js';
 
 /**
  * WS/T 554-2017 学生餐营养指南 as the server's data file gives it, each value with its status and

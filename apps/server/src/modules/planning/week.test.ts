@@ -233,7 +233,7 @@ describe.each(BACKENDS)('weekly nutrition packages on %s', (backend) => {
       'WeekFeeding/AddWeekFeeding',
       weekOf('下架套餐', [{ PackageType: m.PackageType, DayOfWeek: 1, entries: [{ FeedingId: m.Id, Number: 2 }] }]),
     );
-    const { shelfItems } = await import('../catalog/catalog.tables.js');
+    const { shelfItems } = await import('../store/store.tables.js');
     await t.database.db.update(shelfItems).set({ onSale: false }).where(eq(shelfItems.id, m.FoodSaleShelfId));
     const r = await buyer.call('WeekFeeding/WeekFeedingToOrder', { WeekfeedingIds: [Id] });
     expect(r.status).toBe(409);

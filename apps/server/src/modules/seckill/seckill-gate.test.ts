@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { shelfItems } from '../catalog/catalog.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 import { orderLines, orders } from '../order/order.tables.js';
 import { RedisGate } from './seckill.gate.js';
 import { seckillDetails } from './seckill.tables.js';

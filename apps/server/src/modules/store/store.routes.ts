@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as firm from '../firm/firm.service.js';
-import * as catalog from './catalog.service.js';
+import * as catalog from './store.service.js';
 import { orderFigures } from './order-figures.js';
 import { storeSuppliers } from './store-suppliers.js';
 import { STORE_TAGS, seckillBoundaryAfter, storeReads } from './store-cache.js';
@@ -16,7 +16,7 @@ import { STORE_TAGS, seckillBoundaryAfter, storeReads } from './store-cache.js';
  * kept serialised under the tags of what it shows, and joined per request with the asking firm's
  * 收藏 flags. Guess-you-like of a logged-in firm is its own and is read each time.
  */
-export function catalogRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+export function storeRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
   const { cached, cachedPage } = storeReads(deps);
   const search = (input: Parameters<typeof catalog.searchProducts>[2], ctx: Pick<Ctx, 'db' | 'actor' | 'now'>) =>
     // a list of offers running now changes with the clock, not with a write: read each time

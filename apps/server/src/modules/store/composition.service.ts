@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
 import { getFirm, supplierIdsByName } from '../firm/firm.service.js';
-import { supplierNames } from './catalog.service.js';
-import { foodCompositions, foodTypes, shelfItems } from './catalog.tables.js';
+import { supplierNames } from './store.service.js';
+import { foodCompositions, foodTypes, shelfItems } from './store.tables.js';
 
 /**
  * The food composition reference data (per 100 g edible part) and the mapping of products to

@@ -14,8 +14,8 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { shelfItemsByIds, supplierNames } from './catalog.service.js';
-import { floorFoodTypes, floors, foodTypes, shelfItems } from './catalog.tables.js';
+import { shelfItemsByIds, supplierNames } from './store.service.js';
+import { floorFoodTypes, floors, foodTypes, shelfItems } from './store.tables.js';
 
 /**
  * The operator console's side of the catalogue's own content: the store's floors (their tabs of

@@ -24,7 +24,7 @@ import { fileUrl } from '../../platform/files.js';
 import { collectedSet, favoriteItemIds } from '../favorite/favorite.service.js';
 import { firmsByIds, supplierIdsByName } from '../firm/firm.service.js';
 import { detailsForItems, detailsOverlapping, itemIdsWithOpenOffers, type SeckillDetailRow } from '../seckill/seckill.service.js';
-import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './catalog.tables.js';
+import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './store.tables.js';
 import { escapeLike } from '../../platform/sql.js';
 import { orderFigures } from './order-figures.js';
 

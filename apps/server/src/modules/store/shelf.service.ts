@@ -26,9 +26,9 @@ import { newId } from '../../platform/ids.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds, getFirm, lockedFirmStatus, supplierIdsByName } from '../firm/firm.service.js';
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
-import { productsByIds, type ShelfItem, seckillWire } from './catalog.service.js';
+import { productsByIds, type ShelfItem, seckillWire } from './store.service.js';
 import { checkedFoodCode, compositionsByCodes } from './composition.service.js';
-import { foodTypes, type PendingShelfChanges, shelfItemImages, shelfItems } from './catalog.tables.js';
+import { foodTypes, type PendingShelfChanges, shelfItemImages, shelfItems } from './store.tables.js';
 import { escapeLike } from '../../platform/sql.js';
 
 /** A product introduction keeps what rich text may hold (platform/html.ts). */

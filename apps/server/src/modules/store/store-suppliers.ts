@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { type Firm, getFirm, listSuppliers, supplierLicenses } from '../firm/firm.service.js';
-import { shelfItems } from './catalog.tables.js';
+import { shelfItems } from './store.tables.js';
 
 /** Suppliers as the store shows them: the firm, its licences and how many items it has listed. */
 async function productCounts(db: Db, firmIds: string[]): Promise<Map<string, number>> {

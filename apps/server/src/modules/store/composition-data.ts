@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type CompositionRow, compositionFromCsv, generalCompositionFromCsv, mergeCompositions } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { foodCompositions } from './catalog.tables.js';
+import { foodCompositions } from './store.tables.js';
 import { forgetCompositions } from './composition.service.js';
 
 /**

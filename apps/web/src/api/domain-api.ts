@@ -52,7 +52,7 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
     });
 
   /** A read as a hook; `refetchInterval` reads it again on a period (also in a hidden tab). */
-  function useRead<N extends OpOf<D>>(name: N, input: InputOf<N>, opts: { enabled?: boolean; staleTime?: number; refetchInterval?: number } = {}) {
+  function useOp<N extends OpOf<D>>(name: N, input: InputOf<N>, opts: { enabled?: boolean; staleTime?: number; refetchInterval?: number } = {}) {
     return useQuery({
       ...read(name, input),
       enabled: opts.enabled,
@@ -63,36 +63,48 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
   }
 
   /** A paged read as a hook. */
-  function usePage<N extends OpOf<D>>(name: N, input: InputOf<N>, opts: { enabled?: boolean } = {}) {
+  function usePaged<N extends OpOf<D>>(name: N, input: InputOf<N>, opts: { enabled?: boolean } = {}) {
     return useQuery({ ...page(name, input), enabled: opts.enabled });
   }
 
   /**
-   * A write: one run at a time (a second click while the first runs is dropped), with the intent's
-   * idempotency key when given (useSubmitKey), so a double click does it once. Says the success
-   * line; a failure's message is shown once by the MutationCache (or by the screen, with `quiet`).
-   * Answers the data, or null when it failed or another run was under way.
+   * A write, one run at a time (a second click while the first runs is dropped), with the intent's
+   * idempotency key when given (useSubmitKey), so a double click does it once. Says the success line;
+   * a failure's message is shown once by the MutationCache (or by the screen itself, with `quiet`).
+   * Then reads the domain (and `alsoRefresh`) again.
    */
-  function useWrite<N extends OpOf<D>>(name: N, opts: { quiet?: boolean; refresh?: readonly QueryKey[] } = {}) {
+  function useMutationOf<N extends OpOf<D>>(name: N, quiet: boolean) {
     const qc = useQueryClient();
     const m = useMutation({
       mutationKey: keys.op(name),
       mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? ({ idempotencyKey: key } satisfies CallOptions) : undefined),
-      onSettled: () => Promise.all([...refresh, ...(opts.refresh ?? [])].map((queryKey) => qc.invalidateQueries({ queryKey }))),
-      meta: { quiet: opts.quiet ?? false },
+      onSettled: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+      meta: { quiet },
     });
     const once = useSingleFlight();
-    const run = (input: InputOf<N>, options: { key?: string; success?: string } = {}): Promise<{ data: OutputOf<N> } | null> =>
+    const send = (input: InputOf<N>, key: string | undefined, success: string | undefined): Promise<{ data: OutputOf<N> } | null> =>
       once.run(async () => {
         try {
-          const data = await m.mutateAsync({ input, key: options.key });
-          if (options.success) toast.success(options.success);
+          const data = await m.mutateAsync({ input, key });
+          if (success) toast.success(success);
           return { data };
         } catch {
           return null;
         }
       });
-    return { run, pending: m.isPending || once.busy, error: m.error };
+    return { send, pending: m.isPending || once.busy, error: m.error };
+  }
+
+  /** A write: answers `{ data }`, or null when it failed (its message shown) or another run was under way. */
+  function useWrite<N extends OpOf<D>>(name: N, opts: { quiet?: boolean } = {}) {
+    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false);
+    return { run: (input: InputOf<N>, success?: string) => send(input, undefined, success), pending, error };
+  }
+
+  /** A write with the form's idempotency key (useSubmitKey): a double click or a resend makes one record. */
+  function useKeyedWrite<N extends OpOf<D>>(name: N, opts: { quiet?: boolean } = {}) {
+    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false);
+    return { run: (input: InputOf<N>, key?: string, success?: string) => send(input, key, success), pending, error };
   }
 
   /** An export: the server writes the workbook, the browser downloads it. */
@@ -101,6 +113,7 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
       mutationKey: keys.op(name),
       mutationFn: (input: InputOf<N>) => call(name, input) as Promise<{ FileId: string; FileName: string }>,
       onSuccess: downloadFile,
+      meta: { quiet: false },
     });
     const run = (input: InputOf<N>) => m.mutateAsync(input).catch(() => undefined);
     return { run, pending: m.isPending };
@@ -109,5 +122,5 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
   /** A plain call, for a step inside a flow that is not a hook (a wizard, a scan). */
   const callOp = <N extends OpOf<D>>(name: N, input: InputOf<N>, options?: CallOptions) => call(name, input, options);
 
-  return { domain, keys, read, page, useRead, usePage, useWrite, useExport, call: callOp };
+  return { domain, keys, read, page, useOp, usePaged, useWrite, useKeyedWrite, useExport, call: callOp };
 }

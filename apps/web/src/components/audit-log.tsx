@@ -2,14 +2,14 @@ import type { TAuditRow } from '@shanlian/contract';
 import { Alert, Button, DatePicker, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { adminApi } from '../lib/admin-api';
+import { auditApi } from '../api/audit';
 import { formatChinaTime } from '../lib/format';
 import { consoleText } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from './admin-table';
 import { ConsoleCard, ConsolePageHead } from './console-layout';
 
-const { usePaged, useWrite, useExport } = adminApi('audit');
+const { usePaged, useWrite, useExport } = auditApi;
 
 /** The frame a log page sits in: its head (title, line, buttons) and its body. */
 export type AuditFrame = ComponentType<{ title: string; sub: string; extra: ReactNode; children: ReactNode }>;

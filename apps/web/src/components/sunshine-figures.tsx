@@ -2,12 +2,12 @@ import type { TSunshineFigures } from '@shanlian/contract';
 import { Button, Progress, Skeleton, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { sunshineApi } from '../api/sunshine';
 import { sunshineFiguresText as T } from '../lib/text/sunshine-figures';
 import { EmptyState } from './empty-state';
 import './sunshine-figures.css';
 
-const { useOp } = adminApi('sunshine');
+const { useOp } = sunshineApi;
 
 type School = TSunshineFigures['BySchool'][number];
 type Coverage = TSunshineFigures['Schools'][number];

@@ -1,4 +1,4 @@
-import { adminApi } from '../../lib/admin-api';
+import { deliveryApi } from '../../api/delivery';
 
 /** Reads and writes of vehicles, runs, alarms and bands: every read lives under 'delivery' (and the map's). */
-export const { useOp: useDeliveryOp, usePaged: useDeliveryPaged, useWrite: useDeliveryWrite } = adminApi('delivery', [['delivery-map']]);
+export const { useOp: useDeliveryOp, usePaged: useDeliveryPaged, useWrite: useDeliveryWrite } = deliveryApi;

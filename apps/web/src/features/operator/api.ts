@@ -1,4 +1,4 @@
-import { adminApi } from '../../lib/admin-api';
+import { operatorApi } from '../../api/operator';
 
 /**
  * Reads and writes of the operators' review and platform pages (企业审核, 商品审核, 平台数据,
@@ -10,4 +10,4 @@ export const {
   useWrite: useOperatorWrite,
   useKeyedWrite: useOperatorKeyedWrite,
   useExport: useOperatorExport,
-} = adminApi('operator');
+} = operatorApi;

@@ -1,8 +1,8 @@
 import type { OutputOf } from '@shanlian/contract';
-import { adminApi } from '../../lib/admin-api';
+import { planningApi } from '../../api/planning';
 
-/** Reads and writes of dishes and the supplier's nutrition meals: every read lives under 'dishes'. */
-const api = adminApi('dishes', [['meal-nutrition']]);
+/** Reads and writes of dishes and the supplier's nutrition meals. */
+const api = planningApi;
 export const { useOp: useDishOp, usePaged: useDishPaged } = api;
 
 export type DishRow = OutputOf<'ENX_Dishesinformation/GetDishesinformationList'>[number];

@@ -1,7 +1,7 @@
-import { adminApi } from '../../lib/admin-api';
+import { planningApi } from '../../api/planning';
 
-/** Reads of the ingredient plans and the nutrition-meal orders: every read lives under 'food-plan'. */
-const api = adminApi('food-plan');
+/** Reads of the ingredient plans and the nutrition-meal orders. */
+const api = planningApi;
 export const { useOp: usePlanOp, usePaged: usePlanPaged } = api;
 
 /** A write with an idempotency key; says how it went, then reads the plans (and the order lists) again. */

@@ -3,10 +3,10 @@ import type { MealNutrition, NutritionStandard } from '@shanlian/contract/browse
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/client';
-import { adminApi } from '../../lib/admin-api';
+import { planningApi } from '../../api/planning';
 
-/** Reads and writes of the weekly nutrition packages: every read lives under 'week-feeding'. */
-const api = adminApi('week-feeding');
+/** Reads and writes of the weekly nutrition packages. */
+const api = planningApi;
 export const { useOp: useWeekOp, usePaged: useWeekPaged, useExport: useWeekExport } = api;
 
 /** A write with the dialog's idempotency key; says how it went, then reads the packages again. */

@@ -1,17 +1,13 @@
-import type { OperationName } from '@shanlian/contract';
 import { useLocation } from 'react-router';
-import { adminApi, useKeyedWriteOf } from '../../lib/admin-api';
+import { statementApi } from '../../api/statement';
 
-const api = adminApi('statement');
-export const { useOp: useStatementOp, usePaged: useStatementPaged, useExport: useStatementExport } = api;
+export const { useOp: useStatementOp, usePaged: useStatementPaged, useExport: useStatementExport } = statementApi;
 
 /**
  * A write with the form's idempotency key (useSubmitKey): a double click or a resend makes one
  * record. Says how it went, then reads the statements (and the orders they settle) again.
  */
-export function useStatementWrite<N extends OperationName>(name: N) {
-  return useKeyedWriteOf(name, [['statement'], ['order']]);
-}
+export const useStatementWrite = statementApi.useKeyedWrite;
 
 /** Which side the page is drawn for: the supplier desk (/supplier/statements) or the buyer centre. */
 export function useStatementSide() {

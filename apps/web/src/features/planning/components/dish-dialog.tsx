@@ -110,8 +110,8 @@ export function DishDialog({ open, dish, onClose }: { open: boolean; dish: DishR
       ENX_DishesinformationfoodInfos: lines.map((l) => ({ FoodId: l.FoodId, Grams: l.Grams ?? 0, WeightUnit: l.WeightUnit, FoodCode: l.OwnFoodCode })),
     };
     const r = dish
-      ? await update.run({ ENX_DishesinformationInfo: { ...info, Id: dish.Id } }, submitKey.key, PLANNING_MSG.saved, PLANNING_MSG.submitFailed)
-      : await add.run({ ENX_DishesinformationInfo: info }, submitKey.key, PLANNING_MSG.saved, PLANNING_MSG.submitFailed);
+      ? await update.run({ ENX_DishesinformationInfo: { ...info, Id: dish.Id } }, submitKey.key, PLANNING_MSG.saved)
+      : await add.run({ ENX_DishesinformationInfo: info }, submitKey.key, PLANNING_MSG.saved);
     if (r) {
       submitKey.renew();
       onClose();

@@ -61,7 +61,6 @@ export function MealDialog({ meal, onClose }: { meal: FirmFeeding | null; onClos
       },
       submitKey.key,
       PLANNING_MSG.saved,
-      PLANNING_MSG.submitFailed,
     );
     if (r) {
       submitKey.renew();

@@ -2,12 +2,12 @@ import type { TWeekFeeding } from '@shanlian/contract';
 import { addDays, formatChinaDate, mondayOf, PUBLISH_WEEKS_AHEAD } from '@shanlian/contract/browser';
 import { Button, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
-import { adminApi } from '../../../lib/admin-api';
+import { sunshineApi } from '../../../api/sunshine';
 import { sunshineText as T } from '../../../lib/text/sunshine';
 import { useMe } from '../../../lib/use-me';
 
 // the published weeks are read and written under the school's 阳光食堂 key (its centre pages share it)
-const { useOp: useSunshineOp, useWrite: useSunshineWrite } = adminApi('sunshine');
+const { useOp: useSunshineOp, useWrite: useSunshineWrite } = sunshineApi;
 
 /** 11月23日–11月29日 */
 const weekLabel = (monday: string) => {

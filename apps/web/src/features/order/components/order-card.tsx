@@ -10,6 +10,7 @@ import { TA } from '../order-text';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { type OrderActionHandlers, OrderActions, orderDetailPath } from './order-actions';
+import './order-card.css';
 
 function OrderLineRow({ line, trace }: { line: TOrderLine; trace: LineTraceHandlers }) {
   const short = line.ReceivedNumber != null && line.ReceivedNumber < line.SealNumber;

@@ -11,6 +11,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useReceiveOrder } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { initialReceipt, isValidReceived, type ReceiptQuantities, receiptLines, receiptTotals, returnOf } from '../rules/receipt';
+import './receipt-dialog.css';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 

@@ -20,6 +20,7 @@ import { initialReturnValues, type ReturnFormValues, returnInput } from '../rule
 import type { TOrderDetail } from '../rules/types';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import '../order.css';
+import './order-return-page.css';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 

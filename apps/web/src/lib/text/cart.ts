@@ -10,7 +10,6 @@ export const cartText = {
   colQuantity: '数量',
   colSubtotal: '小计',
   colActions: '操作',
-  seckillTag: '秒杀',
   moveToFavorite: '移入收藏',
   delete: '删除',
   confirmDelete: '确定从购物车删除该商品吗？',

@@ -23,6 +23,8 @@ export const commonText = {
   floor: '食材楼层',
   nutrition: '营养餐',
   seckill: '限时秒杀',
+  /** Before the name of a product bought on a seckill offer. */
+  seckillTag: '秒杀',
   latest: '新品上架',
   suppliers: '供应商',
   news: '新闻资讯',

@@ -14,7 +14,6 @@ export const orderText = {
   sourceOf: (name: string) => `来源：${name}`,
   orderNo: '订单号：',
   linesCount: (n: number) => `共 ${n} 种商品`,
-  seckillTag: '秒杀',
   receivedOf: (n: number) => `实收 ${n}`,
   totalOf: (n: number) => `共 ${n} 条`,
   noOrders: '暂无订单',

@@ -1,12 +1,12 @@
 import type { TCartLine } from '@shanlian/contract';
-import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { LineProduct } from '../../../components/line-product';
 import { Price } from '../../../components/price';
 import { yuan } from '../../../lib/format';
 import { cartText } from '../../../lib/text';
 import type { CartSelection } from '../hooks/use-cart-selection';
 import { subtotal } from '../rules/cart-lines';
-import { CartProduct } from './cart-product';
 import { CartQuantity } from './cart-quantity';
 
 /** Each row is findable by browser tests. */
@@ -24,7 +24,19 @@ interface Props {
 /** The cart's lines: checkbox, product, supplier, price, quantity, subtotal, actions. */
 export function CartTable({ lines, selection, loading, empty, onMove, onRemove }: Props) {
   const columns: TableColumnsType<TCartLine> = [
-    { title: cartText.colProduct, key: 'product', render: (_, l) => <CartProduct line={l} /> },
+    {
+      title: cartText.colProduct,
+      key: 'product',
+      render: (_, l) => (
+        <LineProduct line={l} size={80} align="top">
+          {!l.Available && l.UnavailableReason && (
+            <Tag className="cart-unavailable" data-testid="cart-unavailable">
+              {l.UnavailableReason}
+            </Tag>
+          )}
+        </LineProduct>
+      ),
+    },
     { title: cartText.colSupplier, dataIndex: 'SupplierName', width: 170, render: (name: string) => <span className="cart-supplier">{name}</span> },
     {
       title: cartText.colPrice,

@@ -2,6 +2,7 @@ import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Timeline } from 'antd';
 import { formatChinaTime } from '../../../lib/format';
 import type { TOrderEvent } from '../rules/types';
+import './event-list.css';
 
 const COLOR: Record<string, string> = { cancelled: 'gray', returned: 'red', settled: 'green', invoiced: 'blue', received: 'green' };
 

@@ -5,6 +5,7 @@ import { traceQrUrl } from '../../../components/trace-view-rules';
 import { orderText } from '../../../lib/text';
 import { traceText } from '../../../lib/text/trace';
 import { lineTraceState, ORDER_TRACE_VERSION, type TraceLine } from '../rules/trace';
+import './line-trace.css';
 
 export interface LineTraceHandlers {
   onTrace: (line: TraceLine) => void;

@@ -6,6 +6,7 @@ import { formatChinaDate } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
 import { useOrderEvents } from '../api/get-order';
 import { EventList } from './event-list';
+import './logistics-dialog.css';
 
 /** 物流: the delivery date and the order's real timeline (GetOrderEvents). */
 export function LogisticsDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {

@@ -7,6 +7,7 @@ import { orderText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { TA } from '../order-text';
 import { actionsFor, deleteArchives, type OrderAction } from '../rules/order-actions';
+import './order-actions.css';
 
 export interface OrderActionHandlers {
   onLogistics: (order: TOrder) => void;

@@ -3,13 +3,14 @@ import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { LineProduct } from '../../../components/line-product';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
 import { TA } from '../order-text';
 import { STATUS_COLORS } from '../rules/order-filter';
-import { LineProduct } from './line-product';
 import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { type OrderActionHandlers, OrderActions, orderDetailPath } from './order-actions';
+import './order-card.css';
 
 function OrderLineRow({ line, trace }: { line: TOrderLine; trace: LineTraceHandlers }) {
   const short = line.ReceivedNumber != null && line.ReceivedNumber < line.SealNumber;

@@ -2,6 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { yuan } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
+import './order-footer.css';
 
 /** 应付金额 (at the received quantities) of the orders the filter shows, and the reminder to check the goods before receipt. */
 export function OrderFooter({ amount, loading }: { amount: number | undefined; loading: boolean }) {

@@ -10,6 +10,7 @@ import { deleteArchives, listActions } from '../rules/order-actions';
 import { STATUS_COLORS } from '../rules/order-filter';
 import { LineTrace, type LineTraceHandlers } from './line-trace';
 import { orderDetailPath } from './order-actions';
+import './order-grid.css';
 
 /** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */
 const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>;

@@ -1,4 +1,6 @@
 import { Skeleton } from 'antd';
+// Placeholders in the frame of an order card.
+import './order-card.css';
 
 /** Cards of grey while the orders load. */
 export function OrderSkeleton() {

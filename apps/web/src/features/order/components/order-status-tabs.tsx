@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { orderText } from '../../../lib/text';
 import { TA } from '../order-text';
+import './order-status-tabs.css';
 
 /** The 已归档 tab's key: not a status, the archived orders of every status. */
 export const ARCHIVED_TAB = 'archived';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { orderText } from '../../../lib/text';
 import type { OrderFilter } from '../rules/order-filter';
+import './order-toolbar.css';
 
 const DATE = 'YYYY-MM-DD';
 const ALL = -1;

@@ -4,13 +4,14 @@ import { Alert, App, Button, Grid, Modal, Table, type TableColumnsType } from 'a
 import { useEffect, useRef, useState } from 'react';
 import { CappedNumber } from '../../../components/capped-number';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
+import { LineProduct } from '../../../components/line-product';
 import { yuan } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useReceiveOrder } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { initialReceipt, isValidReceived, type ReceiptQuantities, receiptLines, receiptTotals, returnOf } from '../rules/receipt';
-import { LineProduct } from './line-product';
+import './receipt-dialog.css';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 

@@ -3,6 +3,7 @@ import { App, Button, Modal } from 'antd';
 import { traceQrUrl } from '../../../components/trace-view-rules';
 import { traceText } from '../../../lib/text/trace';
 import { lineLandingUrl, ORDER_TRACE_VERSION, qrFileName, type TraceLine } from '../rules/trace';
+import './trace-qr-dialog.css';
 
 /** A line's trace QR, large: the landing link it encodes and a download of the PNG. */
 export function TraceQrDialog({ line, onClose }: { line: TraceLine | null; onClose: () => void }) {

@@ -22,6 +22,7 @@ import { timelineSteps } from '../rules/timeline';
 import { useCan } from '../../../lib/use-can';
 import { TA } from '../order-text';
 import '../order.css';
+import './order-detail-page.css';
 
 const MY_ORDERS = '/eshop/store/order';
 

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ORDER_PAGE_SIZE } from '../rules/order-filter';
 import { TA } from '../order-text';
 import '../order.css';
+import './order-list-page.css';
 
 /** The list refreshes itself every minute (spec 02 §9). */
 const AUTO_REFRESH_MS = 60_000;

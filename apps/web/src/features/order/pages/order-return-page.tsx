@@ -10,16 +10,17 @@ import { orderText } from '../../../lib/text';
 import { useOrder } from '../api/get-order';
 import { useOrderReturns } from '../api/get-returns';
 import { useAddReturn } from '../api/order-mutations';
-import { LineProduct } from '../components/line-product';
 import { orderDetailPath } from '../components/order-actions';
 import { ReturnForm } from '../components/returns/return-form';
 import { SavedReturn } from '../components/returns/saved-return';
+import { LineProduct } from '../../../components/line-product';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { canRegisterReturn, receivedOf } from '../rules/order-actions';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../rules/return-form';
 import type { TOrderDetail } from '../rules/types';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import '../order.css';
+import './order-return-page.css';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 

@@ -2,6 +2,7 @@ import type { DayAnalysis, Finding, MissingIngredient, NutrientKey } from '@shan
 import { MISSING_REASON_TEXT, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
 import { Alert, Tag, Tooltip } from 'antd';
 import { weekText } from '../../../lib/text/week-feeding';
+import './analysis-findings.css';
 
 /** 达标 green, 偏低 orange, 偏高 red. */
 export const LEVEL_COLOR: Record<Finding['Level'], string> = { ok: 'green', low: 'orange', high: 'red' };

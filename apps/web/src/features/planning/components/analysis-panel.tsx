@@ -5,6 +5,7 @@ import { memo, useMemo, useState } from 'react';
 import { weekText } from '../../../lib/text/week-feeding';
 import { useNutritionStandard } from '../week-api';
 import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from './analysis-findings';
+import './analysis-panel.css';
 
 /** The four nutrients of the live table, with the finding that judges each. */
 const LIVE: { key: NutrientKey; code: string; energyPct?: 'FatEnergyPct' | 'CarbohydrateEnergyPct' }[] = [

@@ -55,6 +55,7 @@ import {
   SLOT_TYPES,
   type WeekGrid,
 } from './week-model';
+import './week-dialog.css';
 
 interface Head {
   WeekFeedingName: string;

@@ -6,6 +6,7 @@ import { NumberInput } from '../../../components/number-input';
 import { memo } from 'react';
 import { weekText } from '../../../lib/text/week-feeding';
 import { cellId, type GridEntry } from './week-model';
+import './week-dnd.css';
 
 /** A pointer drops where it points; a keyboard drag where the card's box mostly lies. */
 export const weekCollision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));

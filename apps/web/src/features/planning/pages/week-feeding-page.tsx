@@ -16,6 +16,7 @@ import { WeekDialog } from '../components/week-dialog';
 import { gridFromWire, SLOT_DAYS, SLOT_TYPES } from '../components/week-model';
 import { useWeekExport, useWeekPaged, useWeekWrite } from '../week-api';
 import '../week.css';
+import './week-feeding-page.css';
 
 /** The week of a package: rows 早餐/午餐/晚餐 × columns 周一…周五, each cell its meals (name, sex, age group, portions). */
 function WeekTable({ week }: { week: TWeekFeeding }) {

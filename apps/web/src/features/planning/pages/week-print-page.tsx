@@ -10,6 +10,7 @@ import { IncompleteNotice, num, pctKey } from '../components/analysis-findings';
 import { cellOf, gridFromWire, mealIdsOf, SLOT_DAYS, SLOT_TYPES, slotDishes } from '../components/week-model';
 import { useMealNutrition, useWeekOp } from '../week-api';
 import '../week.css';
+import './week-print-page.css';
 
 const SUPPLY: readonly NutrientKey[] = NUTRIENTS;
 

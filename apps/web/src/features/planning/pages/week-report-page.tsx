@@ -13,6 +13,7 @@ import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from '
 import { SLOT_TYPES } from '../components/week-model';
 import { useNutritionStandard, useWeekExport, useWeekOp } from '../week-api';
 import '../week.css';
+import './week-report-page.css';
 
 type Day = Omit<DayAnalysis, 'DayOfWeek'> & { DayOfWeek: number };
 

@@ -1,4 +1,5 @@
 import { formatCountdown } from '@shanlian/contract/browser';
+import './clock.css';
 
 /** HH:MM:SS as three dark blocks; `ms` is the time left (the caller ticks it with useNow). */
 export function Clock({ ms }: { ms: number }) {

@@ -4,6 +4,7 @@ import { Pager } from '../../../components/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
 import { storeText } from '../../../lib/text';
+import './paged-products.css';
 
 /** A grid of products with 共 N 条 paging below; skeleton, error with retry and 暂无数据 in between. */
 export function PagedProducts({

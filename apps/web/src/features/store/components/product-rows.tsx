@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { Slider } from '../../../components/slider';
 import { storeText } from '../../../lib/text';
 import { STORE_CAROUSEL } from '../rules/constants';
+import './product-rows.css';
 
 interface ListQuery {
   data?: { rows: TProduct[] } | TProduct[];

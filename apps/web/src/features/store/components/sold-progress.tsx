@@ -1,4 +1,5 @@
 import { commonText, storeText } from '../../../lib/text';
+import './sold-progress.css';
 
 /** The sold-percent bar of a seckill item: 已抢 N%, or 已抢光 at 100 %. A plain bar: it sits on the home page's first load. */
 export function SoldProgress({ percent }: { percent: number }) {

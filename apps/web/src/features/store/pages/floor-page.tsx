@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { FLOOR_ITEMS, FLOOR_PAGE_SIZE } from '../rules/constants';
 import { typeSearchPath } from '../rules/search-url';
 import '../store.css';
+import './floor-page.css';
 
 const pager = { PageIndex: 1, PageSize: FLOOR_ITEMS };
 

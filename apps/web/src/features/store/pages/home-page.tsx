@@ -12,6 +12,7 @@ import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { HOME_QUERIES } from '../rules/home-queries';
 import '../store.css';
+import './home-page.css';
 
 /**
  * /eshop/store — categories, banners and greeting; then seckill, hot sale, recommended, latest, guess-you-like, partners.

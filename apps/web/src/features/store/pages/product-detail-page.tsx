@@ -18,6 +18,7 @@ import { typeSearchPath } from '../rules/search-url';
 import { buyMode, statusKey } from '../rules/seckill';
 import '../store.css';
 import { RichHtml } from '../../../components/rich-html';
+import './product-detail-page.css';
 
 // antd comes with the parts that use it, when they are shown: the supplier tab, a missing product.
 const SupplierPanel = lazy(() => import('../components/detail/supplier-panel'));

@@ -12,6 +12,7 @@ import { useSeckillWindows } from '../hooks/use-seckill-windows';
 import { liveStatus } from '../rules/seckill';
 import { windowSpan } from '../rules/seckill-time';
 import '../store.css';
+import './seckill-page.css';
 
 /** /eshop/store/seckill — the windows (running, upcoming, ended) as a time bar; the open window's offers with live states. */
 export default function SeckillPage() {

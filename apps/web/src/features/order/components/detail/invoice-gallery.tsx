@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { FileThumb } from '../../../../components/pdf-viewer';
 import { orderText } from '../../../../lib/text';
+import './invoice-gallery.css';
 
 /** The supplier's invoices (pictures or PDF e-invoices) as thumbnails; a click opens the viewer at that one. */
 export function InvoiceGallery({ orderNo, files }: { orderNo: string; files: { Id: string; FileUrl: string }[] }) {

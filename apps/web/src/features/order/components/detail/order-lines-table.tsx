@@ -1,11 +1,12 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { LineProduct } from '../../../../components/line-product';
 import { yuan } from '../../../../lib/format';
 import { orderText } from '../../../../lib/text';
 import { paidOf } from '../../rules/order-actions';
 import type { TOrderDetail, TOrderDetailLine } from '../../rules/types';
-import { LineProduct } from '../line-product';
 import { LineTrace, type LineTraceHandlers } from '../line-trace';
+import './order-lines-table.css';
 
 /** The order's lines with what was received and returned, the total to 2 decimals and the amount paid. */
 /** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */

@@ -2,6 +2,7 @@ import { Steps } from 'antd';
 import { formatChinaDate, formatChinaTime } from '../../../../lib/format';
 import { orderText } from '../../../../lib/text';
 import { currentStep, type TimelineStep } from '../../rules/timeline';
+import './order-progress.css';
 
 /** 确认 → 发货 → 运输中 → 已收货, each done with its real time, or pending; a cancelled order has no step under way. */
 export function OrderProgress({ steps, stopped = false }: { steps: TimelineStep[]; stopped?: boolean }) {

@@ -8,6 +8,7 @@ import { actionsFor, deleteArchives, OrderStatus, paidOf, statusLabel } from '..
 import type { TOrderDetail } from '../../rules/types';
 import { ACTION_NEEDS, orderReturnPath } from '../order-actions';
 import { TA } from '../../order-text';
+import './order-summary.css';
 
 export interface SummaryHandlers {
   onReceive: () => void;

@@ -5,6 +5,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../../api/upload';
 import { orderText } from '../../../../lib/text';
+import './attachment-field.css';
 
 /** An optional image attachment: chosen, checked (type, 4M), uploaded at once; shown as a thumbnail that can be removed. */
 export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile | null; onChange?: (f: TUploadedFile | null) => void; id?: string }) {

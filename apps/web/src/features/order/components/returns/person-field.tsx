@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { PersonPicker } from '../../../../components/person-picker';
 import { orderText } from '../../../../lib/text';
+import './person-field.css';
 
 /** A form control holding one person of the firm, chosen with the person picker. */
 export function PersonField({

@@ -6,6 +6,7 @@ import { availableOf, defaultQuantity, type ReturnFormValues } from '../../rules
 import type { TOrderDetailLine } from '../../rules/types';
 import { AttachmentField } from './attachment-field';
 import { PersonField } from './person-field';
+import './return-form.css';
 
 const F = orderText.form;
 

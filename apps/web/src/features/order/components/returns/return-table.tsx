@@ -8,6 +8,7 @@ import { orderText } from '../../../../lib/text';
 import { TR } from '../../order-text';
 import { RETURN_STATUS_COLORS } from '../../rules/returns';
 import { orderDetailPath } from '../order-actions';
+import './return-table.css';
 
 const C = orderText.returnCol;
 

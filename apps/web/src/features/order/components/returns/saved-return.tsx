@@ -3,6 +3,7 @@ import type { TOrderReturn } from '@shanlian/contract';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { formatChinaTime } from '../../../../lib/format';
 import { orderText } from '../../../../lib/text';
+import './saved-return.css';
 
 const C = orderText.returnCol;
 

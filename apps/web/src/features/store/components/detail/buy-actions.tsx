@@ -8,6 +8,7 @@ import { Btn } from '../../../../components/ui';
 import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
 import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../../lib/quantity';
+import './buy-actions.css';
 
 /**
  * Quantity (from the product's minimum, in its steps, up to five digits), 加入购物车, 立即购买

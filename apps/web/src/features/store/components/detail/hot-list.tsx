@@ -7,6 +7,7 @@ import { commonText, storeText } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
+import './hot-list.css';
 
 /** 热销推荐: the five best sellers other than the product on screen. */
 export function HotList({ exceptId }: { exceptId: string }) {

@@ -5,6 +5,7 @@ import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
 import { Clock } from '../clock';
 import { SoldProgress } from '../sold-progress';
+import './price-panel.css';
 
 /**
  * The price block. Normal: price and original price. Seckill: a red bar with the live

@@ -2,6 +2,7 @@ import type { TProductDetail } from '@shanlian/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { storeText } from '../../../../lib/text';
+import './product-attrs.css';
 
 /** 规格, 品牌, 保质期, 单位, 供应商, 库存, 已售 and how many schools ordered it. */
 export function ProductAttrs({ product }: { product: TProductDetail }) {

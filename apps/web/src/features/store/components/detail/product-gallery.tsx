@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_PX, thumbUrl } from '../../../../lib/image';
+import './product-gallery.css';
 
 /** The main image and its thumbnails; a thumbnail (hovered or clicked) becomes the main image. */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {

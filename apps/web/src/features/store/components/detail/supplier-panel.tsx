@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../../components/query-state';
 import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
+import './supplier-panel.css';
 
 /** The 供应商信息 tab: who sells it, what they deal in, where they are, their licences. */
 export default function SupplierPanel({ supplierId }: { supplierId: string }) {

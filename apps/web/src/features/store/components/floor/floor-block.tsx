@@ -8,6 +8,7 @@ import { commonText, storeText } from '../../../../lib/text';
 import { usePagedOp } from '../../../../lib/use-op';
 import { FLOOR_ITEMS } from '../../rules/constants';
 import { ProductRows } from '../product-rows';
+import './floor-block.css';
 
 export interface FloorTab {
   key: string;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { storeText } from '../../../../lib/text';
+import './floor-elevator.css';
 
 /** Scrolls smoothly without touching the URL (the router owns it). */
 function jump(e: MouseEvent, id: string | null) {

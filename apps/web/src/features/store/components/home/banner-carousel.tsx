@@ -6,6 +6,7 @@ import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import { STORE_CAROUSEL } from '../../rules/constants';
 import { BANNER_IMAGE } from '../../rules/home-queries';
+import './banner-carousel.css';
 
 /** The home banners, autoplaying every 2 s. A banner with a link opens it. The slot keeps its 3:1 shape while loading. */
 export function BannerCarousel() {

@@ -11,6 +11,7 @@ import { productPath } from '../../../../components/product-card';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { typeSearchPath } from '../../rules/search-url';
 import { thumbUrl } from '../../../../lib/image';
+import './category-menu.css';
 
 const FLYOUT_ITEMS = 4;
 

@@ -5,6 +5,7 @@ import { commonText, storeText } from '../../../../lib/text';
 import { useMe } from '../../../../lib/use-me';
 import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { HOME_NEWS_COUNT } from '../../rules/constants';
+import './home-aside.css';
 
 /** Right column of the home page: greeting, the shop's real figures, the six latest news. */
 export function HomeAside() {

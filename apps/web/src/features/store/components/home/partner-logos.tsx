@@ -3,6 +3,7 @@ import { SkeletonLines } from '../../../../components/ui';
 import { usePagedOp } from '../../../../lib/use-op';
 import { HOME_PARTNER_COUNT } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
+import './partner-logos.css';
 
 /** Six partner logos; a partner with a site opens it in a new tab. */
 export function PartnerLogos() {

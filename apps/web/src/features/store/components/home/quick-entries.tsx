@@ -2,6 +2,7 @@ import { GiftOutlined, SafetyCertificateOutlined, ShopOutlined, ThunderboltOutli
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { storeText } from '../../../../lib/text';
+import './quick-entries.css';
 
 const ENTRIES: { to: string; icon: ReactNode; title: string; sub: string; tone: string }[] = [
   { to: '/eshop/store/nutritiondisplay', icon: <ShopOutlined />, title: storeText.entryMeals, sub: storeText.entryMealsSub, tone: 'green' },

@@ -12,6 +12,7 @@ import { featuredWindow, liveStatus } from '../../rules/seckill';
 import { Clock } from '../clock';
 import { SoldProgress } from '../sold-progress';
 import { thumbUrl } from '../../../../lib/image';
+import './seckill-strip.css';
 
 /** The home seckill strip: the running window (else the next one) with a live countdown and five offers. */
 export function SeckillStrip() {

@@ -1,6 +1,7 @@
 import { PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
 import { Link } from 'react-router';
 import { storeText } from '../../../../lib/text';
+import './meal-banner.css';
 
 const LINKS = [
   { key: 'all', label: storeText.allMeals, to: '/eshop/store/nutritiondisplaymore' },

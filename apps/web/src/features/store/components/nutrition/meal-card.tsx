@@ -9,6 +9,7 @@ import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { useProductActions } from '../../../../components/product-actions';
 import { commonText, storeText } from '../../../../lib/text';
+import './meal-card.css';
 
 /**
  * A nutrition meal: image with its package type, name, dishes, price, how many schools

@@ -1,6 +1,7 @@
 import type { TProduct } from '@shanlian/contract';
 import { Card } from 'antd';
 import { MealCard } from './meal-card';
+import './meal-grid.css';
 
 /** Meals four a row. */
 export function MealGrid({ meals, buy = false }: { meals: TProduct[]; buy?: boolean }) {

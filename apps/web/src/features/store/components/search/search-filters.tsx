@@ -6,6 +6,7 @@ import { Btn } from '../../../../components/ui';
 import { storeText } from '../../../../lib/text';
 import { useOp } from '../../../../lib/use-op';
 import { EMPTY_SEARCH, type SearchState } from '../../rules/search-url';
+import './search-filters.css';
 
 interface Draft {
   text: string;

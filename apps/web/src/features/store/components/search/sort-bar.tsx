@@ -1,5 +1,6 @@
 import { storeText } from '../../../../lib/text';
 import { SORT_KEYS, type SortKey } from '../../rules/search-url';
+import './sort-bar.css';
 
 /** 综合 / 销量 / 价格↑ / 价格↓ / 最新, and the number of matches. */
 export function SortBar({ sort, total, onSort }: { sort: SortKey; total: number | undefined; onSort: (s: SortKey) => void }) {

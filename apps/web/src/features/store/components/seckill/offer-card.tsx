@@ -8,6 +8,7 @@ import { offerState } from '../../rules/seckill';
 import { OfferButton } from '../offer-button';
 import { SoldProgress } from '../sold-progress';
 import { thumbUrl } from '../../../../lib/image';
+import './offer-card.css';
 
 /** One seckill offer: image, name, supplier and spec, seckill and original price, sold bar, state button. */
 export function OfferCard({ offer, now }: { offer: TSeckillDetail; now: number }) {

@@ -2,6 +2,7 @@ import type { TSeckillWindow } from '@shanlian/contract';
 import { storeText } from '../../../../lib/text';
 import { liveStatus } from '../../rules/seckill';
 import { clockTime, dayLabel } from '../../rules/seckill-time';
+import './window-bar.css';
 
 export const windowKey = (w: TSeckillWindow) => `${w.StartTime}|${w.EndTime}`;
 

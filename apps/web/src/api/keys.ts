@@ -1,11 +1,14 @@
-/** Query keys, one factory per domain, so mutations invalidate what they change. */
+/**
+ * Query keys for the code that runs before the app's (app/prefetch.ts, the header's search): the
+ * same shapes as domainApi's (api/domain-api.ts), so what they fetch lands where the pages read it.
+ */
 export const keys = {
   me: ['account', 'me'] as const,
   store: {
     all: ['store'] as const,
     op: (name: string, input?: unknown) => ['store', name, input ?? {}] as const,
     /** A paged read (rows and PagerInfo), kept apart from the plain read of the same operation. */
-    paged: (name: string, input?: unknown) => ['store', `${name}#paged`, input ?? {}] as const,
+    paged: (name: string, input?: unknown) => ['store', name, 'page', input ?? {}] as const,
   },
   cart: {
     all: ['cart'] as const,

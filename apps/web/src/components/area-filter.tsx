@@ -1,7 +1,7 @@
 import { Cascader } from 'antd';
 import type { CSSProperties } from 'react';
 import { areaOptions, areaPath } from '../lib/area';
-import { useOp } from '../lib/use-op';
+import { iamApi } from '../api/iam';
 
 /** A list filter by area: any level of the caller's area tree (the value is its code); cleared: all. */
 export function AreaFilter({
@@ -19,7 +19,7 @@ export function AreaFilter({
   className?: string;
   style?: CSSProperties;
 }) {
-  const tree = useOp('Area/GetAreaTree', {});
+  const tree = iamApi.useOp('Area/GetAreaTree', {});
   return (
     <Cascader
       options={areaOptions(tree.data)}

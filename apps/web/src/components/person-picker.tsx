@@ -5,7 +5,7 @@ import { type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } fro
 import { maskPhone } from '../lib/format';
 import { orderText } from '../lib/text';
 import { useMe } from '../lib/use-me';
-import { useOp, usePagedOp } from '../lib/use-op';
+import { iamApi } from '../api/iam';
 
 const L = orderText.picker;
 const PAGE_SIZE = 10;
@@ -165,21 +165,21 @@ function usePeople(variant: 'firm' | 'supervision', open: boolean, f: Filter, ar
   const pager = { PagerInfo: { PageIndex: f.page, PageSize: PAGE_SIZE } };
   const all = { Areacode: area, PagerInfo: { PageIndex: 1, PageSize: 100 } };
 
-  const firmPeople = usePagedOp(
+  const firmPeople = iamApi.usePaged(
     'EN_Firmuser/GetFirmUserList',
     { ...(f.searchName ? { SearchName: f.searchName } : {}), ...(f.dep ? { DepId: f.dep } : {}), ...(f.pos ? { PosId: f.pos } : {}), ...pager },
     { enabled: firm },
   );
-  const firmDeps = useOp('EN_Firmuser/GetFirmDepartmentList', {}, { enabled: firm });
-  const firmPoss = useOp('EN_Firmuser/GetFirmPositionList', {}, { enabled: firm });
+  const firmDeps = iamApi.useOp('EN_Firmuser/GetFirmDepartmentList', {}, { enabled: firm });
+  const firmPoss = iamApi.useOp('EN_Firmuser/GetFirmPositionList', {}, { enabled: firm });
 
-  const supPeople = usePagedOp(
+  const supPeople = iamApi.usePaged(
     'BA_User/GetBA_UserByAreaCode',
     { Areacode: area, SearchName: f.searchName || null, DepartmentId: f.dep ?? null, PositionId: f.pos ?? null, ...pager },
     { enabled: sup },
   );
-  const supDeps = usePagedOp('BA_Department/GetBA_DepartmentByAreaCode', all, { enabled: sup });
-  const supPoss = usePagedOp('BA_Position/GetBA_PositionByAreaCode', all, { enabled: sup });
+  const supDeps = iamApi.usePaged('BA_Department/GetBA_DepartmentByAreaCode', all, { enabled: sup });
+  const supPoss = iamApi.usePaged('BA_Position/GetBA_PositionByAreaCode', all, { enabled: sup });
 
   if (variant === 'supervision')
     return {

@@ -3,8 +3,8 @@ import { Skeleton } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { cmsText } from '../../../lib/text';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { cmsApi } from '../../../api/cms';
 
 /** The clauses' place while they load: numbered rows of the final size. */
 function ClausesSkeleton() {
@@ -24,7 +24,7 @@ function ClausesSkeleton() {
 /** /eshop/store/about — the disclaimer: an introduction and the 12 numbered clauses of the current version, with its date. */
 export default function AboutPage() {
   usePageTitle(cmsText.aboutTitle);
-  const about = useOp('Store/GetAbout', {});
+  const about = cmsApi.useOp('Store/GetAbout', {});
   const data = about.data;
   return (
     <article className="sl-section" style={{ padding: '40px 72px 48px' }} data-testid="about">

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNow } from '../../../lib/use-now';
-import { useOp } from '../../../lib/use-op';
 import { orderWindows, statusKey } from '../rules/seckill';
 import { useRefetchOnFlip } from './use-refetch-on-flip';
+import { storeApi } from '../../../api/store';
 
 /**
  * The seckill windows, ordered by their live status (running, upcoming, ended) on the
@@ -10,7 +10,7 @@ import { useRefetchOnFlip } from './use-refetch-on-flip';
  * again.
  */
 export function useSeckillWindows() {
-  const query = useOp('Store/GetSkillList', {});
+  const query = storeApi.useOp('Store/GetSkillList', {});
   const now = useNow();
   const windows = useMemo(() => orderWindows(query.data ?? [], now), [query.data, now]);
   useRefetchOnFlip(statusKey(query.data ?? [], now), query.refetch);

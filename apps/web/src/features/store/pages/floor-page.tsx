@@ -3,7 +3,6 @@ import type { TFloor } from '@shanlian/contract';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { commonText, storeText } from '../../../lib/text';
-import { usePagedOp } from '../../../lib/use-op';
 import { FloorBlock, type FloorTab } from '../components/floor/floor-block';
 import { FloorElevator } from '../components/floor/floor-elevator';
 import { useActiveFloor } from '../hooks/use-active-floor';
@@ -12,6 +11,7 @@ import { FLOOR_ITEMS, FLOOR_PAGE_SIZE } from '../rules/constants';
 import { typeSearchPath } from '../rules/search-url';
 import '../store.css';
 import './floor-page.css';
+import { storeApi } from '../../../api/store';
 
 const pager = { PageIndex: 1, PageSize: FLOOR_ITEMS };
 
@@ -52,7 +52,7 @@ function floorTabs(floor: TFloor): FloorTab[] {
 /** /eshop/store/product — 1F nutrition meals, then the floors from 2F, with a sticky floor jump list. */
 export default function FloorPage() {
   useDocumentTitle(commonText.floor);
-  const floorsQuery = usePagedOp('Store/GetFoodfloorLoginess', { PagerInfo: { PageIndex: 1, PageSize: FLOOR_PAGE_SIZE } });
+  const floorsQuery = storeApi.usePaged('Store/GetFoodfloorLoginess', { PagerInfo: { PageIndex: 1, PageSize: FLOOR_PAGE_SIZE } });
   const floors = floorsQuery.data?.rows ?? [];
   const nav = [{ no: 1, name: storeText.mealsFloor }, ...floors.map((f, i) => ({ no: i + 2, name: f.Name }))];
   const active = useActiveFloor(nav.map((n) => n.no));

@@ -1,6 +1,5 @@
 import { WhenVisible } from '../../../components/when-visible';
 import { storeText } from '../../../lib/text';
-import { useOp, usePagedOp } from '../../../lib/use-op';
 import { BannerCarousel } from '../components/home/banner-carousel';
 import { CategoryDrawerButton, CategoryMenu } from '../components/home/category-menu';
 import { HomeAside } from '../components/home/home-aside';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { HOME_QUERIES } from '../rules/home-queries';
 import '../store.css';
 import './home-page.css';
+import { storeApi } from '../../../api/store';
 
 /**
  * /eshop/store — categories, banners and greeting; then seckill, hot sale, recommended, latest, guess-you-like, partners.
@@ -52,7 +52,7 @@ export default function HomePage() {
 }
 
 function HotSale() {
-  const hot = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
+  const hot = storeApi.usePaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot);
   return (
     <Section title={storeText.hotSale} sub={storeText.hotSaleSub} more="/eshop/store/product/search?sort=sales">
       <ProductRows query={hot} render={(rows) => <RankedGrid products={rows} />} />
@@ -61,7 +61,7 @@ function HotSale() {
 }
 
 function Recommended() {
-  const recommended = usePagedOp('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.recommended);
+  const recommended = storeApi.usePaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.recommended);
   return (
     <Section title={storeText.recommend} sub={storeText.recommendSub} more="/eshop/store/product/search?rec=1">
       <ProductRows query={recommended} render={(rows) => <CardCarousel products={rows} />} />
@@ -70,7 +70,7 @@ function Recommended() {
 }
 
 function Latest() {
-  const latest = usePagedOp('Store/GetLatestList', HOME_QUERIES.latest);
+  const latest = storeApi.usePaged('Store/GetLatestList', HOME_QUERIES.latest);
   return (
     <Section title={storeText.latestTitle} sub={storeText.latestSub} more="/eshop/store/latest">
       <ProductRows query={latest} />
@@ -79,7 +79,7 @@ function Latest() {
 }
 
 function GuessYouLike() {
-  const guess = useOp('Store/GetGuessYouLike', HOME_QUERIES.guess);
+  const guess = storeApi.useOp('Store/GetGuessYouLike', HOME_QUERIES.guess);
   return (
     <Section title={storeText.guess} sub={storeText.guessSub}>
       <ProductRows query={guess} count={10} />

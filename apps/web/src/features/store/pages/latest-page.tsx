@@ -2,19 +2,19 @@ import { SortNumber } from '@shanlian/contract/browser';
 import { ProductCard } from '../../../components/product-card';
 import { formatChinaDate } from '../../../lib/format';
 import { storeText } from '../../../lib/text';
-import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
 import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { LIST_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
+import { storeApi } from '../../../api/store';
 
 /** /eshop/store/latest — the newest products, 20 a page. */
 export default function LatestPage() {
   useDocumentTitle(storeText.latestPageTitle);
   const [page, setPage] = usePageParam();
-  const q = usePagedOp('Store/GetLatestList', { SortNumber: SortNumber.Latest, PagerInfo: { PageIndex: page, PageSize: LIST_PAGE_SIZE } });
+  const q = storeApi.usePaged('Store/GetLatestList', { SortNumber: SortNumber.Latest, PagerInfo: { PageIndex: page, PageSize: LIST_PAGE_SIZE } });
   return (
     <Section title={storeText.latestPageTitle} sub={storeText.latestSub}>
       <PagedProducts

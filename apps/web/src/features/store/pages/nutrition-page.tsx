@@ -2,13 +2,13 @@ import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shan
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { commonText, storeText } from '../../../lib/text';
-import { usePagedOp } from '../../../lib/use-op';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid, MealGridSkeleton } from '../components/nutrition/meal-grid';
 import { Section } from '../components/section';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { MEAL_GROUP_MAX } from '../rules/constants';
 import '../store.css';
+import { storeApi } from '../../../api/store';
 
 /** /eshop/store/nutritiondisplay — breakfast, lunch and dinner, four meals each (each with a quantity and 加入购物车) and 查看更多. */
 export default function NutritionPage() {
@@ -24,7 +24,7 @@ export default function NutritionPage() {
 }
 
 function MealGroup({ packageType }: { packageType: number }) {
-  const q = usePagedOp('Store/GetFoodsaleshelfInfoList', {
+  const q = storeApi.usePaged('Store/GetFoodsaleshelfInfoList', {
     FoodTypeCode: NUTRITION_MEAL_TYPE_CODE,
     PackageType: packageType,
     PagerInfo: { PageIndex: 1, PageSize: MEAL_GROUP_MAX },

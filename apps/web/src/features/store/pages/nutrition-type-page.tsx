@@ -2,7 +2,6 @@ import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES } from '@shanlian/contract
 import { Button, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { commonText, storeText } from '../../../lib/text';
-import { usePagedOp } from '../../../lib/use-op';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid } from '../components/nutrition/meal-grid';
 import { PagedProducts } from '../components/paged-products';
@@ -10,13 +9,14 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { MEAL_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
+import { storeApi } from '../../../api/store';
 
 /** /eshop/store/nutritiondisplay/:packageType — every meal of breakfast, lunch or dinner, each with a quantity and 加入购物车. */
 export default function NutritionTypePage() {
   const packageType = Number(useParams().packageType);
   const typeName = PACKAGE_TYPE_NAMES[packageType];
   const [page, setPage] = usePageParam();
-  const q = usePagedOp(
+  const q = storeApi.usePaged(
     'Store/GetFoodsaleshelfInfoList',
     { FoodTypeCode: NUTRITION_MEAL_TYPE_CODE, PackageType: packageType, PagerInfo: { PageIndex: page, PageSize: MEAL_PAGE_SIZE } },
     { enabled: !!typeName },

@@ -6,7 +6,6 @@ import { QueryState } from '../../../components/query-state';
 import { SkeletonBlock, SkeletonLines } from '../../../components/ui';
 import { commonText, storeText } from '../../../lib/text';
 import { useNow } from '../../../lib/use-now';
-import { useOp } from '../../../lib/use-op';
 import { BuyActions } from '../components/detail/buy-actions';
 import { HotList } from '../components/detail/hot-list';
 import { PricePanel } from '../components/detail/price-panel';
@@ -19,6 +18,7 @@ import { buyMode, statusKey } from '../rules/seckill';
 import '../store.css';
 import { RichHtml } from '../../../components/rich-html';
 import './product-detail-page.css';
+import { storeApi } from '../../../api/store';
 
 // antd comes with the parts that use it, when they are shown: the supplier tab, a missing product.
 const SupplierPanel = lazy(() => import('../components/detail/supplier-panel'));
@@ -27,7 +27,7 @@ const ProductGone = lazy(() => import('../components/detail/product-gone'));
 /** /eshop/store/product/detail/:id — gallery, price (normal or seckill), facts, buying; then details and hot sellers. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const q = useOp('Store/GetProductDetailById', { Id: id });
+  const q = storeApi.useOp('Store/GetProductDetailById', { Id: id });
   const now = useNow();
   const product = q.data;
   const offers = product?.b2B_FoodsaleshelfseckilldetailInfos ?? [];

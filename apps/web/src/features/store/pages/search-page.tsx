@@ -4,7 +4,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { Sheet } from '../../../components/sheet';
 import { Btn } from '../../../components/ui';
 import { storeText } from '../../../lib/text';
-import { usePagedOp } from '../../../lib/use-op';
 import { PagedProducts } from '../components/paged-products';
 import { SearchFilters } from '../components/search/search-filters';
 import { SortBar } from '../components/search/sort-bar';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSearchState } from '../hooks/use-search-state';
 import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, type SearchState, toFilter } from '../rules/search-url';
 import '../store.css';
+import { storeApi } from '../../../api/store';
 
 /**
  * /eshop/store/product/search/:search?/:foodType?/:foodTypeCode? — filters, sort, 20 a page.
@@ -22,7 +22,7 @@ import '../store.css';
  */
 export default function SearchPage() {
   const { state, update } = useSearchState();
-  const results = usePagedOp('Store/GetFoodsaleshelfDetailList', toFilter(state));
+  const results = storeApi.usePaged('Store/GetFoodsaleshelfDetailList', toFilter(state));
   const heading = state.text ? storeText.resultsFor(state.text) : state.typeName || storeText.searchTitle;
   useDocumentTitle(heading);
 

@@ -1,3 +1,4 @@
+import type { OutputOf } from '@shanlian/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { FEEDBACK_STATUS, MSG } from '@shanlian/contract/browser';
 import { App, Button, Input, Rate } from 'antd';
@@ -7,12 +8,12 @@ import { call } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonLines } from '../../../components/ui';
 import { formatChinaTime } from '../../../lib/format';
-import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { FeedbackPhotos } from '../feedback-photos';
 import { TP } from '../public-text';
 import '../public.css';
+import { sunshineApi } from '../../../api/sunshine';
 
 /**
  * /eshop/school/feedback?code=<tracking code> — a parent follows their feedback: its status, what
@@ -24,7 +25,7 @@ export default function PublicFeedbackPage() {
   const code = (params.get('code') ?? '').trim();
   const [draft, setDraft] = useState(code);
   useEffect(() => setDraft(code), [code]);
-  const q = useOp('Public/GetFeedback', { TrackingCode: code }, { enabled: code.length > 0 });
+  const q = sunshineApi.useOp('Public/GetFeedback', { TrackingCode: code }, { enabled: code.length > 0 });
 
   const search = () => {
     const c = draft.trim();
@@ -67,7 +68,7 @@ export default function PublicFeedbackPage() {
   );
 }
 
-type Feedback = NonNullable<ReturnType<typeof useOp<'Public/GetFeedback'>>['data']>;
+type Feedback = OutputOf<'Public/GetFeedback'>;
 
 function FeedbackCard({ f, onRated }: { f: Feedback; onRated: () => void }) {
   const { message } = App.useApp();

@@ -8,12 +8,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonLines } from '../../../components/ui';
 import { formatChinaTime } from '../../../lib/format';
-import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeedbackDialog } from '../public-feedback-dialog';
 import { NutrientBar } from '../public-nutrient-bar';
 import { dayLabel, TP } from '../public-text';
 import '../public.css';
+import { sunshineApi } from '../../../api/sunshine';
 
 type Day = TSchoolWeek['Days'][number];
 
@@ -39,7 +39,7 @@ export default function PublicSchoolPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const week = params.get('week');
-  const q = useOp('Public/GetSchoolWeek', { FirmId: id, Date: week || null });
+  const q = sunshineApi.useOp('Public/GetSchoolWeek', { FirmId: id, Date: week || null });
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const data = q.data;
   usePageTitle(data ? `${data.School.FirmName} - ${TP.schoolTitle}` : TP.schoolTitle);

@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonLines } from '../../../components/ui';
 import { usePageParam } from '../../../lib/use-page-param';
-import { usePagedOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TP } from '../public-text';
 import '../public.css';
+import { sunshineApi } from '../../../api/sunshine';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export default function PublicSchoolsPage() {
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
   const [page, setPage] = usePageParam();
-  const list = usePagedOp('Public/GetSchoolList', { SearchName: query || null, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const list = sunshineApi.usePaged('Public/GetSchoolList', { SearchName: query || null, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
   const rows = list.data?.rows ?? [];
   const total = list.data?.pager.RowCount ?? 0;
   const search = () => setParams(draft.trim() ? { q: draft.trim() } : {});

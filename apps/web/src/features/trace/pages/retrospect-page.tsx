@@ -3,10 +3,10 @@ import { TRACE_SKELETON_ROWS } from '@shanlian/contract/browser';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { TraceView } from '../../../components/trace-view';
-import { useOp } from '../../../lib/use-op';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { traceText } from '../../../lib/text/trace';
 import '../trace.css';
+import { traceApi } from '../../../api/trace';
 
 /**
  * /eshop/store/retrospect?Id=<blob> — where a trace QR lands (spec 02 §2.11, issue 9 item 4). No
@@ -16,7 +16,7 @@ import '../trace.css';
 export default function RetrospectPage() {
   const [params] = useSearchParams();
   const code = params.get('Id') ?? '';
-  const trace = useOp('Trace/GetTraceByCode', { Code: code });
+  const trace = traceApi.useOp('Trace/GetTraceByCode', { Code: code });
   usePageTitle(trace.data ? `${trace.data.ProductName} - ${traceText.pageTitle}` : traceText.pageTitle);
 
   return (

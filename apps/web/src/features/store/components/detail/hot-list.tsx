@@ -4,14 +4,14 @@ import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { SkeletonLines } from '../../../../components/ui';
 import { commonText, storeText } from '../../../../lib/text';
-import { usePagedOp } from '../../../../lib/use-op';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
 import './hot-list.css';
+import { storeApi } from '../../../../api/store';
 
 /** 热销推荐: the five best sellers other than the product on screen. */
 export function HotList({ exceptId }: { exceptId: string }) {
-  const { data, isLoading } = usePagedOp('Store/GetFoodsaleshelfInfoList', {
+  const { data, isLoading } = storeApi.usePaged('Store/GetFoodsaleshelfInfoList', {
     SortNumber: SortNumber.HotSale,
     OrderBy: 'sales',
     PagerInfo: { PageIndex: 1, PageSize: DETAIL_HOT_ITEMS + 1 },

@@ -2,12 +2,12 @@ import { Button, Descriptions, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { QueryState } from '../../../../components/query-state';
 import { storeText } from '../../../../lib/text';
-import { useOp } from '../../../../lib/use-op';
 import './supplier-panel.css';
+import { storeApi } from '../../../../api/store';
 
 /** The 供应商信息 tab: who sells it, what they deal in, where they are, their licences. */
 export default function SupplierPanel({ supplierId }: { supplierId: string }) {
-  const q = useOp('Store/GetSupplierById', { Id: supplierId });
+  const q = storeApi.useOp('Store/GetSupplierById', { Id: supplierId });
   const firm = q.data?.firmuserInfo;
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => void q.refetch()} skeleton={<Skeleton active avatar paragraph={{ rows: 4 }} />}>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../../api/client';
 import { keys } from '../../../../api/keys';
+import { storeApi } from '../../../../api/store';
 import { commonText, storeText } from '../../../../lib/text';
-import { usePagedOp } from '../../../../lib/use-op';
 import { FLOOR_ITEMS } from '../../rules/constants';
 import { ProductRows } from '../product-rows';
 import './floor-block.css';
@@ -26,7 +26,7 @@ export interface FloorTab {
  */
 function useTabProducts(tab: FloorTab | undefined, operation: 'Store/GetFoodsaleshelfInfoList' | 'Store/GetFoodsaleshelfDetailList') {
   // A floor without types has no tab: the query stays idle and the floor says 暂无数据.
-  const list = usePagedOp(operation, tab?.filter ?? {}, { enabled: !!tab });
+  const list = storeApi.usePaged(operation, tab?.filter ?? {}, { enabled: !!tab });
   const ids = tab?.featuredIds ?? [];
   const featured = useQueries({
     queries: ids.map((id) => ({

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { Slider } from '../../../../components/slider';
 import { thumbSrcSet, thumbUrl } from '../../../../lib/image';
 import { storeText } from '../../../../lib/text';
-import { useOp } from '../../../../lib/use-op';
 import { STORE_CAROUSEL } from '../../rules/constants';
 import { BANNER_IMAGE } from '../../rules/home-queries';
 import './banner-carousel.css';
+import { cmsApi } from '../../../../api/cms';
 
 /** The home banners, autoplaying every 2 s. A banner with a link opens it. The slot keeps its 3:1 shape while loading. */
 export function BannerCarousel() {
-  const { data: banners, isLoading } = useOp('Store/GetIndexBackImg', {});
+  const { data: banners, isLoading } = cmsApi.useOp('Store/GetIndexBackImg', {});
   if (isLoading) return <div className="store-banner sl-skeleton-block" aria-busy="true" />;
   return (
     <div className="store-banner" data-testid="banner">

@@ -8,16 +8,16 @@ import { Link } from 'react-router';
 import { storeText } from '../../../../lib/text';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
-import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { typeSearchPath } from '../../rules/search-url';
 import { thumbUrl } from '../../../../lib/image';
 import './category-menu.css';
+import { storeApi } from '../../../../api/store';
 
 const FLYOUT_ITEMS = 4;
 
 /** Left column of the home page: top-level food types; hovering one opens its sub-types. */
 export function CategoryMenu() {
-  const { data: tree, isLoading } = useOp('Store/GetFoodTypeTree', {});
+  const { data: tree, isLoading } = storeApi.useOp('Store/GetFoodTypeTree', {});
   const [open, setOpen] = useState<TFoodType | null>(null);
   return (
     <div className="store-cat" onMouseLeave={() => setOpen(null)} data-testid="category-menu">
@@ -73,7 +73,7 @@ function SubTypes({ type }: { type: TFoodType }) {
 
 /** The type's four best sellers under its sub-types, so the panel shows goods, not only words. */
 function TypeBestSellers({ type }: { type: TFoodType }) {
-  const { data, isLoading } = usePagedOp('Store/GetFoodsaleshelfInfoList', {
+  const { data, isLoading } = storeApi.usePaged('Store/GetFoodsaleshelfInfoList', {
     FoodTypeCode: type.Code,
     OrderBy: 'sales',
     PagerInfo: { PageIndex: 1, PageSize: FLYOUT_ITEMS },
@@ -106,7 +106,7 @@ function TypeBestSellers({ type }: { type: TFoodType }) {
 /** On a phone the menu is a button opening the types in a side panel, each with its sub-types. */
 export function CategoryDrawerButton() {
   const [open, setOpen] = useState(false);
-  const { data: tree } = useOp('Store/GetFoodTypeTree', {});
+  const { data: tree } = storeApi.useOp('Store/GetFoodTypeTree', {});
   return (
     <>
       <button type="button" className="store-cat-button sl-mobile-only" onClick={() => setOpen(true)} data-testid="open-categories">

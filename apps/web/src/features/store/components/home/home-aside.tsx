@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { commonText, storeText } from '../../../../lib/text';
 import { useMe } from '../../../../lib/use-me';
-import { useOp, usePagedOp } from '../../../../lib/use-op';
 import { HOME_NEWS_COUNT } from '../../rules/constants';
 import './home-aside.css';
+import { storeApi } from '../../../../api/store';
+import { cmsApi } from '../../../../api/cms';
 
 /** Right column of the home page: greeting, the shop's real figures, the six latest news. */
 export function HomeAside() {
@@ -66,7 +67,7 @@ function Greeting() {
 }
 
 function Stats() {
-  const { data } = useOp('Store/GetStoreStats', {});
+  const { data } = storeApi.useOp('Store/GetStoreStats', {});
   const figures = [
     { n: data?.OrderedFirmCount, label: storeText.statsSchools },
     { n: data?.SupplierCount, label: storeText.statsSuppliers },
@@ -85,7 +86,7 @@ function Stats() {
 }
 
 function TopNews() {
-  const { data, isLoading } = usePagedOp('Store/GetDocumentList', { PagerInfo: { PageIndex: 1, PageSize: HOME_NEWS_COUNT } });
+  const { data, isLoading } = cmsApi.usePaged('Store/GetDocumentList', { PagerInfo: { PageIndex: 1, PageSize: HOME_NEWS_COUNT } });
   const news = data?.rows ?? [];
   return (
     <div className="store-aside-news" style={{ minHeight: 0 }}>

@@ -1,13 +1,13 @@
 import { EmptyState } from '../../../../components/empty-state';
 import { SkeletonLines } from '../../../../components/ui';
-import { usePagedOp } from '../../../../lib/use-op';
 import { HOME_PARTNER_COUNT } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
 import './partner-logos.css';
+import { cmsApi } from '../../../../api/cms';
 
 /** Six partner logos; a partner with a site opens it in a new tab. */
 export function PartnerLogos() {
-  const { data, isLoading } = usePagedOp('Store/GetFoodproductfirmlogoList', { PagerInfo: { PageIndex: 1, PageSize: HOME_PARTNER_COUNT } });
+  const { data, isLoading } = cmsApi.usePaged('Store/GetFoodproductfirmlogoList', { PagerInfo: { PageIndex: 1, PageSize: HOME_PARTNER_COUNT } });
   if (isLoading) return <SkeletonLines rows={2} />;
   const partners = data?.rows ?? [];
   if (partners.length === 0) return <EmptyState />;

@@ -4,9 +4,9 @@ import type { TFoodType } from '@shanlian/contract';
 import { Fragment, type KeyboardEvent, useEffect, useState } from 'react';
 import { Btn } from '../../../../components/ui';
 import { storeText } from '../../../../lib/text';
-import { useOp } from '../../../../lib/use-op';
 import { EMPTY_SEARCH, type SearchState } from '../../rules/search-url';
 import './search-filters.css';
+import { storeApi } from '../../../../api/store';
 
 interface Draft {
   text: string;
@@ -31,7 +31,7 @@ function findType(tree: TFoodType[], code: string): TFoodType | undefined {
  * until Enter or 搜索; the type and the flags apply at once.
  */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
-  const { data: tree = [] } = useOp('Store/GetFoodTypeTree', {});
+  const { data: tree = [] } = storeApi.useOp('Store/GetFoodTypeTree', {});
   const [draft, setDraft] = useState<Draft>(() => draftOf(state));
   // Back/forward or a header search changes the URL under us: show what it says.
   useEffect(() => setDraft(draftOf(state)), [state]);

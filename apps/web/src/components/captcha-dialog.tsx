@@ -4,6 +4,7 @@ import { Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../api/client';
 import { accountText } from '../lib/text';
+import { messageOf } from '../api/errors';
 
 const newSerial = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -39,7 +40,7 @@ export function CaptchaDialog({
     try {
       setSvg(await call('Account/GetImageValidateCode', { ValidSerialNumber: s, t: Date.now() }));
     } catch (e) {
-      setError(e instanceof Error ? e.message : accountText.captchaLoadFailed);
+      setError(messageOf(e, accountText.captchaLoadFailed));
     }
   }, []);
 

@@ -11,6 +11,7 @@ import { consoleText } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { useMe } from '../lib/use-me';
 import './console-layout.css';
+import { messageOf } from '../api/errors';
 
 /** One entry of a console's left menu: shown only to holders of `permission` (any one of a list). */
 export interface ConsoleMenuEntry {
@@ -154,7 +155,7 @@ function TopBar({ me, brand, extra }: { me: TCurrentUser; brand: ConsoleBrand; e
       message.success(consoleText.loggedOut);
       navigate('/login', { replace: true });
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(messageOf(e));
     }
   };
   return (

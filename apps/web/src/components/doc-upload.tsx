@@ -21,6 +21,7 @@ import { CropBeforeUpload } from './crop-before-upload';
 import { ImageViewer } from './image-viewer';
 import { FileThumb } from './pdf-viewer';
 import './doc-upload.css';
+import { messageOf } from '../api/errors';
 
 /** A file a record holds or will hold: its id, download address and name. */
 export interface DocFile {
@@ -173,7 +174,7 @@ export function DocUpload({
     setUploading((n) => n + 1);
     uploadFile(file, file.name, { ModuleType: moduleType })
       .then((f) => emit([...latest.current, { Id: f.Id, FileUrl: f.FileUrl, FileName: f.FileName || file.name }]))
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => message.error(messageOf(e)))
       .finally(() => {
         inFlight.current -= 1;
         setUploading((n) => n - 1);

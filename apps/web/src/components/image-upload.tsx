@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { imageProblem, uploadFile } from '../api/upload';
 import { commonText, centreText } from '../lib/text';
+import { messageOf } from '../api/errors';
 
 const TU = centreText.upload;
 
@@ -306,7 +307,7 @@ export function CropDialog({
     try {
       onConfirm(await cropToBlob(img, view, file.type));
     } catch (e) {
-      message.error(e instanceof Error ? e.message : TU.unreadable);
+      message.error(messageOf(e, TU.unreadable));
     }
   };
 
@@ -440,7 +441,7 @@ export function ImageUpload({
       message.success(TU.done);
       setFile(null);
     } catch (err) {
-      message.error(TU.failed(err instanceof Error ? err.message : commonText.loadFailed));
+      message.error(TU.failed(messageOf(err, commonText.loadFailed)));
     } finally {
       setBusy(false);
     }

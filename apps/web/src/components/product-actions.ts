@@ -6,6 +6,7 @@ import { ApiError, call, newIdempotencyKey } from '../api/client';
 import { keys } from '../api/keys';
 import { useMe } from '../lib/use-me';
 import { toast as message } from './toast';
+import { messageOf } from '../api/errors';
 
 /** A fresh key per submission: a double-delivered request answers the first result and makes no second order. */
 export const newSubmissionKey = newIdempotencyKey;
@@ -57,7 +58,6 @@ export function withCollected(data: unknown, shelfId: string, collected: boolean
 const REFETCH_LATER = new Set<unknown>(['Store/GetGuessYouLike']);
 
 const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 
 /**
  * Cart, buy-now (to the checkout) and favourite from any product view. A visitor (or an expired session) is

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { commonText } from '../lib/text';
 import { EmptyState } from './empty-state';
 import { Btn, SkeletonLines } from './ui';
+import { messageOf } from '../api/errors';
 
 /** Loading skeleton, error with retry, empty state, or the content. */
 export function QueryState({
@@ -27,7 +28,7 @@ export function QueryState({
     return (
       <div className="sl-error" role="alert">
         <WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />
-        <div className="sl-error-title">{error instanceof Error ? error.message : commonText.loadFailed}</div>
+        <div className="sl-error-title">{messageOf(error, commonText.loadFailed)}</div>
         {onRetry && <Btn onClick={onRetry}>{commonText.retry}</Btn>}
       </div>
     );

@@ -20,6 +20,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'r
 import { imageProblem, uploadFile } from '../api/upload';
 import { operatorContentText } from '../lib/text/operator-content';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { messageOf } from '../api/errors';
 
 const TR = operatorContentText.rte;
 
@@ -234,7 +235,7 @@ export default function RichTextEditorCore({
           ?.setImage({ src: fileDownloadUrl(saved.Id), alt: file.name.replace(/\.[^.]*$/, '') })
           .run();
       } catch (err) {
-        message.error(TR.uploadFailed(err instanceof Error ? err.message : String(err)));
+        message.error(TR.uploadFailed(messageOf(err)));
       } finally {
         setUploading((n) => n - 1);
       }

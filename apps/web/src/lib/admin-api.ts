@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient 
 import { App } from 'antd';
 import { call, callPaged } from '../api/client';
 import { useSingleFlight } from './use-single-flight';
+import { messageOf } from '../api/errors';
 
 /** Starts the browser's download of an exported file. */
 export function downloadFile(file: { FileId: string; FileName: string }) {
@@ -13,8 +14,6 @@ export function downloadFile(file: { FileId: string; FileName: string }) {
   a.click();
   a.remove();
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The reads and writes of an administration console: every read lives under `root`, so any write

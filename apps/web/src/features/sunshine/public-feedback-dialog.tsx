@@ -18,6 +18,7 @@ import { SmsCodeButton } from '../../components/sms-code-button';
 import { useSubmitKey } from '../../lib/use-submit-key';
 import { TP } from './public-text';
 import './feedback-photos.css';
+import { messageOf } from '../../api/errors';
 
 type Values = { Category?: number; Content?: string; Phone?: string; Code?: string };
 
@@ -92,7 +93,7 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
       finishCaptcha(true);
       return true;
     } catch (e) {
-      const text = e instanceof Error ? e.message : MSG.serverError;
+      const text = messageOf(e, MSG.serverError);
       message.error(text);
       return text;
     }
@@ -120,7 +121,7 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
       submitKey.renew();
       setCode(res.TrackingCode);
     } catch (e) {
-      message.error(e instanceof Error ? e.message : MSG.serverError);
+      message.error(messageOf(e, MSG.serverError));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { SmsCodeButton } from '../../../components/sms-code-button';
 import { accountText } from '../../../lib/text';
 import { sendSmsCode } from '../api/send-sms';
 import { limits, rules } from '../form-rules';
+import { messageOf } from '../../../api/errors';
 
 /**
  * The SMS code field: 获取验证码 first needs a valid phone (`getPhone` answers it, or null
@@ -55,7 +56,7 @@ export function SmsCodeField({
       finish(true);
       return true;
     } catch (e) {
-      const text = e instanceof Error ? e.message : MSG.serverError;
+      const text = messageOf(e, MSG.serverError);
       message.error(text);
       return text;
     }

@@ -7,6 +7,7 @@ import { cartText } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
 import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
+import { messageOf } from '../../../api/errors';
 
 /** Steps that follow each other this closely are sent once, with the last quantity. */
 const STEP_SETTLE_MS = 350;
@@ -64,7 +65,7 @@ export function CartQuantity({ line }: { line: TCartLine }) {
     } catch (e) {
       saved.current = previous;
       show(previous);
-      message.error(e instanceof Error ? e.message : MSG.serverError);
+      message.error(messageOf(e, MSG.serverError));
     }
   };
 

@@ -6,8 +6,7 @@ import { useDeleteLines } from '../api/delete-lines';
 import { useMoveToFavorites } from '../api/move-to-favorites';
 import { shelfIdsOf } from '../rules/cart-lines';
 import type { CartSelection } from './use-cart-selection';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+import { messageOf } from '../../../api/errors';
 
 /** What the cart's buttons do, with the messages they show. */
 export function useCartActions(selection: CartSelection) {

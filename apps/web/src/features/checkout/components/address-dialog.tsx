@@ -3,6 +3,7 @@ import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSaveAddress } from '../api/addresses';
+import { messageOf } from '../../../api/errors';
 
 interface Values {
   Contact: string;
@@ -56,7 +57,7 @@ export function AddressDialog({
       onSaved?.(Id);
       onClose();
     } catch (e) {
-      message.error(e instanceof Error ? e.message : '保存失败');
+      message.error(messageOf(e, '保存失败'));
     }
   };
 

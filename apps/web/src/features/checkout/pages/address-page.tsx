@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { AddressDialog } from '../components/address-dialog';
+import { messageOf } from '../../../api/errors';
 
 /** 收货地址: the firm's address book — add, edit, set the default, delete (never the default). */
 export default function AddressPage() {
@@ -22,7 +23,7 @@ export default function AddressPage() {
       defaultKey.renew();
       message.success('已设为默认地址');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : '设置失败');
+      message.error(messageOf(e, '设置失败'));
     } finally {
       setDefaulting(null);
     }
@@ -32,7 +33,7 @@ export default function AddressPage() {
       await del.mutateAsync(a.Id);
       message.success('地址已删除');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : '删除失败');
+      message.error(messageOf(e, '删除失败'));
     }
   };
 

@@ -17,6 +17,7 @@ import { AddressDialog } from '../components/address-dialog';
 import { CheckoutGroup } from '../components/checkout-group';
 import { dayLabel, groupKey, mondayOf, type OrderChoice, purchaseOf, type Swap, swapsParam, weekChoices, withoutSwap, withSwap } from '../purchase';
 import '../checkout.css';
+import { messageOf } from '../../../api/errors';
 
 const TAX_NUMBER = /^[0-9A-Z]{15,20}$/;
 
@@ -121,7 +122,7 @@ export default function CheckoutPage() {
       message.success(cartText.orderPlaced(made.length));
       navigate('/eshop/store/order');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : checkoutText.submitFailed);
+      message.error(messageOf(e, checkoutText.submitFailed));
       void previewQ.refetch();
     }
   };

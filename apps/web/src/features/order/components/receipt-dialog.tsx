@@ -1,4 +1,4 @@
-import { MSG, NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
+import { NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
 import { Alert, App, Button, Grid, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,8 +12,7 @@ import { useReceiveOrder } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { initialReceipt, isValidReceived, type ReceiptQuantities, receiptLines, receiptTotals, returnOf } from '../rules/receipt';
 import './receipt-dialog.css';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+import { messageOf } from '../../../api/errors';
 
 /**
  * 确认收货 with the quantity that actually arrived, line by line (0 to what was ordered); the rest

@@ -1,5 +1,4 @@
 import type { TOrder } from '@shanlian/contract';
-import { MSG } from '@shanlian/contract/browser';
 import { App } from 'antd';
 import { createElement, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +7,8 @@ import { orderText } from '../../../lib/text';
 import { useDeleteOrder, useReorder, useSetOrderStatus } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { deleteArchives, OrderStatus } from '../rules/order-actions';
+import { messageOf } from '../../../api/errors';
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 const CART = '/eshop/store/cart';
 
 /**

@@ -1,6 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TFrequentItem } from '@shanlian/contract';
-import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { createElement, type HTMLAttributes, useState } from 'react';
@@ -15,11 +14,11 @@ import { useAddToCart } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { startQuantity } from '../rules/frequent';
 import '../order.css';
+import { messageOf } from '../../../api/errors';
 
 const CART = '/eshop/store/cart';
 /** A cell's column name, which the phone layout shows above its value (the table head is hidden there). */
 const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLElement>;
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
 
 /** /eshop/store/frequent — 常购清单: what the school buys, most often first, each with a quantity box and 加入购物车. */
 export default function FrequentPage() {

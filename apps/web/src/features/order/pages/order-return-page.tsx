@@ -1,5 +1,4 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { MSG } from '@shanlian/contract/browser';
 import { Alert, App, Button, Form, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,8 +20,7 @@ import type { TOrderDetail } from '../rules/types';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import '../order.css';
 import './order-return-page.css';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+import { messageOf } from '../../../api/errors';
 
 /** /eshop/store/orderReturn/:id — 申请售后: register a return or exchange of one order, then see the saved record. */
 export default function OrderReturnPage() {

@@ -6,6 +6,7 @@ import { weekText } from '../../../lib/text/week-feeding';
 import { useNutritionStandard } from '../week-api';
 import { dayName, FindingList, IncompleteNotice, LEVEL_HEX, num, pctKey } from './analysis-findings';
 import './analysis-panel.css';
+import { messageOf } from '../../../api/errors';
 
 /** The four nutrients of the live table, with the finding that judges each. */
 const LIVE: { key: NutrientKey; code: string; energyPct?: 'FatEnergyPct' | 'CarbohydrateEnergyPct' }[] = [
@@ -23,7 +24,7 @@ export function runAnalysis(plan: WeekPlan, meals: ReadonlyMap<string, MealNutri
   try {
     return { analysis: analyseWeek(plan, meals, std) };
   } catch (e) {
-    const text = e instanceof Error ? e.message : String(e);
+    const text = messageOf(e);
     return /not yet written/.test(text) ? { pending: true } : { error: text };
   }
 }

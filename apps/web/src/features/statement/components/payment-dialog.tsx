@@ -8,6 +8,7 @@ import { yuan } from '../../../lib/format';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStatementWrite } from '../api';
 import { TStm } from '../text';
+import { messageOf } from '../../../api/errors';
 
 const MAX_VOUCHERS = 10;
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, '.pdf', ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');
@@ -41,7 +42,7 @@ export function PaymentDialog({ statement, onClose }: { statement: { Id: string;
         latest.current = [...latest.current, { Id: f.Id, FileName: file.name }];
         setFiles(latest.current);
       })
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => message.error(messageOf(e)))
       .finally(() => setBusy((n) => n - 1));
     return Upload.LIST_IGNORE;
   };

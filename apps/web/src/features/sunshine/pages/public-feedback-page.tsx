@@ -14,6 +14,7 @@ import { FeedbackPhotos } from '../feedback-photos';
 import { TP } from '../public-text';
 import '../public.css';
 import { sunshineApi } from '../../../api/sunshine';
+import { messageOf } from '../../../api/errors';
 
 /**
  * /eshop/school/feedback?code=<tracking code> — a parent follows their feedback: its status, what
@@ -86,7 +87,7 @@ function FeedbackCard({ f, onRated }: { f: Feedback; onRated: () => void }) {
       message.success(TP.rateThanks);
       onRated();
     } catch (e) {
-      message.error(e instanceof Error ? e.message : MSG.serverError);
+      message.error(messageOf(e, MSG.serverError));
     } finally {
       setBusy(false);
     }

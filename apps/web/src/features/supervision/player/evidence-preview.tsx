@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { supervisionText } from '../../../lib/text/supervision';
 import type { EvidenceDraft } from './evidence';
 import './player.css';
+import { messageOf } from '../../../api/errors';
 
 /** Saves a screenshot or a recording as the viewer's evidence file (spec 02 §4: NodeType 51, ModuleType 16, no watermark). */
 export async function saveEvidence(draft: EvidenceDraft | null): Promise<TUploadedFile | null> {
@@ -74,7 +75,7 @@ export function EvidencePreview({
       onSaved?.(uploaded, draft);
       onClose();
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(messageOf(e));
     } finally {
       setSaving(false);
     }

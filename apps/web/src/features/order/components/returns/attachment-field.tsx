@@ -6,6 +6,7 @@ import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/brow
 import { imageProblem, uploadFile } from '../../../../api/upload';
 import { orderText } from '../../../../lib/text';
 import './attachment-field.css';
+import { messageOf } from '../../../../api/errors';
 
 /** An optional image attachment: chosen, checked (type, 4M), uploaded at once; shown as a thumbnail that can be removed. */
 export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile | null; onChange?: (f: TUploadedFile | null) => void; id?: string }) {
@@ -23,7 +24,7 @@ export function AttachmentField({ value, onChange, id }: { value?: TUploadedFile
     try {
       onChange?.(await uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.return }));
     } catch (err) {
-      message.error(err instanceof Error ? err.message : orderText.uploadFailed);
+      message.error(messageOf(err, orderText.uploadFailed));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,3 @@
-import { MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Modal } from 'antd';
 import { useRef } from 'react';
 import { orderText } from '../../../../lib/text';
@@ -7,8 +6,7 @@ import { useAddReturn } from '../../api/order-mutations';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../../rules/return-form';
 import type { TOrderDetail } from '../../rules/types';
 import { ReturnForm } from './return-form';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : MSG.serverError);
+import { messageOf } from '../../../../api/errors';
 
 /** 退换货登记 dialog of the order detail: the return form, submitted once. */
 export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; open: boolean; onClose: () => void }) {

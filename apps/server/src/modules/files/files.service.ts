@@ -1,6 +1,6 @@
 import { FILE_PURPOSE_NAMES, type FilePurpose, IMAGE_ONLY_FILE_PURPOSES, MSG, PUBLIC_FILE_PURPOSES, VIDEO_FILE_PURPOSES } from '@shanlian/contract';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { holds, scopeFilter } from '../../platform/access.js';
+import { holds, inOwnFirm, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -98,7 +98,7 @@ async function supervisorMayRead(db: Db, actor: Actor, file: StoredFile): Promis
 export async function mayRead(db: Db, actor: Actor | null, file: StoredFile): Promise<boolean> {
   if (file.isPublic) return true;
   if (!actor) return false;
-  if (file.ownerFirmId && file.ownerFirmId === actor.firmId) return true;
+  if (inOwnFirm(actor, file.ownerFirmId)) return true;
   const [grant] = await db
     .select({ one: sql<number>`1` })
     .from(fileGrants)

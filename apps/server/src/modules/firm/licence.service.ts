@@ -3,6 +3,7 @@ import {
   LICENSE_TYPE_NAMES,
   licenseDaysLeft,
   licenseState,
+  type Permission,
   parseInputTime,
   TRACE_MSG,
   type TLicenseRow,
@@ -21,6 +22,10 @@ import { postMessage } from '../message/message.service.js';
 import { firmLicenseFiles, firmLicenses, firms } from './firm.tables.js';
 
 type LicenceRow = typeof firmLicenses.$inferSelect;
+
+/** The caller's own firm's licences that the permission's scope reaches (a licence has no owner: scopes 1 and 2). */
+const ownLicences = (actor: Actor, permission: Permission): SQL =>
+  and(eq(firmLicenses.firmId, actor.firmId), scopeFilter(actor, permission, { firm: firmLicenses.firmId })) as SQL;
 
 /** A firm's licences (the ship gate reads them). */
 export function licencesOfFirm(db: Db, firmId: string): Promise<LicenceRow[]> {
@@ -74,7 +79,7 @@ export async function saveLicence(db: Db, actor: Actor, now: Date, input: Licenc
     const [own] = await db
       .select()
       .from(firmLicenses)
-      .where(and(eq(firmLicenses.id, input.Id), eq(firmLicenses.firmId, actor.firmId)))
+      .where(and(eq(firmLicenses.id, input.Id), ownLicences(actor, 'firm-licence:edit')))
       .limit(1);
     if (own?.fileId) kept.add(own.fileId);
     if (own) for (const l of await db.select().from(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, own.id))) kept.add(l.fileId);
@@ -100,7 +105,7 @@ export async function saveLicence(db: Db, actor: Actor, now: Date, input: Licenc
     const [done] = await db
       .update(firmLicenses)
       .set(values)
-      .where(and(eq(firmLicenses.id, input.Id), eq(firmLicenses.firmId, actor.firmId)))
+      .where(and(eq(firmLicenses.id, input.Id), ownLicences(actor, 'firm-licence:edit')))
       .returning({ id: firmLicenses.id });
     if (!done) throw notFound(TRACE_MSG.licenseNotFound);
     id = done.id;
@@ -117,7 +122,7 @@ export async function listOwnLicences(db: Db, actor: Actor, now: Date): Promise<
   const rows = await db
     .select()
     .from(firmLicenses)
-    .where(eq(firmLicenses.firmId, actor.firmId))
+    .where(ownLicences(actor, 'firm-licence:view'))
     .orderBy(asc(firmLicenses.licenseType), desc(firmLicenses.validTo));
   return toRows(db, rows, now);
 }
@@ -126,7 +131,7 @@ export async function deleteLicence(db: Db, actor: Actor, id: string): Promise<v
   const [own] = await db
     .select({ id: firmLicenses.id })
     .from(firmLicenses)
-    .where(and(eq(firmLicenses.id, id), eq(firmLicenses.firmId, actor.firmId)))
+    .where(and(eq(firmLicenses.id, id), ownLicences(actor, 'firm-licence:delete')))
     .limit(1);
   if (!own) throw notFound(TRACE_MSG.licenseNotFound);
   await db.delete(firmLicenseFiles).where(eq(firmLicenseFiles.licenseId, id));

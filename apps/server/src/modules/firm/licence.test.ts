@@ -1,4 +1,4 @@
-import { UPLOAD_MODULE_TYPE } from '@shanlian/contract';
+import { TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { TEST_PNG } from '../order/test-support.js';
@@ -53,6 +53,26 @@ describe.each(BACKENDS)('licences on %s', (backend) => {
     expect((await buyer.call('EN_Firmlicense/DeleteFirmlicense', { Id })).status).toBeGreaterThanOrEqual(403);
     await supplier.ok('EN_Firmlicense/DeleteFirmlicense', { Id });
     expect((await supplier.ok('EN_Firmlicense/GetFirmlicenseList', {})).map((l: { Id: string }) => l.Id)).not.toContain(Id);
+  });
+
+  it("keeps another firm's licences out of reach: not listed, not saved over, not deleted (404)", async () => {
+    const before = await supplier.ok('EN_Firmlicense/GetFirmlicenseList', {});
+    const theirs = before[0];
+    expect(theirs, 'the demo supplier has a licence').toBeTruthy();
+    expect((await buyer.ok('EN_Firmlicense/GetFirmlicenseList', {})).map((l: { Id: string }) => l.Id)).not.toContain(theirs.Id);
+    const over = await buyer.call('EN_Firmlicense/SaveFirmlicense', {
+      Id: theirs.Id,
+      LicenseType: theirs.LicenseType,
+      Name: '被改写的证照',
+      LicenseNo: theirs.LicenseNo,
+      ValidFrom: '2026-01-01',
+      ValidUntil: '2030-12-31',
+      FileIds: [await scan(buyer)],
+    });
+    expect([over.status, over.body.Message]).toEqual([404, TRACE_MSG.licenseNotFound]);
+    const gone = await buyer.call('EN_Firmlicense/DeleteFirmlicense', { Id: theirs.Id });
+    expect([gone.status, gone.body.Message]).toEqual([404, TRACE_MSG.licenseNotFound]);
+    expect(await supplier.ok('EN_Firmlicense/GetFirmlicenseList', {})).toEqual(before);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, eq, ilike, like } from 'drizzle-orm';
-import { allows } from '../../platform/access.js';
+import { allows, assertAllowed } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -75,12 +75,12 @@ async function toProfile(db: Db, firm: Firm): Promise<TFirmProfile> {
   };
 }
 
-/** The caller's own firm, locked for update when writing; 404 unknown, 403 another firm's. */
+/** The firm whose profile the caller may edit, locked for update when writing; 404 unknown, 403 out of reach (another firm's). */
 async function ownFirm(db: Db, actor: Actor, id: string, forUpdate = false): Promise<Firm> {
   const query = db.select().from(firms).where(eq(firms.id, id)).limit(1);
   const [firm] = forUpdate ? await query.for('update') : await query;
   if (!firm) throw notFound(PROFILE_MSG.firmNotFound);
-  if (firm.id !== actor.firmId) throw forbidden(PROFILE_MSG.notOwnFirm);
+  assertAllowed(actor, 'firm-profile:edit', { firmId: firm.id, areaCode: firm.areaCode }, PROFILE_MSG.notOwnFirm);
   return firm;
 }
 

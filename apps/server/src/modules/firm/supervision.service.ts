@@ -1,6 +1,6 @@
 import { toChinaIso } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, like } from 'drizzle-orm';
-import { scopeFilter, scopeOf } from '../../platform/access.js';
+import { reachesArea, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
@@ -15,7 +15,7 @@ export async function supervisedFirms(
   actor: Actor,
   f: { AreaCode?: string | null; SearchName?: string | null; FirmType?: 'buyer' | 'supplier' | null; limit: number; offset: number },
 ) {
-  if (f.AreaCode && scopeOf(actor, 'supervision-firm:view') !== 1 && !f.AreaCode.startsWith(actor.areaCode)) throw forbidden('所选地区不在您的管辖范围内');
+  if (f.AreaCode && !reachesArea(actor, 'supervision-firm:view', f.AreaCode)) throw forbidden('所选地区不在您的管辖范围内');
   const where = and(
     inArray(firms.type, ['buyer', 'supplier']),
     scopeFilter(actor, 'supervision-firm:view', { area: firms.areaCode }),

@@ -19,6 +19,16 @@ describe.each(BACKENDS)("supervision of a district's firms on %s", (backend) => 
   });
   afterAll(() => t?.close());
 
+  it('refuses an area filter outside the district (403) and narrows within it; the operator names any area', async () => {
+    const outside = await shangcheng.call('Supervision/GetFirmList', { ...PAGE, AreaCode: '330106' });
+    expect([outside.status, outside.body.Message]).toEqual([403, '所选地区不在您的管辖范围内']);
+    const own: Row[] = await shangcheng.ok('Supervision/GetFirmList', { ...PAGE, AreaCode: '330102' });
+    expect(own.length).toBeGreaterThan(0);
+    const west: Row[] = await operator.ok('Supervision/GetFirmList', { ...PAGE, AreaCode: '330106' });
+    expect(west.length).toBeGreaterThan(0);
+    expect(west.every((f) => f.AreaCode.startsWith('330106'))).toBe(true);
+  });
+
   it('lists and opens the firms of the own district only', async () => {
     const west: Row[] = await xihu.ok('Supervision/GetFirmList', PAGE);
     const east: Row[] = await shangcheng.ok('Supervision/GetFirmList', PAGE);

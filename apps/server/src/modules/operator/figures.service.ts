@@ -1,6 +1,6 @@
 import { FIGURES_MAX_DAYS, fenToYuan, formatChinaDate, formatChinaTime, MSG, OPERATOR_MSG as M, type TPlatformFigures, toChinaIso } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
-import { scopeOf } from '../../platform/access.js';
+import { inOwnArea, scopeOf } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -62,7 +62,7 @@ export function figuresRange(actor: Actor, input: FiguresInput): FiguresRange {
   if (scopeOf(actor, 'platform-figures:view') !== 1) {
     if (!actor.platform) throw forbidden(MSG.noPermission);
     areaCode = areaCode ?? (actor.areaCode || null);
-    if (areaCode && !areaCode.startsWith(actor.areaCode)) throw forbidden(MSG.areaOutsideReach);
+    if (areaCode && !inOwnArea(actor, areaCode)) throw forbidden(MSG.areaOutsideReach);
   }
   return { from, to: new Date(last.getTime() + DAY_MS), days, areaCode };
 }

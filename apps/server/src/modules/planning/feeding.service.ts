@@ -18,9 +18,10 @@ import {
 } from '@shanlian/contract';
 import { and, asc, eq, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { allows, assertAllowed } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { compositionsByCodes, itemsOfType, nutrientOf, nutritionKeysIn, type PlanningItem, planningItemsByIds } from '../store/composition.service.js';
 import { dishesOfFirm, ingredientsOfDishes } from './dishes.service.js';
@@ -359,7 +360,7 @@ export async function saveFeeding(
 ): Promise<string> {
   const item = (await planningItemsByIds(db, [input.FoodSaleShelfId])).get(input.FoodSaleShelfId);
   if (!item) throw notFound(MSG.productNotFound);
-  if (item.supplierFirmId !== actor.firmId) throw forbidden();
+  assertAllowed(actor, 'nutrition-meal:edit', { firmId: item.supplierFirmId });
   if (item.foodTypeCode !== NUTRITION_MEAL_TYPE_CODE) throw badRequest(PLANNING_MSG.notNutritionMeal);
   const own = await dishesOfFirm(
     db,
@@ -399,7 +400,7 @@ export async function readableNutrition(db: Db, actor: Actor, ids: string[]): Pr
   );
   const readable = rows.filter((r) => {
     const item = items.get(r.shelfItemId);
-    return !!item && (item.listed || item.supplierFirmId === actor.firmId);
+    return !!item && (item.listed || allows(actor, 'nutrition-meal:view', { firmId: item.supplierFirmId }));
   });
   const byAnyId = new Map<string, FeedingRow>();
   for (const r of readable) {

@@ -31,7 +31,8 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
   let operator: TestClient;
   let meals: { Id: string; ProductName: string; SupplierId: string }[];
   let meal: { Id: string; ProductName: string };
-  let otherMeal: { Id: string };
+  let otherMeal: { Id: string; SupplierId: string };
+  let otherKitchen: TestClient;
   /** rice (012101), fresh corn (013101, calcium not measured), and a product without a code */
   let rice: { Id: string; ProductName: string };
   let corn: { Id: string; ProductName: string };
@@ -60,6 +61,18 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
     });
     await grantSystemRole(t.database.db, userId, 'supplier');
     kitchen = await t.client().login('13800000081');
+    // a second kitchen: another supplier firm's staff with the same role
+    const otherId = newId();
+    await t.database.db.insert(users).values({
+      id: otherId,
+      firmId: otherMeal.SupplierId,
+      fullName: '配餐员',
+      phone: '13800000082',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      createdAt: t.clock.now(),
+    });
+    await grantSystemRole(t.database.db, otherId, 'supplier');
+    otherKitchen = await t.client().login('13800000082');
 
     const foods = await kitchen.ok('ENX_Dishesinformation/GetProductOnSaleList', { PagerInfo: PAGE });
     [rice, corn, plain] = foods.slice(0, 3);
@@ -105,6 +118,7 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
     expect([foreignDish.status, foreignDish.body.Message]).toEqual([400, PLANNING_MSG.dishNotFound]);
     const foreignMeal = await save({ FoodSaleShelfId: otherMeal.Id });
     expect(foreignMeal.status).toBe(403);
+    expect(foreignMeal.body.Message).toBe(MSG.forbidden);
     const own = await kitchen.ok('SupplierShelf/GetShelfList', { PagerInfo: PAGE });
     const ownNotMeal = own.find((p: { FoodTypeCode: string }) => p.FoodTypeCode !== '100');
     expect(ownNotMeal).toBeTruthy();
@@ -171,6 +185,11 @@ describe.each(BACKENDS)('nutrition meals on %s', (backend) => {
       const hidden = await buyer.call('WeekFeeding/GetFeedingNutrition', { Id });
       expect([hidden.status, hidden.body.Message]).toEqual([404, PLANNING_MSG.feedingNotFound]);
       expect((await kitchen.ok('WeekFeeding/GetFeedingNutrition', { Id })).EnergyKcal).toBe(n.EnergyKcal);
+      // another kitchen holds the same permission, on its own firm's meals only
+      const foreign = await otherKitchen.call('WeekFeeding/GetFeedingNutrition', { Id });
+      expect([foreign.status, foreign.body.Message]).toEqual([404, PLANNING_MSG.feedingNotFound]);
+      const foreignBatch = await otherKitchen.call('WeekFeeding/GetFeedingNutritionList', { Ids: [Id] });
+      expect([foreignBatch.status, foreignBatch.body.Message]).toEqual([404, PLANNING_MSG.feedingNotFound]);
     } finally {
       await kitchen.ok('SupplierShelf/SetOnSale', { Id: meal.Id, OnSale: true });
     }

@@ -18,7 +18,7 @@ import {
   type ViolationGrade,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { scopeFilter, scopeOf } from '../../platform/access.js';
+import { inOwnArea, scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
@@ -58,7 +58,7 @@ const overdueSql = (now: Date) =>
 
 function assertAreaWithin(actor: Actor, areaCode: string | null | undefined): void {
   if (!areaCode || !actor.platform) return;
-  if (scopeOf(actor, [...VIEW]) !== 1 && !areaCode.startsWith(actor.areaCode)) throw forbidden('所选地区不在您的管辖范围内');
+  if (scopeOf(actor, [...VIEW]) !== 1 && !inOwnArea(actor, areaCode)) throw forbidden('所选地区不在您的管辖范围内');
 }
 
 function whereOf(actor: Actor, now: Date, f: CaseFilter): SQL {

@@ -11,7 +11,7 @@ import {
   type TReportInfo,
 } from '@shanlian/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { allows, holds, scopeOf } from '../../platform/access.js';
+import { allows, holds, inOwnArea, scopeOf } from '../../platform/access.js';
 import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -341,7 +341,7 @@ function isParentOf(actor: Actor, c: CaseRow): boolean {
   if (!holds(actor, 'violation:review') || !actor.platform) return false;
   if (scopeOf(actor, 'violation:review') === 1) return true;
   if (c.parentUserId && c.parentUserId === actor.userId) return true;
-  return actor.areaCode.length < c.areaCode.length && c.areaCode.startsWith(actor.areaCode);
+  return actor.areaCode.length < c.areaCode.length && inOwnArea(actor, c.areaCode);
 }
 
 /** A case of a district (or a city) has a level above to pass it to; a province's has none here. */

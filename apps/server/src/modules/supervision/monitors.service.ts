@@ -11,7 +11,7 @@ import {
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { assertAllowed, scopeFilter, scopeOf } from '../../platform/access.js';
+import { assertAllowed, reachesArea, scopeFilter } from '../../platform/access.js';
 import type { Config } from '../../platform/config.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -35,7 +35,7 @@ const monitorScope = () => ({ firm: monitors.firmId });
 /** A supervisor asking for an area outside its own. */
 function assertAreaWithin(actor: Actor, permission: readonly string[], areaCode: string | null | undefined): void {
   if (!areaCode || !actor.platform) return;
-  if (scopeOf(actor, permission as never) !== 1 && !areaCode.startsWith(actor.areaCode)) throw forbidden('所选地区不在您的管辖范围内');
+  if (!reachesArea(actor, permission as never, areaCode)) throw forbidden('所选地区不在您的管辖范围内');
 }
 
 export type PlayUrlProblem = 'internal' | 'invalid';

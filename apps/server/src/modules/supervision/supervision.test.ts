@@ -330,4 +330,21 @@ describe.each(BACKENDS)('supervision on %s', (backend) => {
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.Message).toBe(SUPERVISION_MSG.playUrlInvalid);
   });
+
+  it('refuses a district supervisor an area filter outside its district (403) and lets the operator name any', async () => {
+    await login();
+    const page = { PagerInfo: { PageIndex: 1, PageSize: 10 } };
+    const calls = [
+      ['AI_Aiillegalresult/GetAI_AiillegalresultList', page],
+      ['AI_Aiillegalresult/GetFirmList', page],
+      ['AI_Aiillegalresult/GetDashboard', {}],
+      ['Monitor/GetMonitorFirmList', page],
+    ] as const;
+    for (const [name, body] of calls) {
+      const outside = await shangcheng.call(name, { ...body, AreaCode: '330106' });
+      expect([outside.status, outside.body.Message], name).toEqual([403, '所选地区不在您的管辖范围内']);
+      expect((await shangcheng.call(name, { ...body, AreaCode: '330102' })).status, name).toBe(200);
+      expect((await operator.call(name, { ...body, AreaCode: '330106' })).status, name).toBe(200);
+    }
+  });
 });

@@ -11,7 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import { type FillInFilter, filterWhere } from './fill-in.read.js';
 import { asc, desc, eq } from 'drizzle-orm';
-import { holds } from '../../platform/access.js';
+import { assertInOwnFirm, holds } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -152,7 +152,8 @@ export async function importFillIns(ctx: Ctx, fileId: string) {
   const side = sideOf(actor);
   const file = await ctx.deps.files.row(ctx.db, fileId);
   if (!file) throw notFound(TRACE_MSG.importBadFile);
-  if (file.ownerFirmId !== actor.firmId) throw forbidden();
+  // an upload is its firm's (decision 008): no role reaches another firm's
+  assertInOwnFirm(actor, file.ownerFirmId);
   if (file.purpose !== 'import' && file.purpose !== 'unassigned') throw badRequest(TRACE_MSG.importBadFile);
   const bytes = await ctx.deps.files.bytes(file);
   if (!bytes) throw notFound(TRACE_MSG.importBadFile);

@@ -38,12 +38,12 @@ const notFound = page(() => import('./not-found'));
 
 /** A firm's own staff, departments, positions, roles and logs: the same pages in the buyer centre and the supplier desk. */
 const firmAdminRoutes = () => [
-  { path: 'staff', element: page(() => import('../features/firm-admin/pages/staff-page')) },
-  { path: 'departments', element: page(() => import('../features/firm-admin/pages/departments-page')) },
-  { path: 'positions', element: page(() => import('../features/firm-admin/pages/positions-page')) },
-  { path: 'roles', element: page(() => import('../features/firm-admin/pages/roles-page')) },
-  { path: 'audit', element: page(() => import('../features/firm-admin/pages/audit-page')) },
-  { path: 'logins', element: page(() => import('../features/firm-admin/pages/logins-page')) },
+  { path: 'staff', element: page(() => import('../features/iam/pages/staff-page')) },
+  { path: 'departments', element: page(() => import('../features/iam/pages/firm-departments-page')) },
+  { path: 'positions', element: page(() => import('../features/iam/pages/firm-positions-page')) },
+  { path: 'roles', element: page(() => import('../features/iam/pages/firm-roles-page')) },
+  { path: 'audit', element: page(() => import('../features/audit/pages/firm-audit-page')) },
+  { path: 'logins', element: page(() => import('../features/audit/pages/firm-logins-page')) },
 ];
 
 function ProductAlias() {
@@ -164,13 +164,13 @@ const router = createBrowserRouter([
     element: page(() => import('../features/console/console-frame')),
     children: [
       { index: true, element: page(() => import('../features/console/pages/console-home-page')) },
-      { path: 'users', element: page(() => import('../features/console/pages/users-page')) },
-      { path: 'departments', element: page(() => import('../features/console/pages/departments-page')) },
-      { path: 'positions', element: page(() => import('../features/console/pages/positions-page')) },
-      { path: 'roles', element: page(() => import('../features/console/pages/roles-page')) },
-      { path: 'audit', element: page(() => import('../features/console/pages/audit-page')) },
-      { path: 'logins', element: page(() => import('../features/console/pages/logins-page')) },
-      { path: 'firms', element: page(() => import('../features/console/pages/firms-page')) },
+      { path: 'users', element: page(() => import('../features/iam/pages/users-page')) },
+      { path: 'departments', element: page(() => import('../features/iam/pages/console-departments-page')) },
+      { path: 'positions', element: page(() => import('../features/iam/pages/console-positions-page')) },
+      { path: 'roles', element: page(() => import('../features/iam/pages/console-roles-page')) },
+      { path: 'audit', element: page(() => import('../features/audit/pages/console-audit-page')) },
+      { path: 'logins', element: page(() => import('../features/audit/pages/console-logins-page')) },
+      { path: 'firms', element: page(() => import('../features/firm/pages/firms-page')) },
       { path: 'stockin', element: page(() => import('../features/stock-in/pages/supervision-stock-in-page')) },
       { path: 'licence-alerts', element: page(() => import('../features/licence/pages/licence-alerts-page')) },
       { path: 'cold-chain', element: page(() => import('../features/delivery/pages/alarm-rules-page')) },
@@ -191,7 +191,7 @@ const router = createBrowserRouter([
       { path: 'firm-review', element: page(() => import('../features/operator/pages/firm-review-page')) },
       { path: 'feedback', element: page(() => import('../features/sunshine/console-feedback-page')) },
       { path: 'accompany', element: page(() => import('../features/sunshine/console-accompany-page')) },
-      { path: 'authorities', element: page(() => import('../features/console/pages/authorities-page')) },
+      { path: 'authorities', element: page(() => import('../features/supervision/pages/authorities-page')) },
       { path: 'shelf-review', element: page(() => import('../features/operator/pages/shelf-review-page')) },
       { path: 'figures', element: page(() => import('../features/operator/pages/figures-page')) },
       { path: 'sms', element: page(() => import('../features/operator/pages/sms-page')) },

@@ -5,7 +5,7 @@ import { DialogFooter } from '../../../components/console-layout';
 import { consoleText } from '../../../lib/text/console';
 import { rulesOf } from '../../../lib/field-rules';
 import type { SelectNode } from '../../../lib/tree';
-import { AreaCascader } from './area-cascader';
+import { AreaCascader } from '../../../components/area-cascader';
 import { OrgSelect } from './org-select';
 
 export interface CatalogueValues {

@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../lib/admin-api';
 
 /** The console's reads and writes: every write reads the console's lists again. */
 const api = adminApi('console');

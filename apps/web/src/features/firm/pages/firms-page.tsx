@@ -5,8 +5,8 @@ import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../compone
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { consoleText } from '../../../lib/text/console';
-import { useConsolePaged } from '../api/console-api';
-import { AreaCascader } from '../components/area-cascader';
+import { useConsolePaged } from '../../../api/console-api';
+import { AreaCascader } from '../../../components/area-cascader';
 
 type Firm = OutputOf<'Supervision/GetFirmList'>[number];
 

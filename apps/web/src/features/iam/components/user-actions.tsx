@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { passwordRules } from '../../../lib/field-rules';
 import { consoleText } from '../../../lib/text/console';
-import { useConsoleOp, useConsoleWrite } from '../api/console-api';
+import { useConsoleOp, useConsoleWrite } from '../../../api/console-api';
 
 /** 重置密码: the new password; every session of the user ends. */
 export function ResetPasswordDialog({ user, onClose }: { user: TBaUser | null; onClose: () => void }) {

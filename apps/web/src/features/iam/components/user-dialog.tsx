@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { consoleText } from '../../../lib/text/console';
 import { rulesOf } from '../../../lib/field-rules';
-import { AreaCascader } from './area-cascader';
+import { AreaCascader } from '../../../components/area-cascader';
 import { DepartmentSelect, PositionSelect } from './dept-position-select';
 import { OrgSelect } from './org-select';
 

@@ -7,8 +7,8 @@ import { formatChinaTime } from '../../../lib/format';
 import { adminText } from '../../../lib/text/admin';
 import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
-import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
-import { AreaCascader } from '../components/area-cascader';
+import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../../../api/console-api';
+import { AreaCascader } from '../../../components/area-cascader';
 import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
 
 type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;

@@ -8,8 +8,8 @@ import { adminText } from '../../../lib/text/admin';
 import { consoleText } from '../../../lib/text/console';
 import { selectTree, subtreeIds, treeOf } from '../../../lib/tree';
 import { useCan } from '../../../lib/use-can';
-import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../api/console-api';
-import { AreaCascader } from '../components/area-cascader';
+import { useConsoleOp, useConsolePaged, useConsoleWrite } from '../../../api/console-api';
+import { AreaCascader } from '../../../components/area-cascader';
 import { CatalogueDialog, type CatalogueValues } from '../components/catalogue-dialog';
 
 type Editing = { id: string | null; initial: Partial<CatalogueValues> } | null;

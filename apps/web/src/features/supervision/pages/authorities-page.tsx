@@ -9,8 +9,8 @@ import { formatChinaTime } from '../../../lib/format';
 import { authorityText } from '../../../lib/text/authority';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsolePaged, useConsoleWrite } from '../api/console-api';
-import { AreaCascader } from '../components/area-cascader';
+import { useConsolePaged, useConsoleWrite } from '../../../api/console-api';
+import { AreaCascader } from '../../../components/area-cascader';
 
 interface AuthorityValues {
   FirmName: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ConsolePageHead } from '../../../components/console-layout';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../firm-admin.css';
+import { ConsolePageHead } from './console-layout';
+import { usePageTitle } from '../lib/use-page-title';
+import './firm-admin.css';
 
 /** The frame of a firm administration page: the desk's card inside /supplier, the centre's section inside the buyer centre; the consoles' page head. */
 export function AdminCard({ title, sub, extra, children }: { title: string; sub?: string; extra?: ReactNode; children: ReactNode }) {

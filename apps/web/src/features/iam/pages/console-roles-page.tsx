@@ -7,8 +7,8 @@ import { formatChinaTime } from '../../../lib/format';
 import { adminText } from '../../../lib/text/admin';
 import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
-import { useConsolePaged, useConsoleWrite } from '../api/console-api';
-import { PermissionDialog, RoleDialog } from '../components/role-dialogs';
+import { useConsolePaged, useConsoleWrite } from '../../../api/console-api';
+import { PermissionDialog, RoleDialog } from '../components/console-role-dialogs';
 
 /** /console/roles: the roles within reach; add, edit, set permissions, delete. */
 export default function RolesPage() {

@@ -7,8 +7,8 @@ import { useCan } from '../../../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../components/admin-card';
-import { PermissionsDialog, RoleDialog } from '../components/role-dialogs';
+import { AdminCard } from '../../../components/admin-card';
+import { PermissionsDialog, RoleDialog } from '../components/firm-role-dialogs';
 
 /** 角色管理 (/eshop/store/roles, /supplier/roles): the firm's own roles, their permissions and data scope. */
 export default function RolesPage() {

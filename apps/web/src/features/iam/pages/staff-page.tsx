@@ -10,7 +10,7 @@ import { useMe } from '../../../lib/use-me';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
 import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../components/admin-card';
+import { AdminCard } from '../../../components/admin-card';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/staff-actions';
 import { StaffDialog, useFirmCatalogues } from '../components/staff-dialog';
 

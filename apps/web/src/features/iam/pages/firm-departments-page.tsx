@@ -8,7 +8,7 @@ import { useCan } from '../../../lib/use-can';
 import { AdminFilters, AdminTable, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../components/admin-card';
+import { AdminCard } from '../../../components/admin-card';
 import { NameDialog, type NameValues } from '../components/name-dialog';
 import { selectTree, subtreeIds, type TreeOf, treeOf } from '../../../lib/tree';
 

@@ -1,5 +1,5 @@
 import type { Announcements } from '@dnd-kit/core';
-import { operatorContentText } from '../../lib/text/operator-content';
+import { operatorContentText } from '../../../lib/text/operator-content';
 
 /** The banners' drag announcements in Chinese, each banner by its place and title (the library's own are English ids). */
 export function bannerAnnouncements(list: readonly { Id: string; Title: string }[]): Announcements {

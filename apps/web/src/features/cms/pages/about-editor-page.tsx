@@ -11,7 +11,7 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp } from '../api';
+import { useContentKeyedWrite, useContentOp } from '../api/content';
 import { ListState } from '../components/list-state';
 import '../operator-content.css';
 

@@ -1,5 +1,5 @@
-import { keys } from '../../api/keys';
-import { adminApi } from '../../lib/admin-api';
+import { keys } from '../../../api/keys';
+import { adminApi } from '../../../lib/admin-api';
 
 /**
  * Reads and writes of the console's content pages. Every read lives under 'operator-content';

@@ -11,10 +11,10 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ListState } from '../components/list-state';
 import { OrderedPicks } from '../components/ordered-picks';
-import { sortRules } from '../rules';
+import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 const MAX_TYPES = 12;

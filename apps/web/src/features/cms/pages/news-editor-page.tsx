@@ -14,10 +14,10 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp } from '../api';
+import { useContentKeyedWrite, useContentOp } from '../api/content';
 import { ImageField } from '../components/image-field';
 import { NewsPreview, type PreviewArticle, storeNewsPath } from '../components/news-preview';
-import { modeOf, NEWS_STATUS_COLOR, type PublishMode } from '../rules';
+import { modeOf, NEWS_STATUS_COLOR, type PublishMode } from '../rules/content-rules';
 import '../operator-content.css';
 
 const LIST = '/console/content/news';

@@ -14,12 +14,12 @@ import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { bannerAnnouncements } from '../banner-announcements';
+import { bannerAnnouncements } from '../rules/banner-announcements';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
 import { ListState } from '../components/list-state';
-import { linkRules, moved, sortRules } from '../rules';
+import { linkRules, moved, sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 const STATE_COLOR: Record<string, string> = { showing: 'green', waiting: 'blue', expired: 'orange', off: 'default' };

@@ -11,9 +11,9 @@ import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useContentOp, useContentPaged, useContentWrite } from '../api';
+import { useContentOp, useContentPaged, useContentWrite } from '../api/content';
 import { NewsPreview, storeNewsPath } from '../components/news-preview';
-import { NEWS_STATUS_COLOR } from '../rules';
+import { NEWS_STATUS_COLOR } from '../rules/content-rules';
 import '../operator-content.css';
 
 const STATUS_OPTIONS = Object.entries(NEWS_STATUS).map(([value, label]) => ({ value, label }));

@@ -9,8 +9,8 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
-import { sortRules } from '../rules';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 /** Codes are 3 digits at the top and 2 more a level, 9 at most: four levels. */

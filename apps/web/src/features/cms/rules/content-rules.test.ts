@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkFits, modeOf, moved } from './rules';
+import { linkFits, modeOf, moved } from './content-rules';
 
 describe('operator content rules', () => {
   it('takes a link of this site or http(s), or none, as the contract does', () => {

@@ -12,9 +12,9 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
-import { linkRules, sortRules } from '../rules';
+import { linkRules, sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 interface PartnerValues {

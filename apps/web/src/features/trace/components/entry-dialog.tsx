@@ -7,9 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useStockInOp, useStockInWrite } from '../api';
+import { useStockInOp, useStockInWrite } from '../api/stock-in';
 import { type EntryForm, type EntryLine, emptyLine, entryToInput, recordToEntry, type Side } from '../rules/stock-in-rules';
-import { TSi } from '../text';
+import { TSi } from '../stock-in-text';
 
 /** The form's own values: the pickers hold Dayjs. */
 type LineValues = Omit<EntryLine, 'ProductDate'> & { ProductDate?: Dayjs | null };

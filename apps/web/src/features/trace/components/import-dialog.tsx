@@ -4,9 +4,9 @@ import { Alert, App, Button, Modal, Table } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../../api/upload';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useServerFile, useStockInWrite } from '../api';
+import { useServerFile, useStockInWrite } from '../api/stock-in';
 import { importRowErrors, isXlsx } from '../rules/stock-in-rules';
-import { TSi } from '../text';
+import { TSi } from '../stock-in-text';
 
 const BAD_REQUEST = 400;
 

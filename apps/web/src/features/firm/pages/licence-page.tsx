@@ -10,10 +10,10 @@ import { formatChinaDate } from '../../../lib/format';
 import { licenceText } from '../../../lib/text/licence';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLicenceOp, useLicenceWrite } from '../api';
-import { LicenceAlert, LicenceStateTag } from '../components/licence-bits';
+import { useLicenceOp, useLicenceWrite } from '../../../api/licence-api';
+import { LicenceAlert, LicenceStateTag } from '../../../components/licence-bits';
 import { LicenceDialog } from '../components/licence-dialog';
-import '../licence.css';
+import '../../../components/licence.css';
 
 const filesOf = (r: TLicenseRow) => r.Files.map((f) => ({ Id: f.Id, FileUrl: f.FileUrl, FileName: f.FileName }));
 

@@ -8,9 +8,9 @@ import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useStockInWrite } from '../api';
+import { useStockInWrite } from '../api/stock-in';
 import { returnable } from '../rules/stock-in-rules';
-import { TSi } from '../text';
+import { TSi } from '../stock-in-text';
 
 const lineName = (l: TFillInLine) => `${l.ProductName}${l.BatchNumber ? ` · ${l.BatchNumber}` : ''}`;
 

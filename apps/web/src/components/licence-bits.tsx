@@ -1,8 +1,8 @@
 import type { TLicenseRow } from '@shanlian/contract';
 import { LICENSE_STATE_NAMES } from '@shanlian/contract/browser';
 import { Alert, Tag } from 'antd';
-import { summariseLicences } from '../../../lib/licence';
-import { licenceText } from '../../../lib/text/licence';
+import { summariseLicences } from '../lib/licence';
+import { licenceText } from '../lib/text/licence';
 
 const STATE_COLORS = { valid: 'green', expiring: 'orange', expired: 'red' } as const;
 

@@ -1,5 +1,5 @@
 import type { OperationName } from '@shanlian/contract';
-import { adminApi, useKeyedWriteOf } from '../../lib/admin-api';
+import { adminApi, useKeyedWriteOf } from '../lib/admin-api';
 
 const api = adminApi('licence');
 export const { useOp: useLicenceOp, usePaged: useLicencePaged } = api;

@@ -1,9 +1,9 @@
 import type { InputOf, OperationName, OutputOf } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ApiError, call } from '../../api/client';
-import { adminApi, downloadFile } from '../../lib/admin-api';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { ApiError, call } from '../../../api/client';
+import { adminApi, downloadFile } from '../../../lib/admin-api';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const ROOT = 'stock-in';
 const api = adminApi(ROOT, [['order']]);

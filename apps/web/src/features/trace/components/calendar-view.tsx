@@ -2,8 +2,8 @@ import { Calendar, Grid, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { yuan } from '../../../lib/format';
-import { useStockInOp } from '../api';
-import { TSi } from '../text';
+import { useStockInOp } from '../api/stock-in';
+import { TSi } from '../stock-in-text';
 
 /** 进货日历: each day's number of records and amount; picking a day shows that day's records in the list. */
 export function CalendarView({ onPickDay }: { onPickDay: (day: string) => void }) {

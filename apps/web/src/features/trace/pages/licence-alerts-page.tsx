@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate } from '../../../lib/format';
 import { licenceText } from '../../../lib/text/licence';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLicencePaged } from '../api';
-import { LicenceStateTag } from '../components/licence-bits';
-import '../licence.css';
+import { useLicencePaged } from '../../../api/licence-api';
+import { LicenceStateTag } from '../../../components/licence-bits';
+import '../../../components/licence.css';
 
 type Row = OutputOf<'Supervision/GetLicenseAlertList'>[number];
 const PAGE_SIZES = [10, 20, 50];

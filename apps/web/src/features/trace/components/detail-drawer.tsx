@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';
-import { useStockInOp, useStockInPaged } from '../api';
+import { useStockInOp, useStockInPaged } from '../api/stock-in';
 import type { Action } from '../rules/stock-in-rules';
-import { CHECK_COLORS, STATUS_COLORS, TSi } from '../text';
+import { CHECK_COLORS, STATUS_COLORS, TSi } from '../stock-in-text';
 import { HistoryDrawer } from './history-drawer';
 import { CertificatesDialog, PesticideDialog, ReturnDialog } from './line-dialogs';
 

@@ -7,7 +7,7 @@ import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { DialogFooter } from '../../../components/console-layout';
 import { licenceText } from '../../../lib/text/licence';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useLicenceWrite } from '../api';
+import { useLicenceWrite } from '../../../api/licence-api';
 
 interface Values {
   LicenseType: number;

@@ -1,7 +1,7 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../../../api/client';
-import { TSi } from '../text';
+import { TSi } from '../stock-in-text';
 
 type Found = Awaited<ReturnType<typeof call<'FD_Foodfirmfillin/GetByTraceCode'>>>;
 

@@ -10,9 +10,9 @@ import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { useNow } from '../../../lib/use-now';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useStockInOp, useStockInWrite } from '../api';
+import { useStockInOp, useStockInWrite } from '../api/stock-in';
 import { acceptDefaults, acceptInput, acceptProblems, expiryStates, takenIn, temperatureDefaults } from '../rules/stock-in-rules';
-import { TSi } from '../text';
+import { TSi } from '../stock-in-text';
 
 type Line = TFillIn['FD_FoodfirmfillindetailInfos'][number];
 

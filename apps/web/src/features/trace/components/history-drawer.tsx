@@ -2,8 +2,8 @@ import { Drawer, Grid, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, yuan } from '../../../lib/format';
-import { useStockInPaged } from '../api';
-import { STATUS_COLORS, TSi } from '../text';
+import { useStockInPaged } from '../api/stock-in';
+import { STATUS_COLORS, TSi } from '../stock-in-text';
 
 /** 历史进货 of one product: the earlier batches, their suppliers and prices. */
 export function HistoryDrawer({ product, onClose }: { product: { name: string; shelfId: string | null } | null; onClose: () => void }) {

@@ -4,9 +4,9 @@ import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
 import { commonText, cmsText } from '../../../lib/text';
 import { useSupplier } from '../api/suppliers';
-import { SupplierLicenses } from '../components/supplier-licenses';
-import { SupplierProducts } from '../components/supplier-products';
-import { SupplierProfile } from '../components/supplier-profile';
+import { SupplierLicenses } from '../components/supplier/supplier-licenses';
+import { SupplierProducts } from '../components/supplier/supplier-products';
+import { SupplierProfile } from '../components/supplier/supplier-profile';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const LIST = '/eshop/store/supplier';

@@ -1,8 +1,8 @@
 import { SafetyCertificateFilled, ShopOutlined } from '@ant-design/icons';
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Descriptions, Tag } from 'antd';
-import { formatChinaDate } from '../../../lib/format';
-import { cmsText } from '../../../lib/text';
+import { formatChinaDate } from '../../../../lib/format';
+import { cmsText } from '../../../../lib/text';
 import { FirmAvatar } from './firm-avatar';
 
 type Firm = TSupplierDetail['firmuserInfo'];

@@ -1,10 +1,10 @@
 import { Pagination } from 'antd';
-import { EmptyState } from '../../../components/empty-state';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product-card';
-import { QueryState } from '../../../components/query-state';
-import { cmsText } from '../../../lib/text';
-import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../api/suppliers';
-import { usePageParam } from '../../../lib/use-page-param';
+import { EmptyState } from '../../../../components/empty-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../../components/product-card';
+import { QueryState } from '../../../../components/query-state';
+import { cmsText } from '../../../../lib/text';
+import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../../api/suppliers';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { SectionTitle } from './section-title';
 
 /** The supplier's products on sale, paged (?page=). */

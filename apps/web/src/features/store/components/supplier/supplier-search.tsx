@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { cmsText } from '../../../lib/text';
+import { cmsText } from '../../../../lib/text';
 
 /** The search box of the supplier list: Enter or the button searches; clearing shows all. */
 export function SupplierSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {

@@ -1,8 +1,8 @@
 import { FileProtectOutlined } from '@ant-design/icons';
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Image, Tag } from 'antd';
-import { formatChinaDate } from '../../../lib/format';
-import { cmsText } from '../../../lib/text';
+import { formatChinaDate } from '../../../../lib/format';
+import { cmsText } from '../../../../lib/text';
 
 type License = TSupplierDetail['firmlicenseInfos'][number];
 

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, SafetyCertificateFilled, ShopOutlined } from '@ant
 import type { TSupplier } from '@shanlian/contract';
 import { Button, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { cmsText } from '../../../lib/text';
+import { cmsText } from '../../../../lib/text';
 import { FirmAvatar } from './firm-avatar';
 
 export const supplierPath = (id: string) => `/eshop/store/supplier/${id}`;

@@ -1,9 +1,9 @@
 import type { TSupplierDetail } from '@shanlian/contract';
 import { Image } from 'antd';
-import { EmptyState } from '../../../components/empty-state';
-import { cmsText } from '../../../lib/text';
-import { serverNow } from '../../../lib/use-now';
-import { licenseExpired } from '../license-status';
+import { EmptyState } from '../../../../components/empty-state';
+import { cmsText } from '../../../../lib/text';
+import { serverNow } from '../../../../lib/use-now';
+import { licenseExpired } from '../../rules/license-status';
 import { LicenseCard } from './license-card';
 import { SectionTitle } from './section-title';
 

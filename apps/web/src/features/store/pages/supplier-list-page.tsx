@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { cmsText } from '../../../lib/text';
 import { SUPPLIER_PAGE_SIZE, useSupplierList } from '../api/suppliers';
-import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier-card';
-import { SupplierSearch } from '../components/supplier-search';
+import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier/supplier-card';
+import { SupplierSearch } from '../components/supplier/supplier-search';
 import { usePageParam } from '../../../lib/use-page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 

@@ -4,11 +4,11 @@ import { ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
 import { centreText } from '../../../lib/text';
 import { useFavorites } from '../api/favorites';
-import { FavoriteCard } from '../components/favorites/favorite-card';
-import { FavoritesEmpty } from '../components/favorites/favorites-empty';
+import { FavoriteCard } from '../components/favorite-card';
+import { FavoritesEmpty } from '../components/favorites-empty';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ALL_TYPES, activeTab, ofType, typeTabs } from '../rules/favorite-tabs';
-import '../centre.css';
+import '../../../components/centre.css';
 
 /** Four rows of five cards. */
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { BellOutlined, FileTextOutlined, ShoppingOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { centreText } from '../../../../lib/text';
+import { centreText } from '../../../lib/text';
 
 /** How each kind of message looks: the server leaves order, invoice and return messages. */
 const KINDS: Record<string, { icon: ReactNode; color: string; bg: string; tag: string }> = {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state';
-import { centreText } from '../../../../lib/text';
+import { EmptyState } from '../../../components/empty-state';
+import { centreText } from '../../../lib/text';
 
 export function FavoritesEmpty() {
   return (

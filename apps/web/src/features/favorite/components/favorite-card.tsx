@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ProductCard } from '../../../../components/product-card';
-import { useProductActions } from '../../../../components/product-actions';
-import { formatChinaDate } from '../../../../lib/format';
-import { centreText } from '../../../../lib/text';
-import { useCan } from '../../../../lib/use-can';
-import type { TFavorite } from '../../api/favorites';
+import { ProductCard } from '../../../components/product-card';
+import { useProductActions } from '../../../components/product-actions';
+import { formatChinaDate } from '../../../lib/format';
+import { centreText } from '../../../lib/text';
+import { useCan } from '../../../lib/use-can';
+import type { TFavorite } from '../api/favorites';
 
 /** A favourite: the shop's product card, when it was kept, and a 取消收藏 button shown on hover. */
 export function FavoriteCard({ product }: { product: TFavorite }) {

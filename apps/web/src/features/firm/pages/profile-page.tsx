@@ -9,7 +9,7 @@ import { PersonnelTab } from '../components/profile/personnel-tab';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileSkeleton } from '../components/profile/profile-skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
-import '../centre.css';
+import '../../../components/centre.css';
 
 /** /eshop/store/user — the firm's business profile: two tabs, each saved on its own (spec 02 §2.2). */
 export default function ProfilePage() {

@@ -1,7 +1,7 @@
 import type { TMessage } from '@shanlian/contract';
 import { Button, Tag } from 'antd';
-import { formatChinaTime } from '../../../../lib/format';
-import { centreText } from '../../../../lib/text';
+import { formatChinaTime } from '../../../lib/format';
+import { centreText } from '../../../lib/text';
 import { kindOf } from './message-kind';
 
 /** Links to an order open it as 查看订单; any other link as 查看详情. */

@@ -2,7 +2,7 @@ import type { TMessage } from '@shanlian/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPaged } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
-import { centreKeys } from './centre-keys';
+import { centreKeys } from '../../../api/centre-keys';
 
 export interface MessageFilter {
   unread: boolean;

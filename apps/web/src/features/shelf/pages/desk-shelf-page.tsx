@@ -12,7 +12,7 @@ import { ShelfEditor } from '../components/shelf-editor';
 import { ShelfFilters } from '../components/shelf-filters';
 import { ShelfTable } from '../components/shelf-table';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRun } from '../hooks/use-run';
+import { useRun } from '../../../lib/use-run';
 
 /** /supplier/shelf — the supplier's own items, on sale or not; add, edit, put on and take off sale. */
 export default function DeskShelfPage() {

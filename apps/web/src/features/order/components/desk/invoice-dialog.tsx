@@ -12,12 +12,12 @@ import {
 } from '@shanlian/contract/browser';
 import { Alert, App, Modal, Upload } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { uploadFile } from '../../../api/upload';
-import { ImageViewer } from '../../../components/image-viewer';
-import { FileThumb, PdfTile } from '../../../components/pdf-viewer';
-import { deskText } from '../../../lib/text';
-import { useSubmitKey } from '../../../lib/use-submit-key';
-import { dialogFooter } from './dialog-footer';
+import { uploadFile } from '../../../../api/upload';
+import { ImageViewer } from '../../../../components/image-viewer';
+import { FileThumb, PdfTile } from '../../../../components/pdf-viewer';
+import { deskText } from '../../../../lib/text';
+import { useSubmitKey } from '../../../../lib/use-submit-key';
+import { dialogFooter } from '../../../../components/dialog-footer';
 
 const MAX_INVOICES = 20;
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, ...UPLOAD_DOCUMENT_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');

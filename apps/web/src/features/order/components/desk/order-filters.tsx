@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useNarrow } from '../../../components/console-layout';
-import { deskText } from '../../../lib/text';
+import { useNarrow } from '../../../../components/console-layout';
+import { deskText } from '../../../../lib/text';
 
 const day = (d: string) => (d ? dayjs(d) : null);
 

@@ -2,7 +2,7 @@ import type { TShipLine } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, newIdempotencyKey } from '../../../api/client';
-import { deskKeys } from './keys';
+import { deskKeys } from '../../../api/desk-keys';
 
 /**
  * The supplier's moves on an order. Whatever the answer (a 409 says someone got there first),

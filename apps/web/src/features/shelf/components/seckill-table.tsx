@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
-import type { SeckillRow } from '../rules/desk-rules';
+import type { SeckillRow } from '../../../lib/desk-rules';
 
 export const SECKILL_STATUS: Record<SeckillStatusCode, { label: string; color: string }> = {
   [SeckillStatus.NotStarted]: { label: deskText.statusNotStarted, color: 'blue' },

@@ -1,9 +1,9 @@
 import { ORDER_STATUS_NAMES } from '@shanlian/contract/browser';
 import { Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNarrow } from '../../../components/console-layout';
-import { deskText } from '../../../lib/text';
-import { OrderStatus } from '../rules/desk-rules';
+import { useNarrow } from '../../../../components/console-layout';
+import { deskText } from '../../../../lib/text';
+import { OrderStatus } from '../../../../lib/desk-rules';
 
 const TABS: number[] = [
   OrderStatus.All,

@@ -12,8 +12,8 @@ import { ConsolePageHead as PageHead } from '../../../components/console-layout'
 import { SeckillDialog } from '../components/seckill-dialog';
 import { SECKILL_STATUS, SeckillTable } from '../components/seckill-table';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRun } from '../hooks/use-run';
-import { type SeckillRow, seckillRows } from '../rules/desk-rules';
+import { useRun } from '../../../lib/use-run';
+import { type SeckillRow, seckillRows } from '../../../lib/desk-rules';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | SeckillStatusCode;

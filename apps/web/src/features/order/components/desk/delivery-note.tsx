@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import type { TOrder } from '@shanlian/contract';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { formatChinaTime, yuan } from '../../../lib/format';
+import { formatChinaTime, yuan } from '../../../../lib/format';
 import './delivery-note.css';
 
 /** '2026-11-24' + '07:00-09:00' → '2026-11-24 07:00-09:00', or — */

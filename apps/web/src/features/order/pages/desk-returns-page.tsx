@@ -7,11 +7,11 @@ import { deskText } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useDeskOrder } from '../api/orders';
-import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useHandleReturn } from '../api/returns';
-import { ReturnsTable } from '../components/returns-table';
-import { type HandleValues, HandleReturnDialog, TR } from '../components/settle-dialog';
-import { useRun } from '../hooks/use-run';
+import { useDeskOrder } from '../../../api/desk-orders';
+import { RETURN_PAGE_SIZE, type ReturnState, useDeskReturns, useHandleReturn } from '../../../api/desk-returns';
+import { ReturnsTable } from '../components/desk/returns-table';
+import { type HandleValues, HandleReturnDialog, TR } from '../components/desk/settle-dialog';
+import { useRun } from '../../../lib/use-run';
 
 const TABS: { key: ReturnState; label: string }[] = [
   { key: 'open', label: deskText.tabOpen },

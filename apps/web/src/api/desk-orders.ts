@@ -1,7 +1,7 @@
 import type { InputOf, TOrder, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callPaged } from '../../../api/client';
-import { deskKeys } from './keys';
+import { call, callPaged } from './client';
+import { deskKeys } from './desk-keys';
 
 export const ORDER_PAGE_SIZE = 10;
 

@@ -7,7 +7,7 @@ import { productPath } from '../../../components/product-card';
 import { deskText } from '../../../lib/text';
 import { foodCodeText } from '../../../lib/text/dishes';
 import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
-import { isMealType, typePath } from '../rules/desk-rules';
+import { isMealType, typePath } from '../../../lib/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
 import { originalNotBelow, SHELF_QUANTITY_MSG, shelfRules } from '../rules/shelf-form-rules';
 import { useSubmitKey } from '../../../lib/use-submit-key';

@@ -1,7 +1,7 @@
 import type { TOrderLine } from '@shanlian/contract';
 import { Tag } from 'antd';
-import { yuan } from '../../../lib/format';
-import { deskText } from '../../../lib/text';
+import { yuan } from '../../../../lib/format';
+import { deskText } from '../../../../lib/text';
 
 /** The column heads shared by every order card (same grid as the card). */
 export function OrderListHead() {

@@ -1,6 +1,17 @@
 import type { TFoodType, TSeckillDetail, TShelfItem } from '@shanlian/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultShipDate, isMealType, isPastDate, isValidPrice, orderActions, seckillLocks, seckillRows, typePath, wallToIso } from './desk-rules';
+import {
+  addDays,
+  defaultShipDate,
+  isMealType,
+  isPastDate,
+  isValidPrice,
+  orderActions,
+  seckillLocks,
+  seckillRows,
+  typePath,
+  wallToIso,
+} from '../../../lib/desk-rules';
 import { priceProblem, quantityProblem, rangeProblem } from './seckill-form-rules';
 import { shelfInputOf } from './shelf-form';
 

@@ -2,9 +2,9 @@ import type { TOrderReturn } from '@shanlian/contract';
 import { Button, Image, Table, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { formatChinaTime } from '../../../lib/format';
-import { deskText } from '../../../lib/text';
-import { useCan } from '../../../lib/use-can';
+import { formatChinaTime } from '../../../../lib/format';
+import { deskText } from '../../../../lib/text';
+import { useCan } from '../../../../lib/use-can';
 import { RETURN_STATUS_COLORS, TR } from './settle-dialog';
 
 const rowProps = () => ({ 'data-testid': 'desk-return-row' }) as HTMLAttributes<HTMLElement>;

@@ -2,7 +2,7 @@ import type { InputOf, TPagerInfo, TShelfItem } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPaged } from '../../../api/client';
 import { keys } from '../../../api/keys';
-import { deskKeys } from './keys';
+import { deskKeys } from '../../../api/desk-keys';
 
 export const SHELF_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { deskText } from '../../../lib/text';
+import { deskText } from '../lib/text';
 
 /** The desk dialogs' footer: 取消, and the action, busy while it runs. */
 export function dialogFooter(o: { onClose: () => void; onOk: () => void; okText: string; testId: string; pending: boolean; disabled?: boolean }) {

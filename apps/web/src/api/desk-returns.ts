@@ -1,8 +1,8 @@
 import type { InputOf, TOrderReturn, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPaged } from '../../../api/client';
-import { keys } from '../../../api/keys';
-import { deskKeys } from './keys';
+import { call, callPaged } from './client';
+import { keys } from './keys';
+import { deskKeys } from './desk-keys';
 
 export const RETURN_PAGE_SIZE = 10;
 export type ReturnState = 'open' | 'accepted' | 'rejected';

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../api/client';
 
 /**
  * Runs an action and says how it went: the success line, or the server's own message (a 409

@@ -6,7 +6,7 @@ import { call } from '../api/client';
 import { Logo } from '../components/logo';
 import { toast } from '../components/toast';
 import { useCartCount } from '../features/cart/api/cart-count';
-import { useUnreadCount } from '../features/centre/api/unread-count';
+import { useUnreadCount } from '../features/message/api/unread-count';
 import { homeOf, isBuyer, PLACE_ENTRY, placeOf } from '../lib/home-of';
 import { commonText, centreText } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';

@@ -33,11 +33,11 @@ import { firmAdminText } from '../../lib/text/firm-admin';
 import { licenceText } from '../../lib/text/licence';
 import { useCan } from '../../lib/use-can';
 import { useUnreadCount } from './api/messages';
-import { useOrderCounts } from './api/orders';
-import { useOpenReturnCount } from './api/returns';
+import { useOrderCounts } from '../../api/desk-orders';
+import { useOpenReturnCount } from '../../api/desk-returns';
 import { MessageDrawer } from './components/message-drawer';
 import { ReviewBanner } from './components/review-banner';
-import { OrderStatus } from './rules/desk-rules';
+import { OrderStatus } from '../../lib/desk-rules';
 import './desk.css';
 
 const BRAND = { title: deskText.deskName, home: '/supplier/orders' };

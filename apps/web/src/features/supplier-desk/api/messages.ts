@@ -1,7 +1,7 @@
 import type { InputOf, TMessage, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPaged } from '../../../api/client';
-import { deskKeys } from './keys';
+import { deskKeys } from '../../../api/desk-keys';
 
 export const MESSAGE_PAGE_SIZE = 8;
 

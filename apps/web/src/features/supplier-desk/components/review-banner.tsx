@@ -5,7 +5,7 @@ import { call } from '../../../api/client';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
-import { deskKeys } from '../api/keys';
+import { deskKeys } from '../../../api/desk-keys';
 
 const reviewKey = [...deskKeys.all, 'review-state'] as const;
 

@@ -1,0 +1,225 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TConsoleFoodType } from '@shanlian/contract';
+import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+import { useEffect, useMemo, useState } from 'react';
+import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { operatorContentText } from '../../../lib/text/operator-content';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { sortRules } from '../rules/content-rules';
+import '../operator-content.css';
+
+/** Codes are 3 digits at the top and 2 more a level, 9 at most: four levels. */
+const MAX_CODE = 9;
+
+type Row = Omit<TConsoleFoodType, 'Children'> & { Children?: Row[] };
+
+/** The tree as the table draws it: leaves without a Children list, so they get no expand button. */
+const rowsOf = (types: TConsoleFoodType[]): Row[] => types.map((t) => ({ ...t, Children: t.Children.length ? rowsOf(t.Children) : undefined }));
+
+function indexOf(types: TConsoleFoodType[], into = new Map<string, TConsoleFoodType>()) {
+  for (const t of types) {
+    into.set(t.Id, t);
+    indexOf(t.Children, into);
+  }
+  return into;
+}
+
+type Editing = { row: Row | null; parent: TConsoleFoodType | null } | null;
+
+interface TypeValues {
+  Code: string;
+  Name: string;
+  Sort: number;
+}
+
+/** 新增 / 修改分类: code (checked against the parent's), name, order; 营养餐 keeps its code. */
+function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
+  const [form] = Form.useForm<TypeValues>();
+  const save = useContentKeyedWrite('CMS/SaveFoodType');
+  const submitKey = useSubmitKey(editing);
+  const open = editing !== null;
+  const row = editing?.row ?? null;
+  const parent = editing?.parent ?? null;
+  const fixed = row?.Code === NUTRITION_MEAL_TYPE_CODE;
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      row ? { Code: row.Code, Name: row.Name, Sort: row.Sort } : { Code: parent?.Code ?? '', Name: '', Sort: (parent?.Children.length ?? 0) + 1 },
+    );
+  }, [open, row, parent, form]);
+  return (
+    <Modal
+      open={open}
+      title={row ? operatorContentText.editType : parent ? `${operatorContentText.addType} · ${parent.Name}` : operatorContentText.addTopType}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="type-save" />}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={async (v) => {
+          const ok = await save.run(
+            { Id: row?.Id ?? null, Code: v.Code.trim(), Name: v.Name.trim(), ParentId: row ? row.ParentId : (parent?.Id ?? null), Sort: v.Sort ?? 0 },
+            submitKey.key,
+            operatorContentText.saved,
+          );
+          if (ok) onClose();
+        }}
+      >
+        <Form.Item label={operatorContentText.typeParent}>
+          <span data-testid="type-parent">{parent ? `${parent.Name}（${parent.Code}）` : operatorContentText.typeTop}</span>
+        </Form.Item>
+        <div className="oc-two">
+          <Form.Item
+            name="Code"
+            label={operatorContentText.typeCode}
+            extra={fixed ? operatorContentText.typeMealFixed : operatorContentText.typeCodeHint(parent?.Code ?? null)}
+            rules={[
+              { required: true, whitespace: true, message: M.foodTypeCodeInvalid },
+              {
+                validator: (_, v: string) =>
+                  !v || foodTypeCodeFits(v.trim(), parent?.Code ?? null) ? Promise.resolve() : Promise.reject(new Error(M.foodTypeCodeInvalid)),
+              },
+            ]}
+          >
+            <Input maxLength={MAX_CODE} disabled={fixed} inputMode="numeric" data-testid="type-code" />
+          </Form.Item>
+          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
+            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="Name"
+          label={operatorContentText.typeName}
+          rules={[
+            { required: true, whitespace: true, message: M.foodTypeNameRequired },
+            { max: 20, message: M.foodTypeNameTooLong },
+          ]}
+        >
+          <Input maxLength={20} data-testid="type-name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /console/content/food-types — the food type tree with codes and item counts; add a top type or a child, edit, delete unused ones. */
+export default function FoodTypesPage() {
+  usePageTitle(operatorContentText.foodTypesTitle);
+  const can = useCan();
+  const canEdit = can('cms:edit');
+  const canDelete = can('cms:delete');
+  const list = useContentOp('CMS/GetFoodTypeList', {});
+  const del = useContentWrite('CMS/DeleteFoodType');
+  const [editing, setEditing] = useState<Editing>(null);
+  const types = list.data ?? [];
+  const rows = useMemo(() => rowsOf(types), [types]);
+  const byId = useMemo(() => indexOf(types), [types]);
+
+  const whyNotDelete = (r: Row) =>
+    r.Code === NUTRITION_MEAL_TYPE_CODE
+      ? operatorContentText.typeMealFixed
+      : r.ItemCount > 0 || (r.Children?.length ?? 0) > 0
+        ? operatorContentText.typeInUse
+        : null;
+
+  const columns: TableColumnsType<Row> = [
+    { title: operatorContentText.typeName, dataIndex: 'Name', render: (n: string) => <span data-testid="type-row-name">{n}</span> },
+    { title: operatorContentText.typeCode, dataIndex: 'Code', width: 140, render: (c: string) => <code>{c}</code> },
+    { title: operatorContentText.typeItems, dataIndex: 'ItemCount', width: 100, align: 'right' },
+    { title: operatorContentText.sort, dataIndex: 'Sort', width: 80, align: 'right' },
+    {
+      title: operatorContentText.actions,
+      key: 'ops',
+      width: 220,
+      hidden: !canEdit && !canDelete,
+      render: (_, r) => {
+        const why = whyNotDelete(r);
+        const full = byId.get(r.Id) ?? null;
+        return (
+          <Space size={0}>
+            {canEdit && (
+              <Tooltip title={r.Code.length + 2 > MAX_CODE ? operatorContentText.typeTooDeep : undefined}>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={r.Code.length + 2 > MAX_CODE}
+                  onClick={() => setEditing({ row: null, parent: full })}
+                  data-testid="type-add-child"
+                >
+                  {operatorContentText.addChildType}
+                </Button>
+              </Tooltip>
+            )}
+            {canEdit && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditing({ row: r, parent: r.ParentId ? (byId.get(r.ParentId) ?? null) : null })}
+                data-testid="type-edit"
+              >
+                {operatorContentText.edit}
+              </Button>
+            )}
+            {canDelete &&
+              (why ? (
+                <Tooltip title={why}>
+                  <Button type="link" size="small" danger disabled data-testid="type-delete">
+                    {operatorContentText.del}
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  title={operatorContentText.typeDeleteConfirm(r.Name)}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+                >
+                  <Button type="link" size="small" danger data-testid="type-delete">
+                    {operatorContentText.del}
+                  </Button>
+                </Popconfirm>
+              ))}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ConsolePageHead
+        title={operatorContentText.foodTypesTitle}
+        sub={operatorContentText.foodTypesSub}
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parent: null })} data-testid="type-add">
+              {operatorContentText.addTopType}
+            </Button>
+          )
+        }
+      />
+      <ConsoleCard>
+        <Table<Row>
+          rowKey="Id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isLoading}
+          pagination={false}
+          expandable={{ childrenColumnName: 'Children' }}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
+          onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
+        />
+      </ConsoleCard>
+      <TypeDialog editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

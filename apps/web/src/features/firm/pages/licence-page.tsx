@@ -1,0 +1,174 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TLicenseRow } from '@shanlian/contract';
+import { Button, Card, Popconfirm, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { DocThumbs } from '../../../components/doc-upload';
+import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
+import { EmptyState } from '../../../components/empty-state';
+import { formatChinaDate } from '../../../lib/format';
+import { licenceText } from '../../../lib/text/licence';
+import { useCan } from '../../../lib/use-can';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLicenceOp, useLicenceWrite } from '../../../api/licence-api';
+import { LicenceAlert, LicenceStateTag } from '../../../components/licence-bits';
+import { LicenceDialog } from '../components/licence-dialog';
+import '../../../components/licence.css';
+
+const filesOf = (r: TLicenseRow) => r.Files.map((f) => ({ Id: f.Id, FileUrl: f.FileUrl, FileName: f.FileName }));
+
+/** The frame's own page head and card: the supplier desk's console look, or the buyer centre's section. */
+function Frame({ desk, extra, children }: { desk: boolean; extra: ReactNode; children: ReactNode }) {
+  if (desk) {
+    return (
+      <div className="lic-page">
+        <ConsolePageHead title={licenceText.title} sub={licenceText.sub} extra={extra} />
+        <ConsoleCard>{children}</ConsoleCard>
+      </div>
+    );
+  }
+  return (
+    <section className="sl-section lic-page">
+      <div className="lic-head">
+        <div>
+          <h1>{licenceText.title}</h1>
+          <p>{licenceText.sub}</p>
+        </div>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /supplier/licences and /eshop/store/licences — the firm's licences (资质证照), their state, add / edit / delete. */
+export default function LicencePage() {
+  usePageTitle(licenceText.title);
+  const desk = useLocation().pathname.startsWith('/supplier');
+  const can = useCan();
+  const narrow = useNarrow();
+  const list = useLicenceOp('EN_Firmlicense/GetFirmlicenseList', {});
+  const del = useLicenceWrite('EN_Firmlicense/DeleteFirmlicense');
+  const [editing, setEditing] = useState<TLicenseRow | 'new' | null>(null);
+  const rows = list.data ?? [];
+  const canEdit = can('firm-licence:edit');
+  const canDelete = can('firm-licence:delete');
+
+  const actions = (r: TLicenseRow) => (
+    <Space size={4}>
+      {canEdit && (
+        <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="licence-edit">
+          {licenceText.edit}
+        </Button>
+      )}
+      {canDelete && (
+        <Popconfirm
+          title={licenceText.delConfirm(r.Name)}
+          okText={licenceText.del}
+          cancelText={licenceText.cancel}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => del.run({ Id: r.Id }, undefined, licenceText.deleted)}
+        >
+          <Button type="link" size="small" danger data-testid="licence-delete">
+            {licenceText.del}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+
+  const columns: TableColumnsType<TLicenseRow> = [
+    { title: licenceText.type, dataIndex: 'LicenseTypeName', width: 130 },
+    { title: licenceText.name, dataIndex: 'Name' },
+    { title: licenceText.no, dataIndex: 'LicenseNo' },
+    { title: licenceText.authority, dataIndex: 'IssuingAuthority', render: (v: string) => v || '—' },
+    { title: licenceText.validFrom, dataIndex: 'ValidFrom', width: 110, render: (v: string) => formatChinaDate(v) },
+    { title: licenceText.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
+    {
+      title: licenceText.state,
+      key: 'state',
+      width: 120,
+      render: (_, r) => (
+        <span>
+          <LicenceStateTag row={r} />
+          <div className="lic-muted">{licenceText.daysLeft(r.DaysLeft)}</div>
+        </span>
+      ),
+    },
+    {
+      title: licenceText.files,
+      key: 'files',
+      render: (_, r) => (r.Files.length ? <DocThumbs files={filesOf(r)} size={44} /> : <span className="lic-muted">{licenceText.noFile}</span>),
+    },
+    ...(canEdit || canDelete ? [{ title: licenceText.actions, key: 'op', width: 120, render: (_: unknown, r: TLicenseRow) => actions(r) }] : []),
+  ];
+
+  const add = canEdit && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="licence-add">
+      {licenceText.add}
+    </Button>
+  );
+
+  return (
+    <Frame desk={desk} extra={add}>
+      {list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.error ? (
+        <EmptyState description={list.error.message}>
+          <Button onClick={() => list.refetch()}>重试</Button>
+        </EmptyState>
+      ) : (
+        <>
+          <LicenceAlert rows={rows} shipping={desk} />
+          {rows.length === 0 ? (
+            <EmptyState description={licenceText.empty}>{desk && <div className="lic-muted">{licenceText.emptyHint}</div>}</EmptyState>
+          ) : narrow ? (
+            <div className="lic-cards" data-testid="licence-cards">
+              {rows.map((r) => (
+                <Card key={r.Id} size="small" className="lic-card" data-testid="licence-row">
+                  <div className="lic-card-title">
+                    <span>{r.Name}</span>
+                    <LicenceStateTag row={r} />
+                  </div>
+                  <div className="lic-card-row">
+                    <span>{licenceText.type}</span>
+                    <span>{r.LicenseTypeName}</span>
+                  </div>
+                  <div className="lic-card-row">
+                    <span>{licenceText.no}</span>
+                    <span>{r.LicenseNo}</span>
+                  </div>
+                  {r.IssuingAuthority && (
+                    <div className="lic-card-row">
+                      <span>{licenceText.authority}</span>
+                      <span>{r.IssuingAuthority}</span>
+                    </div>
+                  )}
+                  <div className="lic-card-row">
+                    <span>{licenceText.validRange}</span>
+                    <span>
+                      {formatChinaDate(r.ValidFrom)} ~ {formatChinaDate(r.ValidUntil)}（{licenceText.daysLeft(r.DaysLeft)}）
+                    </span>
+                  </div>
+                  <DocThumbs files={filesOf(r)} size={56} />
+                  {(canEdit || canDelete) && <div className="lic-card-actions">{actions(r)}</div>}
+                </Card>
+              ))}
+            </div>
+          ) : (
+            <Table<TLicenseRow>
+              rowKey="Id"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              loading={list.isFetching}
+              pagination={false}
+              data-testid="licence-table"
+            />
+          )}
+        </>
+      )}
+      <LicenceDialog open={editing != null} licence={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+    </Frame>
+  );
+}

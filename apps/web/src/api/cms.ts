@@ -1,4 +1,5 @@
 import { domainApi } from './domain-api';
+import { keys } from './keys';
 
-/** The cms domain's reads and writes. */
-export const cmsApi = domainApi('cms');
+/** News, banners, partners, floors, the disclaimer; a write also reads the store again, so it shows the change at once. */
+export const cmsApi = domainApi('cms', [keys.store.all]);

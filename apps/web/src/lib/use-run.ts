@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { ApiError } from '../api/client';
+import { messageOf } from '../api/errors';
 
 /**
  * Runs an action and says how it went: the success line, or the server's own message (a 409
@@ -13,7 +14,7 @@ export function useRun() {
       if (success) message.success(success);
       return { ok: true, status: 200 };
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(messageOf(e));
       return { ok: false, status: e instanceof ApiError ? e.status : 0 };
     }
   };

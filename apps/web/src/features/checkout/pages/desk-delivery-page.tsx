@@ -9,6 +9,7 @@ import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import { messageOf } from '../../../api/errors';
 
 const KEY = ['desk', 'delivery-settings'] as const;
 
@@ -40,7 +41,7 @@ export default function DeskDeliveryPage() {
       message.success('配送设置已保存');
       void qc.invalidateQueries({ queryKey: KEY });
     },
-    onError: (e) => message.error(e instanceof Error ? e.message : '保存失败'),
+    onError: (e) => message.error(messageOf(e, '保存失败')),
   });
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data);

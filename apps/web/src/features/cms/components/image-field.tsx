@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { operatorContentText } from '../../../lib/text/operator-content';
+import { messageOf } from '../../../api/errors';
 
 /**
  * A picture of the store's content (banner, logo, title image) as a form field: choose, crop to
@@ -44,7 +45,7 @@ export function ImageField({
         onChange?.(saved.Id);
         message.success(operatorContentText.imageUploaded);
       })
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => message.error(messageOf(e)))
       .finally(() => setBusy(false));
     return Upload.LIST_IGNORE;
   };

@@ -11,6 +11,7 @@ import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import { storeApi } from '../../../api/store';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ListState } from '../components/list-state';
 import { OrderedPicks } from '../components/ordered-picks';
@@ -94,7 +95,7 @@ function ProductChooser({ value = [], onChange, known, id }: { value?: string[];
     const t = setTimeout(() => setKeyword(text.trim()), 300);
     return () => clearTimeout(t);
   }, [text]);
-  const found = useContentOp('Store/GetFoodsaleshelfInfoList', { ProductName: keyword, PagerInfo: { PageIndex: 1, PageSize: 20 } }, { enabled: !!keyword });
+  const found = storeApi.useOp('Store/GetFoodsaleshelfInfoList', { ProductName: keyword, PagerInfo: { PageIndex: 1, PageSize: 20 } }, { enabled: !!keyword });
   const options = (keyword ? (found.data ?? []) : []).map((p) => ({
     value: p.Id,
     label: `${p.ProductName} · ${p.SupplierName}`,

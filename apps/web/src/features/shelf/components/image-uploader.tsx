@@ -5,6 +5,7 @@ import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { deskText } from '../../../lib/text';
+import { messageOf } from '../../../api/errors';
 
 export interface UploadedImage {
   Id: string;
@@ -69,7 +70,7 @@ export function ImageUploader({
     setPending((p) => [...p, { uid: file.uid, name: file.name, status: 'uploading', percent: 60 }]);
     uploadFile(file, file.name, moduleType ? { ModuleType: moduleType } : {})
       .then((img) => emit([...latest.current, { Id: img.Id, FileUrl: img.FileUrl }]))
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => message.error(messageOf(e)))
       .finally(() => {
         pendingCount.current -= 1;
         setPending((p) => p.filter((f) => f.uid !== file.uid));

@@ -17,6 +17,7 @@ import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { askDiscard } from '../../../components/discard-confirm';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { messageOf } from '../../../api/errors';
 
 const SHELF_TEXT = { minQuantity: '起订量', quantityStep: '递增数量' };
 
@@ -119,7 +120,7 @@ export function ShelfEditor({ open, item, onClose }: { open: boolean; item: TShe
       setId(Id);
       setSavedId(Id);
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(messageOf(e));
     }
   };
   const addAnother = () => {

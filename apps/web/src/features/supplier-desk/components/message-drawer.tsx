@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
 import { deskText } from '../../../lib/text';
 import { MESSAGE_PAGE_SIZE, useMarkRead, useMessages } from '../api/messages';
+import { messageOf } from '../../../api/errors';
 
 /** The firm's messages (new orders, receipts, returns), newest first; opening one marks it read and follows its link. */
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
       const { Marked } = await markRead.mutateAsync({ all: true });
       message.success(deskText.markedAllRead(Marked));
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(messageOf(e));
     }
   };
 

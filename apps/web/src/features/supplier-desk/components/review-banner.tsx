@@ -6,6 +6,7 @@ import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
 import { deskKeys } from '../../../api/desk-keys';
+import { messageOf } from '../../../api/errors';
 
 const reviewKey = [...deskKeys.all, 'review-state'] as const;
 
@@ -23,7 +24,7 @@ export function ReviewBanner() {
   const resubmit = useMutation({
     mutationFn: () => call('Firm/ResubmitReview', {}),
     onSuccess: () => message.success(operatorText.resubmitted),
-    onError: (e) => message.error(e instanceof Error ? e.message : String(e)),
+    onError: (e) => message.error(messageOf(e)),
     onSettled: () => qc.invalidateQueries({ queryKey: reviewKey }),
   });
   if (!me || !data) return null;

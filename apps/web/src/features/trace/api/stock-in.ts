@@ -4,12 +4,11 @@ import { App } from 'antd';
 import { ApiError, call } from '../../../api/client';
 import { adminApi, downloadFile } from '../../../lib/admin-api';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { messageOf } from '../../../api/errors';
 
 const ROOT = 'stock-in';
 const api = adminApi(ROOT, [['order']]);
 export const { useOp: useStockInOp, usePaged: useStockInPaged, useExport: useStockInExport } = api;
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * A write with an idempotency key (one per intent, `useSubmitKey`; a plain action passes none and

@@ -7,6 +7,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useServerFile, useStockInWrite } from '../api/stock-in';
 import { importRowErrors, isXlsx } from '../rules/stock-in-rules';
 import { TSi } from '../stock-in-text';
+import { messageOf } from '../../../api/errors';
 
 const BAD_REQUEST = 400;
 
@@ -38,7 +39,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       fileId = (await uploadFile(file, file.name, { ModuleType: UPLOAD_MODULE_TYPE.import })).Id;
     } catch (err) {
-      message.error(err instanceof Error ? err.message : String(err));
+      message.error(messageOf(err));
       return;
     } finally {
       setUploading(false);

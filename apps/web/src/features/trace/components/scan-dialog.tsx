@@ -1,7 +1,8 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '../../../api/client';
+import { call } from '../../../api/client';
 import { TSi } from '../stock-in-text';
+import { messageOf } from '../../../api/errors';
 
 type Found = Awaited<ReturnType<typeof call<'FD_Foodfirmfillin/GetByTraceCode'>>>;
 
@@ -40,7 +41,7 @@ export function ScanDialog({ open, onClose, onFound }: { open: boolean; onClose:
             controls?.stop();
             found.current(record);
           } catch (e) {
-            setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+            setError(messageOf(e));
             setPhase('scanning');
             // the same label is read many times a second: give the person time to read the message
             setTimeout(() => {

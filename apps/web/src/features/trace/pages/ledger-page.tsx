@@ -8,13 +8,13 @@ import { Link } from 'react-router';
 import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
-import { adminApi } from '../../../lib/admin-api';
+import { traceApi } from '../../../api/trace';
 import { ledgerText } from '../../../lib/text/ledger';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../ledger.css';
 
-const { usePaged, useExport } = adminApi('ledger');
+const { usePaged, useExport } = traceApi;
 const PAGE_SIZES = [10, 20, 50];
 const L = ledgerText;
 

@@ -18,6 +18,7 @@ import { FileThumb, PdfTile } from '../../../../components/pdf-viewer';
 import { deskText } from '../../../../lib/text';
 import { useSubmitKey } from '../../../../lib/use-submit-key';
 import { dialogFooter } from '../../../../components/dialog-footer';
+import { messageOf } from '../../../../api/errors';
 
 const MAX_INVOICES = 20;
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, ...UPLOAD_DOCUMENT_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');
@@ -106,7 +107,7 @@ export function InvoiceDialog({
         latest.current = [...latest.current, { Id: f.Id, FileUrl: f.FileUrl, name: f.FileName || file.name, pdf: f.FileExtension === '.pdf' }];
         setFiles(latest.current);
       })
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => message.error(messageOf(e)))
       .finally(() => setUploading((n) => n - 1));
     return Upload.LIST_IGNORE;
   };

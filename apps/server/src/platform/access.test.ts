@@ -55,6 +55,7 @@ describe('scopeOf, holds and scopeWithin', () => {
   it('answers the widest scope among the named permissions the actor holds, null for none', () => {
     expect(scopeOf(a, 'order:view')).toBe(3);
     expect(scopeOf(a, ['order:view', 'supplier-order:view'])).toBe(1);
+    expect(scopeOf(a, ['supplier-order:view', 'order:view'])).toBe(1);
     expect(scopeOf(a, ['order:view', 'cart:view'])).toBe(3);
     expect(scopeOf(a, 'cart:view')).toBeNull();
     expect(scopeOf(a, [])).toBeNull();
@@ -356,6 +357,12 @@ describe('scopeFilter on the real tables', () => {
       .from(firms)
       .where(and(inArray(firms.id, [firmA, firmB, platform]), scopeFilter(p(2, '330102'), 'user:view', { area: firms.areaCode, firm: firms.id })));
     expect(area.map((r) => r.id)).toEqual([firmB]);
+    // an area column alone is enough
+    const areaOnly = await database.db
+      .select({ id: firms.id })
+      .from(firms)
+      .where(and(inArray(firms.id, [firmA, firmB, platform]), scopeFilter(p(2, '330102'), 'user:view', { area: firms.areaCode })));
+    expect(areaOnly.map((r) => r.id)).toEqual([firmB]);
     // without area or firm columns, scope 2 keeps nothing
     expect(await kept(scopeFilter(p(2), 'user:view', { owner: users.id }))).toEqual([]);
     expect(await kept(scopeFilter(p(3), 'user:view', { owner: users.id }))).toEqual(['pchild', 'pself']);

@@ -458,15 +458,8 @@ export function generalCompositionFromCsv(generalText: string, classesText: stri
     const ediblePct = printedEdible ?? 100;
     const cls = classes.get(r.code);
     const group = (cls?.group as FoodGroup | undefined) ?? GROUP_OF_CATEGORY[r.code.slice(0, 2)] ?? 'other';
-    const check = generalVerification(r);
-    const verified = check.verified && printedEdible !== null && misread.length === 0;
-    const note = [check.note, printedEdible === null ? '可食部未注明，按100%计' : '', misread.length ? `数值有误未采用（${misread.join('、')}）` : '']
-      .filter(Boolean)
-      .join('；');
-    return {
-      code: r.code,
-      name: r.name,
-      ediblePct,
+    // every value is read before the row is judged, so that a misread one makes it 参考值
+    const values = {
       energyKcal: value('energy_kcal'),
       proteinG: value('protein_g'),
       fatG: value('fat_g'),
@@ -477,6 +470,17 @@ export function generalCompositionFromCsv(generalText: string, classesText: stri
       vitaminAUgRae: value('vitamin_a_ugrae'),
       vitaminCMg: value('vitamin_c_mg'),
       sodiumMg: value('sodium_mg'),
+    };
+    const check = generalVerification(r);
+    const verified = check.verified && printedEdible !== null && misread.length === 0;
+    const note = [check.note, printedEdible === null ? '可食部未注明，按100%计' : '', misread.length ? `数值有误未采用（${misread.join('、')}）` : '']
+      .filter(Boolean)
+      .join('；');
+    return {
+      code: r.code,
+      name: r.name,
+      ediblePct,
+      ...values,
       source: 'CFCT6-general',
       group,
       darkVegetable: cls ? cls.dark_vegetable === '1' : false,

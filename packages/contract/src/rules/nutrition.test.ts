@@ -1,6 +1,18 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { analyseWeek, type Finding, type MealIngredient, type MealNutrition, type NutritionStandard, type StandardValue, type WeekPlan } from './nutrition.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgeGroup } from './planning.js';
+import {
+  analyseWeek,
+  classDaily,
+  type DayAnalysis,
+  type Finding,
+  type MealIngredient,
+  type MealNutrition,
+  type NutritionStandard,
+  type StandardValue,
+  type WeekAnalysis,
+  type WeekPlan,
+} from './nutrition.js';
 import { standardFromCsv } from './nutrition-data.js';
 
 const sv = (min: number | null, max: number | null, status: StandardValue['status'] = 'secondary', source = 'T'): StandardValue => ({
@@ -166,10 +178,18 @@ const find = (findings: Finding[], code: string): Finding => {
 };
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
+// Each test analyses its week itself (beforeEach), so that what it checks is computed within it.
 describe('analyseWeek', () => {
-  const a = analyseWeek(plan, meals, standard());
-  const [mon, tue, wed, thu, fri] = a.Days;
-  if (!mon || !tue || !wed || !thu || !fri) throw new Error('five days expected');
+  let a: WeekAnalysis;
+  let mon: DayAnalysis;
+  let tue: DayAnalysis;
+  let wed: DayAnalysis;
+  let thu: DayAnalysis;
+  beforeEach(() => {
+    a = analyseWeek(plan, meals, standard());
+    if (a.Days.length !== 5) throw new Error('five days expected');
+    [mon, tue, wed, thu] = a.Days as [DayAnalysis, DayAnalysis, DayAnalysis, DayAnalysis];
+  });
 
   it('sums the meals per person per day and compares with the standard', () => {
     expect(a.Days.map((d) => d.DayOfWeek)).toEqual([1, 2, 3, 4, 5]);
@@ -287,7 +307,10 @@ describe('analyseWeek', () => {
 
 describe('analyseWeek served share and headcounts', () => {
   const lunchOnly: WeekPlan = { AgeGroup: 2, Gender: 1, Number: 0, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'l1', Number: 30 }] };
-  const a = analyseWeek(lunchOnly, meals, standard());
+  let a: WeekAnalysis;
+  beforeEach(() => {
+    a = analyseWeek(lunchOnly, meals, standard());
+  });
 
   it('judges a lunch-only package against the lunch share of the day', () => {
     const share = 37.5 / (27.5 + 37.5 + 32.5);
@@ -323,11 +346,14 @@ describe('analyseWeek: an unverified ingredient', () => {
     Ingredients: [...lunch.Ingredients, ing('加州鲈鱼', '121226', 80, 58, 'fish', { Verified: false })],
     Missing: [{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified' }],
   };
-  const a = analyseWeek(
-    { AgeGroup: 2, Gender: 1, Number: 10, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'f1', Number: 10 }] },
-    new Map([['f1', fish]]),
-    standard(),
-  );
+  let a: WeekAnalysis;
+  beforeEach(() => {
+    a = analyseWeek(
+      { AgeGroup: 2, Gender: 1, Number: 10, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'f1', Number: 10 }] },
+      new Map([['f1', fish]]),
+      standard(),
+    );
+  });
   it('counts it, names it and is not complete', () => {
     expect(a.Complete).toBe(false);
     expect(a.Missing).toEqual([{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified', Days: [1], PackageTypes: [2] }]);
@@ -340,10 +366,13 @@ describe('analyseWeek: an unverified ingredient', () => {
 });
 
 describe('analyseWeek: a mixed class', () => {
-  const std = standard();
-  std.daily[2][2] = { ...std.daily[2][1], EnergyKcal: sv(1800, null), ProteinG: sv(50, null) };
+  const withGirls = () => {
+    const std = standard();
+    std.daily[2][2] = { ...std.daily[2][1], EnergyKcal: sv(1800, null), ProteinG: sv(50, null) };
+    return std;
+  };
   const week = (Gender: 1 | 2 | 3, Boys?: number, Girls?: number) =>
-    analyseWeek({ AgeGroup: 2, Gender, Boys, Girls, Number: 30, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'l1', Number: 30 }] }, meals, std);
+    analyseWeek({ AgeGroup: 2, Gender, Boys, Girls, Number: 30, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: 'l1', Number: 30 }] }, meals, withGirls());
 
   it('weighs the standard by the boys and girls of the class', () => {
     const share = 37.5 / (27.5 + 37.5 + 32.5);
@@ -361,7 +390,11 @@ describe('analyseWeek: a mixed class', () => {
  * is 达标 and just outside is not, so that removing a bound from the data or from the rule fails.
  */
 describe('analyseWeek: every band edge of WS/T 554-2017', () => {
-  const std = standardFromCsv(fs.readFileSync(new URL('../../../../apps/server/data/nutrition/wst554-2017.csv', import.meta.url), 'utf8'));
+  const standardText = fs.readFileSync(new URL('../../../../apps/server/data/nutrition/wst554-2017.csv', import.meta.url), 'utf8');
+  let std: NutritionStandard;
+  beforeEach(() => {
+    std = standardFromCsv(standardText);
+  });
   // 9~11 years, boys: 2100 kcal and 50 g protein a day
   const E = 2100;
   const P = 50;
@@ -449,5 +482,248 @@ describe('analyseWeek: every band edge of WS/T 554-2017', () => {
     expect(level(c, 'mealShare.3')).toBe('low');
     const d = day({ shares: [25, 39.99, 35.01] });
     expect([level(d, 'mealShare.2'), level(d, 'mealShare.3')]).toEqual(['ok', 'high']);
+  });
+});
+
+describe('classDaily: the Table 1 values of a class', () => {
+  const std = (girls: NutritionStandard['daily'][2][2]) => {
+    const s = standard();
+    s.daily[2][2] = girls;
+    return s;
+  };
+
+  it('answers nothing for an age group the standard lacks', () => {
+    expect(classDaily(standard(), 5 as AgeGroup, 1)).toBeUndefined();
+    expect(() => analyseWeek({ AgeGroup: 5 as AgeGroup, Gender: 1, Number: 1, Entries: [] }, meals, standard())).toThrow(
+      'analyseWeek: no standard for age group 5 gender 1',
+    );
+  });
+
+  it('weighs a mixed class half and half without counts, and negative counts as none', () => {
+    const s = std({ EnergyKcal: sv(1800, null) });
+    expect(classDaily(s, 2, 3)?.EnergyKcal?.min).toBe(1900);
+    expect(classDaily(s, 2, 3, 0, 0)?.EnergyKcal?.min).toBe(1900);
+    expect(classDaily(s, 2, 3, -5, 10)?.EnergyKcal?.min).toBe(1800);
+    expect(classDaily(s, 2, 3, 10, null)?.EnergyKcal?.min).toBe(2000);
+  });
+
+  it('keeps a nutrient only when both sexes have it, and an open end open', () => {
+    const s = std({ EnergyKcal: sv(1800, 2400), ProteinG: sv(50, 70, 'verified', 'DRIs 2023') });
+    const mixed = classDaily(s, 2, 3, 1, 1);
+    expect(Object.keys(mixed ?? {})).toEqual(['EnergyKcal', 'ProteinG']);
+    // boys' energy has no upper end: the class's has none either
+    expect(mixed?.EnergyKcal).toEqual({ min: 1900, max: null, status: 'secondary', source: 'WS/T 554-2017 表1；T' });
+    const both = std({ ...standard().daily[2][1], EnergyKcal: sv(1800, null, 'secondary', 'WS/T 554-2017 表1') });
+    expect(classDaily(both, 2, 3, 1, 3)?.EnergyKcal).toEqual({ min: 1850, max: null, status: 'secondary', source: 'WS/T 554-2017 表1' });
+  });
+
+  it('takes the less certain status of the two', () => {
+    const s = std({ EnergyKcal: sv(1800, null, 'project'), ProteinG: sv(50, null, 'verified') });
+    const mixed = classDaily(s, 2, 3, 1, 1);
+    expect(mixed?.EnergyKcal?.status).toBe('project');
+    // boys' protein is unverified
+    expect(mixed?.ProteinG?.status).toBe('unverified');
+  });
+});
+
+describe('analyseWeek, case by case', () => {
+  const one = (Entries: WeekPlan['Entries'], s = standard(), people = 100, ms: ReadonlyMap<string, MealNutrition> = meals) =>
+    analyseWeek({ AgeGroup: 2, Gender: 1, Number: people, Entries }, ms, s);
+  const e = (PackageType: 1 | 2 | 3, DayOfWeek: number, FeedingId: string, people = 100) => ({ PackageType, DayOfWeek, FeedingId, Number: people });
+
+  it('judges an empty week against the whole day', () => {
+    const a = one([]);
+    expect(a).toMatchObject({ ServedPackageTypes: [], ServedSharePct: 100, Complete: true, Missing: [] });
+    expect(a.Standard.EnergyKcal).toBe(2000);
+    expect(a.Days[0]?.Meals).toEqual([]);
+    expect(find(a.Days[0]?.Findings ?? [], 'energy').Message).toBe('能量 0 kcal，为标准的 0%（应为 90%～110%）');
+  });
+
+  it('judges served meals against the whole day when the standard gives the meals no share', () => {
+    const s = standard();
+    s.mealSharePct = { 1: sv(0, 0), 2: sv(0, 0), 3: sv(0, 0) };
+    expect(one([e(2, 1, 'l1')], s).ServedSharePct).toBe(100);
+  });
+
+  it('says which meals it serves and the share of the day they are judged against', () => {
+    const a = one([e(1, 1, 'b1'), e(2, 1, 'l1')]);
+    const share = (27.5 + 37.5) / (27.5 + 37.5 + 32.5);
+    expect(a.ServedSharePct).toBe(r2(share * 100));
+    expect(find(a.Days[0]?.Findings ?? [], 'energy').Message).toBe(
+      `能量 1300 kcal，为标准的 ${r2((1300 / (2000 * share)) * 100)}%（应为 90%～110%；只供早餐、午餐，标准按餐次比折算为全天的 66.67%（本项目规则））`,
+    );
+    // the share is said once, on energy
+    expect(find(a.Days[0]?.Findings ?? [], 'protein').Message).toBe(`蛋白质 50 g，为标准的 ${r2((50 / (50 * share)) * 100)}%（应为 80%～120%）`);
+  });
+
+  it('judges the other nutrients against a lower bound only, whatever the tolerance’s upper end', () => {
+    const s = standard();
+    s.tolerancePct.other = sv(80, 120, 'project', '本项目规则');
+    const calcium = find(one([e(1, 1, 'b1'), e(2, 1, 'l1'), e(3, 1, 'd1')], s).Days[0]?.Findings ?? [], 'calcium');
+    // 750 of 800 mg: 93.75 %
+    expect(calcium).toMatchObject({ Level: 'ok', Value: 93.75, Min: 80, Max: null, Source: 'T；本项目规则', Reference: true });
+    expect(calcium.Message).toBe('钙 750 mg，为标准的 93.75%（应不低于 80%）');
+    const vitaminC = find(one([e(2, 1, 'l1')], s, 50).Days[0]?.Findings ?? [], 'vitaminC');
+    expect(vitaminC).toMatchObject({ Level: 'ok', Max: null });
+    expect(vitaminC.Value).toBeGreaterThan(120);
+  });
+
+  it('names one source when the value and its tolerance share it', () => {
+    const s = standard();
+    s.tolerancePct.energy = sv(90, 110, 'secondary', 'WS/T 554-2017 表1');
+    expect(find(one([e(2, 1, 'l1')], s).Days[0]?.Findings ?? [], 'energy').Source).toBe('WS/T 554-2017 表1');
+  });
+
+  it('judges only the nutrients Table 1 gives a lower value for, and counts a zero standard as 0 %', () => {
+    const s = standard();
+    s.daily[2][1] = { ...s.daily[2][1], FibreG: sv(null, 30), VitaminCMg: undefined, CalciumMg: sv(0, null) };
+    const a = one([e(2, 1, 'l1')], s);
+    expect(a.Standard.FibreG).toBeUndefined();
+    expect(a.Standard.VitaminCMg).toBeUndefined();
+    const codes = a.Days[0]?.Findings.map((f) => f.Code) ?? [];
+    expect(codes).not.toContain('fibre');
+    expect(codes).not.toContain('vitaminC');
+    expect(a.Days[0]?.PercentOfStandard.Calcium).toBe(0);
+    expect(a.Days[0]?.PercentOfStandard).not.toHaveProperty('Fibre');
+  });
+
+  it('checks sodium only against a maximum the standard gives', () => {
+    const s = standard();
+    s.sodiumDaily[2] = sv(100, null);
+    expect(one([e(2, 1, 'l1')], s).Days[0]?.Findings.some((f) => f.Code === 'sodium')).toBe(false);
+    delete (s.sodiumDaily as Partial<NutritionStandard['sodiumDaily']>)[2];
+    expect(one([e(2, 1, 'l1')], s).Days[0]?.Findings.some((f) => f.Code === 'sodium')).toBe(false);
+    const all = one([e(1, 1, 'b1'), e(2, 1, 'l1'), e(3, 1, 'd1')]);
+    expect(find(all.Days[0]?.Findings ?? [], 'sodium')).toMatchObject({ Level: 'ok', Value: 1900, Max: 2000 });
+    expect(find(all.Days[0]?.Findings ?? [], 'sodium').Message).toBe('钠 1900 mg（应不高于 2000 mg）');
+  });
+
+  it('skips the food amounts of a meal the standard has no table for', () => {
+    const s = standard();
+    delete (s.mealFood as Partial<NutritionStandard['mealFood']>)[3];
+    const a = one([e(2, 1, 'l1'), e(3, 1, 'd1')], s);
+    const codes = a.Days[0]?.Findings.map((f) => f.Code) ?? [];
+    expect(codes.filter((c) => c.startsWith('food.3.'))).toEqual([]);
+    expect(codes.filter((c) => c.startsWith('food.2.'))).toEqual(['food.2.grain', 'food.2.vegetable', 'food.2.egg', 'food.2.oil']);
+  });
+
+  it('ignores entries outside Monday to Friday or of an unknown meal type', () => {
+    const a = one([e(2, 1, 'l1'), e(2, 6, 'l2'), { ...e(2, 1, 'l2'), PackageType: 4 as 1 }]);
+    expect(a.Days.map((d) => d.Total.EnergyKcal)).toEqual([800, 0, 0, 0, 0]);
+    expect(a.ServedPackageTypes).toEqual([2]);
+  });
+
+  it('names a meal once in its slot, and counts a food once a day by its composition code', () => {
+    const rice = (Id: string, Name: string): MealNutrition => ({
+      ...lunch,
+      Id,
+      Name,
+      Ingredients: [ing('粳米', '012101', 100, 100, 'grain'), ing('大米', '012101', 50, 100, 'grain'), ing('青菜', null, 50, 100, 'vegetable')],
+    });
+    const ms = new Map([
+      ['r1', rice('r1', '米饭套餐')],
+      ['r2', rice('r2', '米饭套餐')],
+    ]);
+    const a = one([e(2, 1, 'r1', 50), e(2, 1, 'r2', 50), e(2, 1, 'r1', 50)], standard(), 100, ms);
+    expect(a.Days[0]?.Meals[0]?.Meals).toEqual(['米饭套餐']);
+    // 粳米 and 大米 are one food (012101); 青菜 without a code is its name
+    expect(a.Days[0]?.FoodKinds).toBe(2);
+    expect(a.WeekAverage.FoodKinds).toBe(2);
+    expect(find(a.Days[0]?.Findings ?? [], 'rule.vegetableKindsDaily').Value).toBe(1);
+  });
+
+  it('counts no food kind for an entry nobody eats or an ingredient of no weight', () => {
+    const salad: MealNutrition = { ...lunch, Id: 's', Ingredients: [ing('生菜', '045301', 0, 94, 'vegetable'), ing('黄瓜', '043101', 100, 92, 'vegetable')] };
+    const ms = new Map([
+      ['s', salad],
+      ['l1', lunch],
+    ]);
+    expect(one([e(2, 1, 's')], standard(), 100, ms).Days[0]?.FoodKinds).toBe(1);
+    expect(one([e(2, 1, 'l1', 0)], standard(), 100, ms).Days[0]?.FoodKinds).toBe(0);
+    expect(one([e(2, 1, 'l1', 0)], standard(), 100, ms).WeekAverage.FoodKinds).toBe(0);
+  });
+
+  it('writes the dark-vegetable rule as percentages', () => {
+    const s = standard();
+    s.menuRules.darkVegetableShare = sv(0.5, 0.8);
+    const f = find(one([e(3, 1, 'd1')], s).Days[0]?.Findings ?? [], 'rule.darkVegetableShare');
+    expect(f).toMatchObject({ Level: 'ok', Value: 0.5, Min: 0.5, Max: 0.8 });
+    expect(f.Message).toBe('深色蔬菜 1 种，占蔬菜种类的 50%（应为 50%～80%）');
+    expect(find(one([e(3, 1, 'd1')]).Days[0]?.Findings ?? [], 'rule.darkVegetableShare').Message).toBe('深色蔬菜 1 种，占蔬菜种类的 50%（应不低于 50%）');
+  });
+});
+
+describe('analyseWeek: what it cannot vouch for', () => {
+  const bun = (Id: string, PackageType: 1 | 2 | 3, missing: MealNutrition['Missing']): MealNutrition => ({
+    ...lunch,
+    Id,
+    Name: Id,
+    PackageType,
+    Missing: missing,
+  });
+  const ms = new Map([
+    ['m1', bun('m1', 2, [{ ProductName: '馒头', Grams: 50, Reason: 'unmapped' }])],
+    ['m2', bun('m2', 2, [{ ProductName: '馒头', Grams: 30, Reason: 'unmapped' }])],
+    ['f1', bun('f1', 1, [{ ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified' }])],
+    ['f2', bun('f2', 3, [{ ProductName: '馒头', Grams: 10, Reason: 'unverified' }])],
+  ]);
+  const week = (Entries: WeekPlan['Entries'], people = 100) => analyseWeek({ AgeGroup: 2, Gender: 1, Number: people, Entries }, ms, standard());
+  const e = (PackageType: 1 | 2 | 3, DayOfWeek: number, FeedingId: string, people = 100) => ({ PackageType, DayOfWeek, FeedingId, Number: people });
+
+  it('sums an ingredient over the week in one row per reason, with its days and meals once each, in order', () => {
+    const a = week([e(2, 2, 'm1'), e(2, 2, 'm2', 50), e(3, 1, 'f2'), e(2, 1, 'm1'), e(1, 3, 'f1')]);
+    expect(a.Missing).toEqual([
+      { ProductName: '馒头', Grams: 50 + 50 + 15, Reason: 'unmapped', Days: [1, 2], PackageTypes: [2] },
+      { ProductName: '馒头', Grams: 10, Reason: 'unverified', Days: [1], PackageTypes: [3] },
+      { ProductName: '加州鲈鱼', Grams: 80, Reason: 'unverified', Days: [3], PackageTypes: [1] },
+    ]);
+    // Tuesday: 50 g and half of 30 g of the same bun
+    expect(a.Days[1]?.Missing).toEqual([{ ProductName: '馒头', Grams: 65, Reason: 'unmapped' }]);
+    expect(a.Days[1]?.Meals.map((m) => m.Missing)).toEqual([[], ['馒头'], []]);
+    expect(a.Days[0]?.Missing).toEqual([
+      { ProductName: '馒头', Grams: 50, Reason: 'unmapped' },
+      { ProductName: '馒头', Grams: 10, Reason: 'unverified' },
+    ]);
+    expect(a.Days[0]?.Meals.map((m) => m.Missing)).toEqual([[], ['馒头'], ['馒头']]);
+    expect(a.WeekAverage.Meals.map((m) => m.Missing)).toEqual([['加州鲈鱼'], ['馒头'], ['馒头']]);
+  });
+
+  it('lists the meals of an ingredient in order, whatever the order of the entries', () => {
+    // the entries decide the meal: f2 served at breakfast on Thursday as well
+    const a = week([e(3, 1, 'f2'), e(1, 2, 'f1'), e(1, 4, 'f2')]);
+    expect(a.Missing.find((m) => m.ProductName === '馒头')).toMatchObject({ Days: [1, 4], PackageTypes: [1, 3] });
+    const b = analyseWeek(
+      {
+        AgeGroup: 2,
+        Gender: 1,
+        Number: 1,
+        Entries: [
+          { PackageType: 3, DayOfWeek: 2, FeedingId: 'x', Number: 1 },
+          { PackageType: 1, DayOfWeek: 3, FeedingId: 'x', Number: 1 },
+        ],
+      },
+      new Map([['x', { ...lunch, Id: 'x', Missing: [{ ProductName: '豆浆', Grams: 200, Reason: 'unmapped' as const }] }]]),
+      standard(),
+    );
+    expect(b.Missing).toEqual([{ ProductName: '豆浆', Grams: 400, Reason: 'unmapped', Days: [2, 3], PackageTypes: [1, 3] }]);
+  });
+
+  it('says both kinds at the top, the missing ones first, and marks the average incomplete too', () => {
+    const a = week([e(2, 1, 'm1'), e(1, 1, 'f1')]);
+    expect(a.Days[0]?.Findings[0]).toEqual({
+      Code: 'incomplete',
+      Level: 'low',
+      Message: '分析不完整：馒头 50 g无成分数据，未计入；加州鲈鱼的成分为参考值（每人）。以下结论据此得出',
+      Value: 2,
+      Min: null,
+      Max: 0,
+      Source: '中国食物成分表 标准版 第6版',
+      Reference: true,
+    });
+    expect(a.WeekAverage.Findings[0]?.Message).toBe('分析不完整：馒头 10 g无成分数据，未计入；加州鲈鱼的成分为参考值（每人）。以下结论据此得出');
+    expect(find(a.WeekAverage.Findings, 'energy').Message).toContain('不完整');
+    const verifiedOnly = week([e(1, 1, 'f1')]);
+    expect(verifiedOnly.WeekAverage.Findings[0]?.Message).toBe('分析不完整：加州鲈鱼的成分为参考值（每人）。以下结论据此得出');
+    expect(find(verifiedOnly.WeekAverage.Findings, 'energy').Message).not.toContain('不完整');
   });
 });

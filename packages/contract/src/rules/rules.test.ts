@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkCreditCode, creditCodeCheckChar } from './credit-code.js';
-import { fenToYuan, formatYuan, yuanToFen } from './money.js';
+import { fenToYuan, formatYuan, isValidMoney, isWholeFen, yuanToFen } from './money.js';
 import { checkPassword, hasConsecutiveRun, passwordClasses } from './password.js';
-import { isMobileNumber, maskPhone } from './phone.js';
+import { CONTACT_PHONE_PATTERN, isContactPhone, isMobileNumber, maskPhone } from './phone.js';
 import { gramsOfAmount } from './planning.js';
 import { formatCountdown, seckillStatus, soldPercent } from './seckill.js';
-import { summarize } from './text.js';
-import { toChinaIso } from './time.js';
+import { inClause, stripTags, summarize } from './text.js';
+import { chinaDayStart, formatChinaDate, formatChinaTime, toChinaIso } from './time.js';
 
 describe('unified social credit code (GB 32100)', () => {
   it('accepts published codes with the right check character', () => {
@@ -112,5 +112,138 @@ describe('an amount in ml, counted in grams (spec 02: weight unit 1 g, 2 ml)', (
     expect(gramsOfAmount(15, 2, { foodGroup: 'other', category: '调味品类' })).toBe(15);
     expect(gramsOfAmount(15, 2, null)).toBe(15);
     expect(gramsOfAmount(10, 1, { foodGroup: 'oil', category: '植物油' })).toBe(10);
+  });
+});
+
+describe('password policy, at its edges', () => {
+  it('takes 64 characters and 3 classes, refuses 65 and 2', () => {
+    const long = `Aa1${'x'.repeat(61)}`;
+    expect(long).toHaveLength(64);
+    expect(checkPassword(long)).toBeNull();
+    expect(checkPassword(`${long}y`)).toBe('long');
+    expect(checkPassword('Canteen2026go')).toBeNull();
+    expect(checkPassword('canteen2026go')).toBe('classes');
+  });
+
+  it('counts each class once, whatever else the password holds', () => {
+    expect(passwordClasses('ABCDEFGH')).toBe(1);
+    expect(passwordClasses('abcdefgh')).toBe(1);
+    expect(passwordClasses('12345678')).toBe(1);
+    expect(passwordClasses('!@#$%^&*')).toBe(1);
+    expect(passwordClasses('食堂食堂')).toBe(1);
+    expect(passwordClasses('')).toBe(0);
+  });
+
+  it('finds a run at the very end, and the keyboard’s first symbol in one', () => {
+    expect(hasConsecutiveRun('zzabc')).toBe(true);
+    expect(hasConsecutiveRun('Q~!@Q')).toBe(true);
+    expect(hasConsecutiveRun('xYz')).toBe(true);
+  });
+
+  it('is not fooled by gaps, repeats, mixed kinds or characters outside the three rows', () => {
+    for (const p of ['abd', 'ace', 'aaa', '135', '~@$', 'ab1', '89a', '中~!', 'ab中', '中ab', '~中!']) expect(hasConsecutiveRun(p), p).toBe(false);
+    expect(hasConsecutiveRun('abcd', 4)).toBe(true);
+    expect(hasConsecutiveRun('abce', 4)).toBe(false);
+  });
+});
+
+describe('contact phones', () => {
+  it('take a mobile number or a landline with its area code and an optional extension', () => {
+    for (const p of [
+      '13800000001',
+      '0571-88861234',
+      '057188861234',
+      '010 62345678-8001',
+      '0571-8886123',
+      '021-62345678转123',
+      '021-62345678#12',
+      ' 13800000001 ',
+      '0571-88861234 8',
+    ])
+      expect(isContactPhone(p), p).toBe(true);
+    for (const p of [
+      '12800000001',
+      '1380000000',
+      '0571-18861234',
+      '571-88861234',
+      '0571-888612',
+      '0571-888612345',
+      '021-62345678-1234567',
+      '010--62345678',
+      '00571-88861234',
+      '0571-88861234x1',
+      'a13800000001',
+    ])
+      expect(isContactPhone(p), p).toBe(false);
+    expect(CONTACT_PHONE_PATTERN.test(' 13800000001')).toBe(false);
+  });
+
+  it('masks nothing in a number too short to mask', () => {
+    expect(maskPhone('123456')).toBe('123456');
+    expect(maskPhone('1234567')).toBe('123****4567');
+    expect(isMobileNumber('19912345678')).toBe(true);
+    expect(isMobileNumber('1a800000001')).toBe(false);
+  });
+});
+
+describe('seckill and money, at their edges', () => {
+  it('shows an offer without units as sold out', () => {
+    expect(soldPercent(0, 0)).toBe(100);
+    expect(soldPercent(3, 0)).toBe(100);
+    expect(soldPercent(1, -1)).toBe(100);
+  });
+
+  it('takes a sum of many amounts as the fen it is, and a large amount to within its last places', () => {
+    let sum = 0;
+    for (let i = 0; i < 1000; i++) sum += 0.07;
+    expect(sum).not.toBe(70);
+    expect(isWholeFen(sum)).toBe(true);
+    expect(yuanToFen(sum)).toBe(7000);
+    expect(isWholeFen(4_444_444_444.02)).toBe(true);
+    expect(isWholeFen(4_444_444_444.025)).toBe(false);
+  });
+
+  it('bounds money by a maximum only when one is given, and takes zero unless it must be positive', () => {
+    expect(isValidMoney(5)).toBe(true);
+    expect(isValidMoney(0)).toBe(true);
+    expect(isValidMoney(0, { positive: true })).toBe(false);
+    expect(isValidMoney(0.01, { positive: true })).toBe(true);
+    expect(isValidMoney(10, { max: 10 })).toBe(true);
+    expect(isValidMoney(10.01, { max: 10 })).toBe(false);
+    expect(isValidMoney(null)).toBe(false);
+    expect(isValidMoney(undefined)).toBe(false);
+    expect(formatYuan(null)).toBe('¥0.00');
+    expect(formatYuan(12.5)).toBe('¥12.50');
+  });
+});
+
+describe('text', () => {
+  it('strips tags and scripts, decodes the entities once, and collapses white space', () => {
+    expect(stripTags('  <p class="a">a&nbsp;b</p>\n\n<p>&lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;lt;</p>  ')).toBe('a b <c> "d" \'e\' &lt;');
+    expect(stripTags('x<script type="text/javascript">var a = 1;\nalert(a)</script>y<style media="all">p { color: red }</style>z')).toBe('xyz');
+    expect(stripTags('<SCRIPT>alert(1)</SCRIPT>ok')).toBe('ok');
+    expect(stripTags('a   \t b')).toBe('a b');
+    expect(stripTags('<b>粗</b><i>斜</i>')).toBe('粗斜');
+    expect(summarize('<p>一二三四五</p>', 3)).toBe('一二三');
+  });
+
+  it('drops a clause’s own stops at its end only', () => {
+    expect(inClause(' 包装破损。。 ')).toBe('包装破损');
+    expect(inClause('破损。见图.')).toBe('破损。见图');
+    expect(inClause('破损')).toBe('破损');
+  });
+});
+
+describe('China time', () => {
+  it('formats a moment as China’s date and time, with or without seconds', () => {
+    expect(formatChinaTime('2026-11-20T16:05:09Z')).toBe('2026-11-21 00:05:09');
+    expect(formatChinaTime(new Date('2026-11-20T16:05:09Z'), false)).toBe('2026-11-21 00:05');
+    expect(formatChinaDate(Date.UTC(2026, 10, 20, 16))).toBe('2026-11-21');
+    expect(formatChinaDate('2026-11-20T15:59:59Z')).toBe('2026-11-20');
+  });
+
+  it('starts a China day at its midnight, whatever time the text carries', () => {
+    expect(chinaDayStart('2026-11-21').toISOString()).toBe('2026-11-20T16:00:00.000Z');
+    expect(chinaDayStart('2026-11-21T23:30:00+08:00').toISOString()).toBe('2026-11-20T16:00:00.000Z');
   });
 });

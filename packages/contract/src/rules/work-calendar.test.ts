@@ -39,4 +39,13 @@ describe('the work calendar', () => {
     // sent on the Sunday worked in exchange: that day counts as a working day
     expect(afterWorkingDays(new Date('2026-09-20T02:00:00Z'), 1, nationalDay).toISOString()).toBe('2026-09-21T02:00:00.000Z');
   });
+
+  it('counts zero working days as the start of the count: the moment itself on a working day, else the next working day’s midnight', () => {
+    const wednesday = new Date('2026-11-25T02:00:00Z');
+    expect(afterWorkingDays(wednesday, 0).toISOString()).toBe(wednesday.toISOString());
+    // Saturday noon China → Monday 00:00 China (Sunday 16:00Z)
+    expect(afterWorkingDays(new Date('2026-11-28T04:00:00Z'), 0).toISOString()).toBe('2026-11-29T16:00:00.000Z');
+    expect(afterWorkingDays(new Date('2026-10-03T04:00:00Z'), -1, nationalDay).toISOString()).toBe('2026-10-07T16:00:00.000Z');
+    expect(workingDaysBetween(wednesday, wednesday)).toBe(0);
+  });
 });

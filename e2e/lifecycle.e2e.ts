@@ -117,7 +117,7 @@ describe('an order from both sides', () => {
     await rows.filter({ hasText: '收货短缺' }).getByTestId('desk-accept').click();
     await supplier.getByTestId('desk-handle-submit').click();
     await expect
-      .poll(() => supplier.getByTestId('desk-return-row').filter({ hasText: orderNo }).filter({ hasText: '收货短缺' }).count(), { timeout: 15_000 })
+      .poll(() => supplier.getByTestId('desk-return-row').filter({ hasText: orderNo }).filter({ hasText: '收货短缺' }).count(), { timeout: 30_000 })
       .toBe(0);
 
     // the buyer sees the outcome

@@ -7,7 +7,7 @@ import { serverNow } from '../../../lib/use-now';
 import { useSupOp } from '../api';
 import { LivePlayer } from '../player/live-player';
 import { sourceKind } from '../player/player-rules';
-import { hourFrom, lastHour, playbackRangeOk } from '../rules/supervision-rules';
+import { chinaWall, hourFrom, lastHour, playbackRangeOk } from '../rules/supervision-rules';
 
 const WALL = 'YYYY-MM-DDTHH:mm:ss';
 
@@ -118,7 +118,8 @@ export function PlaybackPanel({ playUrl, monitorId, name, viewerName }: { playUr
           allowClear={false}
           value={dayjs(range[0])}
           placeholder={supervisionText.playbackStart}
-          disabledDate={(d) => d.isAfter(dayjs(serverNow()), 'day')}
+          // the picker's days are China wall days (as its value), whatever the browser's time zone
+          disabledDate={(d) => d.format('YYYY-MM-DD') > chinaWall(serverNow()).slice(0, 10)}
           onChange={(v: Dayjs | null) => {
             if (v) setRange(hourFrom(v.format(WALL), serverNow()));
           }}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRM_STATUS,
   FIRM_STATUS_VALUES,
+  FLOOR_FEATURED_LABEL,
   foodTypeCodeFits,
   NEWS_STATUS,
   NEWS_STATUS_VALUES,
@@ -23,6 +24,8 @@ describe('food type codes', () => {
     expect(foodTypeCodeFits('1010', '101')).toBe(false);
     expect(foodTypeCodeFits('101011', '101')).toBe(false);
     expect(foodTypeCodeFits('10201', '101')).toBe(false);
+    expect(foodTypeCodeFits('10201', '102')).toBe(true);
+    expect(foodTypeCodeFits('12101', '101')).toBe(false);
     expect(foodTypeCodeFits('10a01', '10a')).toBe(false);
     expect(foodTypeCodeFits('1a1', null)).toBe(false);
   });
@@ -35,6 +38,9 @@ describe('the console’s states', () => {
     expect(SHELF_REVIEW_VALUES).toEqual(Object.keys(SHELF_REVIEW));
     expect(NEWS_STATUS_VALUES).toEqual(Object.keys(NEWS_STATUS));
     expect(OPERATOR_MSG.smsLogRange).toBe(MSG.dateRangeOrder);
+    // the featured tab's default label is one the floor form takes (at most 8 characters)
+    expect(OPERATOR_MSG.featuredLabelTooLong).toContain('8 个字');
+    expect(FLOOR_FEATURED_LABEL).toMatch(/^\p{Script=Han}{1,8}$/u);
   });
 });
 

@@ -71,6 +71,16 @@ describe('excursions', () => {
     expect(excursions([at(0, null), at(1, Number.NaN), at(2, null)], chilled)).toEqual([]);
   });
 
+  it('lets a point that carries no such reading at all neither start nor end a run', () => {
+    const noReading = { t: 1 * MIN, humidity: 50 } as unknown as SensorPoint;
+    expect(excursions([at(0, 10), noReading, at(2, 11), at(3, 5)], chilled).map((e) => [e.startT, e.endT])).toEqual([[0, 3 * MIN]]);
+  });
+
+  it('dates the peak at its first reading when it is read again', () => {
+    expect(excursions([at(0, 9), at(1, 12), at(2, 12), at(3, 5)], chilled)[0]).toMatchObject({ peak: 12, peakT: 1 * MIN });
+    expect(excursions([at(0, -1), at(1, -4), at(2, -4), at(3, 5)], chilled)[0]).toMatchObject({ peak: -4, peakT: 1 * MIN });
+  });
+
   it('reads humidity on its own bounds, beside temperature, and answers the runs in the order they started', () => {
     const points = [at(0, 5, 90), at(1, 5, 97), at(2, 9, 98), at(3, 9, 90), at(4, 5, 90)];
     expect(excursions(points, chilled).map((e) => [e.type, e.startT, e.endT, e.peak])).toEqual([
@@ -127,6 +137,14 @@ describe('distances and the delivery plan', () => {
     const plan = deliveryPlan(start, [mid, far, nowhere, done, near]);
     expect(plan?.destination.id).toBe('far');
     expect(plan?.waypoints.map((s) => s.id)).toEqual(['near', 'mid']);
+  });
+
+  it('heads for the first listed of two stops equally far', () => {
+    const start = { Longitude: 120, Latitude: 30 };
+    const north = { id: 'north', Status: 0, Longitude: 120, Latitude: 30.1 };
+    const south = { id: 'south', Status: 0, Longitude: 120, Latitude: 29.9 };
+    expect(deliveryPlan(start, [north, south])?.destination.id).toBe('north');
+    expect(deliveryPlan(start, [south, north])?.destination.id).toBe('south');
   });
 
   it('answers no plan without a start or without any stop placed', () => {

@@ -73,8 +73,10 @@ describe('field rules from the contract schemas', () => {
         Object: z.string().max(5, { error: () => ({ message: '太长' }) }),
         Neither: z.string().max(5, { error: () => undefined }),
         First: z.string({ error: '类型不对' }).min(2, '太短'),
+        Nothing: z.string().max(5, { error: () => null }),
+        NoText: z.string().max(5, { error: (() => ({ code: 'too_big' })) as never }),
       }),
     );
-    expect(rules.map((r) => r.Message)).toEqual(['请填写名称', '太长', null, '太短']);
+    expect(rules.map((r) => r.Message)).toEqual(['请填写名称', '太长', null, '太短', null, null]);
   });
 });

@@ -205,6 +205,17 @@ describe('the general table of 中国食物成分表 第6版', () => {
       verified: true,
       note: '铁两次识别不一致，为参考值',
     });
+    // every analysed value by its name, the energy and macronutrients first, the rest as 参考值
+    expect(generalVerification({ ...ok, fields_where_extractions_differ: 'edible_pct; energy_kcal;protein_g；fat_g;carbohydrate_g' })).toEqual({
+      verified: false,
+      note: '两次识别不一致（可食部、能量、蛋白质、脂肪、碳水化合物）',
+    });
+    expect(generalVerification({ ...ok, fields_where_extractions_differ: 'fibre_g;calcium_mg;iron_mg;vitamin_a_ugrae;vitamin_c_mg;sodium_mg' })).toEqual({
+      verified: true,
+      note: '膳食纤维、钙、铁、维生素A、维生素C、钠两次识别不一致，为参考值',
+    });
+    expect(generalVerification({ ...ok, energy_vs_atwater_pct: 'n/a' })).toEqual({ verified: false, note: '能量校验无法计算' });
+    expect(generalVerification({ ...ok, energy_vs_atwater_pct: '' })).toEqual({ verified: false, note: '能量校验无法计算' });
     // the file's own marks
     expect(rows.find((r) => r.code === '043120')).toMatchObject({ verified: false, verifyNote: expect.stringContaining('能量校验偏差 16%') });
     expect(rows.filter((r) => r.verified).length).toBeGreaterThan(1000);
@@ -241,6 +252,7 @@ describe('parseCsv, line by line', () => {
   it('names the row and what is wrong with it', () => {
     expect(() => parseCsv('a,b\n1,2\n3')).toThrow('CSV row 3: 1 fields, expected 2 (3)');
     expect(() => parseCsv('a\n"x')).toThrow('CSV: unterminated quoted field in row 2');
+    expect(() => parseCsv('a,b,c\n1,2')).toThrow('CSV row 2: 2 fields, expected 3 (1,2)');
   });
 });
 
@@ -276,6 +288,34 @@ describe('the standard file’s checks', () => {
     expect(fails(edited(energyRow, 'daily,energy_kcal,,2,1,2100,x,kcal,secondary,s,'))).toBe(`${where}: max "x" is not a number`);
     expect(fails(edited(energyRow, 'daily,energy_kcal,,2,1,2100,,kcal,checked,s,'))).toBe(`${where}: unknown status "checked"`);
     expect(fails(edited(energyRow, 'daily,energy_kcal,,2,1,2100,,kcal,secondary,,'))).toBe(`${where}: no source`);
+  });
+
+  it('takes each status of a value, and maps each Table 1 item it reads to its nutrient', () => {
+    for (const status of ['verified', 'secondary', 'unverified', 'project']) {
+      expect(fails(edited(energyRow, `daily,energy_kcal,,2,1,2100,,kcal,${status},s,`)), status).toBe('no error');
+    }
+    const more = ['daily,fat_g,,2,1,50,70,g,secondary,s,', 'daily,carbohydrate_g,,2,1,260,340,g,secondary,s,', 'daily,sodium_mg,,2,1,,2000,mg,project,s,'];
+    const std = standardFromCsv(`${standardText.trimEnd()}\n${more.join('\n')}\n`);
+    expect(std.daily[2][1]).toMatchObject({
+      FatG: { min: 50, max: 70 },
+      CarbohydrateG: { min: 260, max: 340 },
+      SodiumMg: { min: null, max: 2000, status: 'project' },
+      EnergyKcal: { min: 2100 },
+      ProteinG: { min: 50 },
+      CalciumMg: { min: 850 },
+      IronMg: { min: 14 },
+      VitaminAUgRae: { min: 550 },
+      VitaminCMg: { min: 75 },
+      FibreG: { min: 20 },
+    });
+    expect(Object.keys(std.daily[2][1]).sort()).toEqual(
+      ['CalciumMg', 'CarbohydrateG', 'EnergyKcal', 'FatG', 'FibreG', 'IronMg', 'ProteinG', 'SodiumMg', 'VitaminAUgRae', 'VitaminCMg'].sort(),
+    );
+  });
+
+  it('names the bound that is not a number, and reads names with spaces around them', () => {
+    expect(fails(edited(energyRow, 'daily,energy_kcal,,2,1,abc,,kcal,secondary,s,'))).toBe(`${where}: min "abc" is not a number`);
+    expect(fails(standardText.replace(header, header.replace('table,item', ' table , item ')))).toBe('no error');
   });
 
   it('names the row of a group, age, gender or meal it does not know', () => {
@@ -465,6 +505,39 @@ describe('the general table’s rows', () => {
     expect(both?.verifyNote).toBe('仅一次识别；可食部未注明，按100%计；数值有误未采用（铁）');
   });
 
+  it('classes a food the classes file does not name by its code’s category (13 and 21 as other)', () => {
+    const categories = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '19', '21'];
+    const rows = generalCompositionFromCsv(general(...categories.map((c) => `${c}1101,食物${c},类,100,1,1,1,1,,1,1,1,1,1,both,,1`)), noClasses);
+    expect(Object.fromEntries(rows.map((r) => [r.code.slice(0, 2), r.group]))).toEqual({
+      '01': 'grain',
+      '02': 'grain',
+      '03': 'soy',
+      '04': 'vegetable',
+      '05': 'vegetable',
+      '06': 'fruit',
+      '07': 'soy',
+      '08': 'meat',
+      '09': 'meat',
+      '10': 'dairy',
+      '11': 'egg',
+      '12': 'fish',
+      '13': 'other',
+      '19': 'oil',
+      '21': 'other',
+    });
+    // a meat is a liver by its name only
+    const [lean, liver] = generalCompositionFromCsv(
+      general('081102,猪肉（瘦）,畜肉类,100,1,1,1,1,,1,1,1,1,1,both,,1', '081203,鸭肝,禽肉类,100,1,1,1,1,,1,1,1,1,1,both,,1'),
+      noClasses,
+    );
+    expect([lean?.liver, liver?.liver]).toEqual([false, true]);
+  });
+
+  it('names its files in a missing column', () => {
+    expect(() => generalCompositionFromCsv('code,name\n', noClasses)).toThrow(/^cfct6-general: missing columns group, edible_pct, /);
+    expect(() => generalCompositionFromCsv(general(), 'code,group\n')).toThrow('food-classes: missing columns dark_vegetable, liver, basis');
+  });
+
   it('names the row that is wrong', () => {
     const row = '011101,小麦,谷类,100,338,11.9,1.3,75.2,10.8,34,5.1,0,0,6.8,both,,1';
     expect(() => generalCompositionFromCsv(general(row.replace(',100,', ',0,')), noClasses)).toThrow(
@@ -541,6 +614,7 @@ describe('suggesting composition entries', () => {
     expect(scores('新鲜 鲈鱼 2.5kg', [entry('a', '鲈鱼')])).toEqual([['a', 1]]);
     expect(scores('有机鲈鱼25斤装', [entry('a', '鲈鱼')])).toEqual([['a', 0.667]]);
     expect(scores('冷冻鲈鱼 500 g', [entry('a', '鲈鱼')])).toEqual([['a', 1]]);
+    expect(scores('鲈鱼 2.25kg', [entry('a', '鲈鱼')])).toEqual([['a', 1]]);
     expect(scores('特级 500g', [entry('a', '鲈鱼')])).toEqual([]);
   });
 

@@ -299,6 +299,63 @@ describe('analyseWeek', () => {
     expect(a.WeekAverage.Findings[0]?.Code).toBe('incomplete');
   });
 
+  it('writes every finding of a day in words, with its figure and its band', () => {
+    expect(mon.Findings.map((f) => [f.Code, f.Level, f.Message])).toEqual([
+      ['energy', 'ok', '能量 1900 kcal，为标准的 95%（应为 90%～110%）'],
+      ['protein', 'high', '蛋白质 75 g，为标准的 150%（应为 80%～120%）'],
+      ['calcium', 'ok', '钙 750 mg，为标准的 93.75%（应不低于 80%）'],
+      ['iron', 'ok', '铁 12 mg，为标准的 120%（应不低于 80%）'],
+      ['vitaminA', 'ok', '维生素A 600 µgRAE，为标准的 120%（应不低于 80%）'],
+      ['vitaminC', 'ok', '维生素C 110 mg，为标准的 110%（应不低于 80%）'],
+      ['fibre', 'ok', '膳食纤维 18 g，为标准的 90%（应不低于 80%）'],
+      ['fatEnergyPct', 'ok', '脂肪供能比 28.42%（应为 20%～30%）'],
+      ['carbohydrateEnergyPct', 'ok', '碳水化合物供能比 54.74%（应为 50%～65%）'],
+      ['sodium', 'ok', '钠 1900 mg（应不高于 2000 mg）'],
+      ['mealShare.1', 'ok', '早餐供能占全天的 26.32%（应为 25%～30%）'],
+      ['mealShare.2', 'high', '午餐供能占全天的 42.11%（应为 35%～40%）'],
+      ['mealShare.3', 'ok', '晚餐供能占全天的 31.58%（应为 30%～35%）'],
+      ['food.1.grain', 'low', '早餐谷薯类 80 g/人（应为 90 g～105 g）'],
+      ['food.1.dairy', 'ok', '早餐奶及奶制品 200 g/人（应不低于 60 g）'],
+      ['food.2.grain', 'ok', '午餐谷薯类 130 g/人（应为 120 g～140 g）'],
+      ['food.2.vegetable', 'ok', '午餐蔬菜类 144 g/人（应为 140 g～160 g）'],
+      ['food.2.egg', 'low', '午餐蛋类 0 g/人（应不低于 20 g）'],
+      ['food.2.oil', 'ok', '午餐植物油 10 g/人（应不高于 10 g）'],
+      ['food.3.grain', 'high', '晚餐谷薯类 150 g/人（应为 120 g～140 g）'],
+      ['food.3.vegetable', 'high', '晚餐蔬菜类 174 g/人（应为 140 g～160 g）'],
+      ['food.3.egg', 'low', '晚餐蛋类 0 g/人（应不低于 20 g）'],
+      ['food.3.oil', 'ok', '晚餐植物油 0 g/人（应不高于 10 g）'],
+      ['rule.groupsPerMeal.1', 'ok', '早餐含 3 类食物（应不低于 3 类：谷薯、蔬果、鱼禽肉蛋、奶豆）'],
+      ['rule.groupsPerMeal.2', 'ok', '午餐含 4 类食物（应不低于 3 类：谷薯、蔬果、鱼禽肉蛋、奶豆）'],
+      ['rule.groupsPerMeal.3', 'ok', '晚餐含 3 类食物（应不低于 3 类：谷薯、蔬果、鱼禽肉蛋、奶豆）'],
+      ['rule.vegetableKindsDaily', 'ok', '蔬菜 3 种（应不低于 3 种）'],
+      ['rule.darkVegetableShare', 'ok', '深色蔬菜 2 种，占蔬菜种类的 66.67%（应不低于 50%）'],
+      ['rule.soyDaily', 'ok', '大豆类及其制品 30 g/人（应每天都有）'],
+      ['rule.foodsDaily', 'ok', '食物 13 种（应不低于 12 种）'],
+      ['rule.dairyDaily', 'ok', '奶及奶制品 200 g/人（应为 200～300 g）'],
+    ]);
+    expect(mon.PercentOfStandard).toEqual({ Energy: 95, Protein: 150, Calcium: 93.75, Iron: 120, VitaminA: 120, VitaminC: 110, Fibre: 90 });
+    expect(find(mon.Findings, 'energy')).toMatchObject({ Min: 90, Max: 110 });
+    expect(tue.Findings[0]?.Message).toBe('分析不完整：馒头 50 g无成分数据，未计入（每人）。以下结论据此得出');
+  });
+
+  it('finds nothing to divide on a day without meals', () => {
+    const byCode = Object.fromEntries(thu.Findings.map((f) => [f.Code, f.Value]));
+    expect(byCode).toMatchObject({ fatEnergyPct: 0, carbohydrateEnergyPct: 0, 'rule.darkVegetableShare': 0 });
+    expect(thu.CarbohydrateEnergyPct).toBe(0);
+    expect(thu.Findings.some((f) => f.Code.startsWith('mealShare.'))).toBe(false);
+  });
+
+  it('averages the week’s meals, their names and food groups', () => {
+    expect(a.WeekAverage.Meals.map((m) => [m.Meals, m.Groups])).toEqual([
+      [['早餐A'], { grain: 24, egg: 15.66, dairy: 60 }],
+      [['午餐A', '午餐B'], { grain: 78, vegetable: 57.6, meat: 20, soy: 12, oil: 12 }],
+      [['晚餐A'], { grain: 30, vegetable: 34.8, fish: 11.6 }],
+    ]);
+    expect(a.WeekAverage.Findings.at(-2)?.Message).toBe('动物肝脏 每人每周 20 g（应为 20～25 g）');
+    expect(a.WeekAverage.Findings.at(-1)?.Message).toBe('一周食物 14 种（应不低于 25 种）');
+    expect(a.WeekAverage.Findings[0]?.Message).toBe('分析不完整：馒头 10 g、gone 0 g无成分数据，未计入（每人）。以下结论据此得出');
+  });
+
   it('orders findings the same way every time', () => {
     const again = analyseWeek({ ...plan, Entries: [...plan.Entries].reverse() }, meals, standard());
     expect(again).toEqual(a);
@@ -653,6 +710,50 @@ describe('analyseWeek, case by case', () => {
   });
 });
 
+describe('analyseWeek: groups, rounding and the class', () => {
+  const meal = (Id: string, ingredients: MealIngredient[]): MealNutrition => ({ ...lunch, Id, Name: Id, Ingredients: ingredients });
+  const week = (m: MealNutrition, over: Partial<WeekPlan> = {}) =>
+    analyseWeek(
+      { AgeGroup: 2, Gender: 1, Number: 1, Entries: [{ PackageType: 2, DayOfWeek: 1, FeedingId: m.Id, Number: 1 }], ...over },
+      new Map([[m.Id, m]]),
+      standard(),
+    );
+
+  it('counts fruit with vegetables, and each of the four groups once', () => {
+    const fruit = meal('fruit', [ing('苹果', '061101', 100, 76, 'fruit'), ing('米饭', '012402', 150, 100, 'grain'), ing('牛奶', '101101x', 200, 100, 'dairy')]);
+    expect(find(week(fruit).Days[0]?.Findings ?? [], 'rule.groupsPerMeal.2').Value).toBe(3);
+    const oilOnly = meal('oil', [ing('花生油', '192007', 10, 100, 'oil'), ing('盐', '201101', 3, 100, 'salt')]);
+    expect(find(week(oilOnly).Days[0]?.Findings ?? [], 'rule.groupsPerMeal.2').Value).toBe(0);
+  });
+
+  it('rounds the food groups to two decimals', () => {
+    const odd = meal('odd', [ing('鸡蛋', '111101x', 7, 87.3, 'egg')]);
+    const a = week(odd);
+    expect(a.Days[0]?.Groups.egg).toBe(6.11);
+    expect(a.Days[0]?.Meals[0]?.Groups.egg).toBe(6.11);
+  });
+
+  it('answers the boys and girls of a mixed class only', () => {
+    expect(week(lunch, { Gender: 1, Boys: 10, Girls: 5 })).toMatchObject({ Boys: null, Girls: null });
+    expect(week(lunch, { Gender: 3, Boys: 10, Girls: 5 })).toMatchObject({ Boys: 10, Girls: 5 });
+    expect(week(lunch, { Gender: 3 })).toMatchObject({ Boys: null, Girls: null });
+  });
+
+  it('leaves open an end either sex leaves open', () => {
+    const s = standard();
+    s.daily[2][1] = { EnergyKcal: sv(2000, 2600) };
+    s.daily[2][2] = { EnergyKcal: sv(1800, null) };
+    expect(classDaily(s, 2, 3, 1, 1)?.EnergyKcal).toMatchObject({ min: 1900, max: null });
+  });
+
+  it('writes a dark-vegetable rule with only an upper end', () => {
+    const s = standard();
+    s.menuRules.darkVegetableShare = sv(null, 0.8);
+    const a = analyseWeek({ AgeGroup: 2, Gender: 1, Number: 1, Entries: [{ PackageType: 3, DayOfWeek: 1, FeedingId: 'd1', Number: 1 }] }, meals, s);
+    expect(find(a.Days[0]?.Findings ?? [], 'rule.darkVegetableShare').Message).toBe('深色蔬菜 1 种，占蔬菜种类的 50%（应不高于 80%）');
+  });
+});
+
 describe('analyseWeek: what it cannot vouch for', () => {
   const bun = (Id: string, PackageType: 1 | 2 | 3, missing: MealNutrition['Missing']): MealNutrition => ({
     ...lunch,
@@ -686,6 +787,23 @@ describe('analyseWeek: what it cannot vouch for', () => {
     ]);
     expect(a.Days[0]?.Meals.map((m) => m.Missing)).toEqual([[], ['馒头'], ['馒头']]);
     expect(a.WeekAverage.Meals.map((m) => m.Missing)).toEqual([['加州鲈鱼'], ['馒头'], ['馒头']]);
+  });
+
+  it('keeps different ingredients of a day apart, each in the people’s share of its entry', () => {
+    const two = new Map([
+      [
+        't',
+        bun('t', 2, [
+          { ProductName: '馒头', Grams: 50, Reason: 'unmapped' },
+          { ProductName: '花卷', Grams: 40, Reason: 'unmapped' },
+        ]),
+      ],
+    ]);
+    const a = analyseWeek({ AgeGroup: 2, Gender: 1, Number: 100, Entries: [e(2, 1, 't', 50)] }, two, standard());
+    expect(a.Days[0]?.Missing).toEqual([
+      { ProductName: '馒头', Grams: 25, Reason: 'unmapped' },
+      { ProductName: '花卷', Grams: 20, Reason: 'unmapped' },
+    ]);
   });
 
   it('lists the meals of an ingredient in order, whatever the order of the entries', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkCreditCode, creditCodeCheckChar } from './credit-code.js';
 import { fenToYuan, formatYuan, isValidMoney, isWholeFen, yuanToFen } from './money.js';
 import { checkPassword, hasConsecutiveRun, passwordClasses } from './password.js';
-import { CONTACT_PHONE_PATTERN, isContactPhone, isMobileNumber, maskPhone } from './phone.js';
+import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN, isContactPhone, isMobileNumber, maskPhone } from './phone.js';
 import { gramsOfAmount } from './planning.js';
 import { formatCountdown, seckillStatus, soldPercent } from './seckill.js';
-import { inClause, stripTags, summarize } from './text.js';
+import { endSentence, inClause, stripTags, summarize } from './text.js';
 import { chinaDayStart, formatChinaDate, formatChinaTime, toChinaIso } from './time.js';
 
 describe('unified social credit code (GB 32100)', () => {
@@ -176,6 +176,9 @@ describe('contact phones', () => {
     ])
       expect(isContactPhone(p), p).toBe(false);
     expect(CONTACT_PHONE_PATTERN.test(' 13800000001')).toBe(false);
+    // the message's example is a number the rule takes
+    const example = CONTACT_PHONE_MESSAGE.match(/0\d{3}-\d{8}/)?.[0] ?? '';
+    expect(isContactPhone(example)).toBe(true);
   });
 
   it('masks nothing in a number too short to mask', () => {
@@ -183,6 +186,7 @@ describe('contact phones', () => {
     expect(maskPhone('1234567')).toBe('123****4567');
     expect(isMobileNumber('19912345678')).toBe(true);
     expect(isMobileNumber('1a800000001')).toBe(false);
+    expect(isMobileNumber('013800000001')).toBe(false);
   });
 });
 
@@ -225,6 +229,11 @@ describe('text', () => {
     expect(stripTags('a   \t b')).toBe('a b');
     expect(stripTags('<b>粗</b><i>斜</i>')).toBe('粗斜');
     expect(summarize('<p>一二三四五</p>', 3)).toBe('一二三');
+  });
+
+  it('ends a sentence after its last character, whatever stops it holds inside', () => {
+    expect(endSentence('见图。已整改')).toBe('见图。已整改。');
+    expect(endSentence('见图！已整改')).toBe('见图！已整改。');
   });
 
   it('drops a clause’s own stops at its end only', () => {

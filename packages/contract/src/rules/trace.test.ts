@@ -73,6 +73,10 @@ describe('the trace QR blob', () => {
       blobOf({ command: 'trace', id: 'a', version: 3 }),
       blobOf({ command: 'trace', id: 'a' }),
     ];
+    // a blob whose id holds a byte that is not UTF-8
+    const json = (id: Buffer) => Buffer.concat([Buffer.from('{"command":"trace","id":"'), id, Buffer.from('","version":1}')]);
+    broken.push(encodeURIComponent(json(Buffer.from([0xff])).toString('base64')));
+    expect(decodeTraceBlob(encodeURIComponent(json(Buffer.from('行', 'utf8')).toString('base64'))).id).toBe('行');
     for (const code of broken) expect(refusal(code), code).toBe(TRACE_CODE_MSG.broken);
     expect(decodeTraceBlob(blobOf({ command: 'trace', id: 'x'.repeat(64), version: 2, extra: true }))).toEqual({
       command: 'trace',
@@ -95,6 +99,8 @@ describe('certificates', () => {
     expect(certificateCaption('quarantine')).toBe(CERTIFICATE_KINDS.quarantine);
     expect(certificateCaption('pesticide')).toBe('农残检测报告');
     for (const k of [null, undefined, '', 'unknown']) expect(certificateCaption(k)).toBe(CERTIFICATE_KIND_FALLBACK);
+    expect(CERTIFICATE_KIND_FALLBACK).toBe('检验证明');
+    expect(Object.values(CERTIFICATE_KINDS)).not.toContain(CERTIFICATE_KIND_FALLBACK);
   });
 });
 
@@ -163,7 +169,8 @@ describe('purchase records and expiry', () => {
   it('knows cold goods by their storage words', () => {
     for (const s of ['冷藏', '0~4℃冷藏保存', '冷冻食品', '冷鲜肉', '冰鲜', '速冻水饺', '-18℃以下', '－18 °C', '0-8℃', '0～4°'])
       expect(isColdStorage(s), s).toBe(true);
-    for (const s of ['常温', '阴凉干燥处', '', null, undefined, '18℃以下', '避光']) expect(isColdStorage(s), String(s)).toBe(false);
+    for (const s of ['- 18 ℃', '0 ~ 4 ℃', '0~10℃', '0 - 4°']) expect(isColdStorage(s), s).toBe(true);
+    for (const s of ['常温', '阴凉干燥处', '', null, undefined, '18℃以下', '避光', '含量-5%', '0~4']) expect(isColdStorage(s), String(s)).toBe(false);
   });
 
   it('writes the ledger’s expiry note', () => {
@@ -174,6 +181,7 @@ describe('purchase records and expiry', () => {
 
   it('asks for the near-expiry confirmation with the words a client looks for', () => {
     expect(TRACE_MSG.nearExpiryConfirm('鸡蛋')).toBe(`「鸡蛋」${NEAR_EXPIRY_ASK}`);
+    expect(NEAR_EXPIRY_ASK).toContain('确认临期');
     expect(TRACE_MSG.temperatureRange).toBe(`收货温度须在 ${RECEIPT_TEMPERATURE.min} 到 ${RECEIPT_TEMPERATURE.max} ℃ 之间`);
   });
 });
@@ -187,6 +195,8 @@ describe('the pesticide rapid test and GTINs', () => {
 
   it('accepts GTIN-8, -12, -13 and -14 with a valid GS1 check digit', () => {
     for (const g of ['96385074', '036000291452', '6901234567892', '4006381333931', '10012345678902', '00012345600012']) expect(isGtin(g), g).toBe(true);
+    // a valid check digit on a length GS1 has no GTIN of
+    expect(isGtin('100000009')).toBe(false);
     for (const g of [
       '96385075',
       '036000291453',

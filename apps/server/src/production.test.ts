@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createDeps } from './app.js';
-import { users } from './modules/account/account.tables.js';
+import { users } from './modules/iam/iam.tables.js';
 import { foodTypes } from './modules/store/store.tables.js';
 import { firms, pubFirmTypes } from './modules/firm/firm.tables.js';
 import { loadConfig } from './platform/config.js';

@@ -3,7 +3,7 @@ export * from './platform/platform.tables.js';
 export * from './modules/files/files.tables.js';
 export * from './modules/firm/firm.tables.js';
 export * from './modules/account/account.tables.js';
-export * from './modules/account/iam.tables.js';
+export * from './modules/iam/iam.tables.js';
 export * from './modules/store/store.tables.js';
 export * from './modules/seckill/seckill.tables.js';
 export * from './modules/cms/cms.tables.js';

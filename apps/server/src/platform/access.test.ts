@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import type { DataScope, Permission } from '@shanlian/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/account/account.tables.js';
-import { departments, firmDepartments } from '../modules/account/iam.tables.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { departments, firmDepartments, users } from '../modules/iam/iam.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
-import { inject } from 'vitest';
 import {
   allows,
   assertAllowed,

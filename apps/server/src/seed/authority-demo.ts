@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import { users } from '../modules/account/account.tables.js';
-import { createAuthorityAdmin } from '../modules/account/authority-admin.service.js';
-import { grantSystemRole } from '../modules/account/grants.js';
-import { departments, positions } from '../modules/account/iam.tables.js';
+import { departments, positions, users } from '../modules/iam/iam.tables.js';
+import { createAuthorityAdmin } from '../modules/iam/authority-admin.service.js';
+import { grantSystemRole } from '../modules/iam/grants.js';
 import { firms, orgs } from '../modules/firm/firm.tables.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 

@@ -9,7 +9,7 @@ import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import { users } from '../modules/account/account.tables.js';
+import { users } from '../modules/iam/iam.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
 import { weekFeedingEntries } from '../modules/planning/planning.tables.js';
 import { accompanyMeals, feedbackReplies, feedbacks, weekPublications } from '../modules/sunshine/sunshine.tables.js';

@@ -1,5 +1,4 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import {
   LOCKOUT_MINUTES,
   LOGIN_MAX_FAILURES,
@@ -31,22 +30,18 @@ import { escapeLike } from '../../platform/sql.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
 import { createFirm, creditCodeTaken, firmByCreditCode, getFirm } from '../firm/firm.service.js';
 import { recordFirmEvent } from '../firm/status.service.js';
-import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
-import { isCommonPassword, operatorPasswordProblem } from './common-passwords.js';
+import { hashPassword, passwordMatches } from '../../platform/passwords.js';
+import { isCommonPassword, operatorPasswordProblem } from '../../platform/common-passwords.js';
+import { captchas, loginEvents, smsCodes } from './account.tables.js';
 import { SessionCache } from './session-cache.js';
-import { actorFromSessionRow, areaNameOf, grantColumns, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from './grants.js';
+import { actorFromSessionRow, areaNameOf, grantSystemRole, isPlatformFirm, loadActor, placeNamesOf } from '../iam/grants.js';
+import { clearFailedLogins, insertUser, reservePasswordCheck, sessionWithUser, setPasswordHash, userById, userByPhone } from '../iam/user-records.service.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const TICKET_TTL_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 const SESSION_TOUCH_MS = 60_000;
-
-// OWASP: argon2id, 19 MiB, 2 iterations, 1 lane.
-// 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-const ARGON = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string) => hash(password, ARGON);
 
 /**
  * Every argon2 verification and SMS-code comparison really made, for monitoring; the attack
@@ -56,7 +51,7 @@ export const accountCounters = { passwordChecks: 0, codeComparisons: 0 };
 
 async function checkPassword(passwordHash: string, password: string): Promise<boolean> {
   accountCounters.passwordChecks++;
-  return verify(passwordHash, password).catch(() => false);
+  return passwordMatches(passwordHash, password);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -119,11 +114,7 @@ export async function peekCaptcha(db: Db, serial: string): Promise<string> {
 
 // ---------- SMS codes ----------
 
-async function userByPhone(db: Db, phone: string) {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  return row ?? null;
-}
-
+/** Account/PhoneVerify's and registration's question: is this phone a user's? */
 export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
   return !!(await userByPhone(db, phone));
 }
@@ -311,12 +302,16 @@ export async function register(
     });
     const userId = newId();
     // Two registrations of one phone at once: the unique phone decides, the loser gets 409.
-    const inserted = await tx
-      .insert(users)
-      .values({ id: userId, firmId: firm.id, fullName, phone: info.MobileNumber, passwordHash, duties: ['manager'], createdAt: now })
-      .onConflictDoNothing({ target: users.phone })
-      .returning({ id: users.id });
-    if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
+    const inserted = await insertUser(tx, {
+      id: userId,
+      firmId: firm.id,
+      fullName,
+      phone: info.MobileNumber,
+      passwordHash,
+      duties: ['manager'],
+      createdAt: now,
+    });
+    if (!inserted) throw conflict(MSG.phoneRegistered);
     await grantSystemRole(tx, userId, kind);
     if (kind === 'supplier') await recordFirmEvent(tx, firm.id, 'register', '', { userId, userName: fullName }, now);
     return { UserId: userId, FirmId: firm.id };
@@ -329,7 +324,7 @@ const LOGIN_OUTCOME = { login: 200, logout: 200, password_changed: 200, failed: 
 
 /** Who a known user is in the login log: name, firm and area as the user's actor would have them. */
 async function auditIdentityOf(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await userById(db, userId);
   if (!user) return null;
   const firm = await getFirm(db, user.firmId);
   const areaCode = isPlatformFirm(firm?.type) ? user.areaCode : (firm?.areaCode ?? '');
@@ -353,8 +348,13 @@ async function logEvent(db: Db, e: { phone: string; userId?: string | null; kind
   });
 }
 
+/** An administrator set this user's password (iam's reset): a row of the login log, as a change by the user is. */
+export async function logPasswordReset(db: Db, e: { phone: string; userId: string; at: Date }): Promise<void> {
+  await db.insert(loginEvents).values({ id: newId(), phone: e.phone, userId: e.userId, kind: 'password_changed', ip: null, at: e.at });
+}
+
 export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUser> {
-  const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+  const user = await userById(db, userId);
   if (!user) throw unauthorized();
   const firm = await getFirm(db, user.firmId);
   const actor = await loadActor(db, user, firm, '');
@@ -380,29 +380,6 @@ export async function currentUserOf(db: Db, userId: string): Promise<TCurrentUse
 }
 
 /**
- * Reserves one password check for this phone in a single conditional UPDATE, before any hash
- * is verified: the row lock makes simultaneous attempts queue, and each sees the count the
- * previous one left, so at most LOGIN_MAX_FAILURES checks run per lockout window whatever
- * arrives at once on however many instances. The reservation that reaches the limit starts
- * the lock; a right password clears it. No row: the phone is unknown or locked.
- */
-async function reservePasswordCheck(db: Db, now: Date, phone: string) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lockOver = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${at})`;
-  const tries = sql`(case when ${lockOver} then 1 else ${users.failedLogins} + 1 end)`;
-  const lockEnd = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: tries,
-      lockedUntil: sql`case when ${tries} >= ${LOGIN_MAX_FAILURES} then ${lockEnd}::timestamptz else null end`,
-    })
-    .where(and(eq(users.phone, phone), or(isNull(users.lockedUntil), lte(users.lockedUntil, now)), or(lt(users.failedLogins, LOGIN_MAX_FAILURES), lockOver)))
-    .returning({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, tries: users.failedLogins, status: users.status, firmId: users.firmId });
-  return row ?? null;
-}
-
-/**
  * Phone + password, throttled per address. Five checks in a row without the right password
  * lock the phone for 15 minutes; every check, refusal and login is a row in login_events.
  * An unknown phone costs the same argon2 verification as a known one.
@@ -415,7 +392,7 @@ export async function login(
 ): Promise<{ token: string; user: TCurrentUser }> {
   const now = deps.clock.now();
   await throttle(deps, 'loginPerIp', meta.ip);
-  const user = await reservePasswordCheck(db, now, input.MobileNumber);
+  const user = await reservePasswordCheck(db, now, input.MobileNumber, LOGIN_MAX_FAILURES, new Date(now.getTime() + LOCKOUT_MINUTES * 60_000));
   if (!user) {
     const known = await userByPhone(db, input.MobileNumber);
     if (known) {
@@ -436,13 +413,13 @@ export async function login(
   // password (so the answer tells nothing to whoever does not know it).
   const refusal = user.status !== 1 ? MSG.accountDisabled : (await getFirm(db, user.firmId))?.status === 'suspended' ? OPERATOR_MSG.firmSuspended : null;
   if (refusal) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await clearFailedLogins(db, user.id);
     await logEvent(db, { phone: user.phone, userId: user.id, kind: 'refused', ip: meta.ip, at: now });
     throw new AppError(403, refusal);
   }
   const token = newSecret();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await clearFailedLogins(tx, user.id);
     await tx
       .insert(sessions)
       .values({ id: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
@@ -478,12 +455,7 @@ export function sessionResolver(deps: Deps): SessionResolver {
         cache.drop(id);
       }
       const mark = cache.mark();
-      const [row] = await db
-        .select({ s: sessions, u: users, ...grantColumns(users.id, users.departmentId) })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const row = await sessionWithUser(db, id);
       if (!row) return null;
       const idleMs = now.getTime() - row.s.lastSeenAt.getTime();
       if (idleMs > SESSION_IDLE_MINUTES * 60_000) {
@@ -529,7 +501,7 @@ export async function changePassword(
   await spendVerification(db, now, phone, 'password', input.Code.trim());
   const passwordHash = await hashPassword(input.Password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, now);
     // A new password ends every session of the account, this one included.
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await logEvent(tx, { phone, userId: user.id, kind: 'password_changed', at: now });
@@ -537,7 +509,7 @@ export async function changePassword(
 }
 
 export async function firmUserById(db: Db, actor: Actor, id: string) {
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const u = await userById(db, id);
   if (!u) throw notFound(MSG.userNotFound);
   // open to every logged-in user: no role's scope, only the firm wall
   assertInOwnFirm(actor, u.firmId);
@@ -565,25 +537,6 @@ export const housekeepingJob: JobDef = {
     await deps.rateLimiter.purgeExpired();
   },
 };
-
-/** Names and firms of these users (for returns and other records that name people). */
-export async function usersByIds(db: Db, ids: string[]): Promise<Map<string, { fullName: string; firmId: string }>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, fullName: users.fullName, firmId: users.firmId }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, { fullName: r.fullName, firmId: r.firmId }]));
-}
-
-/** The active users of a firm among these ids (two-person acceptance, return registrations). */
-export async function activeUserIdsOfFirm(db: Db, firmId: string, ids: readonly string[]): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, wanted), eq(users.firmId, firmId), eq(users.status, 1)));
-  return new Set(rows.map((r) => r.id));
-}
 
 // ---------- platform operators ----------
 
@@ -629,34 +582,8 @@ export async function createOperator(
         })
       ).id;
     const userId = newId();
-    const inserted = await tx
-      .insert(users)
-      .values({ id: userId, firmId, fullName, phone: phone.data, passwordHash, createdAt: now })
-      .onConflictDoNothing({ target: users.phone })
-      .returning({ id: users.id });
-    if (inserted.length !== 1) throw conflict(MSG.phoneRegistered);
+    if (!(await insertUser(tx, { id: userId, firmId, fullName, phone: phone.data, passwordHash, createdAt: now }))) throw conflict(MSG.phoneRegistered);
     await grantSystemRole(tx, userId, 'operator');
     return { UserId: userId, FirmId: firmId };
   });
-}
-
-/** The enabled staff of a firm (who may drive a delivery), by name or phone, at most `limit`. */
-export async function activeStaffOf(db: Db, firmId: string, search: string | null | undefined, limit: number) {
-  const like = search ? `%${escapeLike(search)}%` : null;
-  return db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.firmId, firmId), eq(users.status, 1), like ? or(sql`${users.fullName} ilike ${like}`, sql`${users.phone} like ${like}`) : undefined))
-    .orderBy(users.fullName, users.id)
-    .limit(limit);
-}
-
-/** The phones of users (an alarm's text message goes to the driver). */
-export async function phonesOfUsers(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, phone: users.phone })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.phone]));
 }

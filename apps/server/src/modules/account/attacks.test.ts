@@ -9,9 +9,11 @@ import { newId } from '../../platform/ids.js';
 import { rateLimits } from '../../platform/platform.tables.js';
 import { BACKENDS, type CallResult, createTestApp, type TestApp, TestClient } from '../../test/helper.js';
 import { firms } from '../firm/firm.tables.js';
-import { accountCounters, hashPassword, purgeExpired } from './account.service.js';
-import { grantSystemRole } from './grants.js';
-import { captchas, loginEvents, smsCodes, users } from './account.tables.js';
+import { accountCounters, purgeExpired } from './account.service.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { grantSystemRole } from '../iam/grants.js';
+import { captchas, loginEvents, smsCodes } from './account.tables.js';
+import { users } from '../iam/iam.tables.js';
 
 const STRONG = 'Canteen#2026go';
 const WRONG = 'Wrong#pass99';

@@ -2,7 +2,8 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { users } from './account.tables.js';
+import { users } from '../iam/iam.tables.js';
+import { loginEvents } from './account.tables.js';
 
 const NEW_PASSWORD = 'Qz7!mK2#vR9p';
 
@@ -88,6 +89,12 @@ describe.each(BACKENDS)('sessions follow changes on %s', (backend) => {
     const session = await sessionOf(s.phone);
     await manager.ok('EN_Firmuser/ResetPwdEN_Firmuser', { Id: s.id, Password: NEW_PASSWORD });
     await expectStatus(session, 401);
+    // the reset is in the login log (account's), written through the writer the app hands to iam
+    const logged = await t.database.db
+      .select()
+      .from(loginEvents)
+      .where(and(eq(loginEvents.userId, s.id), eq(loginEvents.kind, 'password_changed')));
+    expect(logged).toHaveLength(1);
     expect((await t.client().call('Account/Login', { MobileNumber: s.phone, Password: 'Shanlian#2026' })).status).not.toBe(200);
     await expectStatus(await sessionOf(s.phone, NEW_PASSWORD), 200);
     const weak = await manager.call('EN_Firmuser/ResetPwdEN_Firmuser', { Id: s.id, Password: '123' });

@@ -12,8 +12,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.js';
-import { users } from '../account/account.tables.js';
-import { rolePermissions, roles, userRoles } from '../account/iam.tables.js';
+import { rolePermissions, roles, userRoles, users } from '../iam/iam.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 
 /** Every page of a log as this client reads it (at most 100 rows a page). */

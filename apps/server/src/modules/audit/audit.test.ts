@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureAudit, legacyHashOf, pruneAudit, recordAudit, verifyAudit, writeCheckpoint } from '../../platform/audit.js';
 import { auditHead, auditLog } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { roles, rolePermissions, userRoles } from '../account/iam.tables.js';
+import { roles, rolePermissions, userRoles } from '../iam/iam.tables.js';
 import { startJobs } from '../../platform/jobs.js';
 import { auditJobs } from './audit.service.js';
 

@@ -5,7 +5,7 @@ import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { phonesOfUsers } from '../account/account.service.js';
+import { phonesOfUsers } from '../iam/user-records.service.js';
 import { postMessage } from '../message/message.service.js';
 import { alarmEvents } from './alarms.read.js';
 import { allRules, bandOfRule, ruleOf, ruleWire } from './bands.js';

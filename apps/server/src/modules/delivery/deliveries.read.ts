@@ -20,7 +20,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
-import { phonesOfUsers } from '../account/account.service.js';
+import { phonesOfUsers } from '../iam/user-records.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { recordIdOfLine } from '../trace/fill-in.read.js';
 import { alarmsOfDelivery } from './alarms.read.js';

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { activeStaffOf } from '../account/account.service.js';
+import { activeStaffOf } from '../iam/user-records.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { fillInsForDelivery, shippedFillInsOf } from '../trace/fill-in.read.js';

@@ -5,7 +5,7 @@ import { SUPERVISION_ORGS } from '../../seed/areas.js';
 import { ORGS, seedProfiles } from '../../seed/profile-seed.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
 import { BACKENDS, tinyPng, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { users } from '../account/account.tables.js';
+import { users } from '../iam/iam.tables.js';
 import { firms } from './firm.tables.js';
 
 async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffer): Promise<string> {

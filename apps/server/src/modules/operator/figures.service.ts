@@ -4,7 +4,7 @@ import { inOwnArea, scopeOf } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import { areaNames } from '../account/user-search.js';
+import { areaNames } from '../iam/user-search.js';
 import { shelfItemsByIds } from '../store/store.service.js';
 import { alarmFiguresByBuyerArea } from '../delivery/alarm-figures.js';
 import { countNewFirms } from '../firm/firm-search.js';

@@ -3,8 +3,8 @@ import { assertAllowed, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { listUserSessions, revokeUserSessions } from '../account/sessions.service.js';
-import { findUsers, userForTools } from '../account/user-search.js';
+import { listUserSessions, revokeUserSessions } from '../iam/sessions.service.js';
+import { findUsers, userForTools } from '../iam/user-search.js';
 import { findFirms } from '../firm/firm-search.js';
 import { findOrdersByNumber } from '../order/order.platform-figures.js';
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../account/account.service.js';
-import { users } from '../account/account.tables.js';
-import { firmDepartments, rolePermissions, roles, userRoles } from '../account/iam.tables.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { firmDepartments, rolePermissions, roles, userRoles, users } from '../iam/iam.tables.js';
 
 /**
  * Orders reach as far as the caller's role scope: a firm's own roles with scope 5 (own orders),

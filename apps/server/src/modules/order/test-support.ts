@@ -3,9 +3,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { newId } from '../../platform/ids.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import type { TestApp, TestClient } from '../../test/helper.js';
-import { hashPassword } from '../account/account.service.js';
-import { grantSystemRole } from '../account/grants.js';
-import { users } from '../account/account.tables.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { orderLines } from './order.tables.js';
 

@@ -18,8 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { exportXlsx } from '../../platform/xlsx.js';
-import { usersByIds } from '../account/account.service.js';
-import { staffWithDuties } from '../account/duty-holders.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
+import { staffWithDuties } from '../iam/duty-holders.service.js';
 import { claimFiles, fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, getFirm } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';

@@ -32,9 +32,10 @@ import { type FileStore, fileUrl, type StoredFile } from '../../platform/files.j
 import { files } from '../../platform/platform.tables.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { activeUserIdsOfFirm, spendVerification, ticketIsLive } from '../account/account.service.js';
-import { assertAreaInside } from '../account/org.service.js';
-import { holdersInArea, peopleByIds } from '../account/duty-holders.service.js';
+import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
+import { spendVerification, ticketIsLive } from '../account/account.service.js';
+import { assertAreaInside } from '../iam/org.service.js';
+import { holdersInArea, peopleByIds } from '../iam/duty-holders.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { type IncomingFile, prepareUploads } from '../files/upload.service.js';
 import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';

@@ -4,9 +4,9 @@ import { scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict, forbidden } from '../../platform/errors.js';
-import { authorityPeople, createAuthorityAdmin } from '../account/authority-admin.service.js';
-import { areaNameOf } from '../account/grants.js';
-import { assertAreaExists } from '../account/org.service.js';
+import { authorityPeople, createAuthorityAdmin } from '../iam/authority-admin.service.js';
+import { areaNameOf } from '../iam/grants.js';
+import { assertAreaExists } from '../iam/org.service.js';
 import { authorityOfArea, createFirm, listAuthorities, orgNamed } from '../firm/firm.service.js';
 
 /**

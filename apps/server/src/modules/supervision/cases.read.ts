@@ -23,7 +23,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
-import { areaNameOf } from '../account/grants.js';
+import { areaNameOf } from '../iam/grants.js';
 import { fileFactsByIds } from '../files/files.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { abilitiesOn, type CaseRow, visibleCase } from './cases.service.js';

@@ -16,7 +16,7 @@ import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { peopleByIds, userHolds } from '../account/duty-holders.service.js';
+import { peopleByIds, userHolds } from '../iam/duty-holders.service.js';
 import { assignEvidence, claimFiles, fileFactsByIds, saveEvidenceBytes } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { type AbilityRow, abilityById, gradeOf, gradeSettings, offeredAbility, type PlatformRow, touchPlatform } from './ai.service.js';

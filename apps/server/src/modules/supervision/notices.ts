@@ -1,7 +1,7 @@
 import { CASE_STATUS, type CaseStatus, endSentence, type Duty, type NoticeFlag, VIOLATION_GRADES, type ViolationGrade } from '@shanlian/contract';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { holdersInArea, peopleByIds, staffWithDuties } from '../account/duty-holders.service.js';
+import { holdersInArea, peopleByIds, staffWithDuties } from '../iam/duty-holders.service.js';
 import { postMessage } from '../message/message.service.js';
 import type { violationCases } from './supervision.tables.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables.js';
+import { users } from '../iam/iam.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
 

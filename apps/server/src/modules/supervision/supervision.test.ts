@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../platform/jobs.js';
 import { BACKENDS, type CallResult, createTestApp, rowsOf, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { users } from '../account/account.tables.js';
+import { users } from '../iam/iam.tables.js';
 import { supervisionJobs } from './supervision.jobs.js';
 import { violationCases, violationSteps } from './supervision.tables.js';
 

@@ -22,7 +22,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
-import { usersByIds } from '../account/account.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { buyerFirmsFor, firmIdsInArea, firmIdsNamed, firmsByIds } from '../firm/firm.service.js';
 import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';

@@ -23,7 +23,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { activeUserIdsOfFirm } from '../account/account.service.js';
+import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
 import { type BatchEvent, recordBatchEvents } from './epcis.js';

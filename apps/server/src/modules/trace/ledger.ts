@@ -4,7 +4,7 @@ import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Ctx } from '../../platform/context.js';
 import { escapeLike } from '../../platform/sql.js';
 import { exportXlsx } from '../../platform/xlsx.js';
-import { usersByIds } from '../account/account.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, supplierLicenses } from '../firm/firm.service.js';
 import { traceFileUrl } from './epcis.js';

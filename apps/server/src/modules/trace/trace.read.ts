@@ -12,7 +12,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { usersByIds } from '../account/account.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, supplierLicenses } from '../firm/firm.service.js';
 import { lineEvents, sensorDetail, traceFileUrl } from './epcis.js';

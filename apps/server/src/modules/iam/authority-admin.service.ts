@@ -3,10 +3,9 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { users } from './account.tables.js';
+import { rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import { grantSystemRole } from './grants.js';
-import { rolePermissions, roles, userRoles } from './iam.tables.js';
-import { assertPhoneFree, newPasswordHash } from './users.service.js';
+import { assertPhoneFree, newPasswordHash } from './people-core.js';
 
 /**
  * The administrator of a supervision authority: a platform user of the authority's firm and area

@@ -9,8 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
 import { getFirm, orgNameColumn, orgsByIds, orgsUnder } from '../firm/firm.service.js';
-import { users } from './account.tables.js';
-import { areas, departments, firmDepartments, firmPositions, positions } from './iam.tables.js';
+import { areas, departments, firmDepartments, firmPositions, positions, users } from './iam.tables.js';
 
 /**
  * Departments and positions: the platform's (by area and organisation, scoped by area) and a

@@ -27,7 +27,7 @@ export const COMMON_PASSWORDS = new Set(
 let listed: ReadonlySet<string> | null = null;
 function commonList(): ReadonlySet<string> {
   if (!listed) {
-    const text = fs.readFileSync(new URL('../../../data/common-passwords.txt', import.meta.url), 'utf8');
+    const text = fs.readFileSync(new URL('../../data/common-passwords.txt', import.meta.url), 'utf8');
     listed = new Set(
       text
         .split('\n')

@@ -4,6 +4,7 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import { orgList } from './org.service.js';
+import { userColumns } from './people-core.js';
 import * as usersService from './users.service.js';
 
 /** Platform users (operators, supervisors): list, open, add, change, delete, export, and the supervision person picker. */
@@ -26,7 +27,7 @@ export function usersRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
       exportXlsx(ctx, {
         fileName: '平台用户',
         sheet: '平台用户',
-        columns: usersService.userColumns([
+        columns: userColumns([
           'FullName',
           'MobileNumber',
           'GenderName',

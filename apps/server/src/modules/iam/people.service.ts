@@ -2,9 +2,8 @@ import type { TPersonRow } from '@shanlian/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { users } from './account.tables.js';
-import { firmDepartments as departmentsT, firmPositions as positionsT } from './iam.tables.js';
-import { pickerPage, searchUsers } from './users.service.js';
+import { firmDepartments as departmentsT, firmPositions as positionsT, users } from './iam.tables.js';
+import { pickerPage, searchUsers } from './people-core.js';
 
 /**
  * The buyer-side person picker (spec 02 §2.16): the users of the caller's own firm, searched

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { users } from './account.tables.js';
-import { rolePermissions, roles, userRoles } from './iam.tables.js';
+import { rolePermissions, roles, userRoles, users } from './iam.tables.js';
 
 const PAGE = { PagerInfo: { PageIndex: 1, PageSize: 100 } };
 const PASSWORD = 'Kq7#mWz9!pL2';

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as rolesService from './roles.service.js';
+import type { PasswordResetLog } from './roles.service.js';
 
 /** The permission registry, areas, roles and their permissions, role assignment, and the operations that end a user's sessions. */
-export function rolesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {
+/** `logPasswordReset` writes an administrator's password reset to the login log (the account module's). */
+export function rolesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver, logPasswordReset: PasswordResetLog): void {
   registerOperations(app, deps, sessions, {
     'Permission/GetResourceTree': async () => rolesService.resourceTree(),
     'Area/GetAreaTree': (_input, ctx) => rolesService.areaTree(ctx.db),
@@ -27,10 +29,10 @@ export function rolesRoutes(app: FastifyInstance, deps: Deps, sessions: SessionR
 
     'BA_User/EnableBA_User': (input, ctx) => rolesService.setUserStatus(ctx.db, actorOf(ctx), input.Id, 1),
     'BA_User/DisableBA_User': (input, ctx) => rolesService.setUserStatus(ctx.db, actorOf(ctx), input.Id, 2),
-    'BA_User/ResetPwdBA_User': (input, ctx) => rolesService.resetPassword(ctx.db, ctx.now, actorOf(ctx), input.Id, input.Password),
+    'BA_User/ResetPwdBA_User': (input, ctx) => rolesService.resetPassword(ctx.db, ctx.now, actorOf(ctx), input.Id, input.Password, logPasswordReset),
     'EN_Firmuser/EnableEN_Firmuser': (input, ctx) => rolesService.setUserStatus(ctx.db, actorOf(ctx), input.Id, 1),
     'EN_Firmuser/DisableEN_Firmuser': (input, ctx) => rolesService.setUserStatus(ctx.db, actorOf(ctx), input.Id, 2),
-    'EN_Firmuser/ResetPwdEN_Firmuser': (input, ctx) => rolesService.resetPassword(ctx.db, ctx.now, actorOf(ctx), input.Id, input.Password),
+    'EN_Firmuser/ResetPwdEN_Firmuser': (input, ctx) => rolesService.resetPassword(ctx.db, ctx.now, actorOf(ctx), input.Id, input.Password, logPasswordReset),
     'EN_Firmuser/CleanUserLoginCache': (input, ctx) => rolesService.cleanLoginCache(ctx.db, actorOf(ctx), input.Id),
   });
 }

@@ -1,6 +1,6 @@
 import { checkPassword } from '@shanlian/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { isCommonPassword, OPERATOR_PASSWORD_MIN, operatorPasswordProblem } from './common-passwords.js';
 
 describe('common passwords', () => {

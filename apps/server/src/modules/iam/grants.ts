@@ -3,7 +3,7 @@ import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { Firm } from '../firm/firm.service.js';
-import type { users } from './account.tables.js';
+import type { users } from './iam.tables.js';
 import { areas, departments, firmDepartments, positions, firmPositions, rolePermissions, roles, userRoles } from './iam.tables.js';
 
 /** Firms of these kinds hold platform users (operators, supervisors); the others hold firm staff. */

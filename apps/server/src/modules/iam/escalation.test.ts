@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from './account.service.js';
-import { users } from './account.tables.js';
-import { userRoles } from './iam.tables.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { userRoles, users } from './iam.tables.js';
 
 const page = { PagerInfo: { PageIndex: 1, PageSize: 100 } };
 const ids = (rows: { Id: string }[]) => rows.map((r) => r.Id);

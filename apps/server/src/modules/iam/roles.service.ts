@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { loginEvents, users } from './account.tables.js';
+import { areas, departments, firmDepartments, rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import {
   assertMayManageUser,
   assertNotSelf,
@@ -38,8 +38,7 @@ import {
   seededRoleOfFirmType,
   standsAbove,
 } from './grant-rules.js';
-import { areas, departments, firmDepartments, rolePermissions, roles, userRoles } from './iam.tables.js';
-import { endSessions, managedUser, newPasswordHash } from './users.service.js';
+import { endSessions, managedUser, newPasswordHash } from './people-core.js';
 
 // ---------- the registry and areas ----------
 
@@ -429,12 +428,18 @@ export async function setUserStatus(db: Db, actor: Actor, id: string, status: 1 
   return null;
 }
 
-export async function resetPassword(db: Db, now: Date, actor: Actor, id: string, password: string): Promise<null> {
+/**
+ * Writes the login log's row of a password set by an administrator (the account module keeps the
+ * login log; the app hands its writer in, since account stands on iam and not the other way).
+ */
+export type PasswordResetLog = (db: Db, e: { phone: string; userId: string; at: Date }) => Promise<void>;
+
+export async function resetPassword(db: Db, now: Date, actor: Actor, id: string, password: string, logReset: PasswordResetLog): Promise<null> {
   const { user } = await editableUser(db, actor, id, false, '不能重置自己的密码，请使用修改密码');
   const passwordHash = await newPasswordHash(password);
   await db.update(users).set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
   await endSessions(db, id);
-  await db.insert(loginEvents).values({ id: newId(), phone: user.phone, userId: id, kind: 'password_changed', ip: null, at: now });
+  await logReset(db, { phone: user.phone, userId: id, at: now });
   return null;
 }
 

@@ -2,8 +2,7 @@ import { and, asc, eq, ilike, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { escapeLike } from '../../platform/sql.js';
 import { firmIdsInArea, firmsByIds } from '../firm/firm.service.js';
-import { users } from './account.tables.js';
-import { areas } from './iam.tables.js';
+import { areas, users } from './iam.tables.js';
 import { sessionCounts } from './sessions.service.js';
 
 /**

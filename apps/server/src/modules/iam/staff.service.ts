@@ -1,30 +1,30 @@
 import { DUTIES, type Duty, type TFirmUser, type TOrgChartNode, type ZFirmUserInfo } from '@shanlian/contract';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
 import { firmIdsOf, firmsByIds, getFirm } from '../firm/firm.service.js';
-import { users } from './account.tables.js';
-import { firmDepartments, firmPositions } from './iam.tables.js';
+import { firmDepartments, firmPositions, users } from './iam.tables.js';
 import { assertAreaInside, departmentOfFirm, positionOfFirm } from './org.service.js';
 import {
-  assertPhoneFree,
+  addPerson,
   assertPlaceAllowed,
-  managedUser,
-  newPasswordHash,
-  personFields,
+  deletePerson,
+  exportPeople,
+  getPerson,
+  listPeople,
+  type PeopleKind,
   pickerPage,
   searchUsers,
-  softDelete,
   type UserRow,
+  updatePerson,
   userRowsOf,
   withRoleNames,
-} from './users.service.js';
+} from './people-core.js';
 
-/** A firm's own staff: scoped to the firm, and within it by the role's department scope. */
+/** A firm's own staff (EN_Firmuser), one kind of the people core (people-core.ts): scoped to the firm, and within it by the role's department scope. */
 
 function assertFirmUser(actor: Actor): void {
   if (actor.platform) throw forbidden('仅企业用户可以管理本单位员工');
@@ -46,84 +46,46 @@ export interface StaffFilters {
   Status?: 1 | 2 | null;
 }
 
-function staffWhere(actor: Actor, f: StaffFilters): SQL | undefined {
-  return and(
-    actor.platform ? sql`false` : eq(users.firmId, actor.firmId),
-    scopeFilter(actor, 'firm-user:view', { firm: users.firmId, owner: users.id }),
-    searchUsers(f.SearchName),
-    f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
-    f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
-    f.Status ? eq(users.status, f.Status) : undefined,
-  );
-}
-
-export async function listStaff(db: Db, actor: Actor, f: StaffFilters & { limit: number; offset: number }) {
-  const where = staffWhere(actor, f);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(f.limit).offset(f.offset);
-  return { rows: await firmUserRows(db, rows), total: Number(total?.n ?? 0) };
-}
-
-/** A staff member by id: 404 when missing or a platform user, 403 outside the caller's firm or department scope. */
-async function reachableStaff(db: Db, actor: Actor, id: string, perm: 'firm-user:view' | 'firm-user:edit' | 'firm-user:delete') {
-  const managed = await managedUser(db, id);
-  if (managed.target.platform) throw notFound('员工不存在');
-  if (actor.platform || !allows(actor, perm, { firmId: managed.target.firmId, ownerId: id, ownerDepartmentPath: managed.target.departmentPath }))
-    throw forbidden('该员工不在您的管理范围内');
-  return managed;
-}
-
-export async function getStaff(db: Db, actor: Actor, id: string): Promise<TFirmUser> {
-  const { user } = await reachableStaff(db, actor, id, 'firm-user:view');
-  const [row] = await firmUserRows(db, [user]);
-  return row as TFirmUser;
-}
-
 /** The staff form as the contract reads it (the password only when adding). */
 type StaffInfo = Omit<z.output<typeof ZFirmUserInfo>, 'Password'>;
 
-/** Department and position must be the firm's; a department-scoped caller places people only where it reaches. */
-async function checkStaffPlace(db: Db, actor: Actor, info: StaffInfo): Promise<void> {
-  assertFirmUser(actor);
-  const dept = info.DepartmentId ? await departmentOfFirm(db, actor.firmId, info.DepartmentId) : null;
-  if (info.PositionId) await positionOfFirm(db, actor.firmId, info.PositionId);
-  assertPlaceAllowed(actor, 'firm-user:edit', actor.firmId, dept?.path ?? null);
-}
+/** A firm's staff: never a platform user's to manage; within the firm, the role's department scope. */
+const firmStaff: PeopleKind<StaffFilters, StaffInfo, TFirmUser> = {
+  platform: false,
+  permission: { view: 'firm-user:view', edit: 'firm-user:edit', delete: 'firm-user:delete' },
+  missing: '员工不存在',
+  where: (actor, f) =>
+    and(
+      actor.platform ? sql`false` : eq(users.firmId, actor.firmId),
+      scopeFilter(actor, 'firm-user:view', { firm: users.firmId, owner: users.id }),
+      searchUsers(f.SearchName),
+      f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
+      f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
+      f.Status ? eq(users.status, f.Status) : undefined,
+    ),
+  assertReach(actor, perm, target) {
+    if (actor.platform || !allows(actor, perm, { firmId: target.firmId, ownerId: target.id, ownerDepartmentPath: target.departmentPath }))
+      throw forbidden('该员工不在您的管理范围内');
+  },
+  /** Department and position must be the firm's; a department-scoped caller places people only where it reaches. */
+  async checkPlace(db, actor, info) {
+    assertFirmUser(actor);
+    const dept = info.DepartmentId ? await departmentOfFirm(db, actor.firmId, info.DepartmentId) : null;
+    if (info.PositionId) await positionOfFirm(db, actor.firmId, info.PositionId);
+    assertPlaceAllowed(actor, 'firm-user:edit', actor.firmId, dept?.path ?? null);
+  },
+  columns: (info) => ({ duties: [...new Set(info.Duties ?? [])] }),
+  rows: firmUserRows,
+};
 
-export async function addStaff(db: Db, now: Date, actor: Actor, info: StaffInfo & { Password: string }): Promise<{ Id: string }> {
-  await checkStaffPlace(db, actor, info);
-  await assertPhoneFree(db, info.MobileNumber);
-  const id = newId();
-  await db.insert(users).values({
-    id,
-    firmId: actor.firmId,
-    ...personFields(info),
-    passwordHash: await newPasswordHash(info.Password),
-    duties: [...new Set(info.Duties ?? [])],
-    createdAt: now,
-  });
-  return { Id: id };
-}
-
-export async function updateStaff(db: Db, actor: Actor, info: StaffInfo & { Id: string }): Promise<{ Id: string }> {
-  await reachableStaff(db, actor, info.Id, 'firm-user:edit');
-  await checkStaffPlace(db, actor, info);
-  await assertPhoneFree(db, info.MobileNumber, info.Id);
-  await db
-    .update(users)
-    .set({ ...personFields(info), duties: [...new Set(info.Duties ?? [])] })
-    .where(eq(users.id, info.Id));
-  return { Id: info.Id };
-}
-
-export async function deleteStaff(db: Db, actor: Actor, id: string): Promise<null> {
-  await reachableStaff(db, actor, id, 'firm-user:delete');
-  return softDelete(db, actor, id);
-}
+export const listStaff = (db: Db, actor: Actor, f: StaffFilters & { limit: number; offset: number }) => listPeople(firmStaff, db, actor, f);
+export const getStaff = (db: Db, actor: Actor, id: string) => getPerson(firmStaff, db, actor, id);
+export const addStaff = (db: Db, now: Date, actor: Actor, info: StaffInfo & { Password: string }) => addPerson(firmStaff, db, now, actor, info);
+export const updateStaff = (db: Db, actor: Actor, info: StaffInfo & { Id: string }) => updatePerson(firmStaff, db, actor, info);
+export const deleteStaff = (db: Db, actor: Actor, id: string) => deletePerson(firmStaff, db, actor, id);
 
 export async function staffExportRows(db: Db, actor: Actor, f: StaffFilters) {
-  const { rows } = await listStaff(db, actor, { ...f, limit: 10_000, offset: 0 });
-  return rows.map((r) => ({ ...withRoleNames(r), DutyText: r.DutyNames.join('、') }));
+  return (await exportPeople(firmStaff, db, actor, f)).map((r) => ({ ...withRoleNames(r), DutyText: r.DutyNames.join('、') }));
 }
 
 export const dutyList = () => (Object.keys(DUTIES) as Duty[]).map((d) => ({ Code: d, Name: DUTIES[d] }));

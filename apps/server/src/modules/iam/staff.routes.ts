@@ -4,7 +4,7 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import * as staff from './staff.service.js';
-import { userColumns } from './users.service.js';
+import { userColumns } from './people-core.js';
 
 /** A firm's own staff, and (supervision) the staff and organisation chart of the firms in an area. */
 export function staffRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {

@@ -1,8 +1,7 @@
 import type { Duty, Permission } from '@shanlian/contract';
 import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { users } from './account.tables.js';
-import { rolePermissions, userRoles } from './iam.tables.js';
+import { rolePermissions, userRoles, users } from './iam.tables.js';
 
 /** A person notices go to. */
 export interface Person {

@@ -2,7 +2,7 @@ import { SESSION_IDLE_MINUTES, type TUserSession, toChinaIso } from '@shanlian/c
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { sessions } from '../../platform/platform.tables.js';
-import { users } from './account.tables.js';
+import { users } from './iam.tables.js';
 
 /**
  * The sessions of a user as the operators' tools show them, and their ending: one, all of a

@@ -2,8 +2,9 @@
 // deploy/start-cluster.sh does, for the benchmark. Same nginx template, same order (the first
 // instance migrates and seeds alone, the others start once it is ready, nginx lists each only
 // after its /readyz answered); nginx runs in the foreground as a child, so it ends with us.
-import { randomBytes } from 'node:crypto';
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -27,8 +27,9 @@
 //   BENCH_RUNTIME       compiled (default): the server built first (`npm run build -w apps/server`) and run
 //                       as production runs it; tsx: from its TypeScript sources (a larger resident set)
 //   NGINX               the nginx binary of the cluster rows (/usr/sbin/nginx)
-import { randomBytes } from 'node:crypto';
+
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShipDialog, inputOf, launch, login, openPage, shot, photo } from './browser.js';
+import { fillShipDialog, inputOf, launch, login, openPage, photo, shot } from './browser.js';
 
 /** The texts of the toasts on screen now. */
 const toasts = (page: Page) => page.locator('.ant-message-notice').allTextContents();

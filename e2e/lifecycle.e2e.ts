@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShipDialog, inputOf, launch, login, openPage, pickReceiptWitness, PNG, shot } from './browser.js';
+import { fillShipDialog, inputOf, launch, login, openPage, PNG, pickReceiptWitness, shot } from './browser.js';
 
 describe('an order from both sides', () => {
   let browser: Browser;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { creditCodeCheckChar } from '@shanlian/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, CARD, inputOf, launch, login, openPage, PNG, shot, photo } from './browser.js';
+import { api, CARD, inputOf, launch, login, openPage, PNG, photo, shot } from './browser.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it
 type Envelope = { IsSuccess: boolean; Data: any; Message: string };

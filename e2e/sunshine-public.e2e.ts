@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTraceBlob } from '@shanlian/contract/browser';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, openPage, shot } from './browser.js';
 
 const PHONE_VIEW = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { launch, login, openPage, shot } from './browser.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's Data, read as each step needs it

@@ -2,9 +2,9 @@
 // every clone of at least 60 tokens; `--staged` (the pre-commit hook) fails only when a clone
 // touches a line the commit adds, so a commit cannot bring a new copy in.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);

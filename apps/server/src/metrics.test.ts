@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shelfItems } from './modules/store/store.tables.js';
 import { report, testPlate, walk } from './modules/delivery/test-support.js';
 import { insertRunningOffer } from './modules/seckill/test-support.js';
+import { shelfItems } from './modules/store/store.tables.js';
 import { BACKENDS, createTestApp, type TestApp } from './test/helper.js';
 
 /** The value of one series in a Prometheus text scrape (0 when the series is not there yet). */

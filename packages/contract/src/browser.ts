@@ -5,8 +5,8 @@
  */
 export * from './constants.js';
 export * from './messages.js';
-export * from './profile-constants.js';
 export * from './permissions.js';
+export * from './profile-constants.js';
 export * from './rules/credit-code.js';
 export * from './rules/delivery.js';
 export * from './rules/money.js';

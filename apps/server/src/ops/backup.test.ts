@@ -1,7 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

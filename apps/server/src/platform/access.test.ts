@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { DataScope, Permission } from '@shanlian/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { departments, firmDepartments, users } from '../modules/iam/iam.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
+import { departments, firmDepartments, users } from '../modules/iam/iam.tables.js';
 import {
   allows,
   assertAllowed,

@@ -1,21 +1,21 @@
 import {
   type AuditOperationAction,
   DELIVERY_MSG,
-  isAuditOperationAction,
   isAudited,
+  isAuditOperationAction,
   MSG,
   type OperationName,
   type Operations,
-  operations,
   type OutputOf,
+  operations,
   permissionsOfAccess,
   SUPERVISION_MSG,
 } from '@shanlian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.js';
 import { holds } from './access.js';
 import { recordAudit, targetIdsOf } from './audit.js';
+import type { Actor, Ctx, Deps, Page, PageOf, SessionResolver } from './context.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf, storeIdempotentResponse } from './idempotency.js';
 import { RawJson } from './read-cache.js';

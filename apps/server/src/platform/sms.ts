@@ -5,8 +5,8 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
 import { newId } from './ids.js';
-import { smsOutbox } from './platform.tables.js';
 import { smsFailed, smsSent } from './metrics.js';
+import { smsOutbox } from './platform.tables.js';
 import { templateParams } from './sms-templates.js';
 
 /** A text as a caller hands it over: its purpose's named parameters, and the readable text the development outbox and message box show. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
-import { departments, positions, users } from '../modules/iam/iam.tables.js';
+import { firms, orgs } from '../modules/firm/firm.tables.js';
 import { createAuthorityAdmin } from '../modules/iam/authority-admin.service.js';
 import { grantSystemRole } from '../modules/iam/grants.js';
-import { firms, orgs } from '../modules/firm/firm.tables.js';
+import { departments, positions, users } from '../modules/iam/iam.tables.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
 import { deliverySettings, firmAddresses } from '../modules/checkout/checkout.tables.js';
 import { DEFAULT_DELIVERY_TERMS } from '../modules/checkout/delivery-options.js';
 import { firms } from '../modules/firm/firm.tables.js';
 import { shelfItems } from '../modules/store/store.tables.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 
 /**
  * Delivery terms of the demo suppliers (fen): the first is the demo supplier account's firm; only the

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Deps } from '../platform/context.js';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
-import { users } from '../modules/iam/iam.tables.js';
 import { coldChainAlarms, deliveries, deliveryStops, vehicles } from '../modules/delivery/delivery.tables.js';
 import { newDeviceToken } from '../modules/delivery/device-token.js';
 import { ingest } from '../modules/delivery/telemetry.service.js';
 import { firms } from '../modules/firm/firm.tables.js';
+import { users } from '../modules/iam/iam.tables.js';
 import { fillIns } from '../modules/trace/trace.tables.js';
+import type { Deps } from '../platform/context.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 import { loadDemoRoute, seeded, track } from './delivery-track.js';
 
 const HOUR = 3600_000;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
+import { firms } from '../modules/firm/firm.tables.js';
+import { foodTypes, shelfItems } from '../modules/store/store.tables.js';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
-import { foodTypes, shelfItems } from '../modules/store/store.tables.js';
-import { firms } from '../modules/firm/firm.tables.js';
-import { PRODUCTS, SUPPLIERS, type SeedProduct } from './catalogue-data.js';
+import { PRODUCTS, type SeedProduct, SUPPLIERS } from './catalogue-data.js';
 import { Rng } from './rng.js';
 import { insertProducts } from './seed.js';
 

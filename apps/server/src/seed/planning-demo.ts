@@ -6,9 +6,6 @@
  */
 import { NUTRITION_MEAL_TYPE_CODE, smallestAllowed, toChinaIso } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
-import { shelfItems } from '../modules/store/store.tables.js';
 import {
   dishes,
   dishIngredients,
@@ -20,6 +17,9 @@ import {
   weekFeedingEntries,
   weekFeedings,
 } from '../modules/planning/planning.tables.js';
+import { shelfItems } from '../modules/store/store.tables.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 import { MEALS } from './catalogue-data.js';
 import { DEMO_QUANTITY_RULES } from './units-seed.js';
 

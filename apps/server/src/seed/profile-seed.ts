@@ -1,16 +1,16 @@
 import type { Duty } from '@shanlian/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { firms, orgs, pubFirmTypes } from '../modules/firm/firm.tables.js';
+import { grantSystemRole } from '../modules/iam/grants.js';
+import { areas, firmDepartments, firmPositions, users } from '../modules/iam/iam.tables.js';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import { areas, firmDepartments, firmPositions, users } from '../modules/iam/iam.tables.js';
 import { hashPassword } from '../platform/passwords.js';
-import { firms, orgs, pubFirmTypes } from '../modules/firm/firm.tables.js';
-import { grantSystemRole } from '../modules/iam/grants.js';
 import { AREAS, fullAreaName, parentCodeOf, SUPERVISION_ORGS } from './areas.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 import { firmImageSvg } from './images.js';
 import { Rng } from './rng.js';
-import { DEMO_PASSWORD } from './demo-accounts.js';
 
 const DAY = 86_400_000;
 const AREA_CODE = '330106';

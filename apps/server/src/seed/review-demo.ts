@@ -1,13 +1,13 @@
 import { LicenseType } from '@shanlian/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { firmLicenseFiles, firmLicenses, firmReviewEvents, firms } from '../modules/firm/firm.tables.js';
+import { grantSystemRole } from '../modules/iam/grants.js';
+import { users } from '../modules/iam/iam.tables.js';
+import { foodTypes, shelfItemImages, shelfItems } from '../modules/store/store.tables.js';
 import type { Deps } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import { users } from '../modules/iam/iam.tables.js';
 import { hashPassword } from '../platform/passwords.js';
-import { grantSystemRole } from '../modules/iam/grants.js';
-import { foodTypes, shelfItemImages, shelfItems } from '../modules/store/store.tables.js';
-import { firmLicenseFiles, firmLicenses, firmReviewEvents, firms } from '../modules/firm/firm.tables.js';
 import { SUPPLIERS, withCheckChar } from './catalogue-data.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { licenseSvg, productImageSvg } from './images.js';

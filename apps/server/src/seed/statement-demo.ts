@@ -1,13 +1,13 @@
 import { fenToYuan, StatementStatus, toChinaIso } from '@shanlian/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Deps } from '../platform/context.js';
-import type { Db } from '../platform/db.js';
-import { users } from '../modules/iam/iam.tables.js';
-import { loadActor } from '../modules/iam/grants.js';
 import { getFirm } from '../modules/firm/firm.service.js';
+import { loadActor } from '../modules/iam/grants.js';
+import { users } from '../modules/iam/iam.tables.js';
 import { confirmStatement, draftMonthStatements, issueStatement, previousMonth, recordPayment } from '../modules/statement/statement.service.js';
 import { statements } from '../modules/statement/statement.tables.js';
+import type { Deps } from '../platform/context.js';
+import type { Db } from '../platform/db.js';
 import { transferReceiptSvg } from './images.js';
 
 const HOUR = 3_600_000;

@@ -7,12 +7,12 @@
  */
 import { addDays, afterWorkingDays, FEEDBACK_REPLY_WORKING_DAYS, formatChinaDate, mondayOf } from '@shanlian/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
-import { users } from '../modules/iam/iam.tables.js';
 import { firms } from '../modules/firm/firm.tables.js';
+import { users } from '../modules/iam/iam.tables.js';
 import { weekFeedingEntries } from '../modules/planning/planning.tables.js';
 import { accompanyMeals, feedbackReplies, feedbacks, weekPublications } from '../modules/sunshine/sunshine.tables.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 
 const DAY = 86_400_000;
 /** China midnight of a YYYY-MM-DD date plus some hours. */

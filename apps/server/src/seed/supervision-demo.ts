@@ -1,14 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../platform/context.js';
-import type { Db } from '../platform/db.js';
-import { newId } from '../platform/ids.js';
-import { users } from '../modules/iam/iam.tables.js';
-import { loadActor } from '../modules/iam/grants.js';
 import { getFirm } from '../modules/firm/firm.service.js';
+import { firms } from '../modules/firm/firm.tables.js';
+import { loadActor } from '../modules/iam/grants.js';
+import { users } from '../modules/iam/iam.tables.js';
 import { addPlatform, setPlatformAbilities } from '../modules/supervision/ai.service.js';
 import { disposal, firmProcess, managerProcess, pushDetection } from '../modules/supervision/cases.service.js';
 import { aiAbilities, aiPlatforms, monitors } from '../modules/supervision/supervision.tables.js';
-import { firms } from '../modules/firm/firm.tables.js';
+import type { Deps } from '../platform/context.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
 import { BUYERS } from './catalogue-data.js';
 
 const MIN = 60_000;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../platform/db.js';
 import { shelfItems } from '../modules/store/store.tables.js';
+import type { Db } from '../platform/db.js';
 
 /**
  * Demo products sold as canteens buy them: whole cases of eggs from two, rice by five sacks,

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDeps } from '../app.js';
 import { ManualClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openPglite, openPostgres } from '../platform/db.js';
 import { seedDemo } from '../seed/seed.js';
-import pg from 'pg';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,18 +1,18 @@
-import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { InputOf, OperationName, TEnvelope, TPagerInfo } from '@shanlian/contract';
+import type { SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { ManualClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import type { Deps } from '../platform/context.js';
-import { FileStore } from '../platform/files.js';
 import { type Database, openPglite, openPostgres } from '../platform/db.js';
+import { FileStore } from '../platform/files.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed.js';
 import { withDatabase } from './global-setup.js';
 

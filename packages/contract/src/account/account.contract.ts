@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common.js';
-import { MSG } from '../messages.js';
 import { LOCKOUT_MINUTES, LOGIN_MAX_FAILURES, PHONE_MAX, RATE_LIMITS, SMS_PURPOSES, SMS_RESEND_SECONDS } from '../constants.js';
+import { MSG } from '../messages.js';
 import { DEV, LOGIN, op, PUBLIC } from '../operation.js';
 import { checkCreditCode } from '../rules/credit-code.js';
 import { checkPassword } from '../rules/password.js';

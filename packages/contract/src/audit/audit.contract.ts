@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { op, can } from '../operation.js';
+import { NO_INPUT, pagedInput, ZExportFile } from '../common.js';
 import { ZAuditFilter, ZAuditRow } from '../iam/iam.contract.js';
-import { ZExportFile, pagedInput, NO_INPUT } from '../common.js';
+import { can, op } from '../operation.js';
 
 export const auditOperations = {
   'Audit/GetOperationLogList': op({

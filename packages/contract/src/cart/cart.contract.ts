@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
-import { MSG } from '../messages.js';
-import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
-import { can, op } from '../operation.js';
 import { ZDay, ZOrderAddress, ZSlot } from '../checkout/checkout.contract.js';
+import { ZId, ZMoney, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime } from '../common.js';
+import { CART_PAGE_SIZE, MAX_LINE_QUANTITY } from '../constants.js';
+import { MSG } from '../messages.js';
+import { can, op } from '../operation.js';
 
 export const ZQuantity = z
   .number({ error: MSG.chooseQuantity })

@@ -1,28 +1,28 @@
 import { z } from 'zod';
-import { op, PUBLIC, can } from '../operation.js';
-import { ZBanner, ZList, ZPartner, ZNewsItem, ZNewsDetail } from '../store/store.contract.js';
+import { ZId, ZSearch, ZTime } from '../common.js';
+import { can, op, PUBLIC } from '../operation.js';
 import {
-  ZById,
-  ZConsoleBanner,
-  ZBannerInput,
-  ZOk,
-  ZConsolePartner,
-  ZPartnerInput,
-  ZConsoleFloor,
-  ZFloorInput,
-  ZConsoleFoodType,
-  ZFoodTypeInput,
-  ZConsolePubFirmType,
-  ZPubFirmTypeInput,
   ZAbout,
   ZAboutInput,
-  ZPaged,
+  ZBannerInput,
+  ZById,
+  ZConsoleBanner,
+  ZConsoleFloor,
+  ZConsoleFoodType,
   ZConsoleNews,
   ZConsoleNewsDetail,
+  ZConsolePartner,
+  ZConsolePubFirmType,
+  ZFloorInput,
+  ZFoodTypeInput,
   ZNewsInput,
+  ZOk,
+  ZPaged,
+  ZPartnerInput,
+  ZPubFirmTypeInput,
 } from '../operator/operator.contract.js';
-import { ZId, ZTime, ZSearch } from '../common.js';
-import { OPERATOR_MSG as M, ABOUT_CLAUSES, NEWS_STATUS_VALUES } from '../rules/operator.js';
+import { ABOUT_CLAUSES, OPERATOR_MSG as M, NEWS_STATUS_VALUES } from '../rules/operator.js';
+import { ZBanner, ZList, ZNewsDetail, ZNewsItem, ZPartner } from '../store/store.contract.js';
 
 export const cmsOperations = {
   'Store/GetIndexBackImg': op({

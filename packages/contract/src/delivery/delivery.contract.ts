@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { can, DEVICE, LOGIN, op, PUBLIC } from '../operation.js';
-import { ALARM_TYPE_VALUES, DELIVERY_MSG as M, TEMPERATURE_CLASS_VALUES, TELEMETRY } from '../rules/delivery.js';
+import { ALARM_TYPE_VALUES, DELIVERY_MSG as M, TELEMETRY, TEMPERATURE_CLASS_VALUES } from '../rules/delivery.js';
 
 /**
  * Deliveries (DST_Distorder) with cold-chain telemetry: a supplier's vehicles with their device

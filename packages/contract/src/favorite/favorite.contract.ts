@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { op, can } from '../operation.js';
-import { MSG } from '../messages.js';
 import { ZId, ZPagerInfoInput, ZTime } from '../common.js';
+import { MSG } from '../messages.js';
+import { can, op } from '../operation.js';
 import { ZProduct } from '../store/store.contract.js';
 
 export const favoriteOperations = {

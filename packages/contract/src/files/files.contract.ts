@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { op, LOGIN, PUBLIC } from '../operation.js';
-import { formField, ZUploadedFile } from '../firm/firm.contract.js';
 import { ZId } from '../common.js';
+import { formField, ZUploadedFile } from '../firm/firm.contract.js';
+import { LOGIN, op, PUBLIC } from '../operation.js';
 
 export const filesOperations = {
   'File/Upload': op({

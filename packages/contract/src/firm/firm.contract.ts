@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZSearch } from '../common.js';
+import { pagedInput, plainText, requiredText, ZId, ZOptArea, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
 import { PROFILE_MSG, QUANTIFIED_GRADES } from '../profile-constants.js';
 import { CONTACT_PHONE_MESSAGE, CONTACT_PHONE_PATTERN } from '../rules/phone.js';
-
 import { LICENSE_TYPE_NAMES } from '../rules/trace.js';
-import { requiredText, ZTime, ZTimeInput } from '../common.js';
-import { ZOptArea, pagedInput, plainText } from '../common.js';
 
 export const ZSupervisedFirm = z.object({
   Id: z.string(),

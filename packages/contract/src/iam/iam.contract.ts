@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
-import { can, LOGIN, op, type OperationDef } from '../operation.js';
-import { DATA_SCOPE_VALUES, DUTIES, EDUCATION_LEVELS, type Permission, PERMISSIONS } from '../permissions.js';
 import { ZNewPassword, ZPhone } from '../account/account.contract.js';
-import { ZAreaCode, ZOptArea, ZExportFile, paged, pagedInput, NO_INPUT } from '../common.js';
+import { NO_INPUT, paged, pagedInput, ZAreaCode, ZExportFile, ZId, ZOptArea, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { can, LOGIN, type OperationDef, op } from '../operation.js';
+import { DATA_SCOPE_VALUES, DUTIES, EDUCATION_LEVELS, PERMISSIONS, type Permission } from '../permissions.js';
 
 export const ZPersonRow = z.object({
   Id: z.string(),

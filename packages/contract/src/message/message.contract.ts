@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { op, LOGIN } from '../operation.js';
-import { ZPagerInfoInput, ZId } from '../common.js';
+import { ZId, ZPagerInfoInput } from '../common.js';
+import { LOGIN, op } from '../operation.js';
 import { ZMessage } from '../order/order.contract.js';
 
 export const messageOperations = {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
-import { can, LOGIN, op } from '../operation.js';
-import { SMS_STATUS_VALUES, SMS_TEMPLATE_PURPOSE_VALUES } from '../rules/sms.js';
-import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
-import { isWeekendDay, WORK_CALENDAR_MSG as WC, WORK_CALENDAR_NOTE_MAX, WORK_CALENDAR_RANGE_MAX } from '../rules/work-calendar.js';
+import { ZExportFile, ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
-import { ZExportFile } from '../common.js';
+import { can, LOGIN, op } from '../operation.js';
+import { ABOUT_CLAUSES, FIRM_STATUS_VALUES, OPERATOR_MSG as M, SHELF_REVIEW_VALUES } from '../rules/operator.js';
+import { SMS_STATUS_VALUES, SMS_TEMPLATE_PURPOSE_VALUES } from '../rules/sms.js';
+import { isWeekendDay, WORK_CALENDAR_MSG as WC, WORK_CALENDAR_NOTE_MAX, WORK_CALENDAR_RANGE_MAX } from '../rules/work-calendar.js';
 
 /**
  * The operator console (contract "Operator console"): the store's content (banners, floors,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { ZId, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
-import { MSG } from '../messages.js';
+import { ZCheckoutFields, ZIds, ZMadeOrder, ZOrder, ZOrderChoices, ZOrderLine, ZQuantity, ZRemark } from '../cart/cart.contract.js';
+import { ZDay, ZFrequentItem, ZPreviewGroup, ZSlot } from '../checkout/checkout.contract.js';
+import { ZId, ZMoney, ZMoneyPositive, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { MAX_LINE_QUANTITY } from '../constants.js';
+import { MSG, RETURN_MSG } from '../messages.js';
 import { can, op } from '../operation.js';
-import { ZOrder, ZOrderLine } from '../cart/cart.contract.js';
-import { ZShipLine } from '../trace/trace.contract.js';
 import { TRACE_MSG } from '../rules/trace.js';
 import { ZFile, ZProduct, ZSeckillDetail } from '../store/store.contract.js';
-import { ZIds, ZCheckoutFields, ZOrderChoices, ZMadeOrder, ZQuantity, ZRemark } from '../cart/cart.contract.js';
-import { ZDay, ZSlot, ZPreviewGroup, ZFrequentItem } from '../checkout/checkout.contract.js';
-import { MAX_LINE_QUANTITY } from '../constants.js';
-import { ZMoney } from '../common.js';
-import { RETURN_MSG } from '../messages.js';
+import { ZShipLine } from '../trace/trace.contract.js';
 
 const ZReceived = z.number({ error: MSG.receivedRequired }).int('实收数量须为整数').min(0, '实收数量不能小于0').max(1_000_000, '实收数量过大');
 

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { enumOf, ZId, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { ZCheckoutFields, ZMadeOrder, ZOrder, ZOrderChoices } from '../cart/cart.contract.js';
+import { ZDay, ZPreviewGroup, ZSwap } from '../checkout/checkout.contract.js';
+import { enumOf, ZExportFile, ZId, ZMoneyTotal, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MAX_LINE_QUANTITY } from '../constants.js';
 import { can, LOGIN, op, PUBLIC } from '../operation.js';
 import { FOOD_GROUPS, NUTRIENTS } from '../rules/nutrition.js';
 import {
   CUISINES,
   DISH_TYPES,
+  PLANNING_MSG as M,
   MAX_DISH_ORDER_PORTIONS,
   MAX_DISH_PORTIONS,
   MAX_INGREDIENT_GRAMS,
   MAX_NET_WEIGHT_G,
   MAX_PACKAGE_PEOPLE,
-  PLANNING_MSG as M,
 } from '../rules/planning.js';
-import { ZCheckoutFields, ZMadeOrder, ZOrder, ZOrderChoices } from '../cart/cart.contract.js';
-import { ZDay, ZPreviewGroup, ZSwap } from '../checkout/checkout.contract.js';
-import { ZExportFile } from '../common.js';
 
 /**
  * Planning (CONTRACT "Planning", spec 02 §2.9, §2.10, §2.13): dishes with their ingredients in

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.js';
 import {
   FIRM_STATUS,
   FIRM_STATUS_VALUES,
@@ -12,7 +13,6 @@ import {
 } from './operator.js';
 import { maskPhoneTail, SMS_PURPOSE_PARAMS, SMS_STATUS_VALUES, SMS_STATUSES, SMS_TEMPLATE_PURPOSE_VALUES, SMS_TEMPLATE_PURPOSES } from './sms.js';
 import { maskPhoneMiddle, mondayOf } from './sunshine.js';
-import { MSG } from '../messages.js';
 
 describe('food type codes', () => {
   it('are 3 digits at the top and the parent’s code plus 2 digits below it', () => {

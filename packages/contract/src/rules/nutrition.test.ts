@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgeGroup } from './planning.js';
 import {
   analyseWeek,
   classDaily,
@@ -14,6 +13,7 @@ import {
   type WeekPlan,
 } from './nutrition.js';
 import { standardFromCsv } from './nutrition-data.js';
+import type { AgeGroup } from './planning.js';
 
 const sv = (min: number | null, max: number | null, status: StandardValue['status'] = 'secondary', source = 'T'): StandardValue => ({
   min,

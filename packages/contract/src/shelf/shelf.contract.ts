@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { op, can } from '../operation.js';
-import { ZPagerInfoInput, ZId, ZTimeInput, parseInputTime } from '../common.js';
-import { ZShelfItem, ZPrice } from '../order/order.contract.js';
+import { parseInputTime, ZId, ZPagerInfoInput, ZTimeInput } from '../common.js';
 import { MSG } from '../messages.js';
-import { PLANNING_MSG, MAX_NET_WEIGHT_G } from '../rules/planning.js';
+import { can, op } from '../operation.js';
+import { ZPrice, ZShelfItem } from '../order/order.contract.js';
+import { MAX_NET_WEIGHT_G, PLANNING_MSG } from '../rules/planning.js';
 
 export const shelfOperations = {
   'SupplierShelf/GetShelfList': op({

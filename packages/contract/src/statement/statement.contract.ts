@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { op, can } from '../operation.js';
-import { ZId, ZPagerInfoInput, money, ZMoneyTotal } from '../common.js';
 import { ZMonth, ZStatement, ZStatementDetail, ZStatementReason } from '../checkout/checkout.contract.js';
+import { money, ZId, ZMoneyTotal, ZPagerInfoInput } from '../common.js';
+import { can, op } from '../operation.js';
 
 export const statementOperations = {
   'Statement/IssueStatement': op({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { money, ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { ORDER_BY } from '../constants.js';
-import { op, PUBLIC } from '../operation.js';
 import { MSG } from '../messages.js';
-import { ZFoodComposition, ZCompositionSuggestion, ZFoodCode, ZNetWeight } from '../planning/planning.contract.js';
-import { LOGIN, can } from '../operation.js';
+import { can, LOGIN, op, PUBLIC } from '../operation.js';
+import { ZCompositionSuggestion, ZFoodCode, ZFoodComposition, ZNetWeight } from '../planning/planning.contract.js';
 
 export const ZFile = z.object({ Id: z.string(), FileUrl: z.string() });
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { enumOf, ZId, ZPagerInfoInput, ZSearch } from '../common.js';
-import { can, op, PUBLIC } from '../operation.js';
-import { ACCOMPANY_MEALS, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_PHOTOS_MAX, SUNSHINE_MSG as M } from '../rules/sunshine.js';
 import { ZPhone, ZSmsCode } from '../account/account.contract.js';
 import { ZDay } from '../checkout/checkout.contract.js';
+import { enumOf, ZExportFile, ZId, ZPagerInfoInput, ZSearch } from '../common.js';
+import { can, op, PUBLIC } from '../operation.js';
 
 import { ZMonday } from '../planning/planning.contract.js';
-import { ZExportFile } from '../common.js';
+import { ACCOMPANY_MEALS, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_PHOTOS_MAX, SUNSHINE_MSG as M } from '../rules/sunshine.js';
 
 /**
  * 阳光食堂 (CONTRACT "Parents and the public"): a school publishes its weeks; anyone reads a

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
-import { can, op, PLATFORM } from '../operation.js';
-import { CASE_STATUS, MONITOR_TYPE_VALUES, SUPERVISION_MSG as M } from '../rules/supervision.js';
 import { ZNewPassword, ZPhone } from '../account/account.contract.js';
-import { ZAreaCode, ZExportFile } from '../common.js';
+import { ZAreaCode, ZExportFile, ZId, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { can, op, PLATFORM } from '../operation.js';
+import { CASE_STATUS, SUPERVISION_MSG as M, MONITOR_TYPE_VALUES } from '../rules/supervision.js';
 
 /**
  * Supervision (明厨亮灶, spec 02 §2.16, §3, §7): kitchen cameras and their streams, AI detection

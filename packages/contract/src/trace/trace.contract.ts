@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
+import { plainText, requiredText, ZExportFile, ZId, ZMoney, ZPagerInfoInput, ZSearch, ZTime, ZTimeInput } from '../common.js';
 import { MAX_LINE_QUANTITY } from '../constants.js';
+import { ZLicenseRow } from '../firm/firm.contract.js';
 import { MSG } from '../messages.js';
 import { can, op, PUBLIC } from '../operation.js';
 import { CERTIFICATE_KINDS, type CertificateKind, FILL_IN_SOURCES, isGtin, RECEIPT_TEMPERATURE, TRACE_MSG } from '../rules/trace.js';
-import { ZExportFile, plainText, requiredText } from '../common.js';
-import { ZLicenseRow } from '../firm/firm.contract.js';
 
 /**
  * Traceability: stock-in records (进货单, FD_Foodfirmfillin) with their batches and

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { LOGGED_IN_HINT } from '@shanlian/contract';
+import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations, SESSION_COOKIE, tokenOf } from '../../platform/registrar.js';
 import * as account from './account.service.js';

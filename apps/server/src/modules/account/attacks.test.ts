@@ -6,14 +6,14 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { type Database, openPostgres } from '../../platform/db.js';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { rateLimits } from '../../platform/platform.tables.js';
 import { BACKENDS, type CallResult, createTestApp, type TestApp, TestClient } from '../../test/helper.js';
 import { firms } from '../firm/firm.tables.js';
-import { accountCounters, purgeExpired } from './account.service.js';
-import { hashPassword } from '../../platform/passwords.js';
 import { grantSystemRole } from '../iam/grants.js';
-import { captchas, loginEvents, smsCodes } from './account.tables.js';
 import { users } from '../iam/iam.tables.js';
+import { accountCounters, purgeExpired } from './account.service.js';
+import { captchas, loginEvents, smsCodes } from './account.tables.js';
 
 const STRONG = 'Canteen#2026go';
 const WRONG = 'Wrong#pass99';

@@ -1,5 +1,5 @@
-import type { Actor } from '../../platform/context.js';
 import type { Changes } from '../../platform/changes.js';
+import type { Actor } from '../../platform/context.js';
 
 /** How long a resolved session is believed without asking the database (decision 018). */
 export const SESSION_CACHE_MS = 5_000;

@@ -8,12 +8,12 @@ import {
   operations,
   permissionsOfAccess,
 } from '@shanlian/contract';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.js';
-import { rolePermissions, roles, userRoles, users } from '../iam/iam.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { rolePermissions, roles, userRoles, users } from '../iam/iam.tables.js';
 
 /** Every page of a log as this client reads it (at most 100 rows a page). */
 async function allRows(client: TestClient, op: 'Audit/GetOperationLogList' | 'Audit/GetLoginLogList', filter: Record<string, unknown> = {}) {

@@ -1,4 +1,3 @@
-import { purgeIdempotencyKeys } from '../../platform/idempotency.js';
 import {
   AUDIT_EXPORT_MAX,
   auditActionLabel,
@@ -10,12 +9,13 @@ import {
   toChinaIso,
 } from '@shanlian/contract';
 import { and, count, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
-import { checkpointIfDue, pruneAudit } from '../../platform/audit.js';
 import { scopeFilter } from '../../platform/access.js';
-import { actorOf, type Actor, type Ctx, type Page, type PageOf } from '../../platform/context.js';
+import { checkpointIfDue, pruneAudit } from '../../platform/audit.js';
+import { type Actor, actorOf, type Ctx, type Page, type PageOf } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import type { JobDef } from '../../platform/jobs.js';
 import { badRequest } from '../../platform/errors.js';
+import { purgeIdempotencyKeys } from '../../platform/idempotency.js';
+import type { JobDef } from '../../platform/jobs.js';
 import { auditLog } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
 import { exportXlsx } from '../../platform/xlsx.js';

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUDIT_EXPORT_MAX, AUDIT_RETENTION_DAYS, LOGIN_MAX_FAILURES } from '@shanlian/contract';
-import ExcelJS from 'exceljs';
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureAudit, legacyHashOf, pruneAudit, recordAudit, verifyAudit, writeCheckpoint } from '../../platform/audit.js';
+import { startJobs } from '../../platform/jobs.js';
 import { auditHead, auditLog } from '../../platform/platform.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { roles, rolePermissions, userRoles } from '../iam/iam.tables.js';
-import { startJobs } from '../../platform/jobs.js';
+import { rolePermissions, roles, userRoles } from '../iam/iam.tables.js';
 import { auditJobs } from './audit.service.js';
 
 const OPERATOR = '13800000004';

@@ -6,12 +6,12 @@ import type { Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 import { addFavorites } from '../favorite/favorite.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { offerById, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
-import { assertQuantities, buyerRemainingByOffer, minAndStep } from './quantity-rules.js';
+import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 import { cartLines } from './cart.tables.js';
+import { assertQuantities, buyerRemainingByOffer, minAndStep } from './quantity-rules.js';
 
 type CartRow = typeof cartLines.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shelfItems } from '../store/store.tables.js';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 
 /**
  * A user's cart. The same item added again raises one line's quantity; a seckill offer is a

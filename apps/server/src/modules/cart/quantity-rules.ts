@@ -2,9 +2,9 @@ import { largestAllowed, MSG, QUANTITY_MSG, SeckillStatus, seckillStatus } from 
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 import { refusedForLimit, refusedForUnits } from '../seckill/seckill.figures.js';
 import { boughtBy, offersByIds, type SeckillDetailRow } from '../seckill/seckill.service.js';
+import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 
 export interface WantedQuantity {
   shelfItemId: string;

@@ -2,10 +2,10 @@ import { MSG } from '@shanlian/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../store/store.tables.js';
 import { orderLines, orders } from '../order/order.tables.js';
 import { seckillDetails } from '../seckill/seckill.tables.js';
 import { insertRunningOffer } from '../seckill/test-support.js';
+import { shelfItems } from '../store/store.tables.js';
 
 const ATTEMPTS = 500;
 const UNITS = 50;

@@ -6,10 +6,10 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { shelfItemsByIds } from '../store/store.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { offersByIds } from '../seckill/seckill.service.js';
-import { firmAddresses, deliverySettings } from './checkout.tables.js';
+import { shelfItemsByIds } from '../store/store.service.js';
+import { deliverySettings, firmAddresses } from './checkout.tables.js';
 import {
   addDays,
   DEFAULT_DELIVERY_TERMS,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
 
 /** A buyer firm's receiving addresses (收货地址); exactly one is the default while any exist. */
 export const firmAddresses = pgTable(

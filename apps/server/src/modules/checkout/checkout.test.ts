@@ -1,11 +1,11 @@
+import { CHECKOUT_MSG } from '@shanlian/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type CallResult, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
 import { orders } from '../order/order.tables.js';
 import { rivalSupplier } from '../order/test-support.js';
-import { CHECKOUT_MSG } from '@shanlian/contract';
+import { shelfItems } from '../store/store.tables.js';
 import { firmAddresses } from './checkout.tables.js';
 
 interface Item {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
+import * as firmTypes from '../firm/firm-types.service.js';
 import * as content from '../store/content.service.js';
 import { STORE_TAGS, storeReads } from '../store/store-cache.js';
-import * as firmTypes from '../firm/firm-types.service.js';
 import * as about from './about.service.js';
 import * as cms from './cms.service.js';
 import * as news from './news.service.js';

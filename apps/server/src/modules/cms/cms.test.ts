@@ -1,10 +1,10 @@
-import { FLOOR_FEATURED_LABEL, MSG, NUTRITION_MEAL_TYPE_CODE, OPERATOR_MSG as M, type OperationName, operations, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
+import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M, MSG, NUTRITION_MEAL_TYPE_CODE, type OperationName, operations, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables.js';
 import { ABOUT_V1_CLAUSES } from '../../seed/about-data.js';
 import { fuzzOperations } from '../../test/fuzz.js';
-import { BACKENDS, tinyPng, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, tinyPng } from '../../test/helper.js';
 import { shelfItems } from '../store/store.tables.js';
 import { aboutVersions, banners, news } from './cms.tables.js';
 

@@ -1,7 +1,7 @@
 import {
+  OPERATOR_MSG as M,
   NEWS_STATUS,
   type NewsStatus,
-  OPERATOR_MSG as M,
   parseInputTime,
   summarize,
   type TConsoleNews,

@@ -1,4 +1,4 @@
-import { ALARM_TYPES, type AlarmBand, alarming, DELIVERY_MSG as M, type Excursion, TELEMETRY, type TAlarmEvent } from '@shanlian/contract';
+import { ALARM_TYPES, type AlarmBand, alarming, type Excursion, DELIVERY_MSG as M, type TAlarmEvent, TELEMETRY } from '@shanlian/contract';
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { assertAllowed, holds, scopeFilter } from '../../platform/access.js';
 import type { Actor, Deps } from '../../platform/context.js';

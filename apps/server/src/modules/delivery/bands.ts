@@ -1,4 +1,4 @@
-import { type AlarmBand, TEMPERATURE_CLASS_VALUES, TEMPERATURE_CLASSES, type TAlarmRule, type TemperatureClass, toChinaIso } from '@shanlian/contract';
+import { type AlarmBand, type TAlarmRule, TEMPERATURE_CLASS_VALUES, TEMPERATURE_CLASSES, type TemperatureClass, toChinaIso } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { alarmRules } from './delivery.tables.js';

@@ -1,9 +1,9 @@
 import {
   type AlarmBand,
-  DELIVERY_MSG as M,
   DELIVERY_STATUS,
   type DeliveryStatus,
   distanceM,
+  DELIVERY_MSG as M,
   STOP_STATUS,
   type StopStatus,
   type TDistorder,
@@ -20,8 +20,8 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
-import { phonesOfUsers } from '../iam/user-records.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { phonesOfUsers } from '../iam/user-records.service.js';
 import { recordIdOfLine } from '../trace/fill-in.read.js';
 import { alarmsOfDelivery } from './alarms.read.js';
 import { bandOfRule, ruleOf, ruleWire } from './bands.js';

@@ -1,4 +1,4 @@
-import { DELIVERY_MSG as M, distanceM, MAP_DEFAULTS, parseInputTime, STOP_STATUS, type StopStatus, TELEMETRY } from '@shanlian/contract';
+import { distanceM, DELIVERY_MSG as M, MAP_DEFAULTS, parseInputTime, STOP_STATUS, type StopStatus, TELEMETRY } from '@shanlian/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { allows, assertAllowed } from '../../platform/access.js';
 import type { Config } from '../../platform/config.js';
@@ -6,8 +6,8 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { activeStaffOf } from '../iam/user-records.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { activeStaffOf } from '../iam/user-records.service.js';
 import { postMessage } from '../message/message.service.js';
 import { fillInsForDelivery, shippedFillInsOf } from '../trace/fill-in.read.js';
 import { deliveries, deliveryStops, vehicles } from './delivery.tables.js';

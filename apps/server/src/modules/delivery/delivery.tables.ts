@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../iam/iam.tables.js';
-import { firms } from '../firm/firm.tables.js';
-import { fillIns } from '../trace/trace.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
+import { users } from '../iam/iam.tables.js';
+import { fillIns } from '../trace/trace.tables.js';
 
 /** A supplier's vehicle with the hash of its telemetry terminal's token (the token is shown once). */
 export const vehicles = pgTable(

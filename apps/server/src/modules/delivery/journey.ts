@@ -1,10 +1,10 @@
+import { TRACE_MSG } from '@shanlian/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { TRACE_MSG } from '@shanlian/contract';
 import { postMessage } from '../message/message.service.js';
+import { recordBatchEvents, type SensorSummary } from '../trace/epcis.js';
 import { fillInsForDelivery } from '../trace/fill-in.read.js';
 import { markArrived } from '../trace/fill-in.service.js';
-import { recordBatchEvents, type SensorSummary } from '../trace/epcis.js';
 import { coldChainAlarms, type deliveries, type deliveryStops, telemetryPoints, vehicles } from './delivery.tables.js';
 
 type Run = typeof deliveries.$inferSelect;

@@ -5,8 +5,8 @@ import { AppError, unauthorized } from '../../platform/errors.js';
 import { hotPathLimiter } from '../../platform/rate-limit.js';
 import { vehicles } from './delivery.tables.js';
 import { hashDeviceToken } from './device-token.js';
-import { telemetryWriter } from './telemetry-writer.js';
 import { checkReport } from './telemetry.service.js';
+import { telemetryWriter } from './telemetry-writer.js';
 import type { VehicleRow } from './vehicles.service.js';
 
 type IntakeDeps = Pick<Deps, 'database' | 'clock' | 'sms' | 'changes' | 'redis'>;

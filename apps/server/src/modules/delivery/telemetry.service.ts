@@ -1,13 +1,13 @@
-import { DELIVERY_MSG as M, distanceM, parseInputTime, TELEMETRY, type TTelemetryResult, ZTelemetryPoint } from '@shanlian/contract';
+import { distanceM, DELIVERY_MSG as M, parseInputTime, TELEMETRY, type TTelemetryResult, ZTelemetryPoint } from '@shanlian/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { telemetryAccepted } from '../../platform/metrics.js';
 import { firstIssueMessage } from '../../platform/registrar.js';
 import { reconcileAlarms, vehiclesToReconcile } from './alarms.service.js';
 import { deliveries, deliveryStops, telemetryPoints } from './delivery.tables.js';
 import { recordJourneyReports, stopArrived } from './journey.js';
 import type { VehicleRow } from './vehicles.service.js';
-import { telemetryAccepted } from '../../platform/metrics.js';
 
 export type PointRow = typeof telemetryPoints.$inferSelect;
 type NewPoint = Omit<PointRow, 'vehicleId' | 'receivedAt'>;

@@ -15,8 +15,8 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { newDeviceToken } from './device-token.js';
 import { deliveries, telemetryPoints, vehicles } from './delivery.tables.js';
+import { newDeviceToken } from './device-token.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 

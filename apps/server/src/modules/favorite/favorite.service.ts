@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
-import { newId } from '../../platform/ids.js';
 import type { Db } from '../../platform/db.js';
+import { newId } from '../../platform/ids.js';
 import { favorites } from './favorite.tables.js';
 
 /** Which of these shelf items the firm has favourited. */

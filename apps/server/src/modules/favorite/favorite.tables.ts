@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns.js';
-import { shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 
 /** A firm's favourite shelf items (收藏), shared by the firm's users. */
 export const favorites = pgTable(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient, ownFileStore } from '../../test/helper.js';
+import { BACKENDS, createTestApp, ownFileStore, type TestApp, type TestClient } from '../../test/helper.js';
 import { decodeBmp, watermarkSvg } from './images.js';
 
 const solid = (width: number, height: number, background: { r: number; g: number; b: number }) => sharp({ create: { width, height, channels: 3, background } });

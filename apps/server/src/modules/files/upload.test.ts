@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../platform/platform.tables.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
-import { BACKENDS, createTestApp, type TestApp, type TestClient, ownFileStore } from '../../test/helper.js';
+import { BACKENDS, createTestApp, ownFileStore, type TestApp, type TestClient } from '../../test/helper.js';
 import { sniffType, uploadName } from './upload.service.js';
 
 // ---------- real image bytes, built here ----------

@@ -1,11 +1,11 @@
 import { type FirmStatus, MSG, toChinaIso } from '@shanlian/contract';
-import { fileUrl } from '../../platform/files.js';
-import type { Db } from '../../platform/db.js';
-import { conflict } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { escapeLike } from '../../platform/sql.js';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db.js';
+import { conflict } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
+import { escapeLike } from '../../platform/sql.js';
 import { type FirmType, firmLicenses, firms, orgs } from './firm.tables.js';
 
 export type Firm = typeof firms.$inferSelect;

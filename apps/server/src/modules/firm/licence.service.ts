@@ -5,8 +5,8 @@ import {
   licenseState,
   type Permission,
   parseInputTime,
-  TRACE_MSG,
   type TLicenseRow,
+  TRACE_MSG,
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';

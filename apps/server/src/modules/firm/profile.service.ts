@@ -13,10 +13,10 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
+import { escapeLike } from '../../platform/sql.js';
 import { claimFiles } from '../files/files.service.js';
 import type { Firm } from './firm.service.js';
 import { firms, orgs, pubFirmTypes } from './firm.tables.js';
-import { escapeLike } from '../../platform/sql.js';
 
 const CENTRAL_KITCHEN = '中央厨房';
 

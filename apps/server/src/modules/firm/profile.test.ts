@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPERVISION_ORGS } from '../../seed/areas.js';
 import { ORGS, seedProfiles } from '../../seed/profile-seed.js';
 import { DEMO_ACCOUNTS } from '../../seed/seed.js';
-import { BACKENDS, tinyPng, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { BACKENDS, createTestApp, type TestApp, type TestClient, tinyPng } from '../../test/helper.js';
 import { users } from '../iam/iam.tables.js';
 import { firms } from './firm.tables.js';
 

@@ -3,8 +3,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import { grantSystemRole } from './grants.js';
+import { rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import { assertPhoneFree, newPasswordHash } from './people-core.js';
 
 /**

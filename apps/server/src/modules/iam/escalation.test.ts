@@ -1,9 +1,9 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
 import { userRoles, users } from './iam.tables.js';
 
 const page = { PagerInfo: { PageIndex: 1, PageSize: 100 } };

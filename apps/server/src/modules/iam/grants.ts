@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { Firm } from '../firm/firm.service.js';
 import type { users } from './iam.tables.js';
-import { areas, departments, firmDepartments, positions, firmPositions, rolePermissions, roles, userRoles } from './iam.tables.js';
+import { areas, departments, firmDepartments, firmPositions, positions, rolePermissions, roles, userRoles } from './iam.tables.js';
 
 /** Firms of these kinds hold platform users (operators, supervisors); the others hold firm staff. */
 export const PLATFORM_FIRM_TYPES: readonly string[] = ['operator', 'supervisor'];

@@ -1,11 +1,11 @@
-import { EDUCATION_LEVELS, GENDERS, maskPhone, MSG, type Permission, toChinaIso, USER_STATUS } from '@shanlian/contract';
+import { EDUCATION_LEVELS, GENDERS, MSG, maskPhone, type Permission, toChinaIso, USER_STATUS } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { assertAllowed } from '../../platform/access.js';
+import { isCommonPassword } from '../../platform/common-passwords.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { isCommonPassword } from '../../platform/common-passwords.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { sessions } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
-import * as rolesService from './roles.service.js';
 import type { PasswordResetLog } from './roles.service.js';
+import * as rolesService from './roles.service.js';
 
 /** The permission registry, areas, roles and their permissions, role assignment, and the operations that end a user's sessions. */
 /** `logPasswordReset` writes an administrator's password reset to the login log (the account module's). */

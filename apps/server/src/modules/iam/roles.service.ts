@@ -1,8 +1,8 @@
 import {
   DATA_SCOPES,
   type DataScope,
-  MSG,
   isPermission,
+  MSG,
   PERMISSION_OPERATIONS,
   type Permission,
   type PermissionOperation,
@@ -21,7 +21,6 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { areas, departments, firmDepartments, rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import {
   assertMayManageUser,
   assertNotSelf,
@@ -38,6 +37,7 @@ import {
   seededRoleOfFirmType,
   standsAbove,
 } from './grant-rules.js';
+import { areas, departments, firmDepartments, rolePermissions, roles, userRoles, users } from './iam.tables.js';
 import { endSessions, managedUser, newPasswordHash } from './people-core.js';
 
 // ---------- the registry and areas ----------

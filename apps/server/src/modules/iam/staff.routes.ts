@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import { exportXlsx } from '../../platform/xlsx.js';
-import * as staff from './staff.service.js';
 import { userColumns } from './people-core.js';
+import * as staff from './staff.service.js';
 
 /** A firm's own staff, and (supervision) the staff and organisation chart of the firms in an area. */
 export function staffRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {

@@ -1,6 +1,6 @@
 import { DUTIES, type Duty, type TFirmUser, type TOrgChartNode, type ZFirmUserInfo } from '@shanlian/contract';
-import type { z } from 'zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';

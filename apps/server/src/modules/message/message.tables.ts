@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
 
 /** The message box of a firm: each order status change leaves one for the buyer. */
 export const messages = pgTable(

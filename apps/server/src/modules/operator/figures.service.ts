@@ -1,16 +1,16 @@
-import { FIGURES_MAX_DAYS, fenToYuan, formatChinaDate, formatChinaTime, MSG, OPERATOR_MSG as M, type TPlatformFigures, toChinaIso } from '@shanlian/contract';
+import { FIGURES_MAX_DAYS, fenToYuan, formatChinaDate, formatChinaTime, OPERATOR_MSG as M, MSG, type TPlatformFigures, toChinaIso } from '@shanlian/contract';
 import ExcelJS from 'exceljs';
 import { inOwnArea, scopeOf } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import { areaNames } from '../iam/user-search.js';
-import { shelfItemsByIds } from '../store/store.service.js';
 import { alarmFiguresByBuyerArea } from '../delivery/alarm-figures.js';
-import { countNewFirms } from '../firm/firm-search.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { countNewFirms } from '../firm/firm-search.js';
+import { areaNames } from '../iam/user-search.js';
 import { orderFiguresByBuyerArea, orderFiguresByDay, orderFiguresBySupplier, orderTotals } from '../order/order.platform-figures.js';
 import { offerFigures } from '../seckill/seckill.figures.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 import { caseFiguresByArea } from '../supervision/case-figures.js';
 
 /**

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { formatChinaDate, MSG, OPERATOR_MSG as M } from '@shanlian/contract';
+import { formatChinaDate, OPERATOR_MSG as M, MSG } from '@shanlian/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { auditLog } from '../../platform/platform.tables.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
-import { grantSystemRole } from '../iam/grants.js';
 import { placeFirms, report, rowsOf, testPlate, walk } from '../delivery/test-support.js';
 import { firms } from '../firm/firm.tables.js';
+import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 import { shipOrder } from '../order/test-support.js';
 import { seckillDetails } from '../seckill/seckill.tables.js';
 

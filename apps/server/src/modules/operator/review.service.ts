@@ -2,14 +2,14 @@ import { endSentence, FIRM_STATUS, type FirmStatus, OPERATOR_MSG as M } from '@s
 import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { activeStaffOf } from '../iam/user-records.service.js';
+import { getFirm } from '../firm/firm.service.js';
+import { firmReviewDetail, firmReviewPage, lastReviewEvent, moveFirmStatus, recordFirmEvent, reviewableFirm } from '../firm/status.service.js';
 import { staffWithDuties } from '../iam/duty-holders.service.js';
 import { isPlatformFirm } from '../iam/grants.js';
 import { endFirmSessions } from '../iam/sessions.service.js';
-import { countShelfItemsOf, setSupplierListed } from '../store/shelf.service.js';
-import { getFirm } from '../firm/firm.service.js';
-import { firmReviewDetail, firmReviewPage, lastReviewEvent, moveFirmStatus, recordFirmEvent, reviewableFirm } from '../firm/status.service.js';
+import { activeStaffOf } from '../iam/user-records.service.js';
 import { postMessage } from '../message/message.service.js';
+import { countShelfItemsOf, setSupplierListed } from '../store/shelf.service.js';
 
 /**
  * The review of supplier firms and the suspension of firms: the firm module moves the status

@@ -1,9 +1,9 @@
-import { creditCodeCheckChar, MSG, OPERATOR_MSG as M } from '@shanlian/contract';
+import { creditCodeCheckChar, OPERATOR_MSG as M, MSG } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { floors, shelfItems } from '../store/store.tables.js';
 import { firms } from '../firm/firm.tables.js';
+import { floors, shelfItems } from '../store/store.tables.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const STRONG = 'Supplier#2026go';

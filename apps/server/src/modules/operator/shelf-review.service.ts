@@ -1,8 +1,8 @@
 import { endSentence } from '@shanlian/contract';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { decideShelfReview, type ShelfItemInput, saveShelfItem, shelfReviewDetail, shelfReviewPage } from '../store/shelf.service.js';
 import { postMessage } from '../message/message.service.js';
+import { decideShelfReview, type ShelfItemInput, saveShelfItem, shelfReviewDetail, shelfReviewPage } from '../store/shelf.service.js';
 import { shelfReviewRequired } from './settings.service.js';
 
 /**

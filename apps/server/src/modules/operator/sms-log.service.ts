@@ -1,6 +1,6 @@
 import {
-  maskPhoneTail,
   OPERATOR_MSG as M,
+  maskPhoneTail,
   parseInputTime,
   SMS_STATUSES,
   SMS_TEMPLATE_PURPOSES,

@@ -1,11 +1,11 @@
-import { MSG, OPERATOR_MSG as M, type Permission, type TOperatorSearchResult, type TUserSession } from '@shanlian/contract';
+import { OPERATOR_MSG as M, MSG, type Permission, type TOperatorSearchResult, type TUserSession } from '@shanlian/contract';
 import { assertAllowed, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { findFirms } from '../firm/firm-search.js';
 import { listUserSessions, revokeUserSessions } from '../iam/sessions.service.js';
 import { findUsers, userForTools } from '../iam/user-search.js';
-import { findFirms } from '../firm/firm-search.js';
 import { findOrdersByNumber } from '../order/order.platform-figures.js';
 
 /**

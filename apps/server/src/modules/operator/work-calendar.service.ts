@@ -1,4 +1,4 @@
-import { calendarDays, formatChinaDate, toChinaIso, type TWorkCalendarDay, type WorkCalendar } from '@shanlian/contract';
+import { calendarDays, formatChinaDate, type TWorkCalendarDay, toChinaIso, type WorkCalendar } from '@shanlian/contract';
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';

@@ -1,9 +1,9 @@
 import type { DataScope, Permission } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
 import { firmDepartments, rolePermissions, roles, userRoles, users } from '../iam/iam.tables.js';
 
 /**

@@ -2,12 +2,12 @@ import { largestAllowed, QUANTITY_MSG } from '@shanlian/contract';
 import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
+import { seckillGate } from '../../platform/metrics.js';
 import type { Admission } from '../../platform/registrar.js';
 import { minAndStep } from '../cart/quantity-rules.js';
-import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 import { createGate, type GateTicket, gateFigures, RefusalCounter } from '../seckill/seckill.gate.js';
 import { detailsOverlapping, offerById } from '../seckill/seckill.service.js';
-import { seckillGate } from '../../platform/metrics.js';
+import { type ShelfItem, shelfItemsByIds } from '../store/store.service.js';
 
 /**
  * Flash-sale purchases pass the gate before their transaction opens (decision 018): units

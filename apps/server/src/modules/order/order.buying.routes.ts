@@ -5,11 +5,11 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as cart from '../cart/cart.service.js';
 import { assertQuantities } from '../cart/quantity-rules.js';
-import { shelfItemsByIds } from '../store/store.service.js';
-import * as checkout from '../checkout/checkout.service.js';
 import type { PricedLine } from '../checkout/checkout.service.js';
+import * as checkout from '../checkout/checkout.service.js';
 import { refusedAtDatabaseOf, refusedOfferOf } from '../seckill/seckill.figures.js';
 import { offerById } from '../seckill/seckill.service.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 import { seckillAdmission } from './order.admission.js';
 import { placeOrders } from './order.place.js';
 

@@ -1,17 +1,16 @@
-import { formatChinaDate, MSG, ORDER_STATUS_NAMES, type Permission, parseInputTime, TRACE_MSG } from '@shanlian/contract';
+import { formatChinaDate, MSG, ORDER_STATUS_NAMES, OrderStatus, type Permission, parseInputTime, TRACE_MSG } from '@shanlian/contract';
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { returnStock } from '../store/store.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { postMessage } from '../message/message.service.js';
 import { returnOfferUnits } from '../seckill/seckill.service.js';
+import { returnStock } from '../store/store.service.js';
 import { acceptOrderRecord, type BatchInput, createFromOrder } from '../trace/fill-in.service.js';
 import type { RecordAcceptance } from '../trace/order-receipt.js';
-import { OrderStatus } from '@shanlian/contract';
 import { type OrderEventType, orderEvents, orderInvoices, orderLines, orderReturns, orders } from './order.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;

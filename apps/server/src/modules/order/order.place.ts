@@ -4,12 +4,12 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { shelfItemsByIds, takeStock } from '../store/store.service.js';
+import { largestAllowed, minAndStep, QUANTITY_MSG } from '../cart/quantity-rules.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { postMessage } from '../message/message.service.js';
 import { refusedForLimit, refusedForUnits } from '../seckill/seckill.figures.js';
 import { boughtBy, offersByIds, takeBuyerUnits, takeOfferUnits } from '../seckill/seckill.service.js';
-import { largestAllowed, minAndStep, QUANTITY_MSG } from '../cart/quantity-rules.js';
+import { shelfItemsByIds, takeStock } from '../store/store.service.js';
 import { orderEvents, orderLines, orders } from './order.tables.js';
 
 export interface WantedLine {

@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte,
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { fileUrl } from '../../platform/files.js';
+import { escapeLike } from '../../platform/sql.js';
 import { firmsByIds } from '../firm/firm.service.js';
 import { fillInRefsOfOrderLines } from '../trace/fill-in.service.js';
 import { buyerScope, ownOrder, paidAmountSql, supplierScope, VIEW_EITHER } from './order.lifecycle.js';
 import { returnedByLine } from './order.returns.js';
 import { orderEvents, orderInvoices, orderLines, orders } from './order.tables.js';
-import { escapeLike } from '../../platform/sql.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
 import { addToCart } from '../cart/cart.service.js';
-import { shelfItemsByIds } from '../store/store.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 import { buyerScope } from './order.lifecycle.js';
 import { orderLines, orders } from './order.tables.js';
 

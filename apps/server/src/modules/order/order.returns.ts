@@ -7,8 +7,8 @@ import {
   RETURN_MSG,
   RETURN_STATUS_NAMES,
   RETURN_TYPE_NAMES,
-  toChinaIso,
   type TOrderReturn,
+  toChinaIso,
   yuanToFen,
 } from '@shanlian/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -17,9 +17,9 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { usersByIds } from '../iam/user-records.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds } from '../firm/firm.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { postMessage } from '../message/message.service.js';
 import { BUYER_EDIT, buyerScope, ownOrder, supplierScope, VIEW_EITHER } from './order.lifecycle.js';
 import { orderEvents, orderLines, orderReturns, orders } from './order.tables.js';

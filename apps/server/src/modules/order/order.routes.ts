@@ -1,8 +1,8 @@
+import { OrderStatus } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as lifecycle from './order.lifecycle.js';
-import { OrderStatus } from '@shanlian/contract';
 import * as read from './order.read.js';
 import * as reorder from './order.reorder.js';
 import * as returns from './order.returns.js';

@@ -1,6 +1,6 @@
+import { OrderStatus } from '@shanlian/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { OrderStatus } from '@shanlian/contract';
 import { orderLines, orderReturns, orders } from './order.tables.js';
 
 /**

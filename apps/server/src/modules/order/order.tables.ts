@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { shelfItems } from '../store/store.tables.js';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 
 /** Status: 1 pending confirmation, 2 pending shipment, 3 pending receipt, 4 completed, 5 cancelled. */
 export const orders = pgTable(

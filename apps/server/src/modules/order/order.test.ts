@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shipOrder, FOREIGN_SHIP_LINES } from './test-support.js';
+import { FOREIGN_SHIP_LINES, shipOrder } from './test-support.js';
 
 /** A tiny PNG, uploaded as an invoice image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

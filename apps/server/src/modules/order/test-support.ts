@@ -1,12 +1,12 @@
 import { type TShipLine, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import type { TestApp, TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { firms } from '../firm/firm.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
 import { users } from '../iam/iam.tables.js';
-import { firms } from '../firm/firm.tables.js';
 import { orderLines } from './order.tables.js';
 
 /** A staff account of a second supplier firm (the demo has one supplier account). */

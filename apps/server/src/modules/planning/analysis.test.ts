@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 
 /**
  * The "done when" of the weekly analysis: meals built through the operations from demo products

@@ -9,8 +9,8 @@ import {
   PACKAGE_TYPE_NAMES,
   type Permission,
   PLANNING_MSG,
-  type TDish,
   smallestAllowed,
+  type TDish,
   toChinaIso,
 } from '@shanlian/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { fileUrl } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
+import { claimFiles } from '../files/files.service.js';
 import {
   checkedFoodCode,
   compositionsByCodes,
@@ -30,9 +31,8 @@ import {
   type PlanningItem,
   planningItemsByIds,
 } from '../store/composition.service.js';
-import { claimFiles } from '../files/files.service.js';
-import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { samePack } from './pack-sizes.js';
+import { type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { dishes, dishIngredients, feedingDishes, feedings } from './planning.tables.js';
 
 /**

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
-import { acceptedLine } from '../trace/trace-fixture.js';
+import { users } from '../iam/iam.tables.js';
 import { fillInLines } from '../trace/trace.tables.js';
+import { acceptedLine } from '../trace/trace-fixture.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const DAY = 86_400_000;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { MSG, PLANNING_MSG } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const CSV = path.resolve(import.meta.dirname, '../../../data/nutrition/food-composition.csv');

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { PLANNING_MSG } from '@shanlian/contract';
+import type { FastifyInstance } from 'fastify';
 import { actorOf, type Deps, type SessionResolver } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/registrar.js';

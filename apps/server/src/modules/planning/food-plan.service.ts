@@ -6,9 +6,9 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { escapeLike } from '../../platform/sql.js';
-import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../store/store.service.js';
 import { deliveryTermsOf, freightFor } from '../checkout/checkout.service.js';
-import { chinaDate, type PlanCheckout, type PlanDraft, namedPlan, placePlan, previewPlan } from './plan-orders.flow.js';
+import { foodTypeTree, searchProducts, shelfItemsByIds, supplierNames } from '../store/store.service.js';
+import { chinaDate, namedPlan, type PlanCheckout, type PlanDraft, placePlan, previewPlan } from './plan-orders.flow.js';
 import { foodPlanLines, foodPlans } from './planning.tables.js';
 
 type PlanRow = typeof foodPlans.$inferSelect;

@@ -3,7 +3,6 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
 import { assertQuantities } from '../cart/quantity-rules.js';
-import { shelfItemsByIds } from '../store/store.service.js';
 import {
   addDays,
   checkoutFor,
@@ -16,6 +15,7 @@ import {
   weekdayOf,
 } from '../checkout/checkout.service.js';
 import { placeOrders } from '../order/order.place.js';
+import { shelfItemsByIds } from '../store/store.service.js';
 
 /**
  * The one way a plan becomes orders (weekly nutrition packages, ingredient plans, dishes for N

@@ -3,9 +3,9 @@ import { and, eq, gte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { shelfItems } from '../store/store.tables.js';
 import { deliverySettings } from '../checkout/checkout.tables.js';
 import { orders } from '../order/order.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 // a Wednesday morning in China: this week's Monday is past, so a package goes to next week (12-07 … 12-11)

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shelfItems } from '../store/store.tables.js';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
+import { shelfItems } from '../store/store.tables.js';
 
 /** A firm's dish (ENX_Dishesinformation): canteens keep their menu, kitchens compose nutrition meals of them. */
 export const dishes = pgTable(

@@ -3,8 +3,8 @@ import { actorOf, type Deps, type SessionResolver } from '../../platform/context
 import { registerOperations } from '../../platform/registrar.js';
 import { feedingCandidates } from './feeding.service.js';
 import { feedingTrace } from './feeding-trace.js';
-import { exportWeek } from './week-export.js';
 import * as week from './week.service.js';
+import { exportWeek } from './week-export.js';
 
 /** Weekly nutrition packages (WeekFeeding): the grid, the analysis, the export, the orders and the meal trace. */
 export function weekRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {

@@ -1,15 +1,15 @@
 import {
   AGE_GROUP_NAMES,
-  FEEDING_PROPERTY_NAMES,
   type AgeGroup,
   analyseWeek,
+  FEEDING_PROPERTY_NAMES,
   fenToYuan,
+  type MealPackageType,
   MIXED_CLASS,
   PACKAGE_GENDER_NAMES,
-  type PackageGender,
-  type MealPackageType,
   PACKAGE_TYPE_NAMES,
   PACKAGE_TYPES,
+  type PackageGender,
   PLANNING_MSG,
   type TFeeding,
   type TWeekFeeding,
@@ -23,14 +23,14 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import type { RawJson, ReadCache } from '../../platform/read-cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import type { RawJson, ReadCache } from '../../platform/read-cache.js';
 import { escapeLike } from '../../platform/sql.js';
+import { addDays } from '../checkout/checkout.service.js';
 import { planOrderGroups } from '../order/order.plan-groups.js';
 import { feedingsByIds, mealNutritionOfWeek } from './feeding.service.js';
-import { addDays } from '../checkout/checkout.service.js';
-import { type PlanCheckout, type PlanDraft, namedPlan, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
+import { namedPlan, type PlanCheckout, type PlanDraft, placePlan, previewPlan, weekStartFor } from './plan-orders.flow.js';
 import { schoolClasses, weekFeedingEntries, weekFeedings } from './planning.tables.js';
 import { nutritionStandard } from './reference-data.js';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 const fen = (yuan: number) => Math.round(yuan * 100);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { shelfItems } from '../store/store.tables.js';
 import { at } from '../../platform/columns.js';
+import { shelfItems } from '../store/store.tables.js';
 
 /** One flash-sale offer of a shelf item: its window, price and the units it may sell. */
 export const seckillDetails = pgTable(

@@ -2,8 +2,8 @@ import { MSG } from '@shanlian/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, split, type TestApp, type TestClient, twinOf } from '../../test/helper.js';
-import { seckillDetails, seckillPurchases } from './seckill.tables.js';
 import { QUANTITY_MSG } from '../cart/quantity-rules.js';
+import { seckillDetails, seckillPurchases } from './seckill.tables.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 

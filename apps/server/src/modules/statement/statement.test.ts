@@ -1,9 +1,8 @@
-import { UPLOAD_MODULE_TYPE } from '@shanlian/contract';
+import { STATEMENT_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { STATEMENT_MSG } from '@shanlian/contract';
 import { shipOrder } from '../order/test-support.js';
 
 /** A tiny PNG, uploaded as a payment voucher. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { type CompositionRow, compositionFromCsv, generalCompositionFromCsv, mergeCompositions } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { foodCompositions } from './store.tables.js';
 import { forgetCompositions } from './composition.service.js';
+import { foodCompositions } from './store.tables.js';
 
 /**
  * The food composition reference data (中国食物成分表 标准版 第6版 and USDA rows, with the

@@ -1,8 +1,8 @@
 import {
   FLOOR_FEATURED_LABEL,
   foodTypeCodeFits,
-  NUTRITION_MEAL_TYPE_CODE,
   OPERATOR_MSG as M,
+  NUTRITION_MEAL_TYPE_CODE,
   type TConsoleFloor,
   type TConsoleFoodType,
   type ZFloorInput,

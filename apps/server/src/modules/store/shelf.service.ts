@@ -22,14 +22,13 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { normalisedRichText, sanitizeRichText } from '../../platform/html.js';
 import { newId } from '../../platform/ids.js';
-
+import { escapeLike } from '../../platform/sql.js';
 import { claimFiles } from '../files/files.service.js';
 import { firmsByIds, getFirm, lockedFirmStatus, supplierIdsByName } from '../firm/firm.service.js';
 import { deleteOffer, detailsForItems, insertOffer, offerById, overlappingOffers, updateOffer } from '../seckill/seckill.service.js';
-import { productsByIds, type ShelfItem, seckillWire } from './store.service.js';
 import { checkedFoodCode, compositionsByCodes } from './composition.service.js';
+import { productsByIds, type ShelfItem, seckillWire } from './store.service.js';
 import { foodTypes, type PendingShelfChanges, shelfItemImages, shelfItems } from './store.tables.js';
-import { escapeLike } from '../../platform/sql.js';
 
 /** A product introduction keeps what rich text may hold (platform/html.ts). */
 export const sanitizeIntroduction = sanitizeRichText;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps, SessionResolver } from '../../platform/context.js';
 import { registerOperations } from '../../platform/registrar.js';
 import * as firm from '../firm/firm.service.js';
-import * as catalog from './store.service.js';
 import { orderFigures } from './order-figures.js';
-import { storeSuppliers } from './store-suppliers.js';
+import * as catalog from './store.service.js';
 import { STORE_TAGS, seckillBoundaryAfter, storeReads } from './store-cache.js';
+import { storeSuppliers } from './store-suppliers.js';
 
 /**
  * The store's reads: no login needed; a logged-in firm gets its own flags filled. Banners, partners,

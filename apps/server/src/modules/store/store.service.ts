@@ -21,12 +21,12 @@ import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
+import { escapeLike } from '../../platform/sql.js';
 import { collectedSet, favoriteItemIds } from '../favorite/favorite.service.js';
 import { firmsByIds, supplierIdsByName } from '../firm/firm.service.js';
 import { detailsForItems, detailsOverlapping, itemIdsWithOpenOffers, type SeckillDetailRow } from '../seckill/seckill.service.js';
-import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './store.tables.js';
-import { escapeLike } from '../../platform/sql.js';
 import { orderFigures } from './order-figures.js';
+import { floorFoodTypes, floors, foodTypes, shelfItemImages, shelfItems } from './store.tables.js';
 
 type ShelfItem = typeof shelfItems.$inferSelect;
 

@@ -1,44 +1,44 @@
+import { randomInt } from 'node:crypto';
 import {
   ACCOMPANY_MEALS,
   addDays,
   afterWorkingDays,
   chinaDayStart,
-  workingDaysBetween,
   FEEDBACK_CATEGORIES,
   FEEDBACK_PHOTOS_MAX,
   FEEDBACK_PHOTOS_PER_HOUR,
   FEEDBACK_REPLY_WORKING_DAYS,
   FEEDBACK_STATUS,
+  FIGURES_MAX_DAYS,
   formatChinaDate,
-  maskPhoneMiddle,
+  SUNSHINE_MSG as M,
   MSG,
+  maskPhoneMiddle,
   mondayOf,
   PROFILE_MSG,
-  FIGURES_MAX_DAYS,
   SUNSHINE_FIGURES_COVERAGE_SCHOOLS,
   SUNSHINE_FIGURES_DAYS,
   SUNSHINE_FIGURES_SCHOOLS,
-  SUNSHINE_MSG as M,
   type TSunshineFigures,
   toChinaIso,
+  workingDaysBetween,
 } from '@shanlian/contract';
-import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter, scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { type FileStore, fileUrl, type StoredFile } from '../../platform/files.js';
-import { files } from '../../platform/platform.tables.js';
 import { newId } from '../../platform/ids.js';
+import { files } from '../../platform/platform.tables.js';
 import { escapeLike } from '../../platform/sql.js';
-import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
 import { spendVerification, ticketIsLive } from '../account/account.service.js';
-import { assertAreaInside } from '../iam/org.service.js';
-import { holdersInArea, peopleByIds } from '../iam/duty-holders.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { type IncomingFile, prepareUploads } from '../files/upload.service.js';
 import { firmsByIds, publicBuyerFirm, publicBuyerFirms } from '../firm/firm.service.js';
+import { holdersInArea, peopleByIds } from '../iam/duty-holders.service.js';
+import { assertAreaInside } from '../iam/org.service.js';
+import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
 import { postMessage, postMessages } from '../message/message.service.js';
 import { workCalendarFrom } from '../operator/work-calendar.service.js';
 import { servedSlotsOf } from '../planning/week.service.js';

@@ -1,5 +1,5 @@
-import { FEEDBACK_PHOTO_UPLOADS, FEEDBACK_PHOTOS_MAX, MSG, PUBLIC_SCHOOL_READS, SUNSHINE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
 import multipart from '@fastify/multipart';
+import { FEEDBACK_PHOTO_UPLOADS, FEEDBACK_PHOTOS_MAX, MSG, PUBLIC_SCHOOL_READS, SUNSHINE_MSG, UPLOAD_MAX_BYTES } from '@shanlian/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';

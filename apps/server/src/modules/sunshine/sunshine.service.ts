@@ -4,10 +4,10 @@ import {
   type Finding,
   formatChinaDate,
   INSPECTION_WINDOW_DAYS,
+  SUNSHINE_MSG as M,
   mondayOf,
   PUBLISH_WEEKS_AHEAD,
   PUBLISHED_WEEKS_LISTED,
-  SUNSHINE_MSG as M,
   type TSchoolWeek,
   toChinaIso,
 } from '@shanlian/contract';

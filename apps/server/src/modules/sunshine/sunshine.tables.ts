@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/columns.js';
 import { files } from '../../platform/platform.tables.js';
-import { users } from '../iam/iam.tables.js';
 import { firms } from '../firm/firm.tables.js';
+import { users } from '../iam/iam.tables.js';
 import { weekFeedings } from '../planning/planning.tables.js';
 
 /**

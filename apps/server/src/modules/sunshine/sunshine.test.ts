@@ -1,7 +1,7 @@
 import { addDays, formatChinaDate, mondayOf, PUBLIC_SCHOOL_READS, type TSchoolWeek } from '@shanlian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../iam/iam.tables.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
+import { users } from '../iam/iam.tables.js';
 
 const PAGE = { PageIndex: 1, PageSize: 100 };
 

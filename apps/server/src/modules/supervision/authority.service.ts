@@ -4,10 +4,10 @@ import { scopeOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { conflict, forbidden } from '../../platform/errors.js';
+import { authorityOfArea, createFirm, listAuthorities, orgNamed } from '../firm/firm.service.js';
 import { authorityPeople, createAuthorityAdmin } from '../iam/authority-admin.service.js';
 import { areaNameOf } from '../iam/grants.js';
 import { assertAreaExists } from '../iam/org.service.js';
-import { authorityOfArea, createFirm, listAuthorities, orgNamed } from '../firm/firm.service.js';
 
 /**
  * An authority's 统一社会信用代码 is not asked for (the operator registers the authority, not the

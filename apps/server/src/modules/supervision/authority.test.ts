@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { roles, users } from '../iam/iam.tables.js';
 import { firms } from '../firm/firm.tables.js';
+import { roles, users } from '../iam/iam.tables.js';
 import { monitors } from './supervision.tables.js';
 
 const PASSWORD = 'Gs7#kq2Lm9x';

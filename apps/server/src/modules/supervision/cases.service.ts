@@ -3,11 +3,11 @@ import {
   type CaseStep,
   formatChinaTime,
   isRecordingName,
+  SUPERVISION_MSG as M,
   NOTICE_FLAGS,
   type NoticeFlag,
   OPEN_CASE_STATUSES,
   parseInputTime,
-  SUPERVISION_MSG as M,
   type TReportInfo,
 } from '@shanlian/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
@@ -16,9 +16,9 @@ import type { Actor, Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { peopleByIds, userHolds } from '../iam/duty-holders.service.js';
 import { assignEvidence, claimFiles, fileFactsByIds, saveEvidenceBytes } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
+import { peopleByIds, userHolds } from '../iam/duty-holders.service.js';
 import { type AbilityRow, abilityById, gradeOf, gradeSettings, offeredAbility, type PlatformRow, touchPlatform } from './ai.service.js';
 import { type MonitorRow, monitorById, monitorByPlayUrl } from './monitors.service.js';
 import { defaultExecutors, notify } from './notices.js';

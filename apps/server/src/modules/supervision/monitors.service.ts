@@ -1,12 +1,12 @@
 import {
   isLiveStream,
+  SUPERVISION_MSG as M,
   MONITOR_TYPES,
   type MonitorType,
   OPEN_CASE_STATUSES,
   parseInputTime,
   playbackEmbedded,
   STREAM_TOKEN_MS,
-  SUPERVISION_MSG as M,
   type TMonitorInput,
   toChinaIso,
 } from '@shanlian/contract';

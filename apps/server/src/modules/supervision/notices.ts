@@ -1,4 +1,4 @@
-import { CASE_STATUS, type CaseStatus, endSentence, type Duty, type NoticeFlag, VIOLATION_GRADES, type ViolationGrade } from '@shanlian/contract';
+import { CASE_STATUS, type CaseStatus, type Duty, endSentence, type NoticeFlag, VIOLATION_GRADES, type ViolationGrade } from '@shanlian/contract';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { holdersInArea, peopleByIds, staffWithDuties } from '../iam/duty-holders.service.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../iam/iam.tables.js';
-import { firms } from '../firm/firm.tables.js';
 import { at } from '../../platform/columns.js';
+import { firms } from '../firm/firm.tables.js';
+import { users } from '../iam/iam.tables.js';
 
 /** A kitchen camera of a buyer firm (明厨亮灶): its play address is an http link or a device identifier. */
 export const monitors = pgTable(

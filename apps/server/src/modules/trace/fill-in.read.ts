@@ -22,12 +22,12 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files.js';
 import { escapeLike } from '../../platform/sql.js';
-import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { buyerFirmsFor, firmIdsInArea, firmIdsNamed, firmsByIds } from '../firm/firm.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { type FillInRow, fillInScope, ownFillIn, ownLine, recordRetainUntil, VIEW_ANY } from './fill-in.service.js';
 import { gtinForms, readScannedCode } from './scanned-code.js';
-import { fillInFiles as acceptPhotos, fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
+import { fillInFiles as acceptPhotos, fillInLineFiles, fillInLines, fillInReturns, fillIns, pesticideTests } from './trace.tables.js';
 
 type LineRow = typeof fillInLines.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   chinaDayStart,
   expiryOn,
@@ -16,20 +17,19 @@ import {
   type ZShipLine,
 } from '@shanlian/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { holds, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
 import { claimFiles } from '../files/files.service.js';
 import { getFirm } from '../firm/firm.service.js';
+import { activeUserIdsOfFirm } from '../iam/user-records.service.js';
 import { type BatchEvent, recordBatchEvents } from './epcis.js';
-import { assertShippable } from './ship-gate.js';
 import { orderReceipt, type RecordAcceptance } from './order-receipt.js';
-import { fillInEvents, fillInFiles, fillInLineFiles, fillInLines, fillIns, fillInReturns, pesticideTests } from './trace.tables.js';
+import { assertShippable } from './ship-gate.js';
+import { fillInEvents, fillInFiles, fillInLineFiles, fillInLines, fillInReturns, fillIns, pesticideTests } from './trace.tables.js';
 
 export type FillInRow = typeof fillIns.$inferSelect;
 type LineRow = typeof fillInLines.$inferSelect;

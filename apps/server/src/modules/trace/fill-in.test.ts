@@ -1,7 +1,7 @@
-import { FillInStatus, TRACE_MSG, type TFillInLineInput } from '@shanlian/contract';
+import { FillInStatus, type TFillInLineInput, TRACE_MSG } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient, rowsOf } from '../../test/helper.js';
+import { BACKENDS, createTestApp, rowsOf, type TestApp, type TestClient } from '../../test/helper.js';
 import { rivalSupplier, shipLines, uploadCertificate } from '../order/test-support.js';
 import { buyerColleague } from './test-support.js';
 

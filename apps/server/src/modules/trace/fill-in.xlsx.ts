@@ -8,15 +8,15 @@ import {
   TRACE_MSG,
   ZFillInInput,
 } from '@shanlian/contract';
-import ExcelJS from 'exceljs';
-import { type FillInFilter, filterWhere } from './fill-in.read.js';
 import { asc, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { assertInOwnFirm, holds } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { exportXlsx } from '../../platform/xlsx.js';
 import { buyerFirmIdByExactName, firmNameColumn } from '../firm/firm.service.js';
+import { type FillInFilter, filterWhere } from './fill-in.read.js';
 import { addFillIn, type FillInInput, fillInScope } from './fill-in.service.js';
 import { fillInLines, fillIns } from './trace.tables.js';
 

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
-import { acceptedLine, upload } from './trace-fixture.js';
 import { fillInLines, fillIns } from './trace.tables.js';
+import { acceptedLine, upload } from './trace-fixture.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

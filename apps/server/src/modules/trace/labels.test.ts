@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { BACKENDS, createTestApp, type TestApp, type TestClient } from '../../test/helper.js';
 import { LABELS_PER_PAGE } from './labels.js';
-import { acceptedLine, type LineFixture } from './trace-fixture.js';
 import { fillInLines } from './trace.tables.js';
+import { acceptedLine, type LineFixture } from './trace-fixture.js';
 
 /** Pages of a pdfkit PDF: its page objects (pdfkit writes no object streams, so they are plain text). */
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;

@@ -6,9 +6,9 @@ import { scopeFilter } from '../../platform/access.js';
 import { type Actor, actorOf, type Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { traceQrPng } from './trace-qr.js';
 import { traceIdOf } from './trace.read.js';
 import { fillInLines, fillIns } from './trace.tables.js';
+import { traceQrPng } from './trace-qr.js';
 
 /** A stock-in record the caller may see as its buyer or its supplier (null otherwise: not told apart from missing). */
 export async function visibleRecord(db: Db, actor: Actor, id: string) {

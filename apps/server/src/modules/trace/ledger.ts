@@ -1,12 +1,12 @@
-import { expiryDate, expiryOn, FillInStatus, ledgerExpiryNote, formatChinaDate, retainUntil, type TLedgerRow } from '@shanlian/contract';
+import { expiryDate, expiryOn, FillInStatus, formatChinaDate, ledgerExpiryNote, retainUntil, type TLedgerRow } from '@shanlian/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { scopeFilter } from '../../platform/access.js';
 import { actorOf, type Ctx } from '../../platform/context.js';
 import { escapeLike } from '../../platform/sql.js';
 import { exportXlsx } from '../../platform/xlsx.js';
-import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, supplierLicenses } from '../firm/firm.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { traceFileUrl } from './epcis.js';
 import { fillInLineFiles, fillInLines, fillIns } from './trace.tables.js';
 

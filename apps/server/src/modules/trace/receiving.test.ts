@@ -1,7 +1,7 @@
-import { encodeTraceBlob, FillInStatus, OrderStatus, TRACE_CODE_MSG, TRACE_MSG, type TFillInLineInput, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
+import { encodeTraceBlob, FillInStatus, OrderStatus, type TFillInLineInput, TRACE_CODE_MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp, type TestClient, rowsOf } from '../../test/helper.js';
+import { BACKENDS, createTestApp, rowsOf, type TestApp, type TestClient } from '../../test/helper.js';
 import { placeFirms, report, shippedRecord, testPlate, walk } from '../delivery/test-support.js';
 import { rivalSupplier, shipLines, TEST_PNG } from '../order/test-support.js';
 import { buyerColleague } from './test-support.js';

@@ -1,9 +1,9 @@
 import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
 import type { TestApp, TestClient } from '../../test/helper.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { users } from '../iam/iam.tables.js';
 import { grantSystemRole } from '../iam/grants.js';
+import { users } from '../iam/iam.tables.js';
 
 /** A second staff member of the buyer firm (the witness of a two-person acceptance), logged in. */
 export async function buyerColleague(t: TestApp, firmId: string, phone = '13800000091'): Promise<{ client: TestClient; userId: string }> {

@@ -2,9 +2,9 @@ import {
   certificateCaption,
   fileDownloadUrl,
   type TPesticide,
+  TRACE_MSG,
   type TraceVersion,
   type TTraceResult,
-  TRACE_MSG,
   toChinaIso,
   traceLandingUrl,
 } from '@shanlian/contract';
@@ -12,9 +12,9 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { usersByIds } from '../iam/user-records.service.js';
 import { fileNamesByIds } from '../files/files.service.js';
 import { firmsByIds, supplierLicenses } from '../firm/firm.service.js';
+import { usersByIds } from '../iam/user-records.service.js';
 import { lineEvents, sensorDetail, traceFileUrl } from './epcis.js';
 import { fillInLineFiles, fillInLines, fillIns, pesticideTests } from './trace.tables.js';
 

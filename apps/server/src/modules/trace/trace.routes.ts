@@ -1,4 +1,5 @@
 import { decodeTraceBlob, TRACE_MSG, TRACE_PUBLIC_READS, TraceCodeError } from '@shanlian/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Ctx, type Deps, type SessionResolver } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -9,10 +10,9 @@ import { fillInScope } from './fill-in.service.js';
 import { exportFillIns, importFillIns, importTemplate } from './fill-in.xlsx.js';
 import { printLabels } from './labels.js';
 import { exportPurchaseLedger, purchaseLedger } from './ledger.js';
-import { traceGetRoutes } from './trace-qr.js';
 import { cachedTraceResult, findTraceLine } from './trace.read.js';
-import { and, eq } from 'drizzle-orm';
 import { fillIns } from './trace.tables.js';
+import { traceGetRoutes } from './trace-qr.js';
 
 /** The trace trail (both versions), the QR and its code, EPCIS, the purchase ledger, spreadsheets and labels. */
 export function traceRoutes(app: FastifyInstance, deps: Deps, sessions: SessionResolver): void {

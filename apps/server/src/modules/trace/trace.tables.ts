@@ -1,6 +1,6 @@
+import type { FillInSource } from '@shanlian/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FillInSource } from '@shanlian/contract';
 import { at } from '../../platform/columns.js';
 import { firms } from '../firm/firm.tables.js';
 

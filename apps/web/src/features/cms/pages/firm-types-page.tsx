@@ -1,62 +1,46 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
-import { NumberInput } from '../../../components/number-input';
-import { useEffect, useState } from 'react';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { Button, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { SortField } from '../components/sort-field';
+import { useState } from 'react';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
-import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 type FirmType = OutputOf<'CMS/GetPubFirmTypeList'>[number];
 
 function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<{ Name: string; Sort: number }>();
   const save = useContentKeyedWrite('CMS/SavePubFirmType');
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
-  useEffect(() => {
-    if (open) form.setFieldsValue(row ? { Name: row.Name, Sort: row.Sort } : { Name: '', Sort: nextSort });
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<{ Name: string; Sort: number }>
+      editing={editing}
       title={row ? operatorContentText.editFirmType : operatorContentText.addFirmType}
-      onCancel={onClose}
-      destroyOnHidden
+      values={() => (row ? { Name: row.Name, Sort: row.Sort } : { Name: '', Sort: nextSort })}
+      onSubmit={(v, key) => save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, key, operatorContentText.saved)}
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="firm-type-save"
       width={440}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="firm-type-save" />}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, submitKey.key, operatorContentText.saved);
-          if (ok) onClose();
-        }}
+      <Form.Item
+        name="Name"
+        label={operatorContentText.firmTypeName}
+        rules={[
+          { required: true, whitespace: true, message: M.firmTypeNameRequired },
+          { max: 20, message: M.firmTypeNameTooLong },
+        ]}
       >
-        <Form.Item
-          name="Name"
-          label={operatorContentText.firmTypeName}
-          rules={[
-            { required: true, whitespace: true, message: M.firmTypeNameRequired },
-            { max: 20, message: M.firmTypeNameTooLong },
-          ]}
-        >
-          <Input maxLength={20} data-testid="firm-type-name" />
-        </Form.Item>
-        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} data-testid="firm-type-name" />
+      </Form.Item>
+      <SortField />
+    </CrudFormDialog>
   );
 }
 

@@ -1,20 +1,20 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { NumberInput } from '../../../components/number-input';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { SortField } from '../components/sort-field';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
-import { linkRules, sortRules } from '../rules/content-rules';
+import { linkRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 interface PartnerValues {
@@ -25,64 +25,48 @@ interface PartnerValues {
 }
 
 function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartner | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<PartnerValues>();
   const save = useContentKeyedWrite('CMS/SavePartner');
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row ? { Name: row.Name, FileId: row.FileId, Link: row.Link ?? '', Sort: row.Sort } : { Name: '', FileId: null, Link: '', Sort: nextSort },
-    );
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<PartnerValues>
+      editing={editing}
       title={row ? operatorContentText.editPartner : operatorContentText.addPartner}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="partner-save" />}
+      values={() => (row ? { Name: row.Name, FileId: row.FileId, Link: row.Link ?? '', Sort: row.Sort } : { Name: '', FileId: null, Link: '', Sort: nextSort })}
+      onSubmit={(v, key) =>
+        save.run(
+          { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
+          key,
+          operatorContentText.saved,
+        )
+      }
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="partner-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run(
-            { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
-            submitKey.key,
-            operatorContentText.saved,
-          );
-          if (ok) onClose();
-        }}
+      <Form.Item
+        name="Name"
+        label={operatorContentText.partnerName}
+        rules={[
+          { required: true, whitespace: true, message: M.partnerNameRequired },
+          { max: 50, message: M.partnerNameTooLong },
+        ]}
       >
-        <Form.Item
-          name="Name"
-          label={operatorContentText.partnerName}
-          rules={[
-            { required: true, whitespace: true, message: M.partnerNameRequired },
-            { max: 50, message: M.partnerNameTooLong },
-          ]}
-        >
-          <Input maxLength={50} data-testid="partner-name" />
-        </Form.Item>
-        <Form.Item
-          name="FileId"
-          label={operatorContentText.partnerLogo}
-          extra={operatorContentText.partnerLogoHint}
-          rules={[{ required: true, message: M.partnerLogoRequired }]}
-        >
-          <ImageField width={200} testId="partner-logo" />
-        </Form.Item>
-        <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
-          <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="partner-link" />
-        </Form.Item>
-        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} data-testid="partner-name" />
+      </Form.Item>
+      <Form.Item
+        name="FileId"
+        label={operatorContentText.partnerLogo}
+        extra={operatorContentText.partnerLogoHint}
+        rules={[{ required: true, message: M.partnerLogoRequired }]}
+      >
+        <ImageField width={200} testId="partner-logo" />
+      </Form.Item>
+      <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
+        <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="partner-link" />
+      </Form.Item>
+      <SortField />
+    </CrudFormDialog>
   );
 }
 

@@ -320,6 +320,23 @@ export function DateRangeFilter({
   );
 }
 
+/** A list's filters and its page (10 a page): a change of any filter starts again at page 1. */
+export function useListFilter<F extends object>(first: F) {
+  const [filter, setFilter] = useState(first);
+  const [page, setPage] = useState(1);
+  return {
+    filter,
+    page,
+    setPage,
+    set(patch: Partial<F>) {
+      setFilter((f) => ({ ...f, ...patch }));
+      setPage(1);
+    },
+    PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
+  };
+}
+export type ListFilter<F extends object> = ReturnType<typeof useListFilter<F>>;
+
 /** The page and page size of a list whose size the reader picks; a new size starts again at page 1. */
 export function usePageAndSize(first = PAGE_SIZE) {
   const [page, setPage] = useState(1);

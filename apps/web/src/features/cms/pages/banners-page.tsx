@@ -1,20 +1,18 @@
-import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, DatePicker, Form, Input, Popconfirm, Switch, Tag, Tooltip } from 'antd';
+import { Button, DatePicker, Form, Input, Switch, Tag, Tooltip } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { ConsoleCard } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { bannerAnnouncements } from '../rules/banner-announcements';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
@@ -216,16 +214,12 @@ function BannerRow({
           </>
         )}
         {canDelete && (
-          <Popconfirm
+          <DeleteAction
             title={operatorContentText.bannerDeleteConfirm(banner.Title)}
             description={operatorContentText.deleteConfirmSub}
-            okButtonProps={{ danger: true }}
             onConfirm={onDelete}
-          >
-            <Button size="small" type="link" danger data-testid="banner-delete">
-              {operatorContentText.del}
-            </Button>
-          </Popconfirm>
+            testId="banner-delete"
+          />
         )}
       </div>
     </div>
@@ -234,20 +228,15 @@ function BannerRow({
 
 /** /console/content/banners — the store's banners in their order: drag (or 上移/下移) to reorder; add, edit, delete. */
 export default function BannersPage() {
-  usePageTitle(operatorContentText.bannersTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsoleBanner | 'new'>(operatorContentText.bannersTitle);
   const list = useContentOp('CMS/GetBannerList', {});
   const sort = useContentWrite('CMS/SortBanners');
   const del = useContentWrite('CMS/DeleteBanner');
-  const [editing, setEditing] = useState<TConsoleBanner | 'new' | null>(null);
   // the order on screen: the server's, or the one just asked for while it is saved
   const [order, setOrder] = useState<string[] | null>(null);
   const rows = list.data ?? [];
   const byId = useMemo(() => new Map(rows.map((b) => [b.Id, b])), [rows]);
   const shown = order ? order.map((id) => byId.get(id)).filter((b): b is TConsoleBanner => !!b) : rows;
-  const nextSort = rows.reduce((m, b) => Math.max(m, b.Sort + 1), 0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
 
   const reorder = async (from: number, to: number) => {
@@ -270,21 +259,14 @@ export default function BannersPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.bannersTitle}
         sub={operatorContentText.bannersSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="banner-add">
-                {operatorContentText.addBanner}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addBanner}
+        addTestId="banner-add"
       />
       <ConsoleCard>
         <ListState query={list} empty={operatorContentText.bannersEmpty} isEmpty={shown.length === 0}>
@@ -313,7 +295,7 @@ export default function BannersPage() {
           </DndContext>
         </ListState>
       </ConsoleCard>
-      <BannerDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <BannerDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
-import { Button, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, ContentTable, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
-import { useState } from 'react';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import '../operator-content.css';
 
@@ -46,15 +42,10 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
 
 /** /console/content/firm-types — the public firm types with the firms that chose each; add, edit, delete unused ones. */
 export default function FirmTypesPage() {
-  usePageTitle(operatorContentText.firmTypesTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<FirmType | 'new'>(operatorContentText.firmTypesTitle);
   const list = useContentOp('CMS/GetPubFirmTypeList', {});
   const del = useContentWrite('CMS/DeletePubFirmType');
-  const [editing, setEditing] = useState<FirmType | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, t) => Math.max(m, t.Sort + 1), 0);
 
   const columns: TableColumnsType<FirmType> = [
     { title: operatorContentText.firmTypeName, dataIndex: 'Name' },
@@ -72,24 +63,14 @@ export default function FirmTypesPage() {
               {operatorContentText.edit}
             </Button>
           )}
-          {canDelete &&
-            (r.FirmCount > 0 ? (
-              <Tooltip title={operatorContentText.firmTypeInUse}>
-                <Button type="link" size="small" danger disabled>
-                  {operatorContentText.del}
-                </Button>
-              </Tooltip>
-            ) : (
-              <Popconfirm
-                title={operatorContentText.deleteConfirm(r.Name)}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
-              >
-                <Button type="link" size="small" danger data-testid="firm-type-delete">
-                  {operatorContentText.del}
-                </Button>
-              </Popconfirm>
-            ))}
+          {canDelete && (
+            <DeleteAction
+              title={operatorContentText.deleteConfirm(r.Name)}
+              onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+              testId="firm-type-delete"
+              blocked={r.FirmCount > 0 ? operatorContentText.firmTypeInUse : null}
+            />
+          )}
         </Space>
       ),
     },
@@ -97,30 +78,22 @@ export default function FirmTypesPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.firmTypesTitle}
         sub={operatorContentText.firmTypesSub}
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="firm-type-add">
-              {operatorContentText.addFirmType}
-            </Button>
-          )
-        }
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addFirmType}
+        addTestId="firm-type-add"
       />
-      <ConsoleCard>
-        <Table<FirmType>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
-          onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
-        />
-      </ConsoleCard>
-      <FirmTypeDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <ContentTable<FirmType>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.none}
+        onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
+      />
+      <FirmTypeDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

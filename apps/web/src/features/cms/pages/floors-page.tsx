@@ -1,16 +1,13 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFloor, TConsoleFoodType } from '@shanlian/contract';
 import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, TreeSelect } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { ConsoleCard } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { storeApi } from '../../../api/store';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ListState } from '../components/list-state';
@@ -223,33 +220,21 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
 
 /** /console/content/floors — the store's floors from 2F in order, with their tabs and featured products; add, edit, delete. */
 export default function FloorsPage() {
-  usePageTitle(operatorContentText.floorsTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsoleFloor | 'new'>(operatorContentText.floorsTitle);
   const list = useContentOp('CMS/GetFloorList', {});
   const del = useContentWrite('CMS/DeleteFloor');
-  const [editing, setEditing] = useState<TConsoleFloor | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, f) => Math.max(m, f.Sort + 1), 0);
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.floorsTitle}
         sub={operatorContentText.floorsSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="floor-add">
-                {operatorContentText.addFloor}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addFloor}
+        addTestId="floor-add"
       />
       <ListState query={list} empty={operatorContentText.floorsEmpty} isEmpty={rows.length === 0}>
         <div className="oc-floor-list">
@@ -268,16 +253,12 @@ export default function FloorsPage() {
                     </Button>
                   )}
                   {canDelete && (
-                    <Popconfirm
+                    <DeleteAction
                       title={operatorContentText.floorDeleteConfirm(f.Name)}
                       description={operatorContentText.deleteConfirmSub}
-                      okButtonProps={{ danger: true }}
                       onConfirm={() => del.run({ Id: f.Id }, operatorContentText.deleted)}
-                    >
-                      <Button type="link" size="small" danger data-testid="floor-delete">
-                        {operatorContentText.del}
-                      </Button>
-                    </Popconfirm>
+                      testId="floor-delete"
+                    />
                   )}
                 </Space>
               </div>
@@ -313,7 +294,7 @@ export default function FloorsPage() {
           ))}
         </div>
       </ListState>
-      <FloorDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <FloorDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

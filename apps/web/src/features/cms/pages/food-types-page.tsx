@@ -1,14 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFoodType } from '@shanlian/contract';
 import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
-import { Button, Form, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, ContentTable, DeleteAction, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
-import { useMemo, useState } from 'react';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { useMemo } from 'react';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import '../operator-content.css';
 
@@ -97,13 +94,9 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
 
 /** /console/content/food-types — the food type tree with codes and item counts; add a top type or a child, edit, delete unused ones. */
 export default function FoodTypesPage() {
-  usePageTitle(operatorContentText.foodTypesTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<NonNullable<Editing>>(operatorContentText.foodTypesTitle);
   const list = useContentOp('CMS/GetFoodTypeList', {});
   const del = useContentWrite('CMS/DeleteFoodType');
-  const [editing, setEditing] = useState<Editing>(null);
   const types = list.data ?? [];
   const rows = useMemo(() => rowsOf(types), [types]);
   const byId = useMemo(() => indexOf(types), [types]);
@@ -153,24 +146,15 @@ export default function FoodTypesPage() {
                 {operatorContentText.edit}
               </Button>
             )}
-            {canDelete &&
-              (why ? (
-                <Tooltip title={why}>
-                  <Button type="link" size="small" danger disabled data-testid="type-delete">
-                    {operatorContentText.del}
-                  </Button>
-                </Tooltip>
-              ) : (
-                <Popconfirm
-                  title={operatorContentText.typeDeleteConfirm(r.Name)}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
-                >
-                  <Button type="link" size="small" danger data-testid="type-delete">
-                    {operatorContentText.del}
-                  </Button>
-                </Popconfirm>
-              ))}
+            {canDelete && (
+              <DeleteAction
+                title={operatorContentText.typeDeleteConfirm(r.Name)}
+                onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+                testId="type-delete"
+                blocked={why}
+                blockedTestId="type-delete"
+              />
+            )}
           </Space>
         );
       },
@@ -179,31 +163,23 @@ export default function FoodTypesPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.foodTypesTitle}
         sub={operatorContentText.foodTypesSub}
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parent: null })} data-testid="type-add">
-              {operatorContentText.addTopType}
-            </Button>
-          )
-        }
+        canAdd={canEdit}
+        onAdd={() => setEditing({ row: null, parent: null })}
+        addText={operatorContentText.addTopType}
+        addTestId="type-add"
       />
-      <ConsoleCard>
-        <Table<Row>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          expandable={{ childrenColumnName: 'Children' }}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
-          onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
-        />
-      </ConsoleCard>
+      <ContentTable<Row>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.none}
+        expandable={{ childrenColumnName: 'Children' }}
+        scroll={{ x: 760 }}
+        onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
+      />
       <TypeDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,17 +1,12 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, ContentTable, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
 import { linkRules } from '../rules/content-rules';
@@ -72,15 +67,10 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
 
 /** /console/content/partners — the partner logos of the store's home in order; add, edit, delete. */
 export default function PartnersPage() {
-  usePageTitle(operatorContentText.partnersTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsolePartner | 'new'>(operatorContentText.partnersTitle);
   const list = useContentOp('CMS/GetPartnerList', {});
   const del = useContentWrite('CMS/DeletePartner');
-  const [editing, setEditing] = useState<TConsolePartner | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, p) => Math.max(m, p.Sort + 1), 0);
 
   const columns: TableColumnsType<TConsolePartner> = [
     {
@@ -130,36 +120,24 @@ export default function PartnersPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.partnersTitle}
         sub={operatorContentText.partnersSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="partner-add">
-                {operatorContentText.addPartner}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addPartner}
+        addTestId="partner-add"
       />
-      <ConsoleCard>
-        <Table<TConsolePartner>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.partnersEmpty }}
-          onRow={() => ({ 'data-testid': 'partner-row' }) as never}
-        />
-      </ConsoleCard>
-      <PartnerDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <ContentTable<TConsolePartner>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.partnersEmpty}
+        scroll={{ x: 720 }}
+        onRow={() => ({ 'data-testid': 'partner-row' }) as never}
+      />
+      <PartnerDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

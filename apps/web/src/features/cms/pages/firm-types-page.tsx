@@ -2,6 +2,7 @@ import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
 import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ContentHead, ContentTable, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import { operatorContentText } from '../../../lib/text/operator-content';
@@ -25,14 +26,7 @@ function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'n
       testId="firm-type-save"
       width={440}
     >
-      <Form.Item
-        name="Name"
-        label={operatorContentText.firmTypeName}
-        rules={[
-          { required: true, whitespace: true, message: M.firmTypeNameRequired },
-          { max: 20, message: M.firmTypeNameTooLong },
-        ]}
-      >
+      <Form.Item name="Name" label={operatorContentText.firmTypeName} rules={requiredText(M.firmTypeNameRequired, 20, M.firmTypeNameTooLong)}>
         <Input maxLength={20} data-testid="firm-type-name" />
       </Form.Item>
       <SortField />

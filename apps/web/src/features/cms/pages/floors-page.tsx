@@ -2,6 +2,7 @@ import type { TConsoleFloor, TConsoleFoodType } from '@shanlian/contract';
 import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Button, Form, Input, Select, Space, Tag, TreeSelect } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import { useEffect, useMemo, useState } from 'react';
@@ -180,14 +181,7 @@ function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 
       width={680}
     >
       <div className="oc-two">
-        <Form.Item
-          name="Name"
-          label={operatorContentText.floorName}
-          rules={[
-            { required: true, whitespace: true, message: M.floorNameRequired },
-            { max: 20, message: M.floorNameTooLong },
-          ]}
-        >
+        <Form.Item name="Name" label={operatorContentText.floorName} rules={requiredText(M.floorNameRequired, 20, M.floorNameTooLong)}>
           <Input maxLength={20} showCount data-testid="floor-name" />
         </Form.Item>
         <SortField wide />

@@ -2,6 +2,7 @@ import type { TConsoleFoodType } from '@shanlian/contract';
 import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import { Button, Form, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ContentHead, ContentTable, DeleteAction, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import { useMemo } from 'react';
@@ -78,14 +79,7 @@ function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void })
         </Form.Item>
         <SortField wide />
       </div>
-      <Form.Item
-        name="Name"
-        label={operatorContentText.typeName}
-        rules={[
-          { required: true, whitespace: true, message: M.foodTypeNameRequired },
-          { max: 20, message: M.foodTypeNameTooLong },
-        ]}
-      >
+      <Form.Item name="Name" label={operatorContentText.typeName} rules={requiredText(M.foodTypeNameRequired, 20, M.foodTypeNameTooLong)}>
         <Input maxLength={20} data-testid="type-name" />
       </Form.Item>
     </CrudFormDialog>

@@ -2,6 +2,7 @@ import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ContentHead, ContentTable, nextSortOf, useContentPage } from '../components/content-page';
 import { SortField } from '../components/sort-field';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
@@ -39,14 +40,7 @@ function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartne
       pending={save.pending}
       testId="partner-save"
     >
-      <Form.Item
-        name="Name"
-        label={operatorContentText.partnerName}
-        rules={[
-          { required: true, whitespace: true, message: M.partnerNameRequired },
-          { max: 50, message: M.partnerNameTooLong },
-        ]}
-      >
+      <Form.Item name="Name" label={operatorContentText.partnerName} rules={requiredText(M.partnerNameRequired, 50, M.partnerNameTooLong)}>
         <Input maxLength={50} data-testid="partner-name" />
       </Form.Item>
       <Form.Item

@@ -2,6 +2,7 @@ import type { TMonitor } from '@shanlian/contract';
 import { MONITOR_TYPES, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
 import { Form, Input, Select } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { supervisionText } from '../../../lib/text/supervision';
 import { useSupKeyedWrite } from '../api';
 import { playUrlProblem } from '../rules/supervision-rules';
@@ -38,14 +39,7 @@ export function CameraDialog({ editing, onClose }: { editing: TMonitor | 'new' |
       pending={save.pending}
       testId="camera-save"
     >
-      <Form.Item
-        name="Name"
-        label={supervisionText.cameraName}
-        rules={[
-          { required: true, whitespace: true, message: M.monitorNameRequired },
-          { max: 50, message: M.monitorNameTooLong },
-        ]}
-      >
+      <Form.Item name="Name" label={supervisionText.cameraName} rules={requiredText(M.monitorNameRequired, 50, M.monitorNameTooLong)}>
         <Input maxLength={50} placeholder={supervisionText.cameraNamePlaceholder} data-testid="camera-name" />
       </Form.Item>
       <Form.Item name="Place" label={supervisionText.place} rules={[{ max: 50, message: M.placeTooLong }]}>

@@ -3,6 +3,7 @@ import type { TAbility, TGradeSetting } from '@shanlian/contract';
 import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
@@ -63,14 +64,7 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
         <Form.Item name="Code" label={supervisionText.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
           <Input maxLength={32} placeholder={supervisionText.codePlaceholder} data-testid="ability-code" />
         </Form.Item>
-        <Form.Item
-          name="Name"
-          label={supervisionText.abilityName}
-          rules={[
-            { required: true, whitespace: true, message: M.abilityRequired },
-            { max: 30, message: '能力名称不能超过 30 个字' },
-          ]}
-        >
+        <Form.Item name="Name" label={supervisionText.abilityName} rules={requiredText(M.abilityRequired, 30, '能力名称不能超过 30 个字')}>
           <Input maxLength={30} data-testid="ability-name" />
         </Form.Item>
         <Form.Item name="Grade" label={supervisionText.grade} rules={[{ required: true, message: M.gradeRange }]}>

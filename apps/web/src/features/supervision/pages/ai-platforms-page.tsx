@@ -4,6 +4,7 @@ import { SUPERVISION_MSG as M } from '@shanlian/contract/browser';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { supervisionText } from '../../../lib/text/supervision';
@@ -117,14 +118,7 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
       pending={add.pending || update.pending}
       testId="platform-save"
     >
-      <Form.Item
-        name="Name"
-        label={supervisionText.platformName}
-        rules={[
-          { required: true, whitespace: true, message: M.platformNameRequired },
-          { max: 50, message: '平台名称不能超过 50 个字' },
-        ]}
-      >
+      <Form.Item name="Name" label={supervisionText.platformName} rules={requiredText(M.platformNameRequired, 50, '平台名称不能超过 50 个字')}>
         <Input maxLength={50} data-testid="platform-name" />
       </Form.Item>
       <Form.Item name="Vendor" label={supervisionText.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>

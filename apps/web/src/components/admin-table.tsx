@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { TABLE_MAX_HEIGHT, type TPagerInfo } from '@shanlian/contract';
-import { Button, Checkbox, Empty, Input, Pagination, Popconfirm, Space, Spin, Table, type TableProps } from 'antd';
+import { Button, Checkbox, DatePicker, Empty, Input, Pagination, Popconfirm, Select, Space, Spin, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { type HTMLAttributes, type Key, type ReactNode, useRef, useState } from 'react';
 import { adminText } from '../lib/text/admin';
 import { useNarrow } from './console-layout';
@@ -9,6 +10,8 @@ import './admin-table.css';
 
 /** Rows on one page of an administration list. */
 export const PAGE_SIZE = 10;
+/** The page sizes a reader may pick where a list offers them. */
+const PAGE_SIZES = [10, 20, 50];
 
 /** A list's read (a paged query): its rows, count, and how it went. */
 export interface PagedList<T> {
@@ -178,6 +181,15 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   return narrow ? <RowCards<T> {...props} /> : <Table<T> {...props} />;
 }
 
+/** The rows of one read, all in one (the page pages them itself, or they are few); on a phone as cards (ResponsiveTable). */
+export function RowsTable<T extends object>({
+  rows,
+  fetching,
+  ...props
+}: Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> & { rows: readonly T[]; fetching?: boolean }) {
+  return <ResponsiveTable<T> rowKey="Id" size="middle" dataSource={rows as T[]} loading={fetching} pagination={false} {...props} />;
+}
+
 /**
  * An administration list: the rows of `list`, its error in place of the rows, and the house pager
  * (10 a page, 共 n 条) when `page` is given; without it the whole list (a tree) in one.
@@ -209,14 +221,33 @@ export function AdminTable<T extends object>({
   );
 }
 
-/** The filters above a list: search box, selects, batch actions. */
-export function AdminFilters({ children }: { children: ReactNode }) {
-  return <div className="admin-filters">{children}</div>;
+/**
+ * The filters above a list: search box, selects, a date range, batch actions. `className` names a
+ * page's own bar (its widths and spacing) in place of the administration lists' one.
+ */
+export function AdminFilters({ className = 'admin-filters', children }: { className?: string; children: ReactNode }) {
+  return <div className={className}>{children}</div>;
 }
 
-/** A search box that searches on Enter, and when cleared. */
-export function SearchBox({ placeholder, onSearch, testId }: { placeholder: string; onSearch: (s: string) => void; testId?: string }) {
-  const [text, setText] = useState('');
+/**
+ * A search box that searches on Enter, and when cleared. Given `value` and `onChange` it holds no
+ * text of its own: the page keeps the text (a draft of several filters applied together).
+ */
+export function SearchBox({
+  placeholder,
+  onSearch,
+  testId,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  onSearch: (s: string) => void;
+  testId?: string;
+  value?: string;
+  onChange?: (s: string) => void;
+}) {
+  const [own, setOwn] = useState('');
+  const text = value ?? own;
   return (
     <Input
       allowClear
@@ -225,11 +256,122 @@ export function SearchBox({ placeholder, onSearch, testId }: { placeholder: stri
       maxLength={50}
       value={text}
       onChange={(e) => {
-        setText(e.target.value);
+        if (onChange) onChange(e.target.value);
+        else setOwn(e.target.value);
         if (!e.target.value) onSearch('');
       }}
       onPressEnter={() => onSearch(text.trim())}
       data-testid={testId}
+    />
+  );
+}
+
+/** A select among a list's filters: cleared, it filters nothing (null). */
+export function SelectFilter<V extends string | number>({
+  placeholder,
+  value,
+  onChange,
+  options,
+  width,
+  testId,
+}: {
+  placeholder: string;
+  value: V | null;
+  onChange: (v: V | null) => void;
+  options: { value: V; label: ReactNode }[];
+  width?: number;
+  testId?: string;
+}) {
+  return (
+    <Select<V>
+      allowClear
+      placeholder={placeholder}
+      style={width ? { width } : undefined}
+      value={value ?? undefined}
+      onChange={(v) => onChange(v ?? null)}
+      options={options}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A range of days among a list's filters: both ends, or none (null). Without `value` the picker keeps its own. */
+export function DateRangeFilter({
+  placeholder,
+  value,
+  onChange,
+  testId,
+}: {
+  placeholder: [string, string];
+  value?: [Dayjs, Dayjs] | null;
+  onChange: (range: [Dayjs, Dayjs] | null) => void;
+  testId?: string;
+}) {
+  return (
+    <DatePicker.RangePicker
+      {...(value === undefined ? {} : { value })}
+      placeholder={placeholder}
+      onChange={(v) => {
+        const [a, b] = (v ?? []) as [Dayjs | null, Dayjs | null];
+        onChange(a && b ? [a, b] : null);
+      }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A list's filters and its page (10 a page): a change of any filter starts again at page 1. */
+export function useListFilter<F extends object>(first: F) {
+  const [filter, setFilter] = useState(first);
+  const [page, setPage] = useState(1);
+  return {
+    filter,
+    page,
+    setPage,
+    set(patch: Partial<F>) {
+      setFilter((f) => ({ ...f, ...patch }));
+      setPage(1);
+    },
+    PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
+  };
+}
+export type ListFilter<F extends object> = ReturnType<typeof useListFilter<F>>;
+
+/** The page and page size of a list whose size the reader picks; a new size starts again at page 1. */
+export function usePageAndSize(first = PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(first);
+  const onChange = (p: number, s: number) => {
+    if (s !== size) {
+      setSize(s);
+      setPage(1);
+    } else setPage(p);
+  };
+  return { page, size, setPage, onChange, PagerInfo: { PageIndex: page, PageSize: size } };
+}
+
+/** The pager under a list of 10, 20 or 50 a page (usePageAndSize), right-aligned, small on a phone. */
+export function SizedPager({
+  pager,
+  total,
+  showTotal,
+}: {
+  pager: { page: number; size: number; onChange: (page: number, size: number) => void };
+  total: number;
+  showTotal: (total: number) => ReactNode;
+}) {
+  const narrow = useNarrow();
+  return (
+    <Pagination
+      style={{ marginTop: 12, justifyContent: 'flex-end' }}
+      current={pager.page}
+      pageSize={pager.size}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={PAGE_SIZES}
+      showTotal={showTotal}
+      size={narrow ? 'small' : undefined}
+      onChange={pager.onChange}
     />
   );
 }

@@ -40,6 +40,14 @@ export function rulesOf(
   return out;
 }
 
+/** A text that must be given (not only spaces) and be at most `max` characters long, each with its message. */
+export function requiredText(required: string, max: number, tooLong: string): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: required },
+    { max, message: tooLong },
+  ];
+}
+
 /** The maximum length of a field, for the input's own limit. */
 export function maxOf(rules: readonly TFieldRule[] | undefined, field: string): number | undefined {
   return rules?.find((x) => x.Field === field)?.MaxLength ?? undefined;

@@ -1,25 +1,23 @@
-import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Switch, Tag, Tooltip } from 'antd';
-import { NumberInput } from '../../../components/number-input';
+import { Button, DatePicker, Form, Input, Switch, Tag, Tooltip } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { useMemo, useState } from 'react';
+import { ConsoleCard } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { bannerAnnouncements } from '../rules/banner-announcements';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
 import { ListState } from '../components/list-state';
-import { linkRules, moved, sortRules } from '../rules/content-rules';
+import { linkRules, moved } from '../rules/content-rules';
 import '../operator-content.css';
 
 const STATE_COLOR: Record<string, string> = { showing: 'green', waiting: 'blue', expired: 'orange', off: 'default' };
@@ -40,101 +38,87 @@ const windowText = (b: TConsoleBanner) =>
 
 /** 新增 / 修改轮播图: the picture cropped to 3:1, title, link, order, on/off and the window it shows in. */
 function BannerDialog({ editing, nextSort, onClose }: { editing: TConsoleBanner | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<BannerValues>();
   const save = useContentKeyedWrite('CMS/SaveBanner');
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row
-        ? {
-            FileId: row.FileId,
-            Title: row.Title,
-            Link: row.Link ?? '',
-            Sort: row.Sort,
-            Enabled: row.Enabled,
-            Window: row.ShowFrom || row.ShowUntil ? [row.ShowFrom ? dayjs(row.ShowFrom) : null, row.ShowUntil ? dayjs(row.ShowUntil) : null] : null,
-          }
-        : { FileId: null, Title: '', Link: '', Sort: nextSort, Enabled: true, Window: null },
-    );
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<BannerValues>
+      editing={editing}
       title={row ? operatorContentText.editBanner : operatorContentText.addBanner}
-      onCancel={onClose}
-      destroyOnHidden
+      values={() =>
+        row
+          ? {
+              FileId: row.FileId,
+              Title: row.Title,
+              Link: row.Link ?? '',
+              Sort: row.Sort,
+              Enabled: row.Enabled,
+              Window: row.ShowFrom || row.ShowUntil ? [row.ShowFrom ? dayjs(row.ShowFrom) : null, row.ShowUntil ? dayjs(row.ShowUntil) : null] : null,
+            }
+          : { FileId: null, Title: '', Link: '', Sort: nextSort, Enabled: true, Window: null }
+      }
+      onSubmit={(v, key) => {
+        const [from, until] = v.Window ?? [null, null];
+        return save.run(
+          {
+            Id: row?.Id ?? null,
+            FileId: v.FileId ?? '',
+            Title: (v.Title ?? '').trim(),
+            Link: (v.Link ?? '').trim() || null,
+            Sort: v.Sort ?? 0,
+            Enabled: v.Enabled,
+            ShowFrom: from ? from.toISOString() : null,
+            ShowUntil: until ? until.toISOString() : null,
+          },
+          key,
+          operatorContentText.saved,
+        );
+      }}
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="banner-save"
       width={640}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="banner-save" />}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const [from, until] = v.Window ?? [null, null];
-          const ok = await save.run(
-            {
-              Id: row?.Id ?? null,
-              FileId: v.FileId ?? '',
-              Title: (v.Title ?? '').trim(),
-              Link: (v.Link ?? '').trim() || null,
-              Sort: v.Sort ?? 0,
-              Enabled: v.Enabled,
-              ShowFrom: from ? from.toISOString() : null,
-              ShowUntil: until ? until.toISOString() : null,
-            },
-            submitKey.key,
-            operatorContentText.saved,
-          );
-          if (ok) onClose();
-        }}
+      <Form.Item
+        name="FileId"
+        label={operatorContentText.bannerImage}
+        extra={operatorContentText.bannerImageHint}
+        rules={[{ required: true, message: M.bannerImageRequired }]}
       >
-        <Form.Item
-          name="FileId"
-          label={operatorContentText.bannerImage}
-          extra={operatorContentText.bannerImageHint}
-          rules={[{ required: true, message: M.bannerImageRequired }]}
-        >
-          <ImageField aspect={BANNER_ASPECT} width={480} testId="banner-image" />
+        <ImageField aspect={BANNER_ASPECT} width={480} testId="banner-image" />
+      </Form.Item>
+      <Form.Item name="Title" label={operatorContentText.bannerTitle} rules={[{ max: 50, message: M.bannerTitleTooLong }]}>
+        <Input maxLength={50} showCount placeholder={operatorContentText.bannerTitlePh} data-testid="banner-title" />
+      </Form.Item>
+      <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
+        <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="banner-link" />
+      </Form.Item>
+      <div className="oc-two">
+        <SortField wide />
+        <Form.Item name="Enabled" label={operatorContentText.bannerEnabled} valuePropName="checked">
+          <Switch checkedChildren={operatorContentText.bannerOn} unCheckedChildren={operatorContentText.bannerOff} data-testid="banner-enabled" />
         </Form.Item>
-        <Form.Item name="Title" label={operatorContentText.bannerTitle} rules={[{ max: 50, message: M.bannerTitleTooLong }]}>
-          <Input maxLength={50} showCount placeholder={operatorContentText.bannerTitlePh} data-testid="banner-title" />
-        </Form.Item>
-        <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
-          <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="banner-link" />
-        </Form.Item>
-        <div className="oc-two">
-          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="Enabled" label={operatorContentText.bannerEnabled} valuePropName="checked">
-            <Switch checkedChildren={operatorContentText.bannerOn} unCheckedChildren={operatorContentText.bannerOff} data-testid="banner-enabled" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="Window"
-          label={operatorContentText.bannerWindow}
-          extra={operatorContentText.bannerWindowHint}
-          rules={[
-            {
-              validator: (_, w: BannerValues['Window']) =>
-                !w?.[0] || !w?.[1] || w[0].isBefore(w[1]) ? Promise.resolve() : Promise.reject(new Error(M.showRange)),
-            },
-          ]}
-        >
-          <DatePicker.RangePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            allowEmpty={[true, true]}
-            placeholder={[operatorContentText.bannerFrom, operatorContentText.bannerUntil]}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item
+        name="Window"
+        label={operatorContentText.bannerWindow}
+        extra={operatorContentText.bannerWindowHint}
+        rules={[
+          {
+            validator: (_, w: BannerValues['Window']) =>
+              !w?.[0] || !w?.[1] || w[0].isBefore(w[1]) ? Promise.resolve() : Promise.reject(new Error(M.showRange)),
+          },
+        ]}
+      >
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowEmpty={[true, true]}
+          placeholder={[operatorContentText.bannerFrom, operatorContentText.bannerUntil]}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 /** One banner in the list: a drag handle, the picture, its words, state and window, and its actions. */
@@ -230,16 +214,12 @@ function BannerRow({
           </>
         )}
         {canDelete && (
-          <Popconfirm
+          <DeleteAction
             title={operatorContentText.bannerDeleteConfirm(banner.Title)}
             description={operatorContentText.deleteConfirmSub}
-            okButtonProps={{ danger: true }}
             onConfirm={onDelete}
-          >
-            <Button size="small" type="link" danger data-testid="banner-delete">
-              {operatorContentText.del}
-            </Button>
-          </Popconfirm>
+            testId="banner-delete"
+          />
         )}
       </div>
     </div>
@@ -248,20 +228,15 @@ function BannerRow({
 
 /** /console/content/banners — the store's banners in their order: drag (or 上移/下移) to reorder; add, edit, delete. */
 export default function BannersPage() {
-  usePageTitle(operatorContentText.bannersTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsoleBanner | 'new'>(operatorContentText.bannersTitle);
   const list = useContentOp('CMS/GetBannerList', {});
   const sort = useContentWrite('CMS/SortBanners');
   const del = useContentWrite('CMS/DeleteBanner');
-  const [editing, setEditing] = useState<TConsoleBanner | 'new' | null>(null);
   // the order on screen: the server's, or the one just asked for while it is saved
   const [order, setOrder] = useState<string[] | null>(null);
   const rows = list.data ?? [];
   const byId = useMemo(() => new Map(rows.map((b) => [b.Id, b])), [rows]);
   const shown = order ? order.map((id) => byId.get(id)).filter((b): b is TConsoleBanner => !!b) : rows;
-  const nextSort = rows.reduce((m, b) => Math.max(m, b.Sort + 1), 0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
 
   const reorder = async (from: number, to: number) => {
@@ -284,21 +259,14 @@ export default function BannersPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.bannersTitle}
         sub={operatorContentText.bannersSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="banner-add">
-                {operatorContentText.addBanner}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addBanner}
+        addTestId="banner-add"
       />
       <ConsoleCard>
         <ListState query={list} empty={operatorContentText.bannersEmpty} isEmpty={shown.length === 0}>
@@ -327,7 +295,7 @@ export default function BannersPage() {
           </DndContext>
         </ListState>
       </ConsoleCard>
-      <BannerDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <BannerDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,76 +1,45 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
-import { NumberInput } from '../../../components/number-input';
-import { useEffect, useState } from 'react';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
+import { ContentHead, ContentTable, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
-import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 type FirmType = OutputOf<'CMS/GetPubFirmTypeList'>[number];
 
 function FirmTypeDialog({ editing, nextSort, onClose }: { editing: FirmType | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<{ Name: string; Sort: number }>();
   const save = useContentKeyedWrite('CMS/SavePubFirmType');
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
-  useEffect(() => {
-    if (open) form.setFieldsValue(row ? { Name: row.Name, Sort: row.Sort } : { Name: '', Sort: nextSort });
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<{ Name: string; Sort: number }>
+      editing={editing}
       title={row ? operatorContentText.editFirmType : operatorContentText.addFirmType}
-      onCancel={onClose}
-      destroyOnHidden
+      values={() => (row ? { Name: row.Name, Sort: row.Sort } : { Name: '', Sort: nextSort })}
+      onSubmit={(v, key) => save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, key, operatorContentText.saved)}
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="firm-type-save"
       width={440}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="firm-type-save" />}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run({ Id: row?.Id ?? null, Name: v.Name.trim(), Sort: v.Sort ?? 0 }, submitKey.key, operatorContentText.saved);
-          if (ok) onClose();
-        }}
-      >
-        <Form.Item
-          name="Name"
-          label={operatorContentText.firmTypeName}
-          rules={[
-            { required: true, whitespace: true, message: M.firmTypeNameRequired },
-            { max: 20, message: M.firmTypeNameTooLong },
-          ]}
-        >
-          <Input maxLength={20} data-testid="firm-type-name" />
-        </Form.Item>
-        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="Name" label={operatorContentText.firmTypeName} rules={requiredText(M.firmTypeNameRequired, 20, M.firmTypeNameTooLong)}>
+        <Input maxLength={20} data-testid="firm-type-name" />
+      </Form.Item>
+      <SortField />
+    </CrudFormDialog>
   );
 }
 
 /** /console/content/firm-types — the public firm types with the firms that chose each; add, edit, delete unused ones. */
 export default function FirmTypesPage() {
-  usePageTitle(operatorContentText.firmTypesTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<FirmType | 'new'>(operatorContentText.firmTypesTitle);
   const list = useContentOp('CMS/GetPubFirmTypeList', {});
   const del = useContentWrite('CMS/DeletePubFirmType');
-  const [editing, setEditing] = useState<FirmType | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, t) => Math.max(m, t.Sort + 1), 0);
 
   const columns: TableColumnsType<FirmType> = [
     { title: operatorContentText.firmTypeName, dataIndex: 'Name' },
@@ -88,24 +57,14 @@ export default function FirmTypesPage() {
               {operatorContentText.edit}
             </Button>
           )}
-          {canDelete &&
-            (r.FirmCount > 0 ? (
-              <Tooltip title={operatorContentText.firmTypeInUse}>
-                <Button type="link" size="small" danger disabled>
-                  {operatorContentText.del}
-                </Button>
-              </Tooltip>
-            ) : (
-              <Popconfirm
-                title={operatorContentText.deleteConfirm(r.Name)}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
-              >
-                <Button type="link" size="small" danger data-testid="firm-type-delete">
-                  {operatorContentText.del}
-                </Button>
-              </Popconfirm>
-            ))}
+          {canDelete && (
+            <DeleteAction
+              title={operatorContentText.deleteConfirm(r.Name)}
+              onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+              testId="firm-type-delete"
+              blocked={r.FirmCount > 0 ? operatorContentText.firmTypeInUse : null}
+            />
+          )}
         </Space>
       ),
     },
@@ -113,30 +72,22 @@ export default function FirmTypesPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.firmTypesTitle}
         sub={operatorContentText.firmTypesSub}
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="firm-type-add">
-              {operatorContentText.addFirmType}
-            </Button>
-          )
-        }
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addFirmType}
+        addTestId="firm-type-add"
       />
-      <ConsoleCard>
-        <Table<FirmType>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
-          onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
-        />
-      </ConsoleCard>
-      <FirmTypeDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <ContentTable<FirmType>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.none}
+        onRow={() => ({ 'data-testid': 'firm-type-row' }) as never}
+      />
+      <FirmTypeDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

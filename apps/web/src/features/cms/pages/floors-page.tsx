@@ -1,21 +1,18 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFloor, TConsoleFoodType } from '@shanlian/contract';
 import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
-import { NumberInput } from '../../../components/number-input';
+import { Button, Form, Input, Select, Space, Tag, TreeSelect } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { ConsoleCard } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { storeApi } from '../../../api/store';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ListState } from '../components/list-state';
 import { OrderedPicks } from '../components/ordered-picks';
-import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 const MAX_TYPES = 12;
@@ -141,130 +138,97 @@ function ProductChooser({ value = [], onChange, known, id }: { value?: string[];
 
 /** 新增 / 修改楼层: name, order, its food types in tab order, the featured tab's label and products. */
 function FloorDialog({ editing, nextSort, onClose }: { editing: TConsoleFloor | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<FloorValues>();
   const save = useContentKeyedWrite('CMS/SaveFloor');
   const types = useContentOp('CMS/GetFoodTypeList', {});
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
   const known = useMemo(
     () => new Map((row?.Featured ?? []).map((f) => [f.Id, { name: f.ProductName, supplier: f.SupplierName, image: f.PromotionImage, listed: f.Listed }])),
     [row],
   );
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row
-        ? {
-            Name: row.Name,
-            Sort: row.Sort,
-            FoodTypeIds: row.FoodTypes.map((t) => t.Id),
-            FeaturedLabel: row.FeaturedLabel,
-            FeaturedShelfIds: row.Featured.map((f) => f.Id),
-          }
-        : { Name: '', Sort: nextSort, FoodTypeIds: [], FeaturedLabel: '', FeaturedShelfIds: [] },
-    );
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<FloorValues>
+      editing={editing}
       title={row ? operatorContentText.editFloor : operatorContentText.addFloor}
-      onCancel={onClose}
-      destroyOnHidden
+      values={() =>
+        row
+          ? {
+              Name: row.Name,
+              Sort: row.Sort,
+              FoodTypeIds: row.FoodTypes.map((t) => t.Id),
+              FeaturedLabel: row.FeaturedLabel,
+              FeaturedShelfIds: row.Featured.map((f) => f.Id),
+            }
+          : { Name: '', Sort: nextSort, FoodTypeIds: [], FeaturedLabel: '', FeaturedShelfIds: [] }
+      }
+      onSubmit={(v, key) =>
+        save.run(
+          {
+            Id: row?.Id ?? null,
+            Name: v.Name.trim(),
+            Sort: v.Sort ?? 0,
+            FoodTypeIds: v.FoodTypeIds,
+            FeaturedLabel: (v.FeaturedLabel ?? '').trim(),
+            FeaturedShelfIds: v.FeaturedShelfIds ?? [],
+          },
+          key,
+          operatorContentText.saved,
+        )
+      }
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="floor-save"
       width={680}
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="floor-save" />}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run(
-            {
-              Id: row?.Id ?? null,
-              Name: v.Name.trim(),
-              Sort: v.Sort ?? 0,
-              FoodTypeIds: v.FoodTypeIds,
-              FeaturedLabel: (v.FeaturedLabel ?? '').trim(),
-              FeaturedShelfIds: v.FeaturedShelfIds ?? [],
-            },
-            submitKey.key,
-            operatorContentText.saved,
-          );
-          if (ok) onClose();
-        }}
+      <div className="oc-two">
+        <Form.Item name="Name" label={operatorContentText.floorName} rules={requiredText(M.floorNameRequired, 20, M.floorNameTooLong)}>
+          <Input maxLength={20} showCount data-testid="floor-name" />
+        </Form.Item>
+        <SortField wide />
+      </div>
+      <Form.Item
+        name="FoodTypeIds"
+        label={operatorContentText.floorTypes}
+        extra={operatorContentText.floorTypesHint}
+        rules={[
+          { required: true, type: 'array', min: 1, message: M.floorTypesRequired },
+          { type: 'array', max: MAX_TYPES, message: M.floorTypesTooMany },
+        ]}
       >
-        <div className="oc-two">
-          <Form.Item
-            name="Name"
-            label={operatorContentText.floorName}
-            rules={[
-              { required: true, whitespace: true, message: M.floorNameRequired },
-              { max: 20, message: M.floorNameTooLong },
-            ]}
-          >
-            <Input maxLength={20} showCount data-testid="floor-name" />
-          </Form.Item>
-          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="FoodTypeIds"
-          label={operatorContentText.floorTypes}
-          extra={operatorContentText.floorTypesHint}
-          rules={[
-            { required: true, type: 'array', min: 1, message: M.floorTypesRequired },
-            { type: 'array', max: MAX_TYPES, message: M.floorTypesTooMany },
-          ]}
-        >
-          <TypeChooser types={types.data ?? []} />
-        </Form.Item>
-        <Form.Item name="FeaturedLabel" label={operatorContentText.featuredLabel} rules={[{ max: 8, message: M.featuredLabelTooLong }]}>
-          <Input maxLength={8} placeholder={operatorContentText.featuredLabelPh} style={{ width: 200 }} data-testid="floor-featured-label" />
-        </Form.Item>
-        <Form.Item
-          name="FeaturedShelfIds"
-          label={operatorContentText.featuredItems}
-          extra={operatorContentText.featuredItemsHint}
-          rules={[{ type: 'array', max: MAX_FEATURED, message: M.floorFeaturedTooMany }]}
-        >
-          <ProductChooser known={known} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <TypeChooser types={types.data ?? []} />
+      </Form.Item>
+      <Form.Item name="FeaturedLabel" label={operatorContentText.featuredLabel} rules={[{ max: 8, message: M.featuredLabelTooLong }]}>
+        <Input maxLength={8} placeholder={operatorContentText.featuredLabelPh} style={{ width: 200 }} data-testid="floor-featured-label" />
+      </Form.Item>
+      <Form.Item
+        name="FeaturedShelfIds"
+        label={operatorContentText.featuredItems}
+        extra={operatorContentText.featuredItemsHint}
+        rules={[{ type: 'array', max: MAX_FEATURED, message: M.floorFeaturedTooMany }]}
+      >
+        <ProductChooser known={known} />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 
 /** /console/content/floors — the store's floors from 2F in order, with their tabs and featured products; add, edit, delete. */
 export default function FloorsPage() {
-  usePageTitle(operatorContentText.floorsTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsoleFloor | 'new'>(operatorContentText.floorsTitle);
   const list = useContentOp('CMS/GetFloorList', {});
   const del = useContentWrite('CMS/DeleteFloor');
-  const [editing, setEditing] = useState<TConsoleFloor | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, f) => Math.max(m, f.Sort + 1), 0);
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.floorsTitle}
         sub={operatorContentText.floorsSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="floor-add">
-                {operatorContentText.addFloor}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addFloor}
+        addTestId="floor-add"
       />
       <ListState query={list} empty={operatorContentText.floorsEmpty} isEmpty={rows.length === 0}>
         <div className="oc-floor-list">
@@ -283,16 +247,12 @@ export default function FloorsPage() {
                     </Button>
                   )}
                   {canDelete && (
-                    <Popconfirm
+                    <DeleteAction
                       title={operatorContentText.floorDeleteConfirm(f.Name)}
                       description={operatorContentText.deleteConfirmSub}
-                      okButtonProps={{ danger: true }}
                       onConfirm={() => del.run({ Id: f.Id }, operatorContentText.deleted)}
-                    >
-                      <Button type="link" size="small" danger data-testid="floor-delete">
-                        {operatorContentText.del}
-                      </Button>
-                    </Popconfirm>
+                      testId="floor-delete"
+                    />
                   )}
                 </Space>
               </div>
@@ -328,7 +288,7 @@ export default function FloorsPage() {
           ))}
         </div>
       </ListState>
-      <FloorDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <FloorDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TConsoleFoodType } from '@shanlian/contract';
 import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
-import { NumberInput } from '../../../components/number-input';
-import { useEffect, useMemo, useState } from 'react';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { Button, Form, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
+import { ContentHead, ContentTable, DeleteAction, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
+import { useMemo } from 'react';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
-import { sortRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 /** Codes are 3 digits at the top and 2 more a level, 9 at most: four levels. */
@@ -39,86 +36,61 @@ interface TypeValues {
 
 /** 新增 / 修改分类: code (checked against the parent's), name, order; 营养餐 keeps its code. */
 function TypeDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
-  const [form] = Form.useForm<TypeValues>();
   const save = useContentKeyedWrite('CMS/SaveFoodType');
-  const submitKey = useSubmitKey(editing);
-  const open = editing !== null;
   const row = editing?.row ?? null;
   const parent = editing?.parent ?? null;
   const fixed = row?.Code === NUTRITION_MEAL_TYPE_CODE;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row ? { Code: row.Code, Name: row.Name, Sort: row.Sort } : { Code: parent?.Code ?? '', Name: '', Sort: (parent?.Children.length ?? 0) + 1 },
-    );
-  }, [open, row, parent, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<TypeValues>
+      editing={editing}
       title={row ? operatorContentText.editType : parent ? `${operatorContentText.addType} · ${parent.Name}` : operatorContentText.addTopType}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="type-save" />}
+      values={() =>
+        row ? { Code: row.Code, Name: row.Name, Sort: row.Sort } : { Code: parent?.Code ?? '', Name: '', Sort: (parent?.Children.length ?? 0) + 1 }
+      }
+      onSubmit={(v, key) =>
+        save.run(
+          { Id: row?.Id ?? null, Code: v.Code.trim(), Name: v.Name.trim(), ParentId: row ? row.ParentId : (parent?.Id ?? null), Sort: v.Sort ?? 0 },
+          key,
+          operatorContentText.saved,
+        )
+      }
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="type-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run(
-            { Id: row?.Id ?? null, Code: v.Code.trim(), Name: v.Name.trim(), ParentId: row ? row.ParentId : (parent?.Id ?? null), Sort: v.Sort ?? 0 },
-            submitKey.key,
-            operatorContentText.saved,
-          );
-          if (ok) onClose();
-        }}
-      >
-        <Form.Item label={operatorContentText.typeParent}>
-          <span data-testid="type-parent">{parent ? `${parent.Name}（${parent.Code}）` : operatorContentText.typeTop}</span>
-        </Form.Item>
-        <div className="oc-two">
-          <Form.Item
-            name="Code"
-            label={operatorContentText.typeCode}
-            extra={fixed ? operatorContentText.typeMealFixed : operatorContentText.typeCodeHint(parent?.Code ?? null)}
-            rules={[
-              { required: true, whitespace: true, message: M.foodTypeCodeInvalid },
-              {
-                validator: (_, v: string) =>
-                  !v || foodTypeCodeFits(v.trim(), parent?.Code ?? null) ? Promise.resolve() : Promise.reject(new Error(M.foodTypeCodeInvalid)),
-              },
-            ]}
-          >
-            <Input maxLength={MAX_CODE} disabled={fixed} inputMode="numeric" data-testid="type-code" />
-          </Form.Item>
-          <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-            <NumberInput min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
+      <Form.Item label={operatorContentText.typeParent}>
+        <span data-testid="type-parent">{parent ? `${parent.Name}（${parent.Code}）` : operatorContentText.typeTop}</span>
+      </Form.Item>
+      <div className="oc-two">
         <Form.Item
-          name="Name"
-          label={operatorContentText.typeName}
+          name="Code"
+          label={operatorContentText.typeCode}
+          extra={fixed ? operatorContentText.typeMealFixed : operatorContentText.typeCodeHint(parent?.Code ?? null)}
           rules={[
-            { required: true, whitespace: true, message: M.foodTypeNameRequired },
-            { max: 20, message: M.foodTypeNameTooLong },
+            { required: true, whitespace: true, message: M.foodTypeCodeInvalid },
+            {
+              validator: (_, v: string) =>
+                !v || foodTypeCodeFits(v.trim(), parent?.Code ?? null) ? Promise.resolve() : Promise.reject(new Error(M.foodTypeCodeInvalid)),
+            },
           ]}
         >
-          <Input maxLength={20} data-testid="type-name" />
+          <Input maxLength={MAX_CODE} disabled={fixed} inputMode="numeric" data-testid="type-code" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <SortField wide />
+      </div>
+      <Form.Item name="Name" label={operatorContentText.typeName} rules={requiredText(M.foodTypeNameRequired, 20, M.foodTypeNameTooLong)}>
+        <Input maxLength={20} data-testid="type-name" />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 
 /** /console/content/food-types — the food type tree with codes and item counts; add a top type or a child, edit, delete unused ones. */
 export default function FoodTypesPage() {
-  usePageTitle(operatorContentText.foodTypesTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<NonNullable<Editing>>(operatorContentText.foodTypesTitle);
   const list = useContentOp('CMS/GetFoodTypeList', {});
   const del = useContentWrite('CMS/DeleteFoodType');
-  const [editing, setEditing] = useState<Editing>(null);
   const types = list.data ?? [];
   const rows = useMemo(() => rowsOf(types), [types]);
   const byId = useMemo(() => indexOf(types), [types]);
@@ -168,24 +140,15 @@ export default function FoodTypesPage() {
                 {operatorContentText.edit}
               </Button>
             )}
-            {canDelete &&
-              (why ? (
-                <Tooltip title={why}>
-                  <Button type="link" size="small" danger disabled data-testid="type-delete">
-                    {operatorContentText.del}
-                  </Button>
-                </Tooltip>
-              ) : (
-                <Popconfirm
-                  title={operatorContentText.typeDeleteConfirm(r.Name)}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
-                >
-                  <Button type="link" size="small" danger data-testid="type-delete">
-                    {operatorContentText.del}
-                  </Button>
-                </Popconfirm>
-              ))}
+            {canDelete && (
+              <DeleteAction
+                title={operatorContentText.typeDeleteConfirm(r.Name)}
+                onConfirm={() => del.run({ Id: r.Id }, operatorContentText.deleted)}
+                testId="type-delete"
+                blocked={why}
+                blockedTestId="type-delete"
+              />
+            )}
           </Space>
         );
       },
@@ -194,31 +157,23 @@ export default function FoodTypesPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.foodTypesTitle}
         sub={operatorContentText.foodTypesSub}
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parent: null })} data-testid="type-add">
-              {operatorContentText.addTopType}
-            </Button>
-          )
-        }
+        canAdd={canEdit}
+        onAdd={() => setEditing({ row: null, parent: null })}
+        addText={operatorContentText.addTopType}
+        addTestId="type-add"
       />
-      <ConsoleCard>
-        <Table<Row>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          expandable={{ childrenColumnName: 'Children' }}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.none }}
-          onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
-        />
-      </ConsoleCard>
+      <ContentTable<Row>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.none}
+        expandable={{ childrenColumnName: 'Children' }}
+        scroll={{ x: 760 }}
+        onRow={(r) => ({ 'data-testid': 'type-row', 'data-code': r.Code }) as never}
+      />
       <TypeDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );

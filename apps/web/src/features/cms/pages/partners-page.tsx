@@ -1,20 +1,16 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
-import { Button, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { NumberInput } from '../../../components/number-input';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Input, type TableColumnsType } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
+import { ContentHead, ContentTable, nextSortOf, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { useCan } from '../../../lib/use-can';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
 import { ImageField } from '../components/image-field';
-import { linkRules, sortRules } from '../rules/content-rules';
+import { linkRules } from '../rules/content-rules';
 import '../operator-content.css';
 
 interface PartnerValues {
@@ -25,78 +21,50 @@ interface PartnerValues {
 }
 
 function PartnerDialog({ editing, nextSort, onClose }: { editing: TConsolePartner | 'new' | null; nextSort: number; onClose(): void }) {
-  const [form] = Form.useForm<PartnerValues>();
   const save = useContentKeyedWrite('CMS/SavePartner');
-  const submitKey = useSubmitKey(editing);
   const row = editing && editing !== 'new' ? editing : null;
-  const open = editing !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row ? { Name: row.Name, FileId: row.FileId, Link: row.Link ?? '', Sort: row.Sort } : { Name: '', FileId: null, Link: '', Sort: nextSort },
-    );
-  }, [open, row, nextSort, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<PartnerValues>
+      editing={editing}
       title={row ? operatorContentText.editPartner : operatorContentText.addPartner}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={operatorContentText.save} pending={save.pending} testId="partner-save" />}
+      values={() => (row ? { Name: row.Name, FileId: row.FileId, Link: row.Link ?? '', Sort: row.Sort } : { Name: '', FileId: null, Link: '', Sort: nextSort })}
+      onSubmit={(v, key) =>
+        save.run(
+          { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
+          key,
+          operatorContentText.saved,
+        )
+      }
+      onClose={onClose}
+      okText={operatorContentText.save}
+      pending={save.pending}
+      testId="partner-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run(
-            { Id: row?.Id ?? null, Name: v.Name.trim(), FileId: v.FileId ?? '', Link: (v.Link ?? '').trim() || null, Sort: v.Sort ?? 0 },
-            submitKey.key,
-            operatorContentText.saved,
-          );
-          if (ok) onClose();
-        }}
+      <Form.Item name="Name" label={operatorContentText.partnerName} rules={requiredText(M.partnerNameRequired, 50, M.partnerNameTooLong)}>
+        <Input maxLength={50} data-testid="partner-name" />
+      </Form.Item>
+      <Form.Item
+        name="FileId"
+        label={operatorContentText.partnerLogo}
+        extra={operatorContentText.partnerLogoHint}
+        rules={[{ required: true, message: M.partnerLogoRequired }]}
       >
-        <Form.Item
-          name="Name"
-          label={operatorContentText.partnerName}
-          rules={[
-            { required: true, whitespace: true, message: M.partnerNameRequired },
-            { max: 50, message: M.partnerNameTooLong },
-          ]}
-        >
-          <Input maxLength={50} data-testid="partner-name" />
-        </Form.Item>
-        <Form.Item
-          name="FileId"
-          label={operatorContentText.partnerLogo}
-          extra={operatorContentText.partnerLogoHint}
-          rules={[{ required: true, message: M.partnerLogoRequired }]}
-        >
-          <ImageField width={200} testId="partner-logo" />
-        </Form.Item>
-        <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
-          <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="partner-link" />
-        </Form.Item>
-        <Form.Item name="Sort" label={operatorContentText.sort} extra={operatorContentText.sortHint} rules={sortRules}>
-          <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <ImageField width={200} testId="partner-logo" />
+      </Form.Item>
+      <Form.Item name="Link" label={operatorContentText.link} rules={linkRules}>
+        <Input maxLength={300} placeholder={operatorContentText.linkPh} data-testid="partner-link" />
+      </Form.Item>
+      <SortField />
+    </CrudFormDialog>
   );
 }
 
 /** /console/content/partners — the partner logos of the store's home in order; add, edit, delete. */
 export default function PartnersPage() {
-  usePageTitle(operatorContentText.partnersTitle);
-  const can = useCan();
-  const canEdit = can('cms:edit');
-  const canDelete = can('cms:delete');
+  const { canEdit, canDelete, editing, setEditing } = useContentPage<TConsolePartner | 'new'>(operatorContentText.partnersTitle);
   const list = useContentOp('CMS/GetPartnerList', {});
   const del = useContentWrite('CMS/DeletePartner');
-  const [editing, setEditing] = useState<TConsolePartner | 'new' | null>(null);
   const rows = list.data ?? [];
-  const nextSort = rows.reduce((m, p) => Math.max(m, p.Sort + 1), 0);
 
   const columns: TableColumnsType<TConsolePartner> = [
     {
@@ -146,36 +114,24 @@ export default function PartnersPage() {
 
   return (
     <>
-      <ConsolePageHead
+      <ContentHead
         title={operatorContentText.partnersTitle}
         sub={operatorContentText.partnersSub}
-        extra={
-          <>
-            <Link to="/eshop/store" target="_blank">
-              <Button icon={<EyeOutlined />}>{operatorContentText.viewInStore}</Button>
-            </Link>
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="partner-add">
-                {operatorContentText.addPartner}
-              </Button>
-            )}
-          </>
-        }
+        storeLink
+        canAdd={canEdit}
+        onAdd={() => setEditing('new')}
+        addText={operatorContentText.addPartner}
+        addTestId="partner-add"
       />
-      <ConsoleCard>
-        <Table<TConsolePartner>
-          rowKey="Id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: list.error ? list.error.message : operatorContentText.partnersEmpty }}
-          onRow={() => ({ 'data-testid': 'partner-row' }) as never}
-        />
-      </ConsoleCard>
-      <PartnerDialog editing={editing} nextSort={nextSort} onClose={() => setEditing(null)} />
+      <ContentTable<TConsolePartner>
+        list={list}
+        rows={rows}
+        columns={columns}
+        empty={operatorContentText.partnersEmpty}
+        scroll={{ x: 720 }}
+        onRow={() => ({ 'data-testid': 'partner-row' }) as never}
+      />
+      <PartnerDialog editing={editing} nextSort={nextSortOf(rows)} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { OutputOf } from '@shanlian/contract';
-import { Select } from 'antd';
-import { useState } from 'react';
-import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../components/admin-table';
+import { AdminFilters, AdminTable, SearchBox, SelectFilter, useListFilter } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { consoleText } from '../../../lib/text/console';
@@ -12,47 +10,26 @@ type Firm = OutputOf<'Supervision/GetFirmList'>[number];
 
 /** /console/firms: the buyers and suppliers in the supervisor's area and the areas under it. */
 export default function FirmsPage() {
-  const [search, setSearch] = useState('');
-  const [area, setArea] = useState<string | null>(null);
-  const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
-  const [page, setPage] = useState(1);
+  const query = useListFilter<{ search: string; area: string | null; type: 'buyer' | 'supplier' | null }>({ search: '', area: null, type: null });
+  const { search, area, type } = query.filter;
   const list = useConsolePaged('Supervision/GetFirmList', {
     SearchName: search || null,
     AreaCode: area,
     FirmType: type,
-    PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
+    PagerInfo: query.PagerInfo,
   });
   return (
     <>
       <ConsolePageHead title={consoleText.menuFirms} sub={consoleText.firmsSub} />
       <ConsoleCard>
         <AdminFilters>
-          <SearchBox
-            placeholder={consoleText.searchFirm}
-            testId="firm-search"
-            onSearch={(s) => {
-              setSearch(s);
-              setPage(1);
-            }}
-          />
-          <AreaCascader
-            value={area}
-            onChange={(a) => {
-              setArea(a);
-              setPage(1);
-            }}
-            placeholder={consoleText.allAreas}
-            style={{ width: 200 }}
-          />
-          <Select
-            allowClear
+          <SearchBox placeholder={consoleText.searchFirm} testId="firm-search" onSearch={(s) => query.set({ search: s })} />
+          <AreaCascader value={area} onChange={(a) => query.set({ area: a })} placeholder={consoleText.allAreas} style={{ width: 200 }} />
+          <SelectFilter<'buyer' | 'supplier'>
             placeholder={consoleText.allTypes}
-            style={{ width: 120 }}
-            value={type ?? undefined}
-            onChange={(t) => {
-              setType(t ?? null);
-              setPage(1);
-            }}
+            width={120}
+            value={type}
+            onChange={(t) => query.set({ type: t })}
             options={[
               { value: 'buyer', label: consoleText.buyer },
               { value: 'supplier', label: consoleText.supplier },
@@ -61,8 +38,8 @@ export default function FirmsPage() {
         </AdminFilters>
         <AdminTable<Firm>
           list={list}
-          page={page}
-          onPage={setPage}
+          page={query.page}
+          onPage={query.setPage}
           columns={[
             { title: consoleText.firmName, dataIndex: 'Name' },
             { title: consoleText.firmType, dataIndex: 'FirmTypeName', width: 100 },

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TLicenseRow } from '@shanlian/contract';
-import { Button, Card, Popconfirm, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Skeleton, Space, type TableColumnsType } from 'antd';
+import { RowsTable } from '../../../components/admin-table';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DocThumbs } from '../../../components/doc-upload';
@@ -11,7 +12,7 @@ import { licenceText } from '../../../lib/text/licence';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLicenceOp, useLicenceWrite } from '../../../api/licence-api';
-import { LicenceAlert, LicenceStateTag } from '../../../components/licence-bits';
+import { LicenceAlert, LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import { LicenceDialog } from '../components/licence-dialog';
 import '../../../components/licence.css';
 
@@ -78,23 +79,10 @@ export default function LicencePage() {
   );
 
   const columns: TableColumnsType<TLicenseRow> = [
-    { title: licenceText.type, dataIndex: 'LicenseTypeName', width: 130 },
-    { title: licenceText.name, dataIndex: 'Name' },
-    { title: licenceText.no, dataIndex: 'LicenseNo' },
-    { title: licenceText.authority, dataIndex: 'IssuingAuthority', render: (v: string) => v || '—' },
-    { title: licenceText.validFrom, dataIndex: 'ValidFrom', width: 110, render: (v: string) => formatChinaDate(v) },
-    { title: licenceText.validUntil, dataIndex: 'ValidUntil', width: 110, render: (v: string) => formatChinaDate(v) },
-    {
-      title: licenceText.state,
-      key: 'state',
-      width: 120,
-      render: (_, r) => (
-        <span>
-          <LicenceStateTag row={r} />
-          <div className="lic-muted">{licenceText.daysLeft(r.DaysLeft)}</div>
-        </span>
-      ),
-    },
+    ...licenceColumns<TLicenseRow>([
+      { title: licenceText.authority, dataIndex: 'IssuingAuthority', render: (v: string) => v || '—' },
+      { title: licenceText.validFrom, dataIndex: 'ValidFrom', width: 110, render: (v: string) => formatChinaDate(v) },
+    ]),
     {
       title: licenceText.files,
       key: 'files',
@@ -125,46 +113,24 @@ export default function LicencePage() {
           ) : narrow ? (
             <div className="lic-cards" data-testid="licence-cards">
               {rows.map((r) => (
-                <Card key={r.Id} size="small" className="lic-card" data-testid="licence-row">
-                  <div className="lic-card-title">
-                    <span>{r.Name}</span>
-                    <LicenceStateTag row={r} />
-                  </div>
-                  <div className="lic-card-row">
-                    <span>{licenceText.type}</span>
-                    <span>{r.LicenseTypeName}</span>
-                  </div>
-                  <div className="lic-card-row">
-                    <span>{licenceText.no}</span>
-                    <span>{r.LicenseNo}</span>
-                  </div>
-                  {r.IssuingAuthority && (
-                    <div className="lic-card-row">
-                      <span>{licenceText.authority}</span>
-                      <span>{r.IssuingAuthority}</span>
-                    </div>
-                  )}
-                  <div className="lic-card-row">
-                    <span>{licenceText.validRange}</span>
-                    <span>
-                      {formatChinaDate(r.ValidFrom)} ~ {formatChinaDate(r.ValidUntil)}（{licenceText.daysLeft(r.DaysLeft)}）
-                    </span>
-                  </div>
-                  <DocThumbs files={filesOf(r)} size={56} />
-                  {(canEdit || canDelete) && <div className="lic-card-actions">{actions(r)}</div>}
-                </Card>
+                <LicenceCard
+                  key={r.Id}
+                  row={r}
+                  title={r.Name}
+                  lines={[
+                    [licenceText.type, r.LicenseTypeName],
+                    [licenceText.no, r.LicenseNo],
+                    [licenceText.authority, r.IssuingAuthority || null],
+                    [licenceText.validRange, `${formatChinaDate(r.ValidFrom)} ~ ${formatChinaDate(r.ValidUntil)}（${licenceText.daysLeft(r.DaysLeft)}）`],
+                  ]}
+                  files={filesOf(r)}
+                  actions={(canEdit || canDelete) && actions(r)}
+                  testId="licence-row"
+                />
               ))}
             </div>
           ) : (
-            <Table<TLicenseRow>
-              rowKey="Id"
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              loading={list.isFetching}
-              pagination={false}
-              data-testid="licence-table"
-            />
+            <RowsTable<TLicenseRow> columns={columns} rows={rows} fetching={list.isFetching} data-testid="licence-table" />
           )}
         </>
       )}

@@ -1,22 +1,14 @@
-import { DUTIES, EDUCATION_LEVELS, GENDERS } from '@shanlian/contract/browser';
+import { DUTIES } from '@shanlian/contract/browser';
 import type { InputOf, TFirmUser } from '@shanlian/contract';
-import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { Checkbox, Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { maxOf, passwordRules, rulesOf } from '../../../lib/field-rules';
+import { BodField, bodText, EducationField, GenderField, type PersonValues, usePersonFill } from './person-form';
 import { selectTree } from '../../../lib/tree';
 
-interface Values {
-  FullName: string;
-  MobileNumber: string;
+interface Values extends PersonValues {
   Password?: string;
-  Gender: 1 | 2;
-  BOD?: Dayjs | null;
-  Education?: number | null;
-  DepartmentId?: string | null;
-  PositionId?: string | null;
   Duties?: (keyof typeof DUTIES)[];
 }
 
@@ -43,21 +35,7 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
   const update = useAdminWrite('EN_Firmuser/UpdateFirmEN_Firmuser');
   const r = rules.data;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (row)
-      form.setFieldsValue({
-        FullName: row.FullName,
-        MobileNumber: row.MobileNumber,
-        Gender: (row.Gender === 2 ? 2 : 1) as 1 | 2,
-        BOD: row.BOD ? dayjs(row.BOD) : null,
-        Education: row.Education,
-        DepartmentId: row.DepartmentId,
-        PositionId: row.PositionId,
-        Duties: row.Duties as Values['Duties'],
-      });
-  }, [open, row, form]);
+  usePersonFill(form, open, row, (p) => ({ Duties: p.Duties as Values['Duties'] }));
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -65,7 +43,7 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
       FullName: v.FullName.trim(),
       MobileNumber: v.MobileNumber.trim(),
       Gender: v.Gender,
-      BOD: v.BOD ? v.BOD.format('YYYY-MM-DD') : null,
+      BOD: bodText(v.BOD),
       Education: v.Education ?? null,
       DepartmentId: v.DepartmentId ?? null,
       PositionId: v.PositionId ?? null,
@@ -111,23 +89,13 @@ export function StaffDialog({ open, row, onClose }: { open: boolean; row: TFirmU
             </Col>
           )}
           <Col xs={24} sm={12}>
-            <Form.Item name="Gender" label={firmAdminText.Gender} rules={rulesOf(r, 'Gender', firmAdminText.Gender, true, 'number')}>
-              <Radio.Group options={Object.entries(GENDERS).map(([v, l]) => ({ value: Number(v), label: l }))} />
-            </Form.Item>
+            <GenderField rules={rulesOf(r, 'Gender', firmAdminText.Gender, true, 'number')} />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="BOD" label={firmAdminText.BOD}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs()) || d.isBefore(dayjs('1900-01-01'))} />
-            </Form.Item>
+            <BodField pastOnly />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="Education" label={firmAdminText.Education}>
-              <Select
-                allowClear
-                placeholder={firmAdminText.choose}
-                options={Object.entries(EDUCATION_LEVELS).map(([v, l]) => ({ value: Number(v), label: l }))}
-              />
-            </Form.Item>
+            <EducationField placeholder={firmAdminText.choose} />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="DepartmentId" label={firmAdminText.Department}>

@@ -1,14 +1,12 @@
-import { EDUCATION_LEVELS, GENDERS } from '@shanlian/contract/browser';
 import type { TBaUser, TFieldRule } from '@shanlian/contract';
-import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { DialogFooter } from '../../../components/console-layout';
 import { consoleText } from '../../../lib/text/console';
 import { rulesOf } from '../../../lib/field-rules';
 import { AreaCascader } from '../../../components/area-cascader';
 import { DepartmentSelect, PositionSelect } from './dept-position-select';
 import { OrgSelect } from './org-select';
+import { BodField, bodText, EducationField, GenderField, type PersonValues, usePersonFill } from './person-form';
 
 export interface UserValues {
   FullName: string;
@@ -23,7 +21,7 @@ export interface UserValues {
   Password?: string;
 }
 
-type FormValues = Omit<UserValues, 'BOD'> & { BOD?: Dayjs | null };
+type FormValues = Omit<UserValues, 'BOD'> & PersonValues;
 
 /** 新增/修改用户: the fields of BA_UserInfo, with the server's field rules. */
 export function UserDialog({
@@ -44,22 +42,7 @@ export function UserDialog({
 }) {
   const [form] = Form.useForm<FormValues>();
   const area = Form.useWatch('AreaCode', form);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (user)
-      form.setFieldsValue({
-        FullName: user.FullName,
-        MobileNumber: user.MobileNumber,
-        Gender: (user.Gender === 2 ? 2 : 1) as 1 | 2,
-        BOD: user.BOD ? dayjs(user.BOD) : null,
-        Education: user.Education,
-        AreaCode: user.AreaCode,
-        OrgId: user.OrgId,
-        DepartmentId: user.DepartmentId,
-        PositionId: user.PositionId,
-      });
-  }, [open, user, form]);
+  usePersonFill(form, open, user, (u) => ({ AreaCode: u.AreaCode, OrgId: u.OrgId }));
   // before the server's rules arrive (or if it has none for a field) the required fields are still required
   const rule = (field: string, label: string) => {
     const r = rulesOf(rules, field, label);
@@ -79,7 +62,7 @@ export function UserDialog({
         layout="vertical"
         preserve={false}
         className="console-form-grid"
-        onFinish={(v) => onSubmit({ ...v, BOD: v.BOD ? v.BOD.format('YYYY-MM-DD') : null })}
+        onFinish={(v) => onSubmit({ ...v, BOD: bodText(v.BOD) })}
         onValuesChange={(changed) => {
           if ('AreaCode' in changed) form.setFieldsValue({ DepartmentId: null, PositionId: null, OrgId: null });
         }}
@@ -90,19 +73,9 @@ export function UserDialog({
         <Form.Item name="MobileNumber" label={consoleText.phone} rules={rule('MobileNumber', consoleText.phone)}>
           <Input data-testid="user-phone" maxLength={11} disabled={!!user} />
         </Form.Item>
-        <Form.Item name="Gender" label={consoleText.gender} rules={[{ required: true, message: consoleText.pickGender }]}>
-          <Radio.Group options={Object.entries(GENDERS).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="user-gender" />
-        </Form.Item>
-        <Form.Item name="BOD" label={consoleText.bod}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="Education" label={consoleText.education}>
-          <Select
-            allowClear
-            placeholder={consoleText.pickEducation}
-            options={Object.entries(EDUCATION_LEVELS).map(([k, v]) => ({ value: Number(k), label: v }))}
-          />
-        </Form.Item>
+        <GenderField rules={[{ required: true, message: consoleText.pickGender }]} testId="user-gender" />
+        <BodField />
+        <EducationField placeholder={consoleText.pickEducation} />
         <Form.Item name="AreaCode" label={consoleText.area} rules={[{ required: true, message: consoleText.pickArea }]}>
           <AreaCascader testId="user-area" allowClear={false} />
         </Form.Item>

@@ -1,23 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TFirmPosition } from '@shanlian/contract';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatChinaTime } from '../../../lib/format';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
-import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { RowAction, RowActions, RowConfirm, useListFilter } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../../../components/admin-card';
+import { FirmAdminList, NO_NAME_FILTER } from '../components/firm-admin-list';
 import { NameDialog, type NameValues } from '../components/name-dialog';
 
 /** 岗位管理 (/eshop/store/positions, /supplier/positions): the firm's positions. */
 export default function PositionsPage() {
   const can = useCan();
-  const [search, setSearch] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  const query = useListFilter(NO_NAME_FILTER);
   const [dialog, setDialog] = useState<{ open: boolean; row: TFirmPosition | null }>({ open: false, row: null });
-  const list = useAdminPaged('EN_Firmposition/GetEN_FirmpositionList', { SearchName: search, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const list = useAdminPaged('EN_Firmposition/GetEN_FirmpositionList', { SearchName: query.filter.search || undefined, PagerInfo: query.PagerInfo });
   const rules = useAdminOp('EN_Firmposition/GetValidationPara', {}, { enabled: dialog.open });
   const add = useAdminWrite('EN_Firmposition/AddEN_Firmposition');
   const update = useAdminWrite('EN_Firmposition/UpdateEN_Firmposition');
@@ -51,27 +49,16 @@ export default function PositionsPage() {
     });
 
   return (
-    <AdminCard
+    <FirmAdminList<TFirmPosition>
       title={firmAdminText.positionsTitle}
       sub={firmAdminText.positionsSub}
-      extra={
-        can('firm-position:edit') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, row: null })} data-testid="position-add">
-            {firmAdminText.add}
-          </Button>
-        )
-      }
+      canAdd={can('firm-position:edit')}
+      onAdd={() => setDialog({ open: true, row: null })}
+      addTestId="position-add"
+      query={query}
+      list={list}
+      columns={columns}
     >
-      <AdminFilters>
-        <SearchBox
-          placeholder={firmAdminText.searchName}
-          onSearch={(s) => {
-            setSearch(s || undefined);
-            setPage(1);
-          }}
-        />
-      </AdminFilters>
-      <AdminTable<TFirmPosition> list={list} columns={columns} page={page} onPage={setPage} />
       <NameDialog
         open={dialog.open}
         title={dialog.row ? firmAdminText.editPosition : firmAdminText.addPosition}
@@ -82,6 +69,6 @@ export default function PositionsPage() {
         onSubmit={submit}
         onClose={() => setDialog({ open: false, row: null })}
       />
-    </AdminCard>
+    </FirmAdminList>
   );
 }

@@ -1,23 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TRole } from '@shanlian/contract';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
-import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { RowAction, RowActions, RowConfirm, useListFilter } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../../../components/admin-card';
+import { FirmAdminList, NO_NAME_FILTER } from '../components/firm-admin-list';
 import { PermissionsDialog, RoleDialog } from '../components/firm-role-dialogs';
 
 /** 角色管理 (/eshop/store/roles, /supplier/roles): the firm's own roles, their permissions and data scope. */
 export default function RolesPage() {
   const can = useCan();
-  const [search, setSearch] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  const query = useListFilter(NO_NAME_FILTER);
   const [editing, setEditing] = useState<{ open: boolean; row: TRole | null }>({ open: false, row: null });
   const [permitting, setPermitting] = useState<TRole | null>(null);
-  const list = useAdminPaged('BA_Role/GetBA_RoleList', { SearchName: search, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const list = useAdminPaged('BA_Role/GetBA_RoleList', { SearchName: query.filter.search || undefined, PagerInfo: query.PagerInfo });
   const remove = useAdminWrite('BA_Role/DeleteBA_Role');
 
   const columns: TableColumnsType<TRole> = [
@@ -60,29 +58,19 @@ export default function RolesPage() {
     });
 
   return (
-    <AdminCard
+    <FirmAdminList<TRole>
       title={firmAdminText.rolesTitle}
       sub={firmAdminText.rolesSub}
-      extra={
-        can('firm-role:edit') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, row: null })} data-testid="role-add">
-            {firmAdminText.add}
-          </Button>
-        )
-      }
+      canAdd={can('firm-role:edit')}
+      onAdd={() => setEditing({ open: true, row: null })}
+      addTestId="role-add"
+      query={query}
+      list={list}
+      columns={columns}
+      scrollX={800}
     >
-      <AdminFilters>
-        <SearchBox
-          placeholder={firmAdminText.searchName}
-          onSearch={(s) => {
-            setSearch(s || undefined);
-            setPage(1);
-          }}
-        />
-      </AdminFilters>
-      <AdminTable<TRole> list={list} columns={columns} scroll={{ x: 800 }} page={page} onPage={setPage} />
       <RoleDialog open={editing.open} row={editing.row} onClose={() => setEditing({ open: false, row: null })} />
       <PermissionsDialog row={permitting} onClose={() => setPermitting(null)} />
-    </AdminCard>
+    </FirmAdminList>
   );
 }

@@ -1,15 +1,15 @@
 import type { TFirmReviewDetail } from '@shanlian/contract';
-import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Tag, Timeline } from 'antd';
+import { App, Button, Descriptions, Empty, Popconfirm, Space, Tag, Timeline } from 'antd';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime } from '../../../lib/format';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
-import { useOperatorOp, useOperatorWrite } from '../api';
+import { useOperatorWrite } from '../api';
 import { licenceExpired } from '../rules/review-rules';
 import { CheckMark, FirmStatusTag, Thumbs } from './bits';
 import { type ReasonAsk, ReasonDialog } from './reason-dialog';
+import { decisionButtons, ReviewDrawer } from './review-queue';
 
 type Licence = TFirmReviewDetail['LicenceList'][number];
 
@@ -94,40 +94,24 @@ function Actions({ d }: { d: TFirmReviewDetail }) {
   const resend = useOperatorWrite('Operator/ResendReviewNotice');
   const [ask, setAsk] = useState<ReasonAsk | null>(null);
   if (!can('firm-review:review')) return null;
-  const approve = () =>
-    modal.confirm({
-      title: operatorText.approveAsk(d.FirmName),
-      content: operatorText.approveAskSub,
-      okText: operatorText.approve,
-      cancelText: operatorText.cancel,
-      okButtonProps: { 'data-testid': 'approve-ok' } as never,
-      onOk: async () => {
-        await review.run({ Id: d.Id, Approve: true }, operatorText.approved);
-      },
-    });
   const reasonOf = (title: string, action: string, hint: string, danger: boolean, run: (reason: string) => Promise<unknown>) =>
     setAsk({ title, action, hint, danger, onSubmit: async (r) => !!(await run(r)) });
   return (
     <>
       <Space wrap>
-        {d.Status === 'pending' && (
-          <>
-            <Button
-              danger
-              onClick={() =>
-                reasonOf(operatorText.rejectTitle(d.FirmName), operatorText.reject, operatorText.rejectHint, false, (r) =>
-                  review.run({ Id: d.Id, Approve: false, Reason: r }, operatorText.rejected),
-                )
-              }
-              data-testid="firm-reject"
-            >
-              {operatorText.reject}
-            </Button>
-            <Button type="primary" onClick={approve} loading={review.pending} data-testid="firm-approve">
-              {operatorText.approve}
-            </Button>
-          </>
-        )}
+        {d.Status === 'pending' &&
+          decisionButtons(modal.confirm, {
+            testId: 'firm',
+            pending: review.pending,
+            onReject: () =>
+              reasonOf(operatorText.rejectTitle(d.FirmName), operatorText.reject, operatorText.rejectHint, false, (r) =>
+                review.run({ Id: d.Id, Approve: false, Reason: r }, operatorText.rejected),
+              ),
+            approveAsk: { title: operatorText.approveAsk(d.FirmName), content: operatorText.approveAskSub },
+            onApprove: async () => {
+              await review.run({ Id: d.Id, Approve: true }, operatorText.approved);
+            },
+          })}
         {d.Status === 'active' && (
           <Button
             danger
@@ -183,40 +167,22 @@ function Actions({ d }: { d: TFirmReviewDetail }) {
  * thumbnails to enlarge), the review history, and the actions the firm's status allows.
  */
 export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const detail = useOperatorOp('Operator/GetFirmReviewDetail', { Id: id ?? '' }, { enabled: !!id });
-  const d = detail.data;
   const today = formatChinaDate(serverNow());
   return (
-    <Drawer
-      open={!!id}
+    <ReviewDrawer
+      op="Operator/GetFirmReviewDetail"
+      id={id}
       onClose={onClose}
-      size={1120}
-      destroyOnHidden
-      title={
-        d ? (
-          <Space size={8}>
-            <span>{d.FirmName}</span>
-            <FirmStatusTag status={d.Status} name={d.StatusName} reason={d.StatusReason} />
-          </Space>
-        ) : (
-          operatorText.details
-        )
-      }
-      footer={
-        d ? (
-          <div className="op-drawer-footer">
-            <Actions d={d} />
-          </div>
-        ) : null
-      }
+      title={(d) => (
+        <>
+          <span>{d.FirmName}</span>
+          <FirmStatusTag status={d.Status} name={d.StatusName} reason={d.StatusReason} />
+        </>
+      )}
+      actions={(d) => <Actions d={d} />}
+      failed={operatorText.firmLoadFailed}
     >
-      {detail.isLoading ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : detail.error || !d ? (
-        <EmptyState description={detail.error?.message ?? operatorText.firmLoadFailed}>
-          <Button onClick={() => detail.refetch()}>{operatorText.retry}</Button>
-        </EmptyState>
-      ) : (
+      {(d) => (
         <div data-testid="firm-detail">
           <div className="op-side-by-side">
             <section className="op-pane" data-testid="firm-facts">
@@ -256,6 +222,6 @@ export function FirmReviewDrawer({ id, onClose }: { id: string | null; onClose: 
           </section>
         </div>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

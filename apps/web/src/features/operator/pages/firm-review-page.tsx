@@ -1,16 +1,15 @@
 import type { FirmStatus, TFirmReviewRow } from '@shanlian/contract';
 import { FIRM_STATUS } from '@shanlian/contract/browser';
-import { Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, SearchBox } from '../../../components/admin-table';
-import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { SelectFilter } from '../../../components/admin-table';
 import { formatChinaTime } from '../../../lib/format';
 import { operatorText } from '../../../lib/text/operator';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorPaged } from '../api';
 import { FirmStatusTag } from '../components/bits';
 import { FirmReviewDrawer } from '../components/firm-review-drawer';
+import { ReviewQueue, useReviewQueue } from '../components/review-queue';
 import '../operator.css';
 
 type Tab = FirmStatus | 'all';
@@ -24,10 +23,8 @@ const TABS: Tab[] = ['pending', 'rejected', 'active', 'suspended', 'all'];
 export default function FirmReviewPage() {
   usePageTitle(operatorText.firmReviewTitle);
   const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(() => (TABS.includes(params.get('status') as Tab) ? (params.get('status') as Tab) : 'pending'));
+  const queue = useReviewQueue<FirmStatus>(TABS.includes(params.get('status') as Tab) ? (params.get('status') as Tab) : 'pending');
   const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const openId = params.get('id');
   const open = (id: string | null) =>
     setParams(
@@ -40,103 +37,75 @@ export default function FirmReviewPage() {
       { replace: !id },
     );
   const list = useOperatorPaged('Operator/GetFirmReviewList', {
-    Status: tab === 'all' ? null : tab,
+    Status: queue.status,
     FirmType: type,
-    Keyword: search || null,
-    PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE },
+    Keyword: queue.search || null,
+    PagerInfo: queue.pager,
   });
 
   return (
-    <>
-      <ConsolePageHead title={operatorText.firmReviewTitle} sub={operatorText.firmReviewSub} />
-      <ConsoleCard>
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as Tab);
-            setPage(1);
+    <ReviewQueue<TFirmReviewRow, FirmStatus>
+      queue={queue}
+      title={operatorText.firmReviewTitle}
+      sub={operatorText.firmReviewSub}
+      tabs={TABS}
+      tabLabel={(t) => FIRM_STATUS[t]}
+      testId="firm"
+      searchPlaceholder={operatorText.firmSearch}
+      filters={
+        <SelectFilter<'buyer' | 'supplier'>
+          placeholder={operatorText.allTypes}
+          width={140}
+          value={type}
+          onChange={(t) => {
+            setType(t);
+            queue.setPage(1);
           }}
-          items={TABS.map((t) => ({ key: t, label: <span data-testid={`firm-tab-${t}`}>{t === 'all' ? operatorText.all : FIRM_STATUS[t]}</span> }))}
-        />
-        <AdminFilters>
-          <SearchBox
-            placeholder={operatorText.firmSearch}
-            testId="firm-review-search"
-            onSearch={(s) => {
-              setSearch(s);
-              setPage(1);
-            }}
-          />
-          <Select
-            allowClear
-            placeholder={operatorText.allTypes}
-            style={{ width: 140 }}
-            value={type ?? undefined}
-            onChange={(t) => {
-              setType(t ?? null);
-              setPage(1);
-            }}
-            options={[
-              { value: 'buyer', label: operatorText.buyer },
-              { value: 'supplier', label: operatorText.supplier },
-            ]}
-            data-testid="firm-review-type"
-          />
-        </AdminFilters>
-        <AdminTable<TFirmReviewRow>
-          list={list}
-          page={page}
-          onPage={setPage}
-          scroll={{ x: 1080 }}
-          onRow={(r) => ({ 'data-testid': 'firm-review-row', 'data-id': r.Id }) as never}
-          columns={[
-            {
-              title: operatorText.firmName,
-              dataIndex: 'FirmName',
-              render: (v: string, r) => (
-                <div>
-                  <a onClick={() => open(r.Id)} data-testid="firm-review-name">
-                    {v}
-                  </a>
-                  <div className="op-cell-sub">{r.AreaName}</div>
-                </div>
-              ),
-            },
-            { title: operatorText.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
-            { title: operatorText.firmType, dataIndex: 'FirmTypeName', width: 100 },
-            {
-              title: operatorText.status,
-              dataIndex: 'Status',
-              width: 100,
-              render: (s: string, r) => <FirmStatusTag status={s} name={r.StatusName} reason={r.StatusReason} />,
-            },
-            {
-              title: operatorText.contact,
-              key: 'contact',
-              width: 150,
-              render: (_, r) => (
-                <div>
-                  <div>{r.ContactName || '—'}</div>
-                  <div className="op-cell-sub">{r.ContactPhone}</div>
-                </div>
-              ),
-            },
-            { title: operatorText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
-            {
-              title: operatorText.actions,
-              key: 'op',
-              width: 80,
-              fixed: 'right',
-              render: (_, r) => (
-                <RowAction onClick={() => open(r.Id)} testId="firm-review-open">
-                  {operatorText.details}
-                </RowAction>
-              ),
-            },
+          options={[
+            { value: 'buyer', label: operatorText.buyer },
+            { value: 'supplier', label: operatorText.supplier },
           ]}
+          testId="firm-review-type"
         />
-      </ConsoleCard>
-      <FirmReviewDrawer id={openId} onClose={() => open(null)} />
-    </>
+      }
+      list={list}
+      scrollX={1080}
+      onOpen={open}
+      columns={[
+        {
+          title: operatorText.firmName,
+          dataIndex: 'FirmName',
+          render: (v: string, r) => (
+            <div>
+              <a onClick={() => open(r.Id)} data-testid="firm-review-name">
+                {v}
+              </a>
+              <div className="op-cell-sub">{r.AreaName}</div>
+            </div>
+          ),
+        },
+        { title: operatorText.creditCode, dataIndex: 'FirmStandardNumber', width: 200, render: (v: string) => <span className="op-mono">{v}</span> },
+        { title: operatorText.firmType, dataIndex: 'FirmTypeName', width: 100 },
+        {
+          title: operatorText.status,
+          dataIndex: 'Status',
+          width: 100,
+          render: (s: string, r) => <FirmStatusTag status={s} name={r.StatusName} reason={r.StatusReason} />,
+        },
+        {
+          title: operatorText.contact,
+          key: 'contact',
+          width: 150,
+          render: (_, r) => (
+            <div>
+              <div>{r.ContactName || '—'}</div>
+              <div className="op-cell-sub">{r.ContactPhone}</div>
+            </div>
+          ),
+        },
+        { title: operatorText.createTime, dataIndex: 'CreateTime', width: 170, render: (t: string) => formatChinaTime(t) },
+      ]}
+      drawer={<FirmReviewDrawer id={openId} onClose={() => open(null)} />}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAbility, TGradeSetting } from '@shanlian/contract';
 import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
-import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite, useSupOp, useSupPaged, useSupWrite } from '../api';
 import { GradeTag, NoticeFlagBoxes } from '../components/case-bits';
 import { type NoticeFlags, noticeFlags, percentText } from '../rules/supervision-rules';
@@ -28,77 +29,58 @@ const deadlineRule = { type: 'integer' as const, min: 1, max: 720, message: M.de
 
 /** 新增 / 修改识别能力: code, name, grade, its own deadline (empty: the grade's), description, enabled. */
 function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null; onClose(): void }) {
-  const [form] = Form.useForm<AbilityValues>();
   const save = useSupKeyedWrite('AI_Aiabilityunique/SaveAI_Aiabilityunique');
   const row = editing && editing !== 'new' ? editing : null;
-  const submitKey = useSubmitKey(editing);
-  const open = editing !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row
-        ? { Code: row.Code, Name: row.Name, Grade: row.Grade as 1, DeadlineHours: row.DeadlineHours, Description: row.Description, Enabled: row.Enabled }
-        : { Code: '', Name: '', Grade: 2, DeadlineHours: null, Description: '', Enabled: true },
-    );
-  }, [open, row, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<AbilityValues>
+      editing={editing}
       title={row ? supervisionText.editAbility : supervisionText.addAbility}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.save2} pending={save.pending} testId="ability-save" />}
+      values={() =>
+        row
+          ? { Code: row.Code, Name: row.Name, Grade: row.Grade as 1, DeadlineHours: row.DeadlineHours, Description: row.Description, Enabled: row.Enabled }
+          : { Code: '', Name: '', Grade: 2, DeadlineHours: null, Description: '', Enabled: true }
+      }
+      onSubmit={(v, key) =>
+        save.run(
+          {
+            Id: row?.Id ?? null,
+            Code: v.Code.trim(),
+            Name: v.Name.trim(),
+            Grade: v.Grade,
+            DeadlineHours: v.DeadlineHours ?? null,
+            Description: (v.Description ?? '').trim(),
+            Enabled: v.Enabled,
+          },
+          key,
+          supervisionText.saved2,
+        )
+      }
+      onClose={onClose}
+      okText={supervisionText.save2}
+      pending={save.pending}
+      testId="ability-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const ok = await save.run(
-            {
-              Id: row?.Id ?? null,
-              Code: v.Code.trim(),
-              Name: v.Name.trim(),
-              Grade: v.Grade,
-              DeadlineHours: v.DeadlineHours ?? null,
-              Description: (v.Description ?? '').trim(),
-              Enabled: v.Enabled,
-            },
-            submitKey.key,
-            supervisionText.saved2,
-          );
-          if (ok) onClose();
-        }}
-      >
-        <div className="sv-two">
-          <Form.Item name="Code" label={supervisionText.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
-            <Input maxLength={32} placeholder={supervisionText.codePlaceholder} data-testid="ability-code" />
-          </Form.Item>
-          <Form.Item
-            name="Name"
-            label={supervisionText.abilityName}
-            rules={[
-              { required: true, whitespace: true, message: M.abilityRequired },
-              { max: 30, message: '能力名称不能超过 30 个字' },
-            ]}
-          >
-            <Input maxLength={30} data-testid="ability-name" />
-          </Form.Item>
-          <Form.Item name="Grade" label={supervisionText.grade} rules={[{ required: true, message: M.gradeRange }]}>
-            <Select options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="ability-grade" />
-          </Form.Item>
-          <Form.Item name="DeadlineHours" label={supervisionText.ownDeadline} extra={supervisionText.ownDeadlineHint} rules={[deadlineRule]}>
-            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
-          </Form.Item>
-        </div>
-        <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
-          <Input.TextArea rows={2} maxLength={200} showCount />
+      <div className="sv-two">
+        <Form.Item name="Code" label={supervisionText.code} rules={[{ required: true, pattern: /^[A-Za-z0-9_]{2,32}$/, message: M.abilityCodeInvalid }]}>
+          <Input maxLength={32} placeholder={supervisionText.codePlaceholder} data-testid="ability-code" />
         </Form.Item>
-        <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
-          <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
+        <Form.Item name="Name" label={supervisionText.abilityName} rules={requiredText(M.abilityRequired, 30, '能力名称不能超过 30 个字')}>
+          <Input maxLength={30} data-testid="ability-name" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="Grade" label={supervisionText.grade} rules={[{ required: true, message: M.gradeRange }]}>
+          <Select options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k), label: v }))} data-testid="ability-grade" />
+        </Form.Item>
+        <Form.Item name="DeadlineHours" label={supervisionText.ownDeadline} extra={supervisionText.ownDeadlineHint} rules={[deadlineRule]}>
+          <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
+        </Form.Item>
+      </div>
+      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+        <Input.TextArea rows={2} maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
+        <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 
@@ -110,55 +92,44 @@ interface GradeValues {
 
 /** 修改等级: deadline, yellow-card hours, merge window and the default notices of one grade. */
 function GradeDialog({ grade, onClose }: { grade: TGradeSetting | null; onClose(): void }) {
-  const [form] = Form.useForm<GradeValues>();
   const save = useSupWrite('AI_Aiabilityunique/SaveGradeSetting');
   const [flags, setFlags] = useState<NoticeFlags>(noticeFlags());
   useEffect(() => {
-    if (!grade) return;
-    form.setFieldsValue({ DeadlineHours: grade.DeadlineHours, YellowHours: grade.YellowHours, MergeWindowMinutes: grade.MergeWindowMinutes });
-    setFlags(noticeFlags(grade));
-  }, [grade, form]);
+    if (grade) setFlags(noticeFlags(grade));
+  }, [grade]);
   return (
-    <Modal
-      open={!!grade}
+    <CrudFormDialog<GradeValues>
+      editing={grade}
       title={grade ? supervisionText.editGrade(grade.Name) : ''}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<DialogFooter onCancel={onClose} onOk={() => form.submit()} okText={supervisionText.save2} pending={save.pending} testId="grade-save" />}
+      values={() => (grade ? { DeadlineHours: grade.DeadlineHours, YellowHours: grade.YellowHours, MergeWindowMinutes: grade.MergeWindowMinutes } : {})}
+      onSubmit={async (v) => grade && save.run({ Grade: grade.Grade, ...v, ...flags }, supervisionText.saved2)}
+      onClose={onClose}
+      okText={supervisionText.save2}
+      pending={save.pending}
+      testId="grade-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          if (!grade) return;
-          const ok = await save.run({ Grade: grade.Grade, ...v, ...flags }, supervisionText.saved2);
-          if (ok) onClose();
-        }}
-      >
-        <div className="sv-two">
-          <Form.Item name="DeadlineHours" label={supervisionText.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
-            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
-          </Form.Item>
-          <Form.Item name="YellowHours" label={supervisionText.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
-            <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
-          </Form.Item>
-          <Form.Item
-            name="MergeWindowMinutes"
-            label={supervisionText.mergeWindow}
-            rules={[
-              { required: true, message: M.windowRange },
-              { type: 'integer', min: 1, max: 1440, message: M.windowRange },
-            ]}
-          >
-            <NumberInput min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
-          </Form.Item>
-        </div>
-        <Form.Item label={supervisionText.notify}>
-          <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="grade-flag" />
+      <div className="sv-two">
+        <Form.Item name="DeadlineHours" label={supervisionText.deadlineHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+          <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-deadline" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="YellowHours" label={supervisionText.yellowHours} rules={[{ required: true, message: M.deadlineRange }, deadlineRule]}>
+          <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="grade-yellow" />
+        </Form.Item>
+        <Form.Item
+          name="MergeWindowMinutes"
+          label={supervisionText.mergeWindow}
+          rules={[
+            { required: true, message: M.windowRange },
+            { type: 'integer', min: 1, max: 1440, message: M.windowRange },
+          ]}
+        >
+          <NumberInput min={1} max={1440} precision={0} style={{ width: '100%' }} data-testid="grade-window" />
+        </Form.Item>
+      </div>
+      <Form.Item label={supervisionText.notify}>
+        <NoticeFlagBoxes value={flags} onChange={setFlags} prefix="grade-flag" />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 

@@ -3,12 +3,13 @@ import type { TPlatform } from '@shanlian/contract';
 import { SUPERVISION_MSG as M } from '@shanlian/contract/browser';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { requiredText } from '../../../lib/field-rules';
 import { ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSupKeyedWrite, useSupPaged, useSupWrite } from '../api';
 import { GradeTag } from '../components/case-bits';
 import { PagedListCard, usePaging } from '../components/paged-list';
@@ -93,74 +94,43 @@ interface PlatformValues {
 
 /** 新增 / 修改平台; a new platform's key is answered once (onKey). */
 function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new' | null; onClose(): void; onKey(name: string, key: string): void }) {
-  const [form] = Form.useForm<PlatformValues>();
   const add = useSupKeyedWrite('AI_Aiplat/AddAI_Aiplat');
   const update = useSupWrite('AI_Aiplat/UpdateAI_Aiplat');
   const row = editing && editing !== 'new' ? editing : null;
-  const submitKey = useSubmitKey(editing);
-  const open = editing !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      row
-        ? { Name: row.Name, Vendor: row.Vendor, Description: row.Description, Enabled: row.Enabled }
-        : { Name: '', Vendor: '', Description: '', Enabled: true },
-    );
-  }, [open, row, form]);
   return (
-    <Modal
-      open={open}
+    <CrudFormDialog<PlatformValues>
+      editing={editing}
       title={row ? supervisionText.editPlatform : supervisionText.addPlatform}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <DialogFooter
-          onCancel={onClose}
-          onOk={() => form.submit()}
-          okText={supervisionText.save2}
-          pending={add.pending || update.pending}
-          testId="platform-save"
-        />
+      values={() =>
+        row
+          ? { Name: row.Name, Vendor: row.Vendor, Description: row.Description, Enabled: row.Enabled }
+          : { Name: '', Vendor: '', Description: '', Enabled: true }
       }
+      onSubmit={async (v, key) => {
+        const input = { Name: v.Name.trim(), Vendor: (v.Vendor ?? '').trim(), Description: (v.Description ?? '').trim(), Enabled: v.Enabled };
+        if (row) return update.run({ ...input, Id: row.Id }, supervisionText.saved2);
+        const ok = await add.run(input, key, supervisionText.saved2);
+        if (ok) onKey(input.Name, ok.data.AccessKey);
+        return ok;
+      }}
+      onClose={onClose}
+      okText={supervisionText.save2}
+      pending={add.pending || update.pending}
+      testId="platform-save"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (v) => {
-          const input = { Name: v.Name.trim(), Vendor: (v.Vendor ?? '').trim(), Description: (v.Description ?? '').trim(), Enabled: v.Enabled };
-          if (row) {
-            if (await update.run({ ...input, Id: row.Id }, supervisionText.saved2)) onClose();
-            return;
-          }
-          const ok = await add.run(input, submitKey.key, supervisionText.saved2);
-          if (ok) {
-            onClose();
-            onKey(input.Name, ok.data.AccessKey);
-          }
-        }}
-      >
-        <Form.Item
-          name="Name"
-          label={supervisionText.platformName}
-          rules={[
-            { required: true, whitespace: true, message: M.platformNameRequired },
-            { max: 50, message: '平台名称不能超过 50 个字' },
-          ]}
-        >
-          <Input maxLength={50} data-testid="platform-name" />
-        </Form.Item>
-        <Form.Item name="Vendor" label={supervisionText.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>
-          <Input maxLength={50} data-testid="platform-vendor" />
-        </Form.Item>
-        <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
-          <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="Name" label={supervisionText.platformName} rules={requiredText(M.platformNameRequired, 50, '平台名称不能超过 50 个字')}>
+        <Input maxLength={50} data-testid="platform-name" />
+      </Form.Item>
+      <Form.Item name="Vendor" label={supervisionText.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>
+        <Input maxLength={50} data-testid="platform-vendor" />
+      </Form.Item>
+      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">
+        <Switch checkedChildren={supervisionText.enabled} unCheckedChildren={supervisionText.disabled} />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TCase } from '@shanlian/contract';
 import { CASE_STATUS, VIOLATION_GRADES } from '@shanlian/contract/browser';
-import { Button, DatePicker, Pagination, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ResponsiveTable, SearchBox } from '../../../components/admin-table';
+import { AdminFilters, DateRangeFilter, RowsTable, SearchBox, SelectFilter, SizedPager, usePageAndSize } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaTime } from '../../../lib/format';
@@ -19,8 +18,6 @@ import { CaseDrawer } from '../components/case-drawer';
 import { Frame, useInConsole } from '../components/frame';
 import { type CaseFilters, caseQuery, deadlineLate, filtersFromSearch } from '../rules/supervision-rules';
 import '../supervision.css';
-
-const PAGE_SIZES = [10, 20, 50];
 
 /**
  * /console/violations (违规处置, supervisors) and /eshop/store/violations (违规整改, the canteen: the
@@ -37,20 +34,19 @@ export default function ViolationsPage() {
   const now = useNow(30_000);
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<CaseFilters>(() => filtersFromSearch(params));
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const pager = usePageAndSize();
   const [openId, setOpenId] = useState<string | null>(params.get('id'));
   const firmName = params.get('name');
 
   const query = useMemo(() => caseQuery(filters), [filters]);
-  const list = useSupPaged('AI_Aiillegalresult/GetAI_AiillegalresultList', { ...query, PagerInfo: { PageIndex: page, PageSize: size } });
+  const list = useSupPaged('AI_Aiillegalresult/GetAI_AiillegalresultList', { ...query, PagerInfo: pager.PagerInfo });
   const exporter = useSupExport('AI_Aiillegalresult/ExportAI_Aiillegalresult');
   const rows = list.data?.rows ?? [];
   const total = list.data?.pager.RowCount ?? 0;
 
   const set = (patch: Partial<CaseFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
+    pager.setPage(1);
   };
   const clearFirm = () => {
     set({ firmId: null });
@@ -110,52 +106,46 @@ export default function ViolationsPage() {
 
   return (
     <Frame title={title} sub={inConsole ? supervisionText.casesSub : supervisionText.rectifySub} extra={exportButton} testId="cases-page">
-      <div className="sv-filters">
+      <AdminFilters className="sv-filters">
         <SearchBox placeholder={supervisionText.caseSearch} testId="cases-search" onSearch={(search) => set({ search })} />
-        <Select
-          allowClear
+        <SelectFilter
           placeholder={supervisionText.allStatus}
-          style={{ width: 120 }}
-          value={filters.status ?? undefined}
-          onChange={(v) => set({ status: v ?? null })}
+          width={120}
+          value={filters.status}
+          onChange={(status) => set({ status })}
           options={Object.entries(CASE_STATUS).map(([k, v]) => ({ value: Number(k) as 1, label: v }))}
-          data-testid="cases-status"
+          testId="cases-status"
         />
-        <Select
-          allowClear
+        <SelectFilter
           placeholder={supervisionText.allGrades}
-          style={{ width: 120 }}
-          value={filters.grade ?? undefined}
-          onChange={(v) => set({ grade: v ?? null })}
+          width={120}
+          value={filters.grade}
+          onChange={(grade) => set({ grade })}
           options={Object.entries(VIOLATION_GRADES).map(([k, v]) => ({ value: Number(k) as 1, label: v }))}
-          data-testid="cases-grade"
+          testId="cases-grade"
         />
-        <Select
-          allowClear
+        <SelectFilter
           placeholder={supervisionText.allOverdue}
-          style={{ width: 110 }}
-          value={filters.overdue === null ? undefined : filters.overdue ? 1 : 0}
-          onChange={(v) => set({ overdue: v === undefined || v === null ? null : v === 1 })}
+          width={110}
+          value={filters.overdue === null ? null : filters.overdue ? 1 : 0}
+          onChange={(v) => set({ overdue: v === null ? null : v === 1 })}
           options={[
             { value: 1, label: supervisionText.overdueYes },
             { value: 0, label: supervisionText.overdueNo },
           ]}
-          data-testid="cases-overdue"
+          testId="cases-overdue"
         />
-        <DatePicker.RangePicker
+        <DateRangeFilter
           placeholder={[supervisionText.startDate, supervisionText.endDate]}
-          onChange={(v) => {
-            const [a, b] = (v ?? []) as [Dayjs | null, Dayjs | null];
-            set({ range: a && b ? [a.format('YYYY-MM-DD'), b.format('YYYY-MM-DD')] : null });
-          }}
-          data-testid="cases-range"
+          onChange={(r) => set({ range: r ? [r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')] : null })}
+          testId="cases-range"
         />
         {filters.firmId && (
           <Tag closable onClose={clearFirm} color="green" data-testid="cases-firm-filter">
             {supervisionText.filteredFirm(firmName || rows[0]?.FirmName || '')}
           </Tag>
         )}
-      </div>
+      </AdminFilters>
       {list.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.error ? (
@@ -166,33 +156,15 @@ export default function ViolationsPage() {
         <EmptyState description={supervisionText.casesNone} />
       ) : (
         <>
-          <ResponsiveTable<TCase>
-            rowKey="Id"
-            size="middle"
+          <RowsTable<TCase>
             columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            pagination={false}
+            rows={rows}
+            fetching={list.isFetching}
             scroll={{ x: inConsole ? 1300 : 1140 }}
             onRow={(r) => ({ 'data-testid': 'case-row', 'data-status': r.Status }) as never}
             data-testid="cases-table"
           />
-          <Pagination
-            style={{ marginTop: 12, justifyContent: 'flex-end' }}
-            current={page}
-            pageSize={size}
-            total={total}
-            showSizeChanger
-            pageSizeOptions={PAGE_SIZES}
-            showTotal={supervisionText.total}
-            size={narrow ? 'small' : undefined}
-            onChange={(p, s) => {
-              if (s !== size) {
-                setSize(s);
-                setPage(1);
-              } else setPage(p);
-            }}
-          />
+          <SizedPager pager={pager} total={total} showTotal={supervisionText.total} />
         </>
       )}
       <CaseDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -1,10 +1,11 @@
-import { DownloadOutlined, NodeIndexOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import type { TLedgerRow } from '@shanlian/contract';
 import { encodeTraceBlob, ledgerExpiryNote } from '@shanlian/contract/browser';
-import { Alert, Button, Card, DatePicker, Input, Pagination, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminFilters, DateRangeFilter, SearchBox, SizedPager, usePageAndSize } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,7 +16,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import '../ledger.css';
 
 const { usePaged, useExport } = traceApi;
-const PAGE_SIZES = [10, 20, 50];
 const L = ledgerText;
 
 interface Filter {
@@ -65,9 +65,8 @@ export default function LedgerPage() {
   const narrow = useNarrow();
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const list = usePaged('Trace/GetPurchaseLedger', { ...toInput(filter), PagerInfo: { PageIndex: page, PageSize: size } });
+  const pager = usePageAndSize();
+  const list = usePaged('Trace/GetPurchaseLedger', { ...toInput(filter), PagerInfo: pager.PagerInfo });
   const exporter = useExport('Trace/ExportPurchaseLedger');
   const rows = list.data?.rows ?? [];
   const total = list.data?.pager.RowCount ?? 0;
@@ -75,7 +74,7 @@ export default function LedgerPage() {
   const apply = (next: Filter = draft) => {
     setDraft(next);
     setFilter(next);
-    setPage(1);
+    pager.setPage(1);
   };
 
   const columns: TableColumnsType<TLedgerRow> = [
@@ -168,24 +167,7 @@ export default function LedgerPage() {
     },
   ];
 
-  const pager = (
-    <Pagination
-      style={{ marginTop: 12, justifyContent: 'flex-end' }}
-      current={page}
-      pageSize={size}
-      total={total}
-      showSizeChanger
-      pageSizeOptions={PAGE_SIZES}
-      showTotal={L.total}
-      size={narrow ? 'small' : undefined}
-      onChange={(p, s) => {
-        if (s !== size) {
-          setSize(s);
-          setPage(1);
-        } else setPage(p);
-      }}
-    />
-  );
+  const pagerBar = <SizedPager pager={pager} total={total} showTotal={L.total} />;
 
   return (
     <section className="sl-section ledger-page">
@@ -207,38 +189,27 @@ export default function LedgerPage() {
         )}
       </div>
       <Alert className="ledger-retention" type="info" showIcon title={L.retention} data-testid="ledger-retention" />
-      <div className="ledger-filters">
-        <DatePicker.RangePicker
-          value={draft.range}
-          placeholder={L.range}
-          onChange={(v) => apply({ ...draft, range: v?.[0] && v[1] ? [v[0], v[1]] : null })}
-          data-testid="ledger-range"
-        />
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+      <AdminFilters className="ledger-filters">
+        <DateRangeFilter value={draft.range} placeholder={L.range} onChange={(range) => apply({ ...draft, range })} testId="ledger-range" />
+        <SearchBox
           placeholder={L.supplier}
-          maxLength={50}
           value={draft.supplier}
-          onChange={(e) => (e.target.value ? setDraft({ ...draft, supplier: e.target.value }) : apply({ ...draft, supplier: '' }))}
-          onPressEnter={() => apply()}
-          data-testid="ledger-supplier"
+          onChange={(supplier) => setDraft({ ...draft, supplier })}
+          onSearch={(s) => (s ? apply() : apply({ ...draft, supplier: '' }))}
+          testId="ledger-supplier"
         />
-        <Input
-          allowClear
-          prefix={<SearchOutlined style={{ color: '#bbb' }} />}
+        <SearchBox
           placeholder={L.product}
-          maxLength={50}
           value={draft.product}
-          onChange={(e) => (e.target.value ? setDraft({ ...draft, product: e.target.value }) : apply({ ...draft, product: '' }))}
-          onPressEnter={() => apply()}
-          data-testid="ledger-product"
+          onChange={(product) => setDraft({ ...draft, product })}
+          onSearch={(s) => (s ? apply() : apply({ ...draft, product: '' }))}
+          testId="ledger-product"
         />
         <Button type="primary" onClick={() => apply()} data-testid="ledger-search">
           {L.search}
         </Button>
         <Button onClick={() => apply(EMPTY)}>{L.reset}</Button>
-      </div>
+      </AdminFilters>
       {list.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.error ? (
@@ -289,7 +260,7 @@ export default function LedgerPage() {
               </Card>
             ))}
           </div>
-          {pager}
+          {pagerBar}
         </>
       ) : (
         <>
@@ -303,7 +274,7 @@ export default function LedgerPage() {
             scroll={{ x: 'max-content' }}
             data-testid="ledger-table"
           />
-          {pager}
+          {pagerBar}
         </>
       )}
     </section>

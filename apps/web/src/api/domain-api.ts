@@ -122,5 +122,8 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
   /** A plain call, for a step inside a flow that is not a hook (a wizard, a scan). */
   const callOp = <N extends OpOf<D>>(name: N, input: InputOf<N>, options?: CallOptions) => call(name, input, options);
 
-  return { domain, keys, read, page, useOp, usePaged, useWrite, useKeyedWrite, useExport, call: callOp };
+  /** A plain paged call (rows and PagerInfo), for a hook that keeps its own query key. */
+  const callPagedOp = <N extends OpOf<D>>(name: N, input: InputOf<N>) => callPaged(name, input);
+
+  return { domain, keys, read, page, useOp, usePaged, useWrite, useKeyedWrite, useExport, call: callOp, callPaged: callPagedOp };
 }

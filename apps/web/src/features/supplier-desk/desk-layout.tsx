@@ -24,7 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../api/client';
+import { firmApi } from '../../api/firm';
 import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
 import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
 import { deskText } from '../../lib/text';
@@ -121,7 +121,7 @@ function LicenceWarning() {
   const allowed = can('firm-licence:view');
   const { data } = useQuery({
     queryKey: ['desk-licences'],
-    queryFn: () => call('EN_Firmlicense/GetFirmlicenseList', {}),
+    queryFn: () => firmApi.call('EN_Firmlicense/GetFirmlicenseList', {}),
     enabled: allowed,
     staleTime: 5 * 60_000,
   });

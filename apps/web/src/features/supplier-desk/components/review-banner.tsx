@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router';
-import { call } from '../../../api/client';
+import { operatorApi } from '../../../api/operator';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
@@ -20,9 +20,9 @@ export function ReviewBanner() {
   const { message } = App.useApp();
   const can = useCan();
   const qc = useQueryClient();
-  const { data } = useQuery({ queryKey: reviewKey, queryFn: () => call('Firm/GetReviewState', {}), enabled: !!me, staleTime: 60_000 });
+  const { data } = useQuery({ queryKey: reviewKey, queryFn: () => operatorApi.call('Firm/GetReviewState', {}), enabled: !!me, staleTime: 60_000 });
   const resubmit = useMutation({
-    mutationFn: () => call('Firm/ResubmitReview', {}),
+    mutationFn: () => operatorApi.call('Firm/ResubmitReview', {}),
     onSuccess: () => message.success(operatorText.resubmitted),
     onError: (e) => message.error(messageOf(e)),
     onSettled: () => qc.invalidateQueries({ queryKey: reviewKey }),

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Modal, Skeleton, Tag } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../../api/client';
+import { deliveryApi } from '../../../api/delivery';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
@@ -27,7 +27,7 @@ export function AcceptDialog({ id, onClose }: { id: string | null; onClose: () =
   // the run's readings, when the record came on one (a record without a run answers 404: nothing to prefill)
   const run = useQuery({
     queryKey: ['stock-in', 'cold-chain', id],
-    queryFn: () => call('DST_Distorder/GetDistorder', { foodFirmFillInId: id ?? '' }),
+    queryFn: () => deliveryApi.call('DST_Distorder/GetDistorder', { foodFirmFillInId: id ?? '' }),
     enabled: !!id,
     retry: false,
   });

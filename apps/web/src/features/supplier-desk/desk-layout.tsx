@@ -20,7 +20,6 @@ import {
   BookOutlined,
   CoffeeOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -118,12 +117,8 @@ function LicenceWarning() {
   const can = useCan();
   const here = useLocation().pathname.startsWith('/supplier/licences');
   const allowed = can('firm-licence:view');
-  const { data } = useQuery({
-    queryKey: ['desk-licences'],
-    queryFn: () => firmApi.call('EN_Firmlicense/GetFirmlicenseList', {}),
-    enabled: allowed,
-    staleTime: 5 * 60_000,
-  });
+  // the licence page's own read: a licence saved or deleted there reads it again
+  const { data } = firmApi.useOp('EN_Firmlicense/GetFirmlicenseList', {}, { enabled: allowed, staleTime: 5 * 60_000 });
   if (!allowed || here || !data) return null;
   const s = summariseLicences(data, licenceText.or);
   const warn = licenceText.deskWarn(s.expired.length, s.expiring.length);

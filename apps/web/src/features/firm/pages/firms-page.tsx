@@ -5,7 +5,7 @@ import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../compone
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { consoleText } from '../../../lib/text/console';
-import { useConsolePaged } from '../../../api/console-api';
+import { firmApi } from '../../../api/firm';
 import { AreaCascader } from '../../../components/area-cascader';
 
 type Firm = OutputOf<'Supervision/GetFirmList'>[number];
@@ -16,7 +16,7 @@ export default function FirmsPage() {
   const [area, setArea] = useState<string | null>(null);
   const [type, setType] = useState<'buyer' | 'supplier' | null>(null);
   const [page, setPage] = useState(1);
-  const list = useConsolePaged('Supervision/GetFirmList', {
+  const list = firmApi.usePaged('Supervision/GetFirmList', {
     SearchName: search || null,
     AreaCode: area,
     FirmType: type,

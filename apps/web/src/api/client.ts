@@ -58,7 +58,7 @@ async function post<T>(name: string, body: unknown, opts: CallOptions = {}): Pro
   return env;
 }
 
-/** call('Store/GetProductDetailById', { Id }) → Data, or throws ApiError with the server's message. */
+/** call(name, body) → the answer's Data, or throws ApiError with the server's message. */
 export async function call<N extends OperationName>(name: N, body: InputOf<N>, opts?: CallOptions): Promise<OutputOf<N>> {
   return (await post<OutputOf<N>>(name, body, opts)).Data;
 }

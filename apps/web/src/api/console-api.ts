@@ -1,9 +1,5 @@
-import { adminApi } from '../lib/admin-api';
+import { iamApi } from './iam';
 
-/** The console's reads and writes: every write reads the console's lists again. */
-const api = adminApi('console');
-export const { useOp: useConsoleOp, usePaged: useConsolePaged, useWrite: useConsoleWrite, useExport } = api;
-
-/** The area tree, the registry: the same for the whole session. */
-export const useAreaTree = () => useConsoleOp('Area/GetAreaTree', {}, { staleTime: 30 * 60_000 });
-export const useResourceTree = (enabled = true) => useConsoleOp('Permission/GetResourceTree', {}, { staleTime: 30 * 60_000, enabled });
+/** The console's people pages (platform users, roles, departments, positions): the iam domain's api. */
+export const { useOp: useConsoleOp, usePaged: useConsolePaged, useWrite: useConsoleWrite, useExport } = iamApi;
+export { useAreaTree, useResourceTree } from './iam';

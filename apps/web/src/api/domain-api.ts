@@ -71,14 +71,14 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
    * A write, one run at a time (a second click while the first runs is dropped), with the intent's
    * idempotency key when given (useSubmitKey), so a double click does it once. Says the success line;
    * a failure's message is shown once by the MutationCache (or by the screen itself, with `quiet`).
-   * Then reads the domain (and `alsoRefresh`) again.
+   * Then reads the domain (and `alsoRefresh`, the api's and the hook's own) again.
    */
-  function useMutationOf<N extends OpOf<D>>(name: N, quiet: boolean) {
+  function useMutationOf<N extends OpOf<D>>(name: N, quiet: boolean, also: readonly QueryKey[]) {
     const qc = useQueryClient();
     const m = useMutation({
       mutationKey: keys.op(name),
       mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? ({ idempotencyKey: key } satisfies CallOptions) : undefined),
-      onSettled: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+      onSettled: () => Promise.all([...refresh, ...also].map((queryKey) => qc.invalidateQueries({ queryKey }))),
       meta: { quiet },
     });
     const once = useSingleFlight();
@@ -95,15 +95,18 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
     return { send, pending: m.isPending || once.busy, error: m.error };
   }
 
+  /** What a write's options may say: the screen shows the failure itself; other domains' reads it changes. */
+  type WriteOptions = { quiet?: boolean; alsoRefresh?: readonly QueryKey[] };
+
   /** A write: answers `{ data }`, or null when it failed (its message shown) or another run was under way. */
-  function useWrite<N extends OpOf<D>>(name: N, opts: { quiet?: boolean } = {}) {
-    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false);
+  function useWrite<N extends OpOf<D>>(name: N, opts: WriteOptions = {}) {
+    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false, opts.alsoRefresh ?? []);
     return { run: (input: InputOf<N>, success?: string) => send(input, undefined, success), pending, error };
   }
 
   /** A write with the form's idempotency key (useSubmitKey): a double click or a resend makes one record. */
-  function useKeyedWrite<N extends OpOf<D>>(name: N, opts: { quiet?: boolean } = {}) {
-    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false);
+  function useKeyedWrite<N extends OpOf<D>>(name: N, opts: WriteOptions = {}) {
+    const { send, pending, error } = useMutationOf(name, opts.quiet ?? false, opts.alsoRefresh ?? []);
     return { run: (input: InputOf<N>, key?: string, success?: string) => send(input, key, success), pending, error };
   }
 
@@ -122,5 +125,8 @@ export function domainApi<D extends Domain>(domain: D, alsoRefresh: readonly Que
   /** A plain call, for a step inside a flow that is not a hook (a wizard, a scan). */
   const callOp = <N extends OpOf<D>>(name: N, input: InputOf<N>, options?: CallOptions) => call(name, input, options);
 
-  return { domain, keys, read, page, useOp, usePaged, useWrite, useKeyedWrite, useExport, call: callOp };
+  /** A plain paged call (rows and PagerInfo), for a hook that keeps its own query key. */
+  const callPagedOp = <N extends OpOf<D>>(name: N, input: InputOf<N>) => callPaged(name, input);
+
+  return { domain, keys, read, page, useOp, usePaged, useWrite, useKeyedWrite, useExport, call: callOp, callPaged: callPagedOp };
 }

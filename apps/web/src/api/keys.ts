@@ -1,6 +1,7 @@
 /**
- * Query keys for the code that runs before the app's (app/prefetch.ts, the header's search): the
- * same shapes as domainApi's (api/domain-api.ts), so what they fetch lands where the pages read it.
+ * Query keys shared by hand-written hooks: the current user, the cart and the orders; the store's
+ * have the same shapes as domainApi's (api/domain-api.ts), so what they fetch lands where the pages
+ * read it.
  */
 export const keys = {
   me: ['account', 'me'] as const,

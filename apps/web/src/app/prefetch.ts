@@ -1,13 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { call, callPaged } from '../api/client';
-import { keys } from '../api/keys';
+import { cmsApi } from '../api/cms';
+import { storeApi } from '../api/store';
 import { BANNER_IMAGE, HOME_QUERIES } from '../features/store/rules/home-queries';
 import { parseSearch, SEARCH_BASE, toFilter } from '../features/store/rules/search-url';
 import { IMAGE_PX, thumbSrcSet, thumbUrl } from '../lib/image';
 
 /** The size the detail page draws its main picture at, and a search result card's (components/product-card.tsx). */
 
-/** Queries asked for before the app's code has arrived, handed to its cache under the keys the page reads. */
+/** Queries asked for before the app's code has arrived, handed to its cache under the keys the page reads (its domain api's read and page). */
 let started: { key: QueryKey; data: Promise<unknown> }[] = [];
 
 function preloadImage(href: string, srcset?: string, sizes?: string): void {
@@ -49,22 +49,24 @@ export function startStorePage(): void {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === '/eshop/store') {
     start(
-      keys.store.op('Store/GetIndexBackImg', {}),
-      () => call('Store/GetIndexBackImg', {}),
+      cmsApi.read('Store/GetIndexBackImg', {}).queryKey,
+      () => cmsApi.call('Store/GetIndexBackImg', {}),
       (banners) => {
         const first = banners[0]?.FileUrl;
         if (first) preloadImage(thumbUrl(first, BANNER_IMAGE.fallbackPx), thumbSrcSet(first, [...BANNER_IMAGE.widths]), BANNER_IMAGE.sizes);
       },
     );
-    start(keys.store.paged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot), () => callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot));
+    start(storeApi.page('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot).queryKey, () =>
+      storeApi.callPaged('Store/GetFoodsaleshelfInfoList', HOME_QUERIES.hot),
+    );
     return;
   }
   const detail = /^\/eshop\/store\/product\/detail\/([^/]+)$/.exec(path);
   if (detail) {
     const input = { Id: decode(detail[1]) ?? '' };
     start(
-      keys.store.op('Store/GetProductDetailById', input),
-      () => call('Store/GetProductDetailById', input),
+      storeApi.read('Store/GetProductDetailById', input).queryKey,
+      () => storeApi.call('Store/GetProductDetailById', input),
       (p) => {
         const first = p.B2B_FoodsaleshelffileInfos[0]?.FileUrl;
         if (first) preloadImage(thumbUrl(first, IMAGE_PX.detail));
@@ -79,8 +81,8 @@ export function startStorePage(): void {
       .map(decode);
     const input = toFilter(parseSearch({ search, foodType, foodTypeCode }, new URLSearchParams(window.location.search)));
     start(
-      keys.store.paged('Store/GetFoodsaleshelfDetailList', input),
-      () => callPaged('Store/GetFoodsaleshelfDetailList', input),
+      storeApi.page('Store/GetFoodsaleshelfDetailList', input).queryKey,
+      () => storeApi.callPaged('Store/GetFoodsaleshelfDetailList', input),
       (r) => {
         const first = r.rows[0]?.PromotionImage;
         if (first) preloadImage(thumbUrl(first, IMAGE_PX.card));

@@ -2,7 +2,7 @@ import { MSG } from '@shanlian/contract/browser';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client';
+import { accountApi } from '../api/account';
 import { Logo } from '../components/logo';
 import { toast } from '../components/toast';
 import { useCartCount } from '../features/cart/api/cart-count';
@@ -46,7 +46,7 @@ function TopBar() {
   const navigate = useNavigate();
   const buyer = isBuyer(me?.Permissions ?? []);
   const logout = async () => {
-    await call('Account/Logout', {});
+    await accountApi.call('Account/Logout', {});
     await refresh();
     toast.success(MSG.loggedOut);
     navigate('/eshop/store');

@@ -2,8 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
+import { storeApi } from '../api/store';
 import { Btn } from '../components/ui';
 import { HISTORY_KEY, onSuggestKey, parseHistory, remember, type SuggestKind, suggestRows } from '../lib/search-suggest';
 import { commonText } from '../lib/text';
@@ -90,8 +89,7 @@ export function StoreSearch() {
   }, [text]);
 
   const suggest = useQuery({
-    queryKey: keys.store.op('Store/GetSearchSuggest', { Keyword: asked }),
-    queryFn: () => call('Store/GetSearchSuggest', { Keyword: asked }),
+    ...storeApi.read('Store/GetSearchSuggest', { Keyword: asked }),
     enabled: open,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

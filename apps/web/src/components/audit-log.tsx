@@ -2,14 +2,12 @@ import type { TAuditRow } from '@shanlian/contract';
 import { Alert, Button, DatePicker, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { auditApi } from '../api/audit';
+import { AUDIT_EXPORTS, AUDIT_LISTS, auditApi } from '../api/audit';
 import { formatChinaTime } from '../lib/format';
 import { consoleText } from '../lib/text/console';
 import { useCan } from '../lib/use-can';
 import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from './admin-table';
 import { ConsoleCard, ConsolePageHead } from './console-layout';
-
-const { usePaged, useWrite, useExport } = auditApi;
 
 /** The frame a log page sits in: its head (title, line, buttons) and its body. */
 export type AuditFrame = ComponentType<{ title: string; sub: string; extra: ReactNode; children: ReactNode }>;
@@ -28,9 +26,6 @@ interface Filters {
   result: 'ok' | 'fail' | null;
   range: [Dayjs | null, Dayjs | null] | null;
 }
-
-const LISTS = { operation: 'Audit/GetOperationLogList', login: 'Audit/GetLoginLogList' } as const;
-const EXPORTS = { operation: 'Audit/ExportOperationLog', login: 'Audit/ExportLoginLog' } as const;
 
 /**
  * 操作日志 or 登录日志: filters, the table, 导出, and (the platform's whole trail only) the signed
@@ -53,9 +48,9 @@ export function AuditLog({ kind, title, sub, Frame = ConsoleFrame }: { kind: 'op
     StartTime: f.range?.[0] ? f.range[0].startOf('day').toISOString() : null,
     EndTime: f.range?.[1] ? f.range[1].endOf('day').toISOString() : null,
   };
-  const list = usePaged(LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
-  const exporter = useExport(EXPORTS[kind]);
-  const verify = useWrite('Audit/VerifyChain');
+  const list = auditApi.usePaged(AUDIT_LISTS[kind], { ...filter, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const exporter = auditApi.useExport(AUDIT_EXPORTS[kind]);
+  const verify = auditApi.useWrite('Audit/VerifyChain');
 
   return (
     <Frame

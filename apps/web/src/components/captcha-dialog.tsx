@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { MSG } from '@shanlian/contract/browser';
 import { Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { accountApi } from '../api/account';
 import { accountText } from '../lib/text';
 import { messageOf } from '../api/errors';
 
@@ -38,7 +38,7 @@ export function CaptchaDialog({
     setSvg('');
     setCode('');
     try {
-      setSvg(await call('Account/GetImageValidateCode', { ValidSerialNumber: s, t: Date.now() }));
+      setSvg(await accountApi.call('Account/GetImageValidateCode', { ValidSerialNumber: s, t: Date.now() }));
     } catch (e) {
       setError(messageOf(e, accountText.captchaLoadFailed));
     }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Breadcrumb, Button, Drawer, Grid, Menu, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client';
+import { accountApi } from '../api/account';
 import { keys } from '../api/keys';
 import { commonText } from '../lib/text';
 import { consoleText } from '../lib/text/console';
@@ -57,7 +57,7 @@ export interface ConsoleLayoutProps {
 function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call('Account/Logout', {}),
+    mutationFn: () => accountApi.call('Account/Logout', {}),
     onSuccess: () => {
       qc.setQueryData(keys.me, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== keys.me[0] });

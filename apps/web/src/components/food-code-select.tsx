@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
 import { useState } from 'react';
-import { call } from '../api/client';
+import { storeApi } from '../api/store';
 import { foodCodeText } from '../lib/text/dishes';
 
 const PAGE = 30;
@@ -44,14 +44,14 @@ export function FoodCodeSelect({
   const [opened, setOpened] = useState(false);
   const list = useQuery({
     queryKey: ['food-composition', search],
-    queryFn: () => call('Catalog/GetFoodCompositionList', { SearchName: search || null, PagerInfo: { PageIndex: 1, PageSize: PAGE } }),
+    queryFn: () => storeApi.call('Catalog/GetFoodCompositionList', { SearchName: search || null, PagerInfo: { PageIndex: 1, PageSize: PAGE } }),
     enabled: opened && search !== '',
     staleTime: 10 * 60_000,
   });
   const name = suggestFrom?.trim() ?? '';
   const suggested = useQuery({
     queryKey: ['food-composition-suggest', name],
-    queryFn: () => call('Catalog/SuggestFoodComposition', { ProductName: name }),
+    queryFn: () => storeApi.call('Catalog/SuggestFoodComposition', { ProductName: name }),
     enabled: opened && name !== '',
     staleTime: 10 * 60_000,
   });

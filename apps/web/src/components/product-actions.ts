@@ -2,8 +2,11 @@ import { MSG } from '@shanlian/contract/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call, newIdempotencyKey } from '../api/client';
+import { cartApi } from '../api/cart';
+import { ApiError, newIdempotencyKey } from '../api/client';
+import { favoriteApi } from '../api/favorite';
 import { keys } from '../api/keys';
+import { FAVORITE_DEPENDENT_READS } from '../api/store';
 import { useMe } from '../lib/use-me';
 import { toast as message } from './toast';
 import { messageOf } from '../api/errors';
@@ -55,7 +58,7 @@ export function withCollected(data: unknown, shelfId: string, collected: boolean
  * already likes): fetched again at once, the card just clicked would vanish under the pointer.
  * They are updated in place and fetched again on the next visit.
  */
-const REFETCH_LATER = new Set<unknown>(['Store/GetGuessYouLike']);
+const REFETCH_LATER = FAVORITE_DEPENDENT_READS;
 
 const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
 
@@ -80,8 +83,8 @@ export function useProductActions() {
     if (inFlight.favorites.has(shelfId)) return;
     inFlight.favorites.add(shelfId);
     try {
-      if (collected) await call('Favorite/DeleteFoodCollectById', { FoodSaleShelfId: shelfId });
-      else await call('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
+      if (collected) await favoriteApi.call('Favorite/DeleteFoodCollectById', { FoodSaleShelfId: shelfId });
+      else await favoriteApi.call('Favorite/AddToFavorite', { B2B_UserfoodcollectInfo: { FoodSaleShelfId: shelfId } });
       message.success(MSG.ok);
       qc.setQueriesData({ queryKey: keys.store.all }, (data: unknown) => withCollected(data, shelfId, !collected));
       // Every card (home, floors, detail, search) shows the new heart at once; lists are fetched
@@ -103,7 +106,7 @@ export function useProductActions() {
     inFlight.adding = true;
     publish();
     try {
-      const added = await call('Cart/AddToShoppingCart', {
+      const added = await cartApi.call('Cart/AddToShoppingCart', {
         B2B_ShoppingcartInfo: { FoodSaleShelfId: shelfId, CartNumber: quantity, SeckillDetailId: seckillDetailId ?? null },
       });
       qc.setQueryData(keys.cart.count, added.LineCount);

@@ -7,8 +7,6 @@ import { sunshineFiguresText as T } from '../lib/text/sunshine-figures';
 import { EmptyState } from './empty-state';
 import './sunshine-figures.css';
 
-const { useOp } = sunshineApi;
-
 type School = TSunshineFigures['BySchool'][number];
 type Coverage = TSunshineFigures['Schools'][number];
 
@@ -29,7 +27,7 @@ function Kpi({ label, value, sub, alert, testId }: { label: string; value: React
  * school, lowest first.
  */
 export function SunshineFigures({ startDate, endDate, areaCode }: { startDate: string; endDate: string; areaCode?: string | null }) {
-  const figures = useOp('Feedback/GetSunshineFigures', { StartDate: startDate, EndDate: endDate, AreaCode: areaCode ?? null });
+  const figures = sunshineApi.useOp('Feedback/GetSunshineFigures', { StartDate: startDate, EndDate: endDate, AreaCode: areaCode ?? null });
   const d = figures.data;
   const head = (
     <div className="sf-head">

@@ -2,10 +2,7 @@ import type { TPesticide, TTraceResult } from '@shanlian/contract';
 import { formatChinaTime } from '@shanlian/contract/browser';
 import { traceText } from '../lib/text/trace';
 
-/** The operation a trace view of this version loads (spec 02 §7). */
-export function traceOperation(version: number): 'Trace/GetFoodTraceTrail' | 'Trace/GetFoodTraceTrailByOrderDetailId' {
-  return version === 1 ? 'Trace/GetFoodTraceTrail' : 'Trace/GetFoodTraceTrailByOrderDetailId';
-}
+export { traceOperation } from '../api/trace';
 
 /** The view loads only for a non-blank line id (spec 02 §5). */
 export function isBlankId(id: string | null | undefined): boolean {

@@ -4,7 +4,8 @@ import { TRACE_SKELETON_ROWS } from '@shanlian/contract/browser';
 import { Badge, Collapse, Empty, Skeleton, Tag, Timeline } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, call } from '../api/client';
+import { ApiError } from '../api/client';
+import { traceApi } from '../api/trace';
 import { formatChinaDate } from '../lib/format';
 import { thumbUrl } from '../lib/image';
 import { traceText } from '../lib/text/trace';
@@ -80,7 +81,8 @@ function useTrace(detailId: string | null | undefined, detailData: TTraceResult 
     let live = true;
     setData(null);
     setLoading(true);
-    call(traceOperation(version), { OrderDetailId: (detailId ?? '').trim() })
+    traceApi
+      .call(traceOperation(version), { OrderDetailId: (detailId ?? '').trim() })
       .then((d) => {
         if (live) setData(d);
       })

@@ -1,7 +1,8 @@
 import type { TCurrentUser } from '@shanlian/contract';
 import { LOGGED_IN_HINT } from '@shanlian/contract/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../api/client';
+import { accountApi } from '../api/account';
+import { ApiError } from '../api/client';
 import { keys } from '../api/keys';
 
 const hasLoginHint = () => document.cookie.split('; ').some((c) => c === `${LOGGED_IN_HINT}=1`);
@@ -13,7 +14,7 @@ export function useMe() {
     queryFn: async () => {
       if (!hasLoginHint()) return null;
       try {
-        return await call('Account/GetCurrentUser', {});
+        return await accountApi.call('Account/GetCurrentUser', {});
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
           // The session ended on the server (idle, password changed elsewhere): forget the hint too.

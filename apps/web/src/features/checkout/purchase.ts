@@ -1,5 +1,6 @@
-import type { OutputOf, TPreviewGroup } from '@shanlian/contract';
-import { call } from '../../api/client';
+import type { TPreviewGroup } from '@shanlian/contract';
+import { type MadeOrders, orderApi } from '../../api/order';
+import { planningApi } from '../../api/planning';
 import { checkoutText } from '../../lib/text/checkout';
 
 /**
@@ -11,7 +12,7 @@ import { checkoutText } from '../../lib/text/checkout';
  */
 
 export type PurchaseKind = 'cart' | 'buy' | 'weeks' | 'plans' | 'dishes';
-export type MadeOrders = OutputOf<'Cart/MakeOrder'>;
+export type { MadeOrders };
 
 /** A smaller pack ordered instead of a dish ingredient's product. */
 export interface Swap {
@@ -83,8 +84,8 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
       back: { to: '/eshop/store/cart', label: checkoutText.backToCart },
       swaps: [],
       weekStart: null,
-      preview: () => call('Cart/PreviewOrder', { Ids: lines }),
-      place: (common, orders, key) => call('Cart/MakeOrder', { Ids: lines, ...common, Orders: orders }, { idempotencyKey: key }),
+      preview: () => orderApi.call('Cart/PreviewOrder', { Ids: lines }),
+      place: (common, orders, key) => orderApi.call('Cart/MakeOrder', { Ids: lines, ...common, Orders: orders }, { idempotencyKey: key }),
     };
   const buy = params.get('buy');
   const n = Number(params.get('n') ?? '1');
@@ -98,9 +99,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
       back: { to: '/eshop/store', label: checkoutText.backToStore },
       swaps: [],
       weekStart: null,
-      preview: () => call('Cart/PreviewOrder', { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: offer }),
+      preview: () => orderApi.call('Cart/PreviewOrder', { FoodSaleShelfId: buy, CartNumber: n, SeckillDetailId: offer }),
       place: (common, [first], key) =>
-        call(
+        orderApi.call(
           'Cart/BuyNow',
           {
             FoodSaleShelfId: buy,
@@ -126,9 +127,9 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
       back: { to: '/eshop/store/nutritiousmeals', label: checkoutText.backToWeeks },
       swaps: [],
       weekStart: week,
-      preview: () => call('WeekFeeding/PreviewWeekOrder', { WeekfeedingIds: weeks, WeekStart: week }),
+      preview: () => planningApi.call('WeekFeeding/PreviewWeekOrder', { WeekfeedingIds: weeks, WeekStart: week }),
       place: (common, orders, key) =>
-        call('WeekFeeding/WeekFeedingToOrder', { WeekfeedingIds: weeks, WeekStart: week, ...common, Orders: orders }, { idempotencyKey: key }),
+        planningApi.call('WeekFeeding/WeekFeedingToOrder', { WeekfeedingIds: weeks, WeekStart: week, ...common, Orders: orders }, { idempotencyKey: key }),
     };
   }
   const plans = idsOf(params.get('plans'));
@@ -141,8 +142,8 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
       back: { to: '/eshop/store/ingredients', label: checkoutText.backToPlans },
       swaps: [],
       weekStart: null,
-      preview: () => call('B2B_Foodplan/PreviewPlanOrder', { Ids: plans }),
-      place: (common, orders, key) => call('B2B_Foodplan/FoodplanToOrder', { Ids: plans, ...common, Orders: orders }, { idempotencyKey: key }),
+      preview: () => planningApi.call('B2B_Foodplan/PreviewPlanOrder', { Ids: plans }),
+      place: (common, orders, key) => planningApi.call('B2B_Foodplan/FoodplanToOrder', { Ids: plans, ...common, Orders: orders }, { idempotencyKey: key }),
     };
   const dishes = idsOf(params.get('dishes'));
   const portions = Number(params.get('portions') ?? '');
@@ -156,9 +157,13 @@ export function purchaseOf(params: URLSearchParams): Purchase | null {
       back: { to: '/eshop/store/menuOrder', label: checkoutText.backToDishes },
       swaps,
       weekStart: null,
-      preview: () => call('ENX_Dishesinformation/PreviewDishOrder', { Ids: dishes, Portions: portions, Swaps: swaps }),
+      preview: () => planningApi.call('ENX_Dishesinformation/PreviewDishOrder', { Ids: dishes, Portions: portions, Swaps: swaps }),
       place: (common, orders, key) =>
-        call('ENX_Dishesinformation/DishesToOrder', { Ids: dishes, Portions: portions, Swaps: swaps, ...common, Orders: orders }, { idempotencyKey: key }),
+        planningApi.call(
+          'ENX_Dishesinformation/DishesToOrder',
+          { Ids: dishes, Portions: portions, Swaps: swaps, ...common, Orders: orders },
+          { idempotencyKey: key },
+        ),
     };
   }
   return null;

@@ -11,6 +11,7 @@ import {
 import { App, Button, Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { accountApi } from '../../api/account';
 import { call } from '../../api/client';
 import { imageProblem, uploadFeedbackPhotos } from '../../api/upload';
 import { CaptchaDialog } from '../../components/captcha-dialog';
@@ -88,7 +89,7 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
 
   const sendSms = async (captcha: { ValidCode: string; ValidSerialNumber: string }): Promise<boolean | string> => {
     try {
-      await call('Account/SendPhoneMessage', { Phone: (form.getFieldValue('Phone') ?? '').trim(), ...captcha, Purpose: 'feedback' });
+      await accountApi.call('Account/SendPhoneMessage', { Phone: (form.getFieldValue('Phone') ?? '').trim(), ...captcha, Purpose: 'feedback' });
       message.success(MSG.smsSent);
       finishCaptcha(true);
       return true;
@@ -110,7 +111,7 @@ export function FeedbackDialog({ open, onClose, firmId, schoolName }: { open: bo
       let FileIds: string[] | undefined;
       if (photos.length) {
         // the code is checked once; its ticket carries the photos and then the feedback
-        proof = (await call('Account/IsValidCode', { Phone: phone, Code: proof, Purpose: 'feedback' })).VerifyToken;
+        proof = (await accountApi.call('Account/IsValidCode', { Phone: phone, Code: proof, Purpose: 'feedback' })).VerifyToken;
         FileIds = (await uploadFeedbackPhotos(photos, phone, proof)).map((f) => f.Id);
       }
       const res = await call(

@@ -20,11 +20,10 @@ import {
   BookOutlined,
   CoffeeOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../api/client';
+import { firmApi } from '../../api/firm';
 import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
 import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
 import { deskText } from '../../lib/text';
@@ -33,8 +32,7 @@ import { firmAdminText } from '../../lib/text/firm-admin';
 import { licenceText } from '../../lib/text/licence';
 import { useCan } from '../../lib/use-can';
 import { useUnreadCount } from './api/messages';
-import { useOrderCounts } from '../../api/desk-orders';
-import { useOpenReturnCount } from '../../api/desk-returns';
+import { useOpenReturnCount, useOrderCounts } from '../../api/order';
 import { MessageDrawer } from './components/message-drawer';
 import { ReviewBanner } from './components/review-banner';
 import { OrderStatus } from '../../lib/desk-rules';
@@ -119,12 +117,8 @@ function LicenceWarning() {
   const can = useCan();
   const here = useLocation().pathname.startsWith('/supplier/licences');
   const allowed = can('firm-licence:view');
-  const { data } = useQuery({
-    queryKey: ['desk-licences'],
-    queryFn: () => call('EN_Firmlicense/GetFirmlicenseList', {}),
-    enabled: allowed,
-    staleTime: 5 * 60_000,
-  });
+  // the licence page's own read: a licence saved or deleted there reads it again
+  const { data } = firmApi.useOp('EN_Firmlicense/GetFirmlicenseList', {}, { enabled: allowed, staleTime: 5 * 60_000 });
   if (!allowed || here || !data) return null;
   const s = summariseLicences(data, licenceText.or);
   const warn = licenceText.deskWarn(s.expired.length, s.expiring.length);

@@ -7,7 +7,7 @@ import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { DialogFooter } from '../../../components/console-layout';
 import { licenceText } from '../../../lib/text/licence';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useLicenceWrite } from '../../../api/licence-api';
+import { firmApi } from '../../../api/firm';
 
 interface Values {
   LicenseType: number;
@@ -26,7 +26,7 @@ export function LicenceDialog({ open, licence, onClose }: { open: boolean; licen
   const [form] = Form.useForm<Values>();
   const [uploading, setUploading] = useState(false);
   const submitKey = useSubmitKey(open ? (licence ?? 'new') : null);
-  const save = useLicenceWrite('EN_Firmlicense/SaveFirmlicense');
+  const save = firmApi.useKeyedWrite('EN_Firmlicense/SaveFirmlicense');
 
   useEffect(() => {
     if (!open) return;

@@ -3,7 +3,7 @@ import { AdminFilters, AdminTable, SearchBox, SelectFilter, useListFilter } from
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { consoleText } from '../../../lib/text/console';
-import { useConsolePaged } from '../../../api/console-api';
+import { firmApi } from '../../../api/firm';
 import { AreaCascader } from '../../../components/area-cascader';
 
 type Firm = OutputOf<'Supervision/GetFirmList'>[number];
@@ -12,7 +12,7 @@ type Firm = OutputOf<'Supervision/GetFirmList'>[number];
 export default function FirmsPage() {
   const query = useListFilter<{ search: string; area: string | null; type: 'buyer' | 'supplier' | null }>({ search: '', area: null, type: null });
   const { search, area, type } = query.filter;
-  const list = useConsolePaged('Supervision/GetFirmList', {
+  const list = firmApi.usePaged('Supervision/GetFirmList', {
     SearchName: search || null,
     AreaCode: area,
     FirmType: type,

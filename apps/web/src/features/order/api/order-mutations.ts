@@ -1,5 +1,6 @@
 import type { InputOf } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartApi } from '../../../api/cart';
 import { call } from '../../../api/client';
 import { keys } from '../../../api/keys';
 import { orderKeys } from './order-keys';
@@ -84,7 +85,7 @@ export function useAddToCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, quantity, key }: { itemId: string; quantity: number; key: string }) =>
-      call('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: itemId, CartNumber: quantity } }, { idempotencyKey: key }),
+      cartApi.call('Cart/AddToShoppingCart', { B2B_ShoppingcartInfo: { FoodSaleShelfId: itemId, CartNumber: quantity } }, { idempotencyKey: key }),
     onSettled: () => qc.invalidateQueries({ queryKey: keys.cart.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { OrderQuery } from '../../../api/desk-orders';
+import type { OrderQuery } from '../../../api/order';
 
 const int = (s: string | null, fallback: number, max: number) => {
   const n = Number(s);

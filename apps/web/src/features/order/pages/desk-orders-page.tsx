@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { deskText } from '../../../lib/text';
 import { useAddInvoice, useConfirmOrder, useShipOrder } from '../api/desk-order-actions';
-import { ORDER_PAGE_SIZE, useDeskOrders, useOrderCounts } from '../../../api/desk-orders';
+import { ORDER_PAGE_SIZE, useDeskOrders, useOrderCounts } from '../../../api/order';
 import { InvoiceDialog } from '../components/desk/invoice-dialog';
 import { OrderCard, type OrderCardHandlers } from '../components/desk/order-card';
 import { OrderDetailDrawer } from '../components/desk/order-detail-drawer';

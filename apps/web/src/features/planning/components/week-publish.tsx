@@ -6,9 +6,6 @@ import { sunshineApi } from '../../../api/sunshine';
 import { sunshineText as T } from '../../../lib/text/sunshine';
 import { useMe } from '../../../lib/use-me';
 
-// the published weeks are read and written under the school's 阳光食堂 key (its centre pages share it)
-const { useOp: useSunshineOp, useWrite: useSunshineWrite } = sunshineApi;
-
 /** 11月23日–11月29日 */
 const weekLabel = (monday: string) => {
   return `${T.monthDay(monday)}–${T.monthDay(addDays(monday, 6))}`;
@@ -16,7 +13,8 @@ const weekLabel = (monday: string) => {
 
 /** The school's published weeks by package (Mondays, oldest first), and the Monday of this week. */
 export function usePublishedWeeks() {
-  const q = useSunshineOp('WeekFeeding/GetPublishedWeeks', {});
+  // the published weeks are read and written under the school's 阳光食堂 key (its centre pages share it)
+  const q = sunshineApi.useOp('WeekFeeding/GetPublishedWeeks', {});
   const thisMonday = mondayOf(formatChinaDate(new Date()));
   const byWeek = useMemo(() => {
     const m = new Map<string, string[]>();
@@ -63,7 +61,7 @@ export function PublishAction({
   const { data: me } = useMe();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(thisMonday);
-  const publish = useSunshineWrite('WeekFeeding/PublishWeek');
+  const publish = sunshineApi.useWrite('WeekFeeding/PublishWeek');
   const options = Array.from({ length: PUBLISH_WEEKS_AHEAD }, (_, i) => {
     const w = addDays(thisMonday, 7 * i);
     const mine = published.includes(w);

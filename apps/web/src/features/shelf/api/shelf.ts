@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, callPaged } from '../../../api/client';
 import { keys } from '../../../api/keys';
 import { deskKeys } from '../../../api/desk-keys';
+import { storeApi } from '../../../api/store';
 
 export const SHELF_PAGE_SIZE = 10;
 
@@ -51,7 +52,7 @@ export function useWholeShelf() {
 }
 
 export function useFoodTypeTree() {
-  return useQuery({ queryKey: keys.store.op('Store/GetFoodTypeTree', {}), queryFn: () => call('Store/GetFoodTypeTree', {}), staleTime: 10 * 60_000 });
+  return useQuery({ ...storeApi.read('Store/GetFoodTypeTree', {}), staleTime: 10 * 60_000 });
 }
 
 /** What the supplier changes is in the store at once: the store's cached lists are read again too. */

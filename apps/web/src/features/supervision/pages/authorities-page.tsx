@@ -9,7 +9,9 @@ import { formatChinaTime } from '../../../lib/format';
 import { authorityText } from '../../../lib/text/authority';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConsolePaged, useConsoleWrite } from '../../../api/console-api';
+import { firmApi } from '../../../api/firm';
+import { iamApi } from '../../../api/iam';
+import { supervisionApi } from '../../../api/supervision';
 import { AreaCascader } from '../../../components/area-cascader';
 
 interface AuthorityValues {
@@ -31,7 +33,7 @@ export default function AuthoritiesPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const list = useConsolePaged('Supervision/GetAuthorityList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
+  const list = supervisionApi.usePaged('Supervision/GetAuthorityList', { SearchName: search || null, PagerInfo: { PageIndex: page, PageSize: PAGE_SIZE } });
 
   return (
     <>
@@ -85,7 +87,8 @@ export default function AuthoritiesPage() {
 /** 登记监管机构: the authority's name and area, its first administrator's name, phone and initial password. */
 function AuthorityDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form] = Form.useForm<AuthorityValues>();
-  const add = useConsoleWrite('Supervision/AddAuthority');
+  // the authority's organisation, firm and first administrator show in the people pages and the firm list
+  const add = supervisionApi.useWrite('Supervision/AddAuthority', { alsoRefresh: [iamApi.keys.all, firmApi.keys.all] });
   const { modal } = App.useApp();
   useEffect(() => {
     if (open) form.resetFields();

@@ -1,14 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Popconfirm, Space } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router';
-import { call } from '../../../api/client';
+import { operatorApi } from '../../../api/operator';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
-import { deskKeys } from '../../../api/desk-keys';
-import { messageOf } from '../../../api/errors';
-
-const reviewKey = [...deskKeys.all, 'review-state'] as const;
 
 /**
  * The desk's banner while the firm is not yet approved: pending (the user may log in and prepare
@@ -17,16 +12,10 @@ const reviewKey = [...deskKeys.all, 'review-state'] as const;
  */
 export function ReviewBanner() {
   const { data: me } = useMe();
-  const { message } = App.useApp();
   const can = useCan();
-  const qc = useQueryClient();
-  const { data } = useQuery({ queryKey: reviewKey, queryFn: () => call('Firm/GetReviewState', {}), enabled: !!me, staleTime: 60_000 });
-  const resubmit = useMutation({
-    mutationFn: () => call('Firm/ResubmitReview', {}),
-    onSuccess: () => message.success(operatorText.resubmitted),
-    onError: (e) => message.error(messageOf(e)),
-    onSettled: () => qc.invalidateQueries({ queryKey: reviewKey }),
-  });
+  const { data } = operatorApi.useOp('Firm/GetReviewState', {}, { enabled: !!me, staleTime: 60_000 });
+  // says it went through (or the server's message), then reads the review state again
+  const resubmit = operatorApi.useWrite('Firm/ResubmitReview');
   if (!me || !data) return null;
   if (data.Status === 'pending') return <Alert banner type="warning" data-testid="desk-review-banner" data-status="pending" title={operatorText.deskPending} />;
   if (data.Status !== 'rejected') return null;
@@ -60,9 +49,9 @@ export function ReviewBanner() {
               title={operatorText.resubmitAsk}
               okText={operatorText.resubmit}
               cancelText={operatorText.cancel}
-              onConfirm={() => resubmit.mutateAsync().catch(() => undefined)}
+              onConfirm={() => resubmit.run({}, operatorText.resubmitted)}
             >
-              <Button size="small" type="primary" loading={resubmit.isPending} data-testid="desk-resubmit">
+              <Button size="small" type="primary" loading={resubmit.pending} data-testid="desk-resubmit">
                 {operatorText.resubmit}
               </Button>
             </Popconfirm>

@@ -1,26 +1,26 @@
-import type { InputOf, OperationName, OutputOf } from '@shanlian/contract';
+import type { InputOf, OutputOf } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ApiError, call } from '../../../api/client';
-import { adminApi, downloadFile } from '../../../lib/admin-api';
+import { ApiError } from '../../../api/client';
+import { downloadFile, type OpOf } from '../../../api/domain-api';
+import { traceApi } from '../../../api/trace';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { messageOf } from '../../../api/errors';
 
-const ROOT = 'stock-in';
-const api = adminApi(ROOT, [['order']]);
-export const { useOp: useStockInOp, usePaged: useStockInPaged, useExport: useStockInExport } = api;
+/** The stock-in records' reads (the trace domain's); a write also reads the orders again (a shipment's record). */
+export const { useOp: useStockInOp, usePaged: useStockInPaged, useExport: useStockInExport } = traceApi;
 
 /**
  * A write with an idempotency key (one per intent, `useSubmitKey`; a plain action passes none and
  * gets a fresh one): says how it went, then reads the stock-in lists again. Answers the data, or
  * null after showing the server's message; `onError` sees the failure first (the import's row errors).
  */
-export function useStockInWrite<N extends OperationName>(name: N) {
+export function useStockInWrite<N extends OpOf<'trace'>>(name: N) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const m = useMutation({
-    mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => call(name, input, key ? { idempotencyKey: key } : undefined),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: [ROOT] }), qc.invalidateQueries({ queryKey: ['order'] })]),
+    mutationFn: ({ input, key }: { input: InputOf<N>; key?: string }) => traceApi.call(name, input, key ? { idempotencyKey: key } : undefined),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: traceApi.keys.all }), qc.invalidateQueries({ queryKey: ['order'] })]),
   });
   // a second click while the first runs is dropped (one answer per click)
   const once = useSingleFlight();
@@ -44,9 +44,9 @@ export function useStockInWrite<N extends OperationName>(name: N) {
 }
 
 /** A file the server makes (template, labels): fetched, then downloaded or opened. */
-export function useServerFile<N extends OperationName>(name: N, mode: 'download' | 'open' = 'download') {
+export function useServerFile<N extends OpOf<'trace'>>(name: N, mode: 'download' | 'open' = 'download') {
   const { message } = App.useApp();
-  const m = useMutation({ mutationFn: (input: InputOf<N>) => call(name, input) as Promise<{ FileId: string; FileName: string }> });
+  const m = useMutation({ mutationFn: (input: InputOf<N>) => traceApi.call(name, input) as Promise<{ FileId: string; FileName: string }> });
   const run = async (input: InputOf<N>) => {
     // a window opened inside the click survives popup blockers; the PDF goes into it when ready
     const win = mode === 'open' ? window.open('', '_blank') : null;

@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, Modal, Skeleton, Tag } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../../api/client';
+import { deliveryApi } from '../../../api/delivery';
+import { traceApi } from '../../../api/trace';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
@@ -26,8 +27,8 @@ export function AcceptDialog({ id, onClose }: { id: string | null; onClose: () =
   const rec = useStockInOp('FD_Foodfirmfillin/GetFD_FoodfirmfillinById', { Id: id ?? '' }, { enabled: !!id });
   // the run's readings, when the record came on one (a record without a run answers 404: nothing to prefill)
   const run = useQuery({
-    queryKey: ['stock-in', 'cold-chain', id],
-    queryFn: () => call('DST_Distorder/GetDistorder', { foodFirmFillInId: id ?? '' }),
+    queryKey: [...traceApi.keys.all, 'cold-chain', id],
+    queryFn: () => deliveryApi.call('DST_Distorder/GetDistorder', { foodFirmFillInId: id ?? '' }),
     enabled: !!id,
     retry: false,
   });

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate } from '../../../lib/format';
 import { licenceText } from '../../../lib/text/licence';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLicencePaged } from '../../../api/licence-api';
+import { traceApi } from '../../../api/trace';
 import { LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import '../../../components/licence.css';
 
@@ -21,7 +21,7 @@ export default function LicenceAlertsPage() {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<'expired' | 'expiring' | null>(null);
   const pager = usePageAndSize();
-  const list = useLicencePaged('Supervision/GetLicenseAlertList', { SearchName: search || null, State: state, PagerInfo: pager.PagerInfo });
+  const list = traceApi.usePaged('Supervision/GetLicenseAlertList', { SearchName: search || null, State: state, PagerInfo: pager.PagerInfo });
   const rows = list.data?.rows ?? [];
   const total = list.data?.pager.RowCount ?? 0;
   const files = (r: Row) => r.Files.map((f) => ({ Id: f.Id, FileUrl: f.FileUrl, FileName: f.FileName }));

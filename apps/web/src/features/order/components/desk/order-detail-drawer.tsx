@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { QueryState } from '../../../../components/query-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { deskText } from '../../../../lib/text';
-import { useDeskOrder, useOrderEvents } from '../../../../api/desk-orders';
+import { useDeskOrder, useOrderEvents } from '../../../../api/order';
 import { PrintDeliveryNoteButton, receivingItems } from './delivery-note';
 import { OrderStatusTag } from './order-status-tag';
 

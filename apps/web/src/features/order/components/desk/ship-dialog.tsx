@@ -6,7 +6,7 @@ import { NumberInput } from '../../../../components/number-input';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { call } from '../../../../api/client';
+import { storeApi } from '../../../../api/store';
 import { useNarrow } from '../../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../../components/doc-upload';
 import { yuan } from '../../../../lib/format';
@@ -50,8 +50,7 @@ function useShelfLives(lines: readonly TOrderLine[], enabled: boolean): Record<s
   const ids = [...new Set(lines.map((l) => l.FoodSaleShelfId))];
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['store', 'Store/GetProductDetailById', { Id: id }],
-      queryFn: () => call('Store/GetProductDetailById', { Id: id }),
+      ...storeApi.read('Store/GetProductDetailById', { Id: id }),
       enabled,
       retry: false,
       staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
+import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/contract';
 import { MSG } from '@shanlian/contract/browser';
 import { learnServerTime } from '../lib/use-now';
-import type { InputOf, OperationName, OutputOf, TPagerInfo } from '@shanlian/contract';
 
 /** A failed call: the server's status and its Chinese message. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { Domain, InputOf, OperationName, OutputOf, operationsByDomain, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../components/toast';
 import { useSingleFlight } from '../lib/use-single-flight';
 import { type CallOptions, call, callPaged } from './client';
-import { toast } from '../components/toast';
 
 /** The operations of a domain (by the contract's partition): a domain's api can call no other. */
 export type OpOf<D extends Domain> = keyof (typeof operationsByDomain)[D] & OperationName;

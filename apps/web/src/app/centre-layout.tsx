@@ -1,9 +1,9 @@
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import type { Permission } from '@shanlian/contract/browser';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { SkeletonLines } from '../components/ui';
 import { FIRM_ADMIN_MENU } from '../lib/firm-admin-menu';
 import { centrePageAllowed, homeOf } from '../lib/home-of';
-import { commonText, centreText } from '../lib/text';
+import { centreText, commonText } from '../lib/text';
 import { firmAdminText } from '../lib/text/firm-admin';
 import { supervisionMenuText } from '../lib/text/supervision-menu';
 import { useCan } from '../lib/use-can';

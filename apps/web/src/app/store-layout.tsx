@@ -1,5 +1,5 @@
-import { MSG } from '@shanlian/contract/browser';
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { MSG } from '@shanlian/contract/browser';
 import type { CSSProperties } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { accountApi } from '../api/account';
@@ -8,7 +8,7 @@ import { toast } from '../components/toast';
 import { useCartCount } from '../features/cart/api/cart-count';
 import { useUnreadCount } from '../features/message/api/unread-count';
 import { homeOf, isBuyer, PLACE_ENTRY, placeOf } from '../lib/home-of';
-import { commonText, centreText } from '../lib/text';
+import { centreText, commonText } from '../lib/text';
 import { useMe, useRefreshMe } from '../lib/use-me';
 import { StoreSearch } from './store-search';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ConsolePageHead } from './console-layout';
 import { usePageTitle } from '../lib/use-page-title';
+import { ConsolePageHead } from './console-layout';
 import './firm-admin.css';
 
 /** The frame of a firm administration page: the desk's card inside /supplier, the centre's section inside the buyer centre; the consoles' page head. */

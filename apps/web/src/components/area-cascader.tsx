@@ -1,7 +1,7 @@
 import { Cascader } from 'antd';
-import { consoleText } from '../lib/text/console';
 import { useAreaTree } from '../api/console-api';
 import { areaOptions, areaPath } from '../lib/area';
+import { consoleText } from '../lib/text/console';
 
 /** An area picked from the area tree (any level); the value is the area's code. */
 export function AreaCascader({

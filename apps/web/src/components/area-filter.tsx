@@ -1,7 +1,7 @@
 import { Cascader } from 'antd';
 import type { CSSProperties } from 'react';
-import { areaOptions, areaPath } from '../lib/area';
 import { iamApi } from '../api/iam';
+import { areaOptions, areaPath } from '../lib/area';
 
 /** A list filter by area: any level of the caller's area tree (the value is its code); cleared: all. */
 export function AreaFilter({

@@ -1,6 +1,6 @@
 import type { InputNumberProps } from 'antd';
-import { NumberInput } from './number-input';
 import { useState } from 'react';
+import { NumberInput } from './number-input';
 
 /**
  * A whole-number input with a ceiling that says why it lowered what was typed: antd puts a number

@@ -3,8 +3,8 @@ import { MSG } from '@shanlian/contract/browser';
 import { Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { accountApi } from '../api/account';
-import { accountText } from '../lib/text';
 import { messageOf } from '../api/errors';
+import { accountText } from '../lib/text';
 
 const newSerial = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 

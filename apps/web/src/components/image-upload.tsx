@@ -1,6 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, PictureOutlined, PlusOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Slider } from 'antd';
 import { fileDownloadUrl, UPLOAD_IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from '@shanlian/contract/browser';
+import { App, Button, Modal, Slider } from 'antd';
 import {
   type ChangeEvent,
   type CSSProperties,
@@ -11,9 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { imageProblem, uploadFile } from '../api/upload';
-import { commonText, centreText } from '../lib/text';
 import { messageOf } from '../api/errors';
+import { imageProblem, uploadFile } from '../api/upload';
+import { centreText, commonText } from '../lib/text';
 
 const TU = centreText.upload;
 

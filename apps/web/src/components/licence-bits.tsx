@@ -3,9 +3,9 @@ import { LICENSE_STATE_NAMES } from '@shanlian/contract/browser';
 import { Alert, Card, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatChinaDate } from '../lib/format';
-import { type DocFile, DocThumbs } from './doc-upload';
 import { summariseLicences } from '../lib/licence';
 import { licenceText } from '../lib/text/licence';
+import { type DocFile, DocThumbs } from './doc-upload';
 
 const STATE_COLORS = { valid: 'green', expiring: 'orange', expired: 'red' } as const;
 

@@ -2,10 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { TPersonRow } from '@shanlian/contract';
 import { Button, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { iamApi } from '../api/iam';
 import { maskPhone } from '../lib/format';
 import { orderText } from '../lib/text';
 import { useMe } from '../lib/use-me';
-import { iamApi } from '../api/iam';
 
 const L = orderText.picker;
 const PAGE_SIZE = 10;

@@ -4,12 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { cartApi } from '../api/cart';
 import { ApiError, newIdempotencyKey } from '../api/client';
+import { messageOf } from '../api/errors';
 import { favoriteApi } from '../api/favorite';
 import { keys } from '../api/keys';
 import { FAVORITE_DEPENDENT_READS } from '../api/store';
 import { useMe } from '../lib/use-me';
 import { toast as message } from './toast';
-import { messageOf } from '../api/errors';
 
 /** A fresh key per submission: a double-delivered request answers the first result and makes no second order. */
 export const newSubmissionKey = newIdempotencyKey;

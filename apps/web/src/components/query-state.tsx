@@ -1,9 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { messageOf } from '../api/errors';
 import { commonText } from '../lib/text';
 import { EmptyState } from './empty-state';
 import { Btn, SkeletonLines } from './ui';
-import { messageOf } from '../api/errors';
 
 /** Loading skeleton, error with retry, empty state, or the content. */
 export function QueryState({

@@ -17,10 +17,10 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../api/errors';
 import { imageProblem, uploadFile } from '../api/upload';
 import { operatorContentText } from '../lib/text/operator-content';
 import type { RichTextEditorProps } from './rich-text-editor';
-import { messageOf } from '../api/errors';
 
 const TR = operatorContentText.rte;
 

@@ -5,10 +5,10 @@ import {
   isValidMoney,
   MONEY_MAX_YUAN,
   NUTRITION_MEAL_TYPE_CODE,
-  OrderStatus as WireOrderStatus,
   SeckillStatus,
   type SeckillStatusCode,
   seckillStatus,
+  OrderStatus as WireOrderStatus,
 } from '@shanlian/contract/browser';
 
 /** The contract's order statuses, and 0 for the tab of every status. */

@@ -1,5 +1,5 @@
-import { largestAllowed, MAX_LINE_QUANTITY, MSG, QUANTITY_MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
+import { largestAllowed, MAX_LINE_QUANTITY, MSG, QUANTITY_MSG } from '@shanlian/contract/browser';
 
 /**
  * The quantity rules as the server applies them (its quantity rules answer the same words):

@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { useNarrow } from '../../components/console-layout';
 import { type DocFile, DocUpload } from '../../components/doc-upload';
 import { EmptyState } from '../../components/empty-state';
-import { type PickedPerson, PersonPicker } from '../../components/person-picker';
+import { PersonPicker, type PickedPerson } from '../../components/person-picker';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
-import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged, useSunshineWrite } from './api';
 import './sunshine.css';
 

@@ -4,9 +4,9 @@ import { Button, Card, Input, Modal, Popconfirm, Space, type TableColumnsType, T
 import { useState } from 'react';
 import { useNarrow } from '../../components/console-layout';
 import { formatChinaTime } from '../../lib/format';
+import { sunshineText as T } from '../../lib/text/sunshine';
 import { useCan } from '../../lib/use-can';
 import { usePageTitle } from '../../lib/use-page-title';
-import { sunshineText as T } from '../../lib/text/sunshine';
 import { useSunshinePaged, useSunshineWrite } from './api';
 import { FeedbackPhotos } from './feedback-photos';
 import { FeedbackFilters, SunshineList, usePaging } from './sunshine-list';

@@ -1,41 +1,41 @@
 import {
   AccountBookOutlined,
-  AuditOutlined,
-  LoginOutlined,
-  SendOutlined,
-  TruckOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   BellOutlined,
+  BookOutlined,
   CarOutlined,
+  CoffeeOutlined,
   FileTextOutlined,
   IdcardOutlined,
+  LoginOutlined,
+  NodeIndexOutlined,
   RollbackOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
+  SendOutlined,
   ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
   ThunderboltOutlined,
-  NodeIndexOutlined,
-  SafetyOutlined,
-  BookOutlined,
-  CoffeeOutlined,
+  TruckOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firmApi } from '../../api/firm';
-import { type ConsoleMenuGroup, ConsoleForbidden, ConsoleLayout } from '../../components/console-layout';
+import { useOpenReturnCount, useOrderCounts } from '../../api/order';
+import { ConsoleForbidden, ConsoleLayout, type ConsoleMenuGroup } from '../../components/console-layout';
+import { OrderStatus } from '../../lib/desk-rules';
 import { FIRM_ADMIN_MENU } from '../../lib/firm-admin-menu';
-import { deskText } from '../../lib/text';
 import { summariseLicences } from '../../lib/licence';
+import { deskText } from '../../lib/text';
 import { firmAdminText } from '../../lib/text/firm-admin';
 import { licenceText } from '../../lib/text/licence';
 import { useCan } from '../../lib/use-can';
 import { useUnreadCount } from './api/messages';
-import { useOpenReturnCount, useOrderCounts } from '../../api/order';
 import { MessageDrawer } from './components/message-drawer';
 import { ReviewBanner } from './components/review-banner';
-import { OrderStatus } from '../../lib/desk-rules';
 import './desk.css';
 
 const BRAND = { title: deskText.deskName, home: '/supplier/orders' };

@@ -1,6 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { MSG, maskPhone } from '@shanlian/contract/browser';
 import type { TCurrentUser } from '@shanlian/contract';
+import { MSG, maskPhone } from '@shanlian/contract/browser';
 import { App, Button, Form, Input } from 'antd';
 import { accountText } from '../../../lib/text';
 import { useSingleFlight } from '../../../lib/use-single-flight';

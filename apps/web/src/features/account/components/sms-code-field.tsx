@@ -1,14 +1,14 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { MSG } from '@shanlian/contract/browser';
 import type { SmsPurpose } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { CaptchaDialog } from '../../../components/captcha-dialog';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { accountText } from '../../../lib/text';
 import { sendSmsCode } from '../api/send-sms';
 import { limits, rules } from '../form-rules';
-import { messageOf } from '../../../api/errors';
 
 /**
  * The SMS code field: 获取验证码 first needs a valid phone (`getPhone` answers it, or null

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ChangePasswordStep } from '../components/change-password-step';
 import { ChangeVerifyStep } from '../components/change-verify-step';
 import { RedirectResult } from '../components/redirect-result';
 import { StepCard } from '../components/step-card';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 type Step = 0 | 1 | 2;
 

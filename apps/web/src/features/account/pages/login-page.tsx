@@ -2,9 +2,9 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { accountText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { LoginIllustration } from '../components/login-illustration';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 const HOME = '/eshop/store';
 

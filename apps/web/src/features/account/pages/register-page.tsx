@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountText } from '../../../lib/text';
 import { operatorText } from '../../../lib/text/operator';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { RedirectResult } from '../components/redirect-result';
 import { type FirmValues, RegisterFirmStep, type Verified } from '../components/register-firm-step';
 import { RegisterPasswordStep } from '../components/register-password-step';
 import { StepCard } from '../components/step-card';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 type Step = 0 | 1 | 2;
 

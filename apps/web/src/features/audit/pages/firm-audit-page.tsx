@@ -1,6 +1,6 @@
+import { AdminCard } from '../../../components/admin-card';
 import { AuditLog } from '../../../components/audit-log';
 import { firmAdminText } from '../../../lib/text/firm-admin';
-import { AdminCard } from '../../../components/admin-card';
 
 /** 操作日志 (/eshop/store/audit, /supplier/audit): what the firm's own users did. */
 export default function FirmAuditPage() {

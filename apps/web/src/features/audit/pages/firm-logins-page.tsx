@@ -1,6 +1,6 @@
+import { AdminCard } from '../../../components/admin-card';
 import { AuditLog } from '../../../components/audit-log';
 import { firmAdminText } from '../../../lib/text/firm-admin';
-import { AdminCard } from '../../../components/admin-card';
 
 /** 登录日志 (/eshop/store/logins, /supplier/logins): the firm's own users' logins. */
 export default function FirmLoginsPage() {

@@ -2,10 +2,10 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import { fileDownloadUrl, UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { messageOf } from '../../../api/errors';
 
 /**
  * A picture of the store's content (banner, logo, title image) as a form field: choose, crop to

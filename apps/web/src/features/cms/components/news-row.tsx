@@ -1,6 +1,6 @@
 import { CalendarOutlined, EyeOutlined, RightOutlined } from '@ant-design/icons';
-import { NEWS_SUMMARY_LENGTH } from '@shanlian/contract/browser';
 import type { TNewsItem } from '@shanlian/contract';
+import { NEWS_SUMMARY_LENGTH } from '@shanlian/contract/browser';
 import { Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatChinaDate } from '../../../lib/format';

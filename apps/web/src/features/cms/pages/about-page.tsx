@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
+import { cmsApi } from '../../../api/cms';
 import { QueryState } from '../../../components/query-state';
 import { cmsText } from '../../../lib/text';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { cmsApi } from '../../../api/cms';
 
 /** The clauses' place while they load: numbered rows of the final size. */
 function ClausesSkeleton() {

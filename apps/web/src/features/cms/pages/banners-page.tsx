@@ -1,22 +1,22 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { TConsoleBanner } from '@shanlian/contract';
 import { BANNER_ASPECT, OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Button, DatePicker, Form, Input, Switch, Tag, Tooltip } from 'antd';
-import { CrudFormDialog } from '../../../components/crud-form-dialog';
-import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
-import { SortField } from '../components/sort-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConsoleCard } from '../../../components/console-layout';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { formatChinaTime } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { bannerAnnouncements } from '../rules/banner-announcements';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { ImageField } from '../components/image-field';
 import { ListState } from '../components/list-state';
+import { SortField } from '../components/sort-field';
+import { bannerAnnouncements } from '../rules/banner-announcements';
 import { linkRules, moved } from '../rules/content-rules';
 import '../operator-content.css';
 

@@ -1,12 +1,12 @@
-import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import type { OutputOf } from '@shanlian/contract';
+import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { requiredText } from '../../../lib/field-rules';
-import { ContentHead, ContentTable, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
-import { SortField } from '../components/sort-field';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { ContentHead, ContentTable, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import '../operator-content.css';
 
 type FirmType = OutputOf<'CMS/GetPubFirmTypeList'>[number];

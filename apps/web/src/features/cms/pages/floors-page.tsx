@@ -1,18 +1,18 @@
 import type { TConsoleFloor, TConsoleFoodType } from '@shanlian/contract';
 import { FLOOR_FEATURED_LABEL, OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Button, Form, Input, Select, Space, Tag, TreeSelect } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { storeApi } from '../../../api/store';
+import { ConsoleCard } from '../../../components/console-layout';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { requiredText } from '../../../lib/field-rules';
-import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
-import { SortField } from '../components/sort-field';
-import { useEffect, useMemo, useState } from 'react';
-import { ConsoleCard } from '../../../components/console-layout';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
-import { storeApi } from '../../../api/store';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { ContentHead, DeleteAction, nextSortOf, useContentPage } from '../components/content-page';
 import { ListState } from '../components/list-state';
 import { OrderedPicks } from '../components/ordered-picks';
+import { SortField } from '../components/sort-field';
 import '../operator-content.css';
 
 const MAX_TYPES = 12;

@@ -1,13 +1,13 @@
 import type { TConsoleFoodType } from '@shanlian/contract';
 import { foodTypeCodeFits, OPERATOR_MSG as M, NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import { Button, Form, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { requiredText } from '../../../lib/field-rules';
-import { ContentHead, ContentTable, DeleteAction, useContentPage } from '../components/content-page';
-import { SortField } from '../components/sort-field';
-import { useMemo } from 'react';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { ContentHead, ContentTable, DeleteAction, useContentPage } from '../components/content-page';
+import { SortField } from '../components/sort-field';
 import '../operator-content.css';
 
 /** Codes are 3 digits at the top and 2 more a level, 9 at most: four levels. */

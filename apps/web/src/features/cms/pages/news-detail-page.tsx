@@ -5,9 +5,9 @@ import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
 import { RichHtml } from '../../../components/rich-html';
 import { formatChinaTime } from '../../../lib/format';
-import { commonText, cmsText } from '../../../lib/text';
-import { useNewsArticle } from '../api/news';
+import { cmsText, commonText } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useNewsArticle } from '../api/news';
 
 const LIST = '/eshop/store/news';
 

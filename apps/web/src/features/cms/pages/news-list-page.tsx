@@ -1,11 +1,11 @@
 import { Pagination } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { cmsText } from '../../../lib/text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/news';
 import { NewsRow, NewsRowsSkeleton } from '../components/news-row';
 import { PageHeading } from '../components/page-heading';
-import { usePageParam } from '../../../lib/use-page-param';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/news — articles 6 a page, newest first; the pager only when there are more than 6. */
 export default function NewsListPage() {

@@ -1,15 +1,15 @@
 import type { TConsolePartner } from '@shanlian/contract';
 import { OPERATOR_MSG as M } from '@shanlian/contract/browser';
 import { Form, Input, type TableColumnsType } from 'antd';
+import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { requiredText } from '../../../lib/field-rules';
-import { ContentHead, ContentTable, nextSortOf, useContentPage } from '../components/content-page';
-import { SortField } from '../components/sort-field';
-import { RowAction, RowActions, RowConfirm } from '../../../components/admin-table';
 import { thumbUrl } from '../../../lib/image';
 import { operatorContentText } from '../../../lib/text/operator-content';
 import { useContentKeyedWrite, useContentOp, useContentWrite } from '../api/content';
+import { ContentHead, ContentTable, nextSortOf, useContentPage } from '../components/content-page';
 import { ImageField } from '../components/image-field';
+import { SortField } from '../components/sort-field';
 import { linkRules } from '../rules/content-rules';
 import '../operator-content.css';
 

@@ -1,4 +1,4 @@
-import { type Permission, PERMISSIONS, RESOURCES, type Resource } from '@shanlian/contract/browser';
+import { PERMISSIONS, type Permission, RESOURCES, type Resource } from '@shanlian/contract/browser';
 
 export { areaOptions, areaPath } from '../../../lib/area';
 

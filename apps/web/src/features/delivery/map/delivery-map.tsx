@@ -3,7 +3,7 @@ import { deliveryPlan, MAP_DEFAULTS, TELEMETRY } from '@shanlian/contract/browse
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { projector, type Pt, segments } from './route';
+import { type Pt, projector, segments } from './route';
 
 export interface MapConfig {
   TileUrl: string | null;

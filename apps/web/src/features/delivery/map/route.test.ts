@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, indexAt, positionAt, projector, type Pt, segments } from './route';
+import { chartSeries, indexAt, type Pt, positionAt, projector, segments } from './route';
 
 const pt = (t: number, lng = 120, lat = 30): Pt => ({ t, lng, lat, temperature: 4, humidity: 80, speed: null });
 

@@ -1,9 +1,9 @@
 import type { TAlarmRule } from '@shanlian/contract';
 import { DELIVERY_MSG as M } from '@shanlian/contract/browser';
 import { Form, Modal, Table } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { NumberInput } from '../../../components/number-input';
 import { formatChinaTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeliveryOp, useDeliveryWrite } from '../api';

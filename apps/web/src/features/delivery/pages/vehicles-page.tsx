@@ -1,10 +1,10 @@
 import type { TVehicle } from '@shanlian/contract';
 import { DELIVERY_MSG as M, TEMPERATURE_CLASSES, telemetryTopic } from '@shanlian/contract/browser';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
+import { NumberInput } from '../../../components/number-input';
 import { formatChinaTime } from '../../../lib/format';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';

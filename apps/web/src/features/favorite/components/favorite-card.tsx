@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ProductCard } from '../../../components/product-card';
 import { useProductActions } from '../../../components/product-actions';
+import { ProductCard } from '../../../components/product-card';
 import { formatChinaDate } from '../../../lib/format';
 import { centreText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { ProductGridSkeleton } from '../../../components/product-card';
 import { QueryState } from '../../../components/query-state';
 import { centreText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useFavorites } from '../api/favorites';
 import { FavoriteCard } from '../components/favorite-card';
 import { FavoritesEmpty } from '../components/favorites-empty';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { ALL_TYPES, activeTab, ofType, typeTabs } from '../rules/favorite-tabs';
 import '../../../components/centre.css';
 

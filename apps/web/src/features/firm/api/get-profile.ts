@@ -1,8 +1,8 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { useQuery } from '@tanstack/react-query';
+import { centreKeys } from '../../../api/centre-keys';
 import { call } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
-import { centreKeys } from '../../../api/centre-keys';
 
 /** The business profile of the logged-in user's own firm. */
 export function useFirmProfile() {

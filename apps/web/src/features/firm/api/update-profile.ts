@@ -1,8 +1,8 @@
 import type { InputOf, TFirmProfile } from '@shanlian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { centreKeys } from '../../../api/centre-keys';
 import { call } from '../../../api/client';
 import { keys } from '../../../api/keys';
-import { centreKeys } from '../../../api/centre-keys';
 
 export type ProfileTab = 'basic' | 'personnel';
 export type ProfileFields = InputOf<'Firm/UpdateFirmUser'>['EN_FirmuserInfo'];

@@ -3,11 +3,11 @@ import { LICENSE_TYPE_NAMES, LicenseType, UPLOAD_MODULE_TYPE } from '@shanlian/c
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { type DocFile, DocUpload } from '../../../components/doc-upload';
+import { firmApi } from '../../../api/firm';
 import { DialogFooter } from '../../../components/console-layout';
+import { type DocFile, DocUpload } from '../../../components/doc-upload';
 import { licenceText } from '../../../lib/text/licence';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { firmApi } from '../../../api/firm';
 
 interface Values {
   LicenseType: number;

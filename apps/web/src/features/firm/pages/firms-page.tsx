@@ -1,10 +1,10 @@
 import type { OutputOf } from '@shanlian/contract';
+import { firmApi } from '../../../api/firm';
 import { AdminFilters, AdminTable, SearchBox, SelectFilter, useListFilter } from '../../../components/admin-table';
+import { AreaCascader } from '../../../components/area-cascader';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { consoleText } from '../../../lib/text/console';
-import { firmApi } from '../../../api/firm';
-import { AreaCascader } from '../../../components/area-cascader';
 
 type Firm = OutputOf<'Supervision/GetFirmList'>[number];
 

@@ -1,18 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TLicenseRow } from '@shanlian/contract';
 import { Button, Popconfirm, Skeleton, Space, type TableColumnsType } from 'antd';
-import { RowsTable } from '../../../components/admin-table';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DocThumbs } from '../../../components/doc-upload';
+import { firmApi } from '../../../api/firm';
+import { RowsTable } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
+import { DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
+import { LicenceAlert, LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import { formatChinaDate } from '../../../lib/format';
 import { licenceText } from '../../../lib/text/licence';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { firmApi } from '../../../api/firm';
-import { LicenceAlert, LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import { LicenceDialog } from '../components/licence-dialog';
 import '../../../components/licence.css';
 

@@ -2,13 +2,13 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { centreText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useFirmProfile } from '../api/get-profile';
 import type { ProfileTab } from '../api/update-profile';
 import { BasicTab } from '../components/profile/basic-tab';
 import { PersonnelTab } from '../components/profile/personnel-tab';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileSkeleton } from '../components/profile/profile-skeleton';
-import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../components/centre.css';
 
 /** /eshop/store/user — the firm's business profile: two tabs, each saved on its own (spec 02 §2.2). */

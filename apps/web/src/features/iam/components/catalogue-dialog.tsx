@@ -1,11 +1,11 @@
 import type { TFieldRule } from '@shanlian/contract';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { DialogFooter } from '../../../components/console-layout';
-import { consoleText } from '../../../lib/text/console';
-import { rulesOf } from '../../../lib/field-rules';
-import type { SelectNode } from '../../../lib/tree';
 import { AreaCascader } from '../../../components/area-cascader';
+import { DialogFooter } from '../../../components/console-layout';
+import { rulesOf } from '../../../lib/field-rules';
+import { consoleText } from '../../../lib/text/console';
+import type { SelectNode } from '../../../lib/tree';
 import { OrgSelect } from './org-select';
 
 export interface CatalogueValues {

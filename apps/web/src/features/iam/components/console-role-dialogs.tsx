@@ -2,11 +2,11 @@ import type { TResourceNode, TRole } from '@shanlian/contract';
 import type { DataScope } from '@shanlian/contract/browser';
 import { Checkbox, Modal, Skeleton, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useConsoleOp, useConsoleWrite, useResourceTree } from '../../../api/console-api';
 import { DialogFooter } from '../../../components/console-layout';
 import { RoleDialog as RoleEditor } from '../../../components/role-dialog';
 import { consoleText } from '../../../lib/text/console';
 import { useMe } from '../../../lib/use-me';
-import { useConsoleOp, useConsoleWrite, useResourceTree } from '../../../api/console-api';
 
 /** 新增/修改角色 in the console: the shared role editor on the console's reads and writes. */
 export function RoleDialog({ open, role, onClose }: { open: boolean; role: TRole | null; onClose: () => void }) {

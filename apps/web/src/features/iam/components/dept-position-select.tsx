@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { consoleText } from '../../../lib/text/console';
 import { useConsolePaged } from '../../../api/console-api';
+import { consoleText } from '../../../lib/text/console';
 
 const ALL = { PageIndex: 1, PageSize: 100 };
 

@@ -1,5 +1,5 @@
-import type { DataScope } from '@shanlian/contract/browser';
 import type { TRole } from '@shanlian/contract';
+import type { DataScope } from '@shanlian/contract/browser';
 import { Alert, Checkbox, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { RoleDialog as RoleEditor } from '../../../components/role-dialog';

@@ -1,8 +1,8 @@
+import type { TFieldRule } from '@shanlian/contract';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { firmAdminText } from '../../../lib/text/firm-admin';
-import type { TFieldRule } from '@shanlian/contract';
 import { maxOf, rulesOf } from '../../../lib/field-rules';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import type { SelectNode } from '../../../lib/tree';
 
 export interface NameValues {

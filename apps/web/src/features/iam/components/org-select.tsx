@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { consoleText } from '../../../lib/text/console';
 import { useConsoleOp } from '../../../api/console-api';
+import { consoleText } from '../../../lib/text/console';
 
 /** The organisations within the user's reach, of one area when given. */
 export function OrgSelect({ area, value, onChange }: { area?: string | null; value?: string | null; onChange?: (id: string | null) => void }) {

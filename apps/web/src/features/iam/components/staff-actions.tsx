@@ -1,9 +1,9 @@
 import type { TFirmUser } from '@shanlian/contract';
 import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { passwordRules } from '../../../lib/field-rules';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useAdminOp, useAdminWrite } from '../api/firm-admin';
-import { passwordRules } from '../../../lib/field-rules';
 
 /** 重置密码: a new password for the staff member, whose logins end at once. */
 export function ResetPasswordDialog({ row, onClose }: { row: TFirmUser | null; onClose: () => void }) {

@@ -1,11 +1,11 @@
-import { DUTIES } from '@shanlian/contract/browser';
 import type { InputOf, TFirmUser } from '@shanlian/contract';
+import { DUTIES } from '@shanlian/contract/browser';
 import { Checkbox, Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
-import { firmAdminText } from '../../../lib/text/firm-admin';
-import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { maxOf, passwordRules, rulesOf } from '../../../lib/field-rules';
-import { BodField, bodText, EducationField, GenderField, type PersonValues, usePersonFill } from './person-form';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { selectTree } from '../../../lib/tree';
+import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
+import { BodField, bodText, EducationField, GenderField, type PersonValues, usePersonFill } from './person-form';
 
 interface Values extends PersonValues {
   Password?: string;

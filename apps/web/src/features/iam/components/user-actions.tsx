@@ -1,10 +1,10 @@
 import type { TBaUser } from '@shanlian/contract';
 import { Checkbox, Empty, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { useConsoleOp, useConsoleWrite } from '../../../api/console-api';
 import { DialogFooter } from '../../../components/console-layout';
 import { passwordRules } from '../../../lib/field-rules';
 import { consoleText } from '../../../lib/text/console';
-import { useConsoleOp, useConsoleWrite } from '../../../api/console-api';
 
 /** 重置密码: the new password; every session of the user ends. */
 export function ResetPasswordDialog({ user, onClose }: { user: TBaUser | null; onClose: () => void }) {

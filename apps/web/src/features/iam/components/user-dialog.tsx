@@ -1,9 +1,9 @@
 import type { TBaUser, TFieldRule } from '@shanlian/contract';
 import { Form, Input, Modal } from 'antd';
-import { DialogFooter } from '../../../components/console-layout';
-import { consoleText } from '../../../lib/text/console';
-import { rulesOf } from '../../../lib/field-rules';
 import { AreaCascader } from '../../../components/area-cascader';
+import { DialogFooter } from '../../../components/console-layout';
+import { rulesOf } from '../../../lib/field-rules';
+import { consoleText } from '../../../lib/text/console';
 import { DepartmentSelect, PositionSelect } from './dept-position-select';
 import { OrgSelect } from './org-select';
 import { BodField, bodText, EducationField, GenderField, type PersonValues, usePersonFill } from './person-form';

@@ -1,13 +1,13 @@
 import type { TRole } from '@shanlian/contract';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { useConsolePaged, useConsoleWrite } from '../../../api/console-api';
 import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
 import { formatChinaTime } from '../../../lib/format';
 import { adminText } from '../../../lib/text/admin';
 import { consoleText } from '../../../lib/text/console';
 import { useCan } from '../../../lib/use-can';
-import { useConsolePaged, useConsoleWrite } from '../../../api/console-api';
 import { PermissionDialog, RoleDialog } from '../components/console-role-dialogs';
 
 /** /console/roles: the roles within reach; add, edit, set permissions, delete. */

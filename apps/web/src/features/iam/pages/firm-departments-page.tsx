@@ -2,15 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TFirmDepartment } from '@shanlian/contract';
 import { Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { formatChinaTime } from '../../../lib/format';
-import { firmAdminText } from '../../../lib/text/firm-admin';
-import { useCan } from '../../../lib/use-can';
-import { AdminFilters, AdminTable, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { adminText } from '../../../lib/text/admin';
-import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { AdminCard } from '../../../components/admin-card';
-import { NameDialog, type NameValues } from '../components/name-dialog';
+import { AdminFilters, AdminTable, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
+import { formatChinaTime } from '../../../lib/format';
+import { adminText } from '../../../lib/text/admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
 import { selectTree, subtreeIds, type TreeOf, treeOf } from '../../../lib/tree';
+import { useCan } from '../../../lib/use-can';
+import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
+import { NameDialog, type NameValues } from '../components/name-dialog';
 
 /** 部门管理 (/eshop/store/departments, /supplier/departments): the firm's departments as a tree. */
 export default function DepartmentsPage() {

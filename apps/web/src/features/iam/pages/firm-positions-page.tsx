@@ -1,11 +1,11 @@
 import type { TFirmPosition } from '@shanlian/contract';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { RowAction, RowActions, RowConfirm, useListFilter } from '../../../components/admin-table';
 import { formatChinaTime } from '../../../lib/format';
+import { adminText } from '../../../lib/text/admin';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
-import { RowAction, RowActions, RowConfirm, useListFilter } from '../../../components/admin-table';
-import { adminText } from '../../../lib/text/admin';
 import { useAdminOp, useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { FirmAdminList, NO_NAME_FILTER } from '../components/firm-admin-list';
 import { NameDialog, type NameValues } from '../components/name-dialog';

@@ -1,10 +1,10 @@
 import type { TRole } from '@shanlian/contract';
 import { type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { firmAdminText } from '../../../lib/text/firm-admin';
-import { useCan } from '../../../lib/use-can';
 import { RowAction, RowActions, RowConfirm, useListFilter } from '../../../components/admin-table';
 import { adminText } from '../../../lib/text/admin';
+import { firmAdminText } from '../../../lib/text/firm-admin';
+import { useCan } from '../../../lib/use-can';
 import { useAdminPaged, useAdminWrite } from '../api/firm-admin';
 import { FirmAdminList, NO_NAME_FILTER } from '../components/firm-admin-list';
 import { PermissionsDialog, RoleDialog } from '../components/firm-role-dialogs';

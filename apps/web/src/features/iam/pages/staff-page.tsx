@@ -3,14 +3,14 @@ import type { TFirmUser } from '@shanlian/contract';
 import { USER_STATUS } from '@shanlian/contract/browser';
 import { Button, Select, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
+import { AdminCard } from '../../../components/admin-card';
+import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
 import { maskPhone } from '../../../lib/format';
+import { adminText } from '../../../lib/text/admin';
 import { firmAdminText } from '../../../lib/text/firm-admin';
 import { useCan } from '../../../lib/use-can';
 import { useMe } from '../../../lib/use-me';
-import { AdminFilters, AdminTable, PAGE_SIZE, RowAction, RowActions, RowConfirm, SearchBox } from '../../../components/admin-table';
-import { adminText } from '../../../lib/text/admin';
 import { useAdminExport, useAdminPaged, useAdminWrite } from '../api/firm-admin';
-import { AdminCard } from '../../../components/admin-card';
 import { AssignRolesDialog, ResetPasswordDialog } from '../components/staff-actions';
 import { StaffDialog, useFirmCatalogues } from '../components/staff-dialog';
 

@@ -1,8 +1,8 @@
 import type { TMessage } from '@shanlian/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { centreKeys } from '../../../api/centre-keys';
 import { call, callPaged } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
-import { centreKeys } from '../../../api/centre-keys';
 
 export interface MessageFilter {
   unread: boolean;

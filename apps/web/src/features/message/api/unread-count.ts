@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { centreKeys } from '../../../api/centre-keys';
 import { call } from '../../../api/client';
 import { useMe } from '../../../lib/use-me';
-import { centreKeys } from '../../../api/centre-keys';
 
 /** The header polls the count once a minute (spec 02 §9: the order views refresh every 60 s too). */
 const UNREAD_REFRESH_MS = 60_000;

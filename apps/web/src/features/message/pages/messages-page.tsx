@@ -3,10 +3,10 @@ import { Button, Pagination, Tabs } from 'antd';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { centreText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { MessageRow } from '../components/message-row';
 import { MessageSkeleton } from '../components/message-skeleton';
 import { MESSAGE_PAGE_SIZES, useMessageBox } from '../hooks/use-message-box';
-import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../components/centre.css';
 
 /** /eshop/store/myNew — the firm's messages, left by the server on every order change (spec 02 §2.14). */

@@ -1,8 +1,7 @@
 import type { TShelfReviewDetail } from '@shanlian/contract';
 import { App, Descriptions, Empty, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { yuan } from '../../../lib/format';
-import { formatChinaTime } from '../../../lib/format';
+import { formatChinaTime, yuan } from '../../../lib/format';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { useOperatorWrite } from '../api';

@@ -8,11 +8,11 @@ import { call } from '../../../api/client';
 import { ConsolePageHead } from '../../../components/console-layout';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
+import { SunshineFigures } from '../../../components/sunshine-figures';
 import { formatChinaTime } from '../../../lib/format';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 import { serverNow } from '../../../lib/use-now';
-import { SunshineFigures } from '../../../components/sunshine-figures';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorExport } from '../api';
 import {

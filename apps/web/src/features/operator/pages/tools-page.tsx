@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorOp } from '../api';
 import { FirmStatusTag } from '../components/bits';
-import { type SessionUser, SessionsDrawer } from '../components/sessions-drawer';
+import { SessionsDrawer, type SessionUser } from '../components/sessions-drawer';
 import '../operator.css';
 
 type FirmHit = TOperatorSearchResult['Firms'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, byDayOption, dayTotals, daysIn, lastDays, rangeOk, rankedAmounts, recentSeckill, seckillOption, thisMonth } from './figures';
+import { addDays, byDayOption, daysIn, dayTotals, lastDays, rangeOk, rankedAmounts, recentSeckill, seckillOption, thisMonth } from './figures';
 import { browserOf, differingFields, fieldName, fieldNames, licenceExpired, type ShelfSide } from './review-rules';
 
 const side = (over: Partial<ShelfSide> = {}): ShelfSide => ({

@@ -1,8 +1,8 @@
 import type { TOrder } from '@shanlian/contract';
+import type { Permission } from '@shanlian/contract/browser';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Permission } from '@shanlian/contract/browser';
 import { orderText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { TA } from '../order-text';

@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
+import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { LineProduct } from '../../../components/line-product';

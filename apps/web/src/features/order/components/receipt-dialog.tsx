@@ -1,10 +1,10 @@
-import { NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import type { TOrder, TOrderLine } from '@shanlian/contract';
+import { NEAR_EXPIRY_ASK } from '@shanlian/contract/browser';
 import { Alert, App, Button, Grid, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CappedNumber } from '../../../components/capped-number';
-import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
 import { LineProduct } from '../../../components/line-product';
+import { PersonPicker, type PickedPerson } from '../../../components/person-picker';
 import { yuan } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
 import { useSubmitKey } from '../../../lib/use-submit-key';

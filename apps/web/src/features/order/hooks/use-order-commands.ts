@@ -3,11 +3,11 @@ import { App } from 'antd';
 import { createElement, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '../../../api/client';
+import { messageOf } from '../../../api/errors';
 import { orderText } from '../../../lib/text';
 import { useDeleteOrder, useReorder, useSetOrderStatus } from '../api/order-mutations';
 import { TA } from '../order-text';
 import { deleteArchives, OrderStatus } from '../rules/order-actions';
-import { messageOf } from '../../../api/errors';
 
 const CART = '/eshop/store/cart';
 

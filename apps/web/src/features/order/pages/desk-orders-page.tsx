@@ -1,11 +1,14 @@
 import type { TOrder, TShipLine } from '@shanlian/contract';
 import { Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
+import { ORDER_PAGE_SIZE, useDeskOrders, useOrderCounts } from '../../../api/order';
+import { ConsolePageHead as PageHead, useNarrow } from '../../../components/console-layout';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { deskText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRun } from '../../../lib/use-run';
 import { useAddInvoice, useConfirmOrder, useShipOrder } from '../api/desk-order-actions';
-import { ORDER_PAGE_SIZE, useDeskOrders, useOrderCounts } from '../../../api/order';
 import { InvoiceDialog } from '../components/desk/invoice-dialog';
 import { OrderCard, type OrderCardHandlers } from '../components/desk/order-card';
 import { OrderDetailDrawer } from '../components/desk/order-detail-drawer';
@@ -13,10 +16,7 @@ import { OrderFilters } from '../components/desk/order-filters';
 import { OrderListHead } from '../components/desk/order-lines';
 import { OrderStatusTabs } from '../components/desk/order-status-tabs';
 import { ShipDialog } from '../components/desk/ship-dialog';
-import { useNarrow, ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { useOrderQuery } from '../hooks/use-order-query';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useRun } from '../../../lib/use-run';
 
 /** A 409 means the order moved on (the buyer cancelled, a colleague shipped): the dialog has nothing left to do. */
 const CONFLICT = 409;

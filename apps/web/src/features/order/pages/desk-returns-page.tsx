@@ -1,16 +1,16 @@
 import type { TOrderReturn } from '@shanlian/contract';
 import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
+import { RETURN_PAGE_SIZE, type ReturnState, useDeskOrder, useDeskReturns, useHandleReturn } from '../../../api/order';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { QueryState } from '../../../components/query-state';
 import { deskText } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useRun } from '../../../lib/use-run';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { RETURN_PAGE_SIZE, type ReturnState, useDeskOrder, useDeskReturns, useHandleReturn } from '../../../api/order';
 import { ReturnsTable } from '../components/desk/returns-table';
-import { type HandleValues, HandleReturnDialog, TR } from '../components/desk/settle-dialog';
-import { useRun } from '../../../lib/use-run';
+import { HandleReturnDialog, type HandleValues, TR } from '../components/desk/settle-dialog';
 
 const TABS: { key: ReturnState; label: string }[] = [
   { key: 'open', label: deskText.tabOpen },

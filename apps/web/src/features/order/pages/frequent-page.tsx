@@ -1,11 +1,11 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TFrequentItem } from '@shanlian/contract';
 import { App, Button, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { createElement, type HTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '../../../api/client';
 import { EmptyState } from '../../../components/empty-state';
+import { NumberInput } from '../../../components/number-input';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';

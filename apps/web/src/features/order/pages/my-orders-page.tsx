@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { orderText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyOrders } from '../api/get-orders';
 import { usePaidAmount } from '../api/get-paid-amount';
 import { useOrderStatusCounts } from '../api/get-status-counts';
@@ -20,7 +21,6 @@ import { TraceQrDialog } from '../components/trace-qr-dialog';
 import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { useOrderFilter } from '../hooks/use-order-filter';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { ORDER_PAGE_SIZE } from '../rules/order-filter';
 import '../order.css';
 

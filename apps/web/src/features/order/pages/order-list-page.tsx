@@ -7,6 +7,7 @@ import { ImageViewer, type ViewerImage } from '../../../components/image-viewer'
 import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
 import { orderText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyOrders } from '../api/get-orders';
 import { OrderGrid, type OrderGridHandlers } from '../components/order-grid';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -16,9 +17,8 @@ import { TraceQrDialog } from '../components/trace-qr-dialog';
 import { useOrderCommands } from '../hooks/use-order-commands';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { useOrderFilter } from '../hooks/use-order-filter';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ORDER_PAGE_SIZE } from '../rules/order-filter';
 import { TA } from '../order-text';
+import { ORDER_PAGE_SIZE } from '../rules/order-filter';
 import '../order.css';
 import './order-list-page.css';
 

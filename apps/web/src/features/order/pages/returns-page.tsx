@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { orderText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useFirmReturns } from '../api/get-firm-returns';
 import { ReturnTable } from '../components/returns/return-table';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { countByStatus, RETURN_STATUS_FILTERS, RETURN_STATUS_LABELS, type ReturnStatusFilter, returnsOfStatus } from '../rules/returns';
 import '../order.css';
 

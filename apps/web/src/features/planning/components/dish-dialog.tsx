@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLANNING_MSG, type WeightUnit } from '@shanlian/contract/browser';
 import { Button, Checkbox, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { commonText } from '../../../lib/text';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
-import { ImageUpload } from '../../../components/image-upload';
 import { FoodCodeSelect } from '../../../components/food-code-select';
+import { ImageUpload } from '../../../components/image-upload';
+import { NumberInput } from '../../../components/number-input';
+import { commonText } from '../../../lib/text';
 import { dishText, foodCodeText } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { type DishRow, useDishOp, useDishWrite } from '../dishes-api';

@@ -1,9 +1,9 @@
 import { PLANNING_MSG } from '@shanlian/contract/browser';
 import { Alert, Modal, Table, Tag } from 'antd';
-import { commonText } from '../../../lib/text';
-import { NumberInput } from '../../../components/number-input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NumberInput } from '../../../components/number-input';
+import { commonText } from '../../../lib/text';
 import { dishText } from '../../../lib/text/dishes';
 import type { DishRow } from '../dishes-api';
 import { type OrderUnitLine, orderUnits } from './dish-units';

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AGE_GROUP_NAMES, MAX_DISH_PORTIONS, MEAL_GENDER_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Modal, Select, Space } from 'antd';
-import { commonText } from '../../../lib/text';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
+import { commonText } from '../../../lib/text';
 import { dishText } from '../../../lib/text/dishes';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { type FirmFeeding, useDishOp, useDishWrite } from '../dishes-api';

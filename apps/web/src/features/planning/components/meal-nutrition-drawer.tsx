@@ -3,8 +3,8 @@ import { FOOD_GROUP_NAMES, NUTRIENT_LABELS, NUTRIENTS } from '@shanlian/contract
 import { Alert, Drawer, Skeleton, Table, Tag } from 'antd';
 import { useNarrow } from '../../../components/console-layout';
 import { dishText } from '../../../lib/text/dishes';
-import { IncompleteNotice } from './analysis-findings';
 import { useDishOp } from '../dishes-api';
+import { IncompleteNotice } from './analysis-findings';
 
 type Ingredient = TFeedingNutrition['Ingredients'][number];
 const round = (v: number) => Math.round(v * 10) / 10;

@@ -1,11 +1,11 @@
 import type { TFoodPlan } from '@shanlian/contract';
 import { formatChinaDate, PLANNING_MSG, planLine } from '@shanlian/contract/browser';
 import { App, Button, DatePicker, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '../../../components/admin-table';
 import { DialogFooter, useNarrow } from '../../../components/console-layout';
+import { NumberInput } from '../../../components/number-input';
 import { yuan } from '../../../lib/format';
 import { foodPlanText } from '../../../lib/text/food-plan';
 import { useSubmitKey } from '../../../lib/use-submit-key';

@@ -1,8 +1,8 @@
 import { AGE_GROUP_NAMES, PLANNING_MSG } from '@shanlian/contract/browser';
 import { Form, Modal, Select } from 'antd';
-import { commonText } from '../../../lib/text';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
+import { NumberInput } from '../../../components/number-input';
+import { commonText } from '../../../lib/text';
 import { weekText } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useWeekOp, useWeekWrite } from '../week-api';

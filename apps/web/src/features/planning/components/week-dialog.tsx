@@ -1,3 +1,14 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import type { TFeeding, TWeekFeeding } from '@shanlian/contract';
 import type { MealNutrition } from '@shanlian/contract/browser';
 import {
@@ -10,30 +21,19 @@ import {
   PLANNING_MSG,
   WEEK_DAY_NAMES,
 } from '@shanlian/contract/browser';
-import {
-  DndContext,
-  type DragEndEvent,
-  type DragOverEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
 import { Alert, App, Button, Form, Input, Modal, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
-import { commonText } from '../../../lib/text';
-import { weekAnnouncements, weekInstructions } from './week-announcements';
-import { NumberInput } from '../../../components/number-input';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { DialogFooter, useNarrow } from '../../../components/console-layout';
 import { SearchBox } from '../../../components/admin-table';
+import { DialogFooter, useNarrow } from '../../../components/console-layout';
+import { NumberInput } from '../../../components/number-input';
+import { commonText } from '../../../lib/text';
 import { weekText } from '../../../lib/text/week-feeding';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useMealNutrition, useWeekPaged, useWeekWrite } from '../week-api';
 import { AnalysisPanel } from './analysis-panel';
 import { NutritionGuideDialog } from './guide-dialog';
 import { SchoolClassDialog, useSchoolClass } from './school-class-dialog';
+import { weekAnnouncements, weekInstructions } from './week-announcements';
 import { type CardData, cellKeyboardCoordinates, MealCard, MealCardGhost, WeekCell, weekCollision } from './week-dnd';
 import {
   addEntry,

@@ -1,9 +1,9 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
+import { type CollisionDetection, type KeyboardCoordinateGetter, pointerWithin, rectIntersection, useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TFeeding } from '@shanlian/contract';
 import { AGE_GROUP_NAMES, MAX_PACKAGE_PEOPLE, MEAL_GENDER_NAMES, WEEK_DAY_NAMES } from '@shanlian/contract/browser';
-import { type CollisionDetection, type KeyboardCoordinateGetter, pointerWithin, rectIntersection, useDraggable, useDroppable } from '@dnd-kit/core';
-import { NumberInput } from '../../../components/number-input';
 import { memo } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { weekText } from '../../../lib/text/week-feeding';
 import { cellId, type GridEntry } from './week-model';
 import './week-dnd.css';

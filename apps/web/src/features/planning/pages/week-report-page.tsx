@@ -4,7 +4,7 @@ import { FOOD_GROUP_NAMES, FOOD_GROUPS, NUTRIENT_LABELS, NUTRIENTS, WEEK_DAY_NAM
 import { Button, Collapse, Skeleton, Space, Tooltip } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type EChartOption, EChart } from '../../../components/echart';
+import { EChart, type EChartOption } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
 import { weekText } from '../../../lib/text/week-feeding';
 import { useCan } from '../../../lib/use-can';

@@ -1,8 +1,8 @@
 import type { InputOf, TPagerInfo, TShelfItem } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPaged } from '../../../api/client';
-import { keys } from '../../../api/keys';
 import { deskKeys } from '../../../api/desk-keys';
+import { keys } from '../../../api/keys';
 import { storeApi } from '../../../api/store';
 
 export const SHELF_PAGE_SIZE = 10;

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { UPLOAD_IMAGE_ACCEPT } from '@shanlian/contract/browser';
+import { messageOf } from '../../../api/errors';
 import { imageProblem, uploadFile } from '../../../api/upload';
 import { CropBeforeUpload } from '../../../components/crop-before-upload';
 import { deskText } from '../../../lib/text';
-import { messageOf } from '../../../api/errors';
 
 export interface UploadedImage {
   Id: string;

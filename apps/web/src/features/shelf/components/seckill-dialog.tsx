@@ -1,18 +1,18 @@
-import { MSG } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { Alert, DatePicker, Form, Modal, Select } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { dialogFooter } from '../../../components/dialog-footer';
+import { NumberInput } from '../../../components/number-input';
+import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../../../lib/desk-rules';
 import { yuan } from '../../../lib/format';
 import { deskText } from '../../../lib/text';
-import { dialogFooter } from '../../../components/dialog-footer';
 import { serverNow } from '../../../lib/use-now';
-import { chinaWall, type SeckillRow, seckillLocks, wallToIso } from '../../../lib/desk-rules';
-import { limitProblem, priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
-import type { SeckillInput } from '../api/shelf';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import type { SeckillInput } from '../api/shelf';
+import { limitProblem, priceProblem, quantityProblem, rangeProblem, ruleOf } from '../rules/seckill-form-rules';
 
 interface SeckillForm {
   itemId?: string;

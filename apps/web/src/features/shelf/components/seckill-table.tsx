@@ -1,10 +1,10 @@
 import { SeckillStatus, type SeckillStatusCode } from '@shanlian/contract/browser';
 import { Button, Popconfirm, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
+import type { SeckillRow } from '../../../lib/desk-rules';
 import { formatChinaTime, yuan } from '../../../lib/format';
 import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
-import type { SeckillRow } from '../../../lib/desk-rules';
 
 export const SECKILL_STATUS: Record<SeckillStatusCode, { label: string; color: string }> = {
   [SeckillStatus.NotStarted]: { label: deskText.statusNotStarted, color: 'blue' },

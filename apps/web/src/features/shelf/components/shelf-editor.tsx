@@ -1,23 +1,23 @@
-import { PACKAGE_TYPE_NAMES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import type { TShelfItem } from '@shanlian/contract';
+import { PACKAGE_TYPE_NAMES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { App, Button, Checkbox, Col, Drawer, Form, Input, Result, Row, Select, Space } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
+import { messageOf } from '../../../api/errors';
+import { askDiscard } from '../../../components/discard-confirm';
+import { FoodCodeSelect } from '../../../components/food-code-select';
+import { NumberInput } from '../../../components/number-input';
 import { productPath } from '../../../components/product-card';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { isMealType, typePath } from '../../../lib/desk-rules';
 import { deskText } from '../../../lib/text';
 import { foodCodeText } from '../../../lib/text/dishes';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useFoodTypeTree, useSaveShelfItem } from '../api/shelf';
-import { isMealType, typePath } from '../../../lib/desk-rules';
 import { EMPTY_SHELF_FORM, formOf, type ShelfFormValues, shelfInputOf } from '../rules/shelf-form';
 import { originalNotBelow, SHELF_QUANTITY_MSG, shelfRules } from '../rules/shelf-form-rules';
-import { useSubmitKey } from '../../../lib/use-submit-key';
-import { FoodCodeSelect } from '../../../components/food-code-select';
 import { FoodTypePicker } from './food-type-picker';
 import { ImageUploader } from './image-uploader';
-import { RichTextEditor } from '../../../components/rich-text-editor';
-import { askDiscard } from '../../../components/discard-confirm';
-import { useSingleFlight } from '../../../lib/use-single-flight';
-import { messageOf } from '../../../api/errors';
 
 const SHELF_TEXT = { minQuantity: '起订量', quantityStep: '递增数量' };
 

@@ -5,11 +5,11 @@ import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/admin-table';
 import { Price } from '../../../components/price';
-import { quantityRuleText } from '../../../lib/quantity';
 import { productPath } from '../../../components/product-card';
+import { quantityRuleText } from '../../../lib/quantity';
 import { deskText } from '../../../lib/text';
-import { operatorText } from '../../../lib/text/operator';
 import { foodCodeText } from '../../../lib/text/dishes';
+import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
 
 /** Below this the row warns that stock is running out. */

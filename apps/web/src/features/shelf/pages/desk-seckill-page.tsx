@@ -3,17 +3,17 @@ import { SeckillStatus, type SeckillStatusCode } from '@shanlian/contract/browse
 import { Button, Pagination, Segmented, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { QueryState } from '../../../components/query-state';
+import { type SeckillRow, seckillRows } from '../../../lib/desk-rules';
 import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { useNow } from '../../../lib/use-now';
-import { type SeckillInput, useDeleteSeckill, useSaveSeckill, useWholeShelf } from '../api/shelf';
-import { ConsolePageHead as PageHead } from '../../../components/console-layout';
-import { SeckillDialog } from '../components/seckill-dialog';
-import { SECKILL_STATUS, SeckillTable } from '../components/seckill-table';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRun } from '../../../lib/use-run';
-import { type SeckillRow, seckillRows } from '../../../lib/desk-rules';
+import { type SeckillInput, useDeleteSeckill, useSaveSeckill, useWholeShelf } from '../api/shelf';
+import { SeckillDialog } from '../components/seckill-dialog';
+import { SECKILL_STATUS, SeckillTable } from '../components/seckill-table';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | SeckillStatusCode;

@@ -2,17 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TShelfItem } from '@shanlian/contract';
 import { Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
+import { ConsolePageHead as PageHead } from '../../../components/console-layout';
 import { QueryState } from '../../../components/query-state';
 import { deskText } from '../../../lib/text';
 import { operatorText } from '../../../lib/text/operator';
 import { useCan } from '../../../lib/use-can';
-import { type ShelfQuery, SHELF_PAGE_SIZE, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
-import { ConsolePageHead as PageHead } from '../../../components/console-layout';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRun } from '../../../lib/use-run';
+import { SHELF_PAGE_SIZE, type ShelfQuery, useFoodTypeTree, useSetOnSale, useShelf } from '../api/shelf';
 import { ShelfEditor } from '../components/shelf-editor';
 import { ShelfFilters } from '../components/shelf-filters';
 import { ShelfTable } from '../components/shelf-table';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useRun } from '../../../lib/use-run';
 
 /** /supplier/shelf — the supplier's own items, on sale or not; add, edit, put on and take off sale. */
 export default function DeskShelfPage() {

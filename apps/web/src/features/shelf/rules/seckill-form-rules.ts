@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
-import { deskText } from '../../../lib/text';
 import { isValidPrice } from '../../../lib/desk-rules';
+import { deskText } from '../../../lib/text';
 
 /**
  * A seckill window's checks, in the server's words. Times are China wall-clock strings

@@ -1,7 +1,7 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { FormRule } from 'antd';
-import { deskText } from '../../../lib/text';
 import { isValidPrice } from '../../../lib/desk-rules';
+import { deskText } from '../../../lib/text';
 
 /** 起订量 and 递增数量 as the server words them. */
 export const SHELF_QUANTITY_MSG = {

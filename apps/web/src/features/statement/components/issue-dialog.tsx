@@ -1,7 +1,7 @@
 import { Alert, type ButtonProps, DatePicker, Empty, Form, Input, Modal, Radio, Skeleton } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { NumberInput } from '../../../components/number-input';
 import { yuan } from '../../../lib/format';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStatementOp, useStatementWrite } from '../api';

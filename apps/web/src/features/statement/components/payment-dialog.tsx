@@ -1,14 +1,14 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_DOCUMENT_MIME_TYPES, UPLOAD_IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { App, Button, type ButtonProps, Form, Modal, Upload } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { uploadFile } from '../../../api/upload';
+import { NumberInput } from '../../../components/number-input';
 import { yuan } from '../../../lib/format';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStatementWrite } from '../api';
 import { TStm } from '../text';
-import { messageOf } from '../../../api/errors';
 
 const MAX_VOUCHERS = 10;
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, '.pdf', ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');

@@ -1,5 +1,5 @@
-import type { TStatementDetail } from '@shanlian/contract';
 import { PaperClipOutlined } from '@ant-design/icons';
+import type { TStatementDetail } from '@shanlian/contract';
 import { Alert, Button, Card, Popconfirm, Skeleton, Table, type TableColumnsType, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

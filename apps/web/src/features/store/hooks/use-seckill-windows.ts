@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { storeApi } from '../../../api/store';
 import { useNow } from '../../../lib/use-now';
 import { orderWindows, statusKey } from '../rules/seckill';
 import { useRefetchOnFlip } from './use-refetch-on-flip';
-import { storeApi } from '../../../api/store';
 
 /**
  * The seckill windows, ordered by their live status (running, upcoming, ended) on the

@@ -1,5 +1,5 @@
-import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
 import type { TFloor } from '@shanlian/contract';
+import { NUTRITION_MEAL_TYPE_CODE, PACKAGE_TYPE_NAMES, PackageType } from '@shanlian/contract/browser';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { commonText, storeText } from '../../../lib/text';

@@ -1,10 +1,10 @@
 import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import { storeText } from '../../../lib/text';
+import { usePageParam } from '../../../lib/use-page-param';
 import { MealBanner } from '../components/nutrition/meal-banner';
 import { MealGrid } from '../components/nutrition/meal-grid';
 import { PagedProducts } from '../components/paged-products';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePageParam } from '../../../lib/use-page-param';
 import { MEAL_PAGE_SIZE } from '../rules/constants';
 import '../store.css';
 import { storeApi } from '../../../api/store';

@@ -2,12 +2,12 @@ import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
-import { commonText, cmsText } from '../../../lib/text';
+import { cmsText, commonText } from '../../../lib/text';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupplier } from '../api/suppliers';
 import { SupplierLicenses } from '../components/supplier/supplier-licenses';
 import { SupplierProducts } from '../components/supplier/supplier-products';
 import { SupplierProfile } from '../components/supplier/supplier-profile';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 const LIST = '/eshop/store/supplier';
 

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { cmsText } from '../../../lib/text';
+import { usePageParam } from '../../../lib/use-page-param';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { SUPPLIER_PAGE_SIZE, useSupplierList } from '../api/suppliers';
 import { SupplierCard, SupplierCardsSkeleton } from '../components/supplier/supplier-card';
 import { SupplierSearch } from '../components/supplier/supplier-search';
-import { usePageParam } from '../../../lib/use-page-param';
-import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /eshop/store/supplier — suppliers with a name search (?q=) and paging (?page=); one a row on a phone. */
 export default function SupplierListPage() {

@@ -1,5 +1,5 @@
-import { ORDER_BY } from '@shanlian/contract/browser';
 import type { InputOf } from '@shanlian/contract';
+import { ORDER_BY } from '@shanlian/contract/browser';
 
 /**
  * The search page's URL convention.

@@ -1,5 +1,5 @@
-import { SeckillStatus, seckillStatus } from '@shanlian/contract/browser';
 import type { SeckillStatusCode, TSeckillDetail, TSeckillWindow } from '@shanlian/contract';
+import { SeckillStatus, seckillStatus } from '@shanlian/contract/browser';
 
 /** The status of an offer or window at `now` (server clock), not the one the server sent when it answered. */
 export function liveStatus(w: { StartTime: string; EndTime: string }, now: number): SeckillStatusCode {

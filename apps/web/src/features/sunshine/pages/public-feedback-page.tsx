@@ -1,5 +1,5 @@
-import type { OutputOf } from '@shanlian/contract';
 import { SearchOutlined } from '@ant-design/icons';
+import type { OutputOf } from '@shanlian/contract';
 import { FEEDBACK_STATUS, MSG } from '@shanlian/contract/browser';
 import { App, Button, Input, Rate } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,8 +13,8 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { FeedbackPhotos } from '../feedback-photos';
 import { TP } from '../public-text';
 import '../public.css';
-import { sunshineApi } from '../../../api/sunshine';
 import { messageOf } from '../../../api/errors';
+import { sunshineApi } from '../../../api/sunshine';
 
 /**
  * /eshop/school/feedback?code=<tracking code> — a parent follows their feedback: its status, what

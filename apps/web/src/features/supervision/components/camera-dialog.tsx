@@ -1,5 +1,5 @@
 import type { TMonitor } from '@shanlian/contract';
-import { MONITOR_TYPES, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
+import { SUPERVISION_MSG as M, MONITOR_TYPES } from '@shanlian/contract/browser';
 import { Form, Input, Select } from 'antd';
 import { CrudFormDialog } from '../../../components/crud-form-dialog';
 import { requiredText } from '../../../lib/field-rules';

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
+import { PersonPicker, type PickedPerson } from '../../../components/person-picker';
 import { supervisionText } from '../../../lib/text/supervision';
 
 /**

@@ -1,4 +1,4 @@
-import { PLAYER, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
+import { SUPERVISION_MSG as M, PLAYER } from '@shanlian/contract/browser';
 import { Alert, DatePicker, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';

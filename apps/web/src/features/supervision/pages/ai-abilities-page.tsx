@@ -1,19 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAbility, TGradeSetting } from '@shanlian/contract';
-import { NOTICE_FLAG_NAMES, NOTICE_FLAGS, SUPERVISION_MSG as M, VIOLATION_GRADES } from '@shanlian/contract/browser';
+import { SUPERVISION_MSG as M, NOTICE_FLAG_NAMES, NOTICE_FLAGS, VIOLATION_GRADES } from '@shanlian/contract/browser';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
-import { CrudFormDialog } from '../../../components/crud-form-dialog';
-import { requiredText } from '../../../lib/field-rules';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect, useState } from 'react';
 import { ConsoleCard, ConsolePageHead } from '../../../components/console-layout';
+import { CrudFormDialog } from '../../../components/crud-form-dialog';
+import { NumberInput } from '../../../components/number-input';
+import { requiredText } from '../../../lib/field-rules';
 import { supervisionText } from '../../../lib/text/supervision';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupKeyedWrite, useSupOp, useSupPaged, useSupWrite } from '../api';
 import { GradeTag, NoticeFlagBoxes } from '../components/case-bits';
-import { type NoticeFlags, noticeFlags, percentText } from '../rules/supervision-rules';
 import { PagedListCard, usePaging } from '../components/paged-list';
+import { type NoticeFlags, noticeFlags, percentText } from '../rules/supervision-rules';
 import '../supervision.css';
 
 interface AbilityValues {

@@ -1,18 +1,18 @@
 import type { TAuthority } from '@shanlian/contract';
-import { MOBILE_PATTERN, MSG, SUPERVISION_MSG as M } from '@shanlian/contract/browser';
+import { SUPERVISION_MSG as M, MOBILE_PATTERN, MSG } from '@shanlian/contract/browser';
 import { App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { firmApi } from '../../../api/firm';
+import { iamApi } from '../../../api/iam';
+import { supervisionApi } from '../../../api/supervision';
 import { AdminFilters, AdminTable, PAGE_SIZE, SearchBox } from '../../../components/admin-table';
+import { AreaCascader } from '../../../components/area-cascader';
 import { ConsoleCard, ConsolePageHead, DialogFooter } from '../../../components/console-layout';
 import { passwordRules } from '../../../lib/field-rules';
 import { formatChinaTime } from '../../../lib/format';
 import { authorityText } from '../../../lib/text/authority';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { firmApi } from '../../../api/firm';
-import { iamApi } from '../../../api/iam';
-import { supervisionApi } from '../../../api/supervision';
-import { AreaCascader } from '../../../components/area-cascader';
 
 interface AuthorityValues {
   FirmName: string;

@@ -22,10 +22,10 @@ import { EvidencePreview } from './evidence-preview';
 import {
   elapsedSeconds,
   fatalAction,
-  seekLabel,
   latencySeconds,
   recorderMimeType,
   recoveryDelayMs,
+  seekLabel,
   sourceKind,
   sourceToPlay,
   textEms,

@@ -1,7 +1,7 @@
 import type { TMessage, TPagerInfo } from '@shanlian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageApi } from '../../../api/message';
 import { deskKeys } from '../../../api/desk-keys';
+import { messageApi } from '../../../api/message';
 
 export const MESSAGE_PAGE_SIZE = 8;
 

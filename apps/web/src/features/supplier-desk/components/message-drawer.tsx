@@ -2,12 +2,12 @@ import type { TMessage } from '@shanlian/contract';
 import { App, Button, Drawer, Pagination, Skeleton, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { messageOf } from '../../../api/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { formatChinaTime } from '../../../lib/format';
 import { deskText } from '../../../lib/text';
 import { MESSAGE_PAGE_SIZE, useMarkRead, useMessages } from '../api/messages';
-import { messageOf } from '../../../api/errors';
 
 /** The firm's messages (new orders, receipts, returns), newest first; opening one marks it read and follows its link. */
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

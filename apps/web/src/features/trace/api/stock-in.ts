@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ApiError } from '../../../api/client';
 import { downloadFile, type OpOf } from '../../../api/domain-api';
+import { messageOf } from '../../../api/errors';
 import { traceApi } from '../../../api/trace';
 import { useSingleFlight } from '../../../lib/use-single-flight';
-import { messageOf } from '../../../api/errors';
 
 /** The stock-in records' reads (the trace domain's); a write also reads the orders again (a shipment's record). */
 export const { useOp: useStockInOp, usePaged: useStockInPaged, useExport: useStockInExport } = traceApi;

@@ -1,14 +1,14 @@
 import type { TFillIn } from '@shanlian/contract';
 import { FILL_IN_STATUS_NAMES, formatChinaDate, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Checkbox, Modal, Skeleton, Tag } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { deliveryApi } from '../../../api/delivery';
 import { traceApi } from '../../../api/trace';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
-import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
+import { NumberInput } from '../../../components/number-input';
+import { PersonPicker, type PickedPerson } from '../../../components/person-picker';
 import { useNow } from '../../../lib/use-now';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStockInOp, useStockInWrite } from '../api/stock-in';

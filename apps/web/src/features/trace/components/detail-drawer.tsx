@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { TFillIn, TFillInLine } from '@shanlian/contract';
 import { FILL_IN_SOURCE_NAMES, FILL_IN_STATUS_NAMES } from '@shanlian/contract/browser';
 import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../lib/format';

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
+import { NumberInput } from '../../../components/number-input';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStockInOp, useStockInWrite } from '../api/stock-in';
 import { type EntryForm, type EntryLine, emptyLine, entryToInput, recordToEntry, type Side } from '../rules/stock-in-rules';

@@ -2,12 +2,12 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { Alert, App, Button, Modal, Table } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { uploadFile } from '../../../api/upload';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useServerFile, useStockInWrite } from '../api/stock-in';
 import { importRowErrors, isXlsx } from '../rules/stock-in-rules';
 import { TSi } from '../stock-in-text';
-import { messageOf } from '../../../api/errors';
 
 const BAD_REQUEST = 400;
 

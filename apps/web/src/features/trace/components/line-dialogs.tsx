@@ -1,12 +1,12 @@
 import type { TFillInLine } from '@shanlian/contract';
 import { FILL_IN_RETURN_TYPE_NAMES, PESTICIDE_INHIBITION_LIMIT, PESTICIDE_METHODS, pesticidePassed, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { Button, DatePicker, Form, Input, Modal, Radio, Select, Tag } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/console-layout';
 import { type DocFile, DocUpload } from '../../../components/doc-upload';
-import { type PickedPerson, PersonPicker } from '../../../components/person-picker';
+import { NumberInput } from '../../../components/number-input';
+import { PersonPicker, type PickedPerson } from '../../../components/person-picker';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useStockInWrite } from '../api/stock-in';
 import { returnable } from '../rules/stock-in-rules';

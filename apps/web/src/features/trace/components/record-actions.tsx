@@ -1,5 +1,5 @@
-import type { TFillIn, TFillInRow } from '@shanlian/contract';
 import { MoreOutlined } from '@ant-design/icons';
+import type { TFillIn, TFillInRow } from '@shanlian/contract';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../lib/use-can';

@@ -1,8 +1,8 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../api/client';
-import { TSi } from '../stock-in-text';
 import { messageOf } from '../../../api/errors';
+import { TSi } from '../stock-in-text';
 
 type Found = Awaited<ReturnType<typeof call<'FD_Foodfirmfillin/GetByTraceCode'>>>;
 

@@ -5,11 +5,11 @@ import { Alert, Button, Card, Skeleton, Table, type TableColumnsType, Tag } from
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { traceApi } from '../../../api/trace';
 import { AdminFilters, DateRangeFilter, SearchBox, SizedPager, usePageAndSize } from '../../../components/admin-table';
 import { useNarrow } from '../../../components/console-layout';
 import { type DocFile, DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
-import { traceApi } from '../../../api/trace';
 import { ledgerText } from '../../../lib/text/ledger';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';

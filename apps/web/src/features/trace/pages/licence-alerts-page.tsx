@@ -1,15 +1,15 @@
 import type { OutputOf } from '@shanlian/contract';
 import { Skeleton, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { traceApi } from '../../../api/trace';
 import { AdminFilters, RowsTable, SearchBox, SelectFilter, SizedPager, usePageAndSize } from '../../../components/admin-table';
-import { DocThumbs } from '../../../components/doc-upload';
 import { ConsoleCard, ConsolePageHead, useNarrow } from '../../../components/console-layout';
+import { DocThumbs } from '../../../components/doc-upload';
 import { EmptyState } from '../../../components/empty-state';
+import { LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import { formatChinaDate } from '../../../lib/format';
 import { licenceText } from '../../../lib/text/licence';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { traceApi } from '../../../api/trace';
-import { LicenceCard, licenceColumns } from '../../../components/licence-bits';
 import '../../../components/licence.css';
 
 type Row = OutputOf<'Supervision/GetLicenseAlertList'>[number];

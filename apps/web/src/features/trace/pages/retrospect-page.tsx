@@ -3,8 +3,8 @@ import { TRACE_SKELETON_ROWS } from '@shanlian/contract/browser';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { TraceView } from '../../../components/trace-view';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { traceText } from '../../../lib/text/trace';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../trace.css';
 import { traceApi } from '../../../api/trace';
 

@@ -3,17 +3,17 @@ import {
   acceptDefaults,
   acceptInput,
   acceptProblems,
-  expiryStates,
-  takenIn,
-  temperatureDefaults,
   actionsFor,
   emptyFilter,
   entryToInput,
+  expiryStates,
   filtered,
   filterToInput,
   importRowErrors,
   returnable,
   type SidePerms,
+  takenIn,
+  temperatureDefaults,
 } from './stock-in-rules';
 
 const ALL: SidePerms = { view: true, edit: true, remove: true, review: true };

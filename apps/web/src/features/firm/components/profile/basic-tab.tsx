@@ -1,7 +1,7 @@
 import type { TFirmProfile } from '@shanlian/contract';
 import { Checkbox, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
-import { NumberInput } from '../../../../components/number-input';
 import { ImageUpload } from '../../../../components/image-upload';
+import { NumberInput } from '../../../../components/number-input';
 import { centreText } from '../../../../lib/text';
 import { usePubFirmTypes } from '../../api/get-profile';
 import { useSaveProfileTab } from '../../hooks/use-save-profile-tab';

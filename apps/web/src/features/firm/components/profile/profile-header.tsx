@@ -1,5 +1,5 @@
-import type { TFirmProfile } from '@shanlian/contract';
 import { ShopOutlined } from '@ant-design/icons';
+import type { TFirmProfile } from '@shanlian/contract';
 import { Tag } from 'antd';
 import { centreText } from '../../../../lib/text';
 

@@ -12,13 +12,13 @@ import {
 } from '@shanlian/contract/browser';
 import { Alert, App, Modal, Upload } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../../api/errors';
 import { uploadFile } from '../../../../api/upload';
+import { dialogFooter } from '../../../../components/dialog-footer';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { FileThumb, PdfTile } from '../../../../components/pdf-viewer';
 import { deskText } from '../../../../lib/text';
 import { useSubmitKey } from '../../../../lib/use-submit-key';
-import { dialogFooter } from '../../../../components/dialog-footer';
-import { messageOf } from '../../../../api/errors';
 
 const MAX_INVOICES = 20;
 const ACCEPT = [UPLOAD_IMAGE_ACCEPT, ...UPLOAD_DOCUMENT_EXTENSIONS.map((e) => `.${e}`), ...UPLOAD_DOCUMENT_MIME_TYPES].join(',');

@@ -1,10 +1,10 @@
 import type { TOrder } from '@shanlian/contract';
 import { Button, Popconfirm } from 'antd';
 import { useNarrow } from '../../../../components/console-layout';
+import { orderActions } from '../../../../lib/desk-rules';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { deskText } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
-import { orderActions } from '../../../../lib/desk-rules';
 import { deliveryText, PrintDeliveryNoteButton } from './delivery-note';
 import { OrderLineRow } from './order-lines';
 import { OrderStatusTag } from './order-status-tag';

@@ -1,12 +1,12 @@
 import { ORDER_SOURCE_NAMES } from '@shanlian/contract/browser';
-import type { ReactNode } from 'react';
 import { Descriptions, Drawer, Image, Skeleton, Table, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { useDeskOrder, useOrderEvents } from '../../../../api/order';
 import { useNarrow } from '../../../../components/console-layout';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueryState } from '../../../../components/query-state';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { deskText } from '../../../../lib/text';
-import { useDeskOrder, useOrderEvents } from '../../../../api/order';
 import { PrintDeliveryNoteButton, receivingItems } from './delivery-note';
 import { OrderStatusTag } from './order-status-tag';
 

@@ -2,8 +2,8 @@ import { ORDER_STATUS_NAMES } from '@shanlian/contract/browser';
 import { Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNarrow } from '../../../../components/console-layout';
-import { deskText } from '../../../../lib/text';
 import { OrderStatus } from '../../../../lib/desk-rules';
+import { deskText } from '../../../../lib/text';
 
 const TABS: number[] = [
   OrderStatus.All,

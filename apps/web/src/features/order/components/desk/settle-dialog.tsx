@@ -1,10 +1,10 @@
 import type { TOrderReturn } from '@shanlian/contract';
 import { Alert, Descriptions, Form, Input, Modal } from 'antd';
-import { NumberInput } from '../../../../components/number-input';
 import { useEffect } from 'react';
+import { dialogFooter } from '../../../../components/dialog-footer';
+import { NumberInput } from '../../../../components/number-input';
 import { yuan } from '../../../../lib/format';
 import { deskText } from '../../../../lib/text';
-import { dialogFooter } from '../../../../components/dialog-footer';
 
 /** Texts of handling a return (同意 / 拒绝) and of its outcome. */
 export const TR = {

@@ -1,23 +1,23 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { TOrder, TOrderLine, TShipLine } from '@shanlian/contract';
 import { CERTIFICATE_KINDS, type CertificateKind, isGtin, MSG, TRACE_MSG, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
-import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, Modal, Row, Select } from 'antd';
-import { NumberInput } from '../../../../components/number-input';
 import { useQueries } from '@tanstack/react-query';
+import { Alert, Button, Col, Collapse, DatePicker, Descriptions, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { storeApi } from '../../../../api/store';
 import { useNarrow } from '../../../../components/console-layout';
+import { dialogFooter } from '../../../../components/dialog-footer';
 import { type DocFile, DocUpload } from '../../../../components/doc-upload';
+import { NumberInput } from '../../../../components/number-input';
+import { defaultShipDate, isPastDate } from '../../../../lib/desk-rules';
 import { yuan } from '../../../../lib/format';
 import { deskText } from '../../../../lib/text';
 import { batchText } from '../../../../lib/text/ledger';
 import { serverNow } from '../../../../lib/use-now';
 import { useSingleFlight } from '../../../../lib/use-single-flight';
 import { useSubmitKey } from '../../../../lib/use-submit-key';
-import { defaultShipDate, isPastDate } from '../../../../lib/desk-rules';
 import { receivingItems } from './delivery-note';
-import { dialogFooter } from '../../../../components/dialog-footer';
 
 const R = batchText.rules;
 

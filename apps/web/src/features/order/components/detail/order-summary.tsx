@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { formatChinaDate, formatChinaTime, yuan } from '../../../../lib/format';
 import { orderText } from '../../../../lib/text';
 import { useCan } from '../../../../lib/use-can';
+import { TA } from '../../order-text';
 import { actionsFor, deleteArchives, OrderStatus, paidOf, statusLabel } from '../../rules/order-actions';
 import type { TOrderDetail } from '../../rules/types';
 import { ACTION_NEEDS, orderReturnPath } from '../order-actions';
-import { TA } from '../../order-text';
 import './order-summary.css';
 
 export interface SummaryHandlers {

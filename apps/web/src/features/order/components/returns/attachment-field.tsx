@@ -1,8 +1,8 @@
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { TUploadedFile } from '@shanlian/contract';
+import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { App, Button } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { UPLOAD_IMAGE_ACCEPT, UPLOAD_MODULE_TYPE } from '@shanlian/contract/browser';
 import { imageProblem, uploadFile } from '../../../../api/upload';
 import { orderText } from '../../../../lib/text';
 import './attachment-field.css';

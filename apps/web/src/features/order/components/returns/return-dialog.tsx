@@ -1,12 +1,12 @@
 import { App, Button, Form, Modal } from 'antd';
 import { useRef } from 'react';
+import { messageOf } from '../../../../api/errors';
 import { orderText } from '../../../../lib/text';
 import { useSubmitKey } from '../../../../lib/use-submit-key';
 import { useAddReturn } from '../../api/order-mutations';
 import { initialReturnValues, type ReturnFormValues, returnInput } from '../../rules/return-form';
 import type { TOrderDetail } from '../../rules/types';
 import { ReturnForm } from './return-form';
-import { messageOf } from '../../../../api/errors';
 
 /** 退换货登记 dialog of the order detail: the return form, submitted once. */
 export function ReturnDialog({ order, open, onClose }: { order: TOrderDetail; open: boolean; onClose: () => void }) {

@@ -1,13 +1,13 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TProductDetail } from '@shanlian/contract';
+import { SeckillStatus } from '@shanlian/contract/browser';
 import { useState } from 'react';
 import { useProductActions } from '../../../../components/product-actions';
 import { toast } from '../../../../components/toast';
 import { Btn } from '../../../../components/ui';
+import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../../lib/quantity';
 import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';
-import { type QuantityFacts, quantityProblem, quantityRuleText, seckillLimitsText } from '../../../../lib/quantity';
 import './buy-actions.css';
 
 /**

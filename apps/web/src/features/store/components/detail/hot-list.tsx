@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
 import { SkeletonLines } from '../../../../components/ui';
+import { thumbUrl } from '../../../../lib/image';
 import { commonText, storeText } from '../../../../lib/text';
 import { DETAIL_HOT_ITEMS } from '../../rules/constants';
-import { thumbUrl } from '../../../../lib/image';
 import './hot-list.css';
 import { storeApi } from '../../../../api/store';
 

@@ -1,5 +1,5 @@
-import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TProductDetail } from '@shanlian/contract';
+import { SeckillStatus } from '@shanlian/contract/browser';
 import { Price } from '../../../../components/price';
 import { commonText, storeText } from '../../../../lib/text';
 import type { BuyMode } from '../../rules/seckill';

@@ -1,15 +1,15 @@
 import { MenuOutlined, RightOutlined } from '@ant-design/icons';
-import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
+import { NUTRITION_MEAL_TYPE_CODE } from '@shanlian/contract/browser';
 import { useState } from 'react';
-import { Sheet } from '../../../../components/sheet';
-import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { Link } from 'react-router';
-import { storeText } from '../../../../lib/text';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
-import { typeSearchPath } from '../../rules/search-url';
+import { Sheet } from '../../../../components/sheet';
+import { SkeletonBlock, SkeletonLines } from '../../../../components/ui';
 import { thumbUrl } from '../../../../lib/image';
+import { storeText } from '../../../../lib/text';
+import { typeSearchPath } from '../../rules/search-url';
 import './category-menu.css';
 import { storeApi } from '../../../../api/store';
 

@@ -5,8 +5,8 @@ import { commonText, storeText } from '../../../../lib/text';
 import { useMe } from '../../../../lib/use-me';
 import { HOME_NEWS_COUNT } from '../../rules/constants';
 import './home-aside.css';
-import { storeApi } from '../../../../api/store';
 import { cmsApi } from '../../../../api/cms';
+import { storeApi } from '../../../../api/store';
 
 /** Right column of the home page: greeting, the shop's real figures, the six latest news. */
 export function HomeAside() {

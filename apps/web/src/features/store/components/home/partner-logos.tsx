@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../../components/empty-state';
 import { SkeletonLines } from '../../../../components/ui';
-import { HOME_PARTNER_COUNT } from '../../rules/constants';
 import { thumbUrl } from '../../../../lib/image';
+import { HOME_PARTNER_COUNT } from '../../rules/constants';
 import './partner-logos.css';
 import { cmsApi } from '../../../../api/cms';
 

@@ -1,17 +1,17 @@
-import { SeckillStatus } from '@shanlian/contract/browser';
 import type { TSeckillDetail } from '@shanlian/contract';
+import { SeckillStatus } from '@shanlian/contract/browser';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
-import { SkeletonLines } from '../../../../components/ui';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
+import { SkeletonLines } from '../../../../components/ui';
+import { thumbUrl } from '../../../../lib/image';
 import { commonText, storeText } from '../../../../lib/text';
 import { useSeckillWindows } from '../../hooks/use-seckill-windows';
 import { HOME_SECKILL_ITEMS } from '../../rules/constants';
 import { featuredWindow, liveStatus } from '../../rules/seckill';
 import { Clock } from '../clock';
 import { SoldProgress } from '../sold-progress';
-import { thumbUrl } from '../../../../lib/image';
 import './seckill-strip.css';
 
 /** The home seckill strip: the running window (else the next one) with a live countdown and five offers. */

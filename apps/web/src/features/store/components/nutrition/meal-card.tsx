@@ -1,13 +1,13 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
 import type { TProduct } from '@shanlian/contract';
+import { PACKAGE_TYPE_NAMES } from '@shanlian/contract/browser';
 import { Button } from 'antd';
-import { NumberInput } from '../../../../components/number-input';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NumberInput } from '../../../../components/number-input';
 import { Price } from '../../../../components/price';
-import { productPath } from '../../../../components/product-card';
 import { useProductActions } from '../../../../components/product-actions';
+import { productPath } from '../../../../components/product-card';
 import { commonText, storeText } from '../../../../lib/text';
 import './meal-card.css';
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { fenToYuan, MONEY_MAX_YUAN, NUTRITION_MEAL_TYPE_CODE, yuanToFen } from '@shanlian/contract/browser';
 import type { TFoodType } from '@shanlian/contract';
+import { fenToYuan, MONEY_MAX_YUAN, NUTRITION_MEAL_TYPE_CODE, yuanToFen } from '@shanlian/contract/browser';
 import { Fragment, type KeyboardEvent, useEffect, useState } from 'react';
 import { Btn } from '../../../../components/ui';
 import { storeText } from '../../../../lib/text';

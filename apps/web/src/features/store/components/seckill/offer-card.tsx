@@ -1,13 +1,13 @@
-import { formatCountdown } from '@shanlian/contract/browser';
 import type { TSeckillDetail } from '@shanlian/contract';
+import { formatCountdown } from '@shanlian/contract/browser';
 import { Link } from 'react-router';
 import { Price } from '../../../../components/price';
 import { productPath } from '../../../../components/product-card';
+import { thumbUrl } from '../../../../lib/image';
 import { commonText, storeText } from '../../../../lib/text';
 import { offerState } from '../../rules/seckill';
 import { OfferButton } from '../offer-button';
 import { SoldProgress } from '../sold-progress';
-import { thumbUrl } from '../../../../lib/image';
 import './offer-card.css';
 
 /** One seckill offer: image, name, supplier and spec, seckill and original price, sold bar, state button. */

@@ -3,8 +3,8 @@ import { EmptyState } from '../../../../components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../../components/product-card';
 import { QueryState } from '../../../../components/query-state';
 import { cmsText } from '../../../../lib/text';
-import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../../api/suppliers';
 import { usePageParam } from '../../../../lib/use-page-param';
+import { SUPPLIER_PRODUCTS_PAGE_SIZE, useSupplierProducts } from '../../api/suppliers';
 import { SectionTitle } from './section-title';
 
 /** The supplier's products on sale, paged (?page=). */

@@ -225,6 +225,7 @@ export default function CheckoutPage() {
             maxLength={100}
             value={title}
             onChange={(e) => update({ invoiceTitle: e.target.value })}
+            aria-label={checkoutText.invoiceTitle}
             data-testid="checkout-invoice-title"
           />
           <Input
@@ -234,6 +235,7 @@ export default function CheckoutPage() {
             status={taxOk ? undefined : 'error'}
             placeholder={checkoutText.taxPlaceholder}
             onChange={(e) => update({ taxNumber: e.target.value.trim().toUpperCase() })}
+            aria-label={checkoutText.taxNumber}
             data-testid="checkout-tax-number"
           />
         </div>

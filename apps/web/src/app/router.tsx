@@ -85,7 +85,7 @@ const router = createBrowserRouter([
       { path: 'delivery/:id', element: page(() => import('../features/delivery/pages/delivery-map-page')) },
       { path: 'cart', element: page(() => import('../features/cart/pages/cart-page'), plain) },
       // ?lines=<cart line ids, comma separated> or ?buy=<shelf item id>&n=<quantity>&offer=<seckill detail id>
-      { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page')) },
+      { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page'), plain) },
       {
         element: <CentreLayout />,
         children: [

@@ -1,5 +1,5 @@
 import type { TPreviewGroup } from '@shanlian/contract';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { AntdScope } from '../../../components/antd-scope';
 import { Notice } from '../../../components/notice';
@@ -10,6 +10,17 @@ import type { CheckoutDraft } from '../checkout-draft';
 import { dayLabel, gramsText, roundedUp } from '../purchase';
 
 const GroupSelects = lazy(() => import('./group-selects'));
+
+/**
+ * A stand-in box's handlers: it asks for its Select as the press (or Enter / Space) comes down, in the
+ * same capturing pass as the page that then wants antd: that redraws the box, so a later handler of the
+ * press, or its click, would find it gone.
+ */
+export const opener = (ask: () => void) => ({
+  onPointerDownCapture: ask,
+  onClick: ask,
+  onKeyDownCapture: (e: { key: string }) => (e.key === 'Enter' || e.key === ' ') && ask(),
+});
 
 type Choice = CheckoutDraft['choices'][string];
 type Line = TPreviewGroup['Lines'][number];
@@ -23,6 +34,10 @@ interface Props {
   onSwap: (from: string, to: string) => void;
   onUnswap: (to: string) => void;
   fromCart: boolean;
+  /** antd's day and slot Selects are wanted (the buyer reached for the page): until then, boxes that look the same. */
+  live: boolean;
+  /** A box was clicked before antd came: its Select opens when it arrives. */
+  onWant: () => void;
 }
 
 function LineNeeds({ line, swapped, onSwap, onUnswap }: { line: Line; swapped: boolean; onSwap: Props['onSwap']; onUnswap: Props['onUnswap'] }) {
@@ -53,14 +68,37 @@ function LineNeeds({ line, swapped, onSwap, onUnswap }: { line: Line; swapped: b
 }
 
 /** One order of the checkout: supplier and delivery day, its lines, slot and note, freight and 起送. */
-export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap, onUnswap, fromCart }: Props) {
-  // what the day and slot boxes show until antd's Selects arrive: the same boxes, not yet open to a click
+export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap, onUnswap, fromCart, live, onWant }: Props) {
+  const [opening, setOpening] = useState<'date' | 'slot' | null>(null);
+  const noSlots = !g.DeliverySlots.some((s) => s.Date === (g.DateFixed ? g.DeliveryDate : c?.date));
+  const ask = (which: 'date' | 'slot') => {
+    setOpening(which);
+    onWant();
+  };
+  // the day and slot boxes until antd's Selects arrive: the same boxes and values; a click opens the Select once there
   const shell = (
     <>
       {!g.DateFixed && (
-        <span className="checkout-select-shell">{c?.date ? dayLabel(c.date) : <span className="is-placeholder">{checkoutText.deliveryDate}</span>}</span>
+        <button
+          type="button"
+          className="checkout-select-shell"
+          aria-label={checkoutText.deliveryDate}
+          {...opener(() => ask('date'))}
+          data-testid="checkout-date"
+        >
+          {c?.date ? dayLabel(c.date) : <span className="is-placeholder">{checkoutText.deliveryDate}</span>}
+        </button>
       )}
-      <span className="checkout-select-shell">{c?.slot ?? <span className="is-placeholder">{checkoutText.deliverySlot}</span>}</span>
+      <button
+        type="button"
+        className="checkout-select-shell"
+        aria-label={checkoutText.deliverySlot}
+        disabled={noSlots}
+        {...opener(() => ask('slot'))}
+        data-testid="checkout-slot"
+      >
+        {c?.slot ?? <span className="is-placeholder">{checkoutText.deliverySlot}</span>}
+      </button>
     </>
   );
   return (
@@ -94,9 +132,13 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
         </div>
       ))}
       <div className={`checkout-group-form${g.DateFixed ? ' is-day-fixed' : ''}`}>
-        <AntdScope fallback={shell}>
-          <GroupSelects group={g} choice={c} onChoice={onChoice} />
-        </AntdScope>
+        {live ? (
+          <AntdScope fallback={shell}>
+            <GroupSelects group={g} choice={c} onChoice={onChoice} opening={opening} />
+          </AntdScope>
+        ) : (
+          shell
+        )}
         <input
           className="sl-input"
           placeholder={checkoutText.remark}

@@ -17,10 +17,23 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useAddresses } from '../api/addresses';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutDraft } from '../checkout-draft';
-import { CheckoutGroup } from '../components/checkout-group';
+import { CheckoutGroup, opener } from '../components/checkout-group';
 import { dayLabel, groupKey, mondayOf, type OrderChoice, purchaseOf, type Swap, swapsParam, withoutSwap, withSwap } from '../purchase';
 import '../checkout.css';
 import { messageOf } from '../../../api/errors';
+
+/** The week box until antd's Select arrives: the same box and value; a click opens the Select once there. */
+const weekShell = (week: string, onClick: () => void) => (
+  <button
+    type="button"
+    className="checkout-select-shell checkout-week-shell"
+    aria-label={checkoutText.deliveryWeek}
+    {...opener(onClick)}
+    data-testid="checkout-week"
+  >
+    {checkoutText.weekOption(dayLabel(week))}
+  </button>
+);
 
 // antd's parts of the checkout come after its first screen: the week box, and the address form when opened
 const WeekSelect = lazy(() => import('../components/week-select'));
@@ -74,6 +87,10 @@ export default function CheckoutPage() {
     setEditing({ open: true, id });
   };
   const invoiceId = useId();
+  // antd's Selects come once the buyer reaches for the page (a press, a key, a focus), not with its first screen
+  const [live, setLive] = useState(false);
+  const want = () => setLive(true);
+  const [weekOpening, setWeekOpening] = useState(false);
   const submitKey = useSubmitKey(params.toString());
   const place = usePlaceOrder();
   const today = new Date(useNow(60_000) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -165,7 +182,7 @@ export default function CheckoutPage() {
     );
 
   return (
-    <div className="checkout" data-testid="checkout" data-kind={purchase.kind}>
+    <div className="checkout" data-testid="checkout" data-kind={purchase.kind} onPointerDownCapture={want} onKeyDownCapture={want} onFocusCapture={want}>
       <div className="checkout-head">
         <h2>{checkoutText.title}</h2>
         <span className="sl-tag">{purchase.title}</span>
@@ -176,9 +193,16 @@ export default function CheckoutPage() {
       {purchase.kind === 'weeks' && shownWeek && (
         <section className="checkout-card checkout-week">
           <span>{checkoutText.deliveryWeek}</span>
-          <AntdScope fallback={<span className="checkout-select-shell checkout-week-shell">{checkoutText.weekOption(dayLabel(shownWeek))}</span>}>
-            <WeekSelect week={shownWeek} today={today} loading={previewQ.isFetching} onChange={(m) => setParam('week', m)} />
-          </AntdScope>
+          {live ? (
+            <AntdScope fallback={weekShell(shownWeek, () => {})}>
+              <WeekSelect week={shownWeek} today={today} loading={previewQ.isFetching} opening={weekOpening} onChange={(m) => setParam('week', m)} />
+            </AntdScope>
+          ) : (
+            weekShell(shownWeek, () => {
+              setWeekOpening(true);
+              want();
+            })
+          )}
         </section>
       )}
       <section className="checkout-card">
@@ -221,6 +245,8 @@ export default function CheckoutPage() {
             onSwap={(shown, to) => setSwaps(withSwap(purchase.swaps, shown, to))}
             onUnswap={(to) => setSwaps(withoutSwap(purchase.swaps, to))}
             fromCart={purchase.kind === 'cart'}
+            live={live}
+            onWant={want}
           />
         );
       })}

@@ -74,7 +74,7 @@ describe('a buyer', () => {
     await page.locator('.cart-submit').click();
     await page.getByText('请选择商品').first().waitFor();
     // move the last line to favourites
-    await page.getByTestId('cart-row').last().locator('.ant-checkbox').click();
+    await page.getByTestId('cart-row').last().locator('input[type=checkbox]').click();
     await page.getByTestId('cart-batch-favorite').click();
     await page.getByText('已移入收藏').first().waitFor();
     await expect.poll(() => page.getByTestId('cart-row').count()).toBe(before + 2);

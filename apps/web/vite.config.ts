@@ -58,6 +58,8 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The web app's shared code (components, lib, api, app), outside the features. */
 const SHARED = /[\\/]apps[\\/]web[\\/]src[\\/](?!features[\\/])/;
 const FEATURE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+/** Features whose first screens draw without antd (store home, search, detail; cart; checkout). */
+const PLAIN_FEATURE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](store|cart|checkout)[\\/]/;
 
 /** Whether a module reaches antd, or a heavy library, through its static imports (itself included). */
 function moduleReach(ctx: Rolldown.ChunkingContext) {
@@ -82,7 +84,7 @@ function moduleReach(ctx: Rolldown.ChunkingContext) {
  * small files, 80 of them on the cart's first load): React; what the page's entry loads at once;
  * the contract with zod; antd's icons; antd with the other small libraries; each heavy library alone,
  * for the pages that use it; the app's shared code; one chunk per feature. Code the store's plain screens use (search,
- * product detail: no antd) goes to "-plain" chunks that never import antd, and app code that reaches
+ * product detail, cart, checkout: no antd) goes to "-plain" chunks that never import antd, and app code that reaches
  * a heavy library stays with the page that imports it (automatic splitting), so that a feature's
  * other pages do not fetch it. Each group takes its modules (and their imports) before the groups
  * below it, so none takes another's modules along.
@@ -105,7 +107,12 @@ function codeSplitting(): Rolldown.CodeSplittingOptions {
       ...HEAVY.map(([name, test]) => ({ name, test, priority: 40 })),
       { debugName: 'shared-plain', name: app(true, 'shared-plain'), test: SHARED, priority: 35 },
       { debugName: 'shared', name: app(false, 'shared'), test: SHARED, priority: 30 },
-      { debugName: 'store-plain', name: app(true, 'store-plain'), test: /[\\/]src[\\/]features[\\/]store[\\/]/, priority: 25 },
+      {
+        debugName: 'features-plain',
+        name: (id, ctx) => (r(ctx).heavy(id) || r(ctx).antd(id) ? null : `${FEATURE.exec(id)?.[1]}-plain`),
+        test: PLAIN_FEATURE,
+        priority: 25,
+      },
       {
         debugName: 'features',
         name: (id, ctx) => (r(ctx).heavy(id) ? null : (FEATURE.exec(id)?.[1] ?? null)),

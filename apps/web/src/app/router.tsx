@@ -83,9 +83,9 @@ const router = createBrowserRouter([
       { path: 'retrospect', element: page(() => import('../features/trace/pages/retrospect-page')) },
       // the delivery map of a stock-in record (spec 02 §2.1: the id is the record's id)
       { path: 'delivery/:id', element: page(() => import('../features/delivery/pages/delivery-map-page')) },
-      { path: 'cart', element: page(() => import('../features/cart/pages/cart-page')) },
+      { path: 'cart', element: page(() => import('../features/cart/pages/cart-page'), plain) },
       // ?lines=<cart line ids, comma separated> or ?buy=<shelf item id>&n=<quantity>&offer=<seckill detail id>
-      { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page')) },
+      { path: 'checkout', element: page(() => import('../features/checkout/pages/checkout-page'), plain) },
       {
         element: <CentreLayout />,
         children: [

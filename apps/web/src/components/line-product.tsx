@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { commonText } from '../lib/text';
 import { productPath } from './product-card';
+import './ui.css';
 import './line-product.css';
 
 /** What a line of a cart or an order says of its product. */
@@ -39,11 +39,7 @@ export function LineProduct({
       </Link>
       <div className="line-product-text">
         <Link to={to} className="line-product-name" title={line.ProductName}>
-          {line.IsSeckill && (
-            <Tag color="red" className="line-product-tag">
-              {commonText.seckillTag}
-            </Tag>
-          )}
+          {line.IsSeckill && <span className="sl-tag sl-tag-red line-product-tag">{commonText.seckillTag}</span>}
           {line.ProductName}
         </Link>
         <div className="line-product-spec">{line.Specification}</div>

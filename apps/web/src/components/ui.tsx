@@ -18,9 +18,9 @@ export function Btn({
   type = 'button',
   ...rest
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  variant?: 'default' | 'primary' | 'text';
+  variant?: 'default' | 'primary' | 'text' | 'link';
   danger?: boolean;
-  size?: 'large';
+  size?: 'large' | 'small';
   block?: boolean;
   icon?: ReactNode;
   loading?: boolean;
@@ -31,6 +31,7 @@ export function Btn({
     `sl-btn-${variant}`,
     danger && 'sl-btn-danger',
     size === 'large' && 'sl-btn-lg',
+    size === 'small' && 'sl-btn-sm',
     block && 'sl-btn-block',
     !children && 'sl-btn-icon-only',
     loading && 'sl-btn-loading',

@@ -17,6 +17,9 @@ export const cartText = {
   batchDelete: '批量删除',
   batchFavorite: '批量移入收藏',
   selectAll: '全选',
+  /** The table head's checkbox (every available line of this page) and a line's own. */
+  selectPage: '全选本页',
+  selectLine: (name: string) => `选择 ${name}`,
   selected: '已选',
   selectedLines: '种商品',
   /** The footer's count: lines, then the units per unit name (never 10 袋 and 2 箱 added into 12). */

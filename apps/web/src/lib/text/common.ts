@@ -10,6 +10,9 @@ export const commonText = {
   register: '免费注册',
   logout: '退出',
   close: '关闭',
+  clear: '清除',
+  /** A small confirm beside the button that asked (delete a cart line…). */
+  confirm: { ok: '确定', cancel: '取消' },
   /** Asked before unsaved work is thrown away (leaving an editor, closing a filled form). */
   discard: { leave: '有未保存的修改，确定离开吗？', close: '有未保存的修改，确定关闭吗？', sub: '关闭后填写的内容将丢失。', ok: '确定', cancel: '取消' },
   /** Crop before upload (banners, product pictures, photos). */

@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { cartText } from '../../../lib/text';
 
@@ -11,10 +10,8 @@ export function CartEmpty() {
       <div>
         <div className="cart-empty-title">{cartText.emptyCart}</div>
         <div className="cart-empty-hint">{cartText.emptyCartHint}</div>
-        <Link to="/eshop/store">
-          <Button type="primary" size="large">
-            {cartText.goShopping}
-          </Button>
+        <Link to="/eshop/store" className="sl-btn sl-btn-primary sl-btn-lg">
+          {cartText.goShopping}
         </Link>
       </div>
     </div>

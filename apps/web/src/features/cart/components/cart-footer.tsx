@@ -1,8 +1,11 @@
-import { Button, Checkbox, Popconfirm } from 'antd';
+import { useId } from 'react';
+import { PopConfirm } from '../../../components/pop-confirm';
+import { Btn } from '../../../components/ui';
 import { yuan } from '../../../lib/format';
 import { cartText } from '../../../lib/text';
 import type { CartSelection } from '../hooks/use-cart-selection';
 import { unitsText } from '../rules/cart-lines';
+import { CartCheck } from './cart-check';
 
 interface Props {
   selection: CartSelection;
@@ -12,31 +15,34 @@ interface Props {
   onMoveSelected: () => void;
   onSubmit: () => void;
   /** Says 请选择商品 when nothing is checked, instead of asking to confirm nothing. */
-  requireSelection: () => boolean;
+  requireSelection: () => void;
 }
 
 /** The bar that stays at the bottom of the window: select all, batch actions, the checked lines' totals, submit. */
 export function CartFooter({ selection, submitting, working, onRemoveSelected, onMoveSelected, onSubmit, requireSelection }: Props) {
   const none = selection.ids.length === 0;
+  const allId = useId();
   return (
     <div className="cart-footer" data-testid="cart-footer">
       <div className="cart-footer-left">
-        <Checkbox
-          checked={selection.allOnPage}
-          indeterminate={selection.someOnPage}
-          onChange={(e) => selection.togglePage(e.target.checked)}
-          data-testid="cart-select-all"
-        >
-          {cartText.selectAll}
-        </Checkbox>
-        <Popconfirm title={cartText.confirmBatchDelete} onConfirm={onRemoveSelected} disabled={none}>
-          <Button type="link" onClick={() => none && requireSelection()} disabled={working} data-testid="cart-batch-delete">
+        <span className="cart-check-label">
+          <CartCheck
+            id={allId}
+            checked={selection.allOnPage}
+            indeterminate={selection.someOnPage}
+            onChange={selection.togglePage}
+            data-testid="cart-select-all"
+          />
+          <label htmlFor={allId}>{cartText.selectAll}</label>
+        </span>
+        <PopConfirm title={cartText.confirmBatchDelete} onConfirm={onRemoveSelected} disabled={none} placement="top-start">
+          <button type="button" className="cart-link" onClick={() => none && requireSelection()} disabled={working} data-testid="cart-batch-delete">
             {cartText.batchDelete}
-          </Button>
-        </Popconfirm>
-        <Button type="link" onClick={onMoveSelected} disabled={working} data-testid="cart-batch-favorite">
+          </button>
+        </PopConfirm>
+        <button type="button" className="cart-link" onClick={onMoveSelected} disabled={working} data-testid="cart-batch-favorite">
           {cartText.batchFavorite}
-        </Button>
+        </button>
       </div>
       <div className="cart-footer-right">
         {/* 已选 3 种商品（10 袋、4 箱）: lines, then units per unit name */}
@@ -51,9 +57,9 @@ export function CartFooter({ selection, submitting, working, onRemoveSelected, o
           <b data-testid="cart-total">{yuan(selection.totals.amount)}</b>
         </span>
         <span className="cart-footer-points">{cartText.points(selection.totals.points)}</span>
-        <Button type="primary" danger size="large" className="cart-submit" loading={submitting} onClick={onSubmit} data-testid="cart-submit">
+        <Btn variant="primary" danger size="large" className="cart-submit" loading={submitting} onClick={onSubmit} data-testid="cart-submit">
           {cartText.submit}
-        </Button>
+        </Btn>
       </div>
     </div>
   );

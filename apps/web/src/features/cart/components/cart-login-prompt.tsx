@@ -1,21 +1,19 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { Btn } from '../../../components/ui';
 import { cartText } from '../../../lib/text';
 
-/** A visitor's cart: ask to log in, and come back here afterwards. */
+/** A visitor's cart: ask to log in, and come back here afterwards (antd's Result, drawn plain). */
 export function CartLoginPrompt() {
   const navigate = useNavigate();
   return (
-    <Result
-      icon={<ShoppingCartOutlined style={{ color: '#1f9d55' }} />}
-      title={cartText.loginTitle}
-      subTitle={cartText.loginHint}
-      extra={
-        <Button type="primary" size="large" onClick={() => navigate('/login', { state: { from: '/eshop/store/cart' } })} data-testid="cart-login">
-          {cartText.loginButton}
-        </Button>
-      }
-    />
+    <div className="cart-result">
+      <ShoppingCartOutlined className="cart-result-icon" />
+      <div className="cart-result-title">{cartText.loginTitle}</div>
+      <div className="cart-result-sub">{cartText.loginHint}</div>
+      <Btn variant="primary" size="large" onClick={() => navigate('/login', { state: { from: '/eshop/store/cart' } })} data-testid="cart-login">
+        {cartText.loginButton}
+      </Btn>
+    </div>
   );
 }

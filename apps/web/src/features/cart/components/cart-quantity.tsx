@@ -1,9 +1,9 @@
 import { MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
-import { App } from 'antd';
-import { NumberInput } from '../../../components/number-input';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
-import { cartText } from '../../../lib/text';
+import { toast } from '../../../components/toast';
+import { cartText, commonText } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
 import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
@@ -19,13 +19,11 @@ const STEP_SETTLE_MS = 350;
  * invalid, with the limit named (the server's words); a refusal by the server shows its words.
  */
 export function CartQuantity({ line }: { line: TCartLine }) {
-  const { message } = App.useApp();
   const update = useUpdateQuantity();
   const max = maxQuantity(line);
   const facts = factsOfLine(line);
   const [value, setValue] = useState<number | null>(line.CartNumber);
-  // The latest value shown. Leaving the box, antd brings a typed value into range through an
-  // onChange that runs after this input's onBlur, hence the commit on blur waits a tick.
+  // The latest value shown, read by a commit that a timer runs after the renders in between.
   const latest = useRef<number | null>(line.CartNumber);
   const saved = useRef(line.CartNumber);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,13 +47,13 @@ export function CartQuantity({ line }: { line: TCartLine }) {
     clearTimeout(timer.current);
     const next = latest.current;
     if (next == null || next < 1) {
-      message.warning(MSG.quantityMin);
+      toast.warning(MSG.quantityMin);
       return show(saved.current);
     }
     if (next === saved.current) return;
     const problem = quantityProblem(next, facts);
     if (problem) {
-      message.error(problem);
+      toast.error(problem);
       return;
     }
     const previous = saved.current;
@@ -65,8 +63,16 @@ export function CartQuantity({ line }: { line: TCartLine }) {
     } catch (e) {
       saved.current = previous;
       show(previous);
-      message.error(messageOf(e, MSG.serverError));
+      toast.error(messageOf(e, MSG.serverError));
     }
+  };
+
+  /** A step button or an arrow key: the next value in the product's steps, never below 1, saved once the steps settle. */
+  const step = (dir: 1 | -1) => {
+    const next = Math.max(1, (latest.current ?? 0) + dir * Math.max(1, line.QuantityStep));
+    show(snapToGrid(next, facts, dir));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(commit, STEP_SETTLE_MS);
   };
 
   const disabled = !line.Available || max < 1;
@@ -74,31 +80,55 @@ export function CartQuantity({ line }: { line: TCartLine }) {
   const rule = quantityRuleText(line.MinQuantity, line.QuantityStep, line.Unit);
   return (
     <div className="cart-qty">
-      <NumberInput
-        // no max and min 1: antd would bring a typed value into range without a word
-        min={1}
-        step={Math.max(1, line.QuantityStep)}
-        precision={0}
-        status={problem ? 'error' : undefined}
-        aria-invalid={problem ? true : undefined}
-        value={value}
-        onChange={show}
-        onStep={(v, info) => {
-          show(snapToGrid(v, facts, info.type === 'up' ? 1 : -1));
-          clearTimeout(timer.current);
-          timer.current = setTimeout(commit, STEP_SETTLE_MS);
-        }}
-        onBlur={() => {
-          setTimeout(commit, 0);
-        }}
-        onPressEnter={commit}
-        disabled={disabled}
-        mode="spinner"
-        // five digits and the two spinner buttons
-        style={{ width: 148 }}
-        data-testid="cart-qty"
-        aria-label={cartText.colQuantity}
-      />
+      {/* − box +, as antd's spinner number box draws it; no max and min 1: a typed figure over a limit
+          stays as typed, named below, and 0 left in the box becomes 1 as the spinner did */}
+      <div className={`cart-stepper${problem ? ' is-error' : ''}${disabled ? ' is-disabled' : ''}`}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="cart-stepper-btn"
+          aria-label={commonText.stepDown(commonText.quantity)}
+          disabled={disabled || (value != null && value <= 1)}
+          onClick={() => step(-1)}
+        >
+          <MinusOutlined />
+        </button>
+        <input
+          className="cart-stepper-input"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={value ?? ''}
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '');
+            show(digits ? Number(digits) : null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+              e.preventDefault();
+              step(e.key === 'ArrowUp' ? 1 : -1);
+            } else if (e.key === 'Enter') void commit();
+          }}
+          onBlur={() => {
+            if (latest.current != null && latest.current < 1) show(1);
+            void commit();
+          }}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          data-testid="cart-qty"
+          aria-label={cartText.colQuantity}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          className="cart-stepper-btn"
+          aria-label={commonText.stepUp(commonText.quantity)}
+          disabled={disabled}
+          onClick={() => step(1)}
+        >
+          <PlusOutlined />
+        </button>
+      </div>
       {line.Available && problem && (
         <div className="cart-qty-hint" style={{ color: '#cf2c2f' }} role="alert" data-testid="cart-qty-error">
           {problem}

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonBlock, SkeletonLines } from '../../../components/ui';
 
 /** Rows of grey while the cart loads. */
 export function CartSkeleton() {
@@ -6,8 +6,8 @@ export function CartSkeleton() {
     <div aria-busy="true" data-testid="cart-loading" style={{ paddingBottom: 20 }}>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="cart-skeleton-row">
-          <Skeleton.Image active style={{ width: 80, height: 80 }} />
-          <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '30%'] }} />
+          <SkeletonBlock style={{ width: 80, height: 80, flex: 'none' }} />
+          <SkeletonLines rows={2} title={false} style={{ flex: 1, paddingTop: 4 }} />
         </div>
       ))}
     </div>

@@ -1,10 +1,26 @@
 import type { TPreviewGroup } from '@shanlian/contract';
-import { Alert, Button, Input, Select, Tag } from 'antd';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { AntdScope } from '../../../components/antd-scope';
+import { Notice } from '../../../components/notice';
+import { Btn } from '../../../components/ui';
 import { yuan } from '../../../lib/format';
 import { checkoutText } from '../../../lib/text/checkout';
 import type { CheckoutDraft } from '../checkout-draft';
 import { dayLabel, gramsText, roundedUp } from '../purchase';
+
+const GroupSelects = lazy(() => import('./group-selects'));
+
+/**
+ * A stand-in box's handlers: it asks for its Select as the press (or Enter / Space) comes down, in the
+ * same capturing pass as the page that then wants antd: that redraws the box, so a later handler of the
+ * press, or its click, would find it gone.
+ */
+export const opener = (ask: () => void) => ({
+  onPointerDownCapture: ask,
+  onClick: ask,
+  onKeyDownCapture: (e: { key: string }) => (e.key === 'Enter' || e.key === ' ') && ask(),
+});
 
 type Choice = CheckoutDraft['choices'][string];
 type Line = TPreviewGroup['Lines'][number];
@@ -18,6 +34,10 @@ interface Props {
   onSwap: (from: string, to: string) => void;
   onUnswap: (to: string) => void;
   fromCart: boolean;
+  /** antd's day and slot Selects are wanted (the buyer reached for the page): until then, boxes that look the same. */
+  live: boolean;
+  /** A box was clicked before antd came: its Select opens when it arrives. */
+  onWant: () => void;
 }
 
 function LineNeeds({ line, swapped, onSwap, onUnswap }: { line: Line; swapped: boolean; onSwap: Props['onSwap']; onUnswap: Props['onUnswap'] }) {
@@ -32,42 +52,72 @@ function LineNeeds({ line, swapped, onSwap, onUnswap }: { line: Line; swapped: b
       )}
       {swapped && (
         <div>
-          <Tag color="green">{checkoutText.swapped}</Tag>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onUnswap(line.FoodSaleShelfId)} data-testid="checkout-unswap">
+          <span className="sl-tag sl-tag-green">{checkoutText.swapped}</span>
+          <Btn variant="link" size="small" style={{ padding: 0 }} onClick={() => onUnswap(line.FoodSaleShelfId)} data-testid="checkout-unswap">
             {checkoutText.undoSmaller}
-          </Button>
+          </Btn>
         </div>
       )}
       {pack && (
-        <Button size="small" className="checkout-smaller" onClick={() => onSwap(line.FoodSaleShelfId, pack.FoodSaleShelfId)} data-testid="checkout-smaller">
+        <Btn size="small" className="checkout-smaller" onClick={() => onSwap(line.FoodSaleShelfId, pack.FoodSaleShelfId)} data-testid="checkout-smaller">
           {checkoutText.smaller(pack.ProductName, pack.Specification, pack.CartNumber, pack.Unit, yuan(pack.Amount))}
-        </Button>
+        </Btn>
       )}
     </>
   );
 }
 
 /** One order of the checkout: supplier and delivery day, its lines, slot and note, freight and 起送. */
-export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap, onUnswap, fromCart }: Props) {
-  const dates = [...new Set(g.DeliverySlots.map((s) => s.Date))];
-  const slots = g.DeliverySlots.filter((s) => s.Date === (g.DateFixed ? g.DeliveryDate : c?.date)).map((s) => s.Slot);
+export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap, onUnswap, fromCart, live, onWant }: Props) {
+  const [opening, setOpening] = useState<'date' | 'slot' | null>(null);
+  const noSlots = !g.DeliverySlots.some((s) => s.Date === (g.DateFixed ? g.DeliveryDate : c?.date));
+  const ask = (which: 'date' | 'slot') => {
+    setOpening(which);
+    onWant();
+  };
+  // the day and slot boxes until antd's Selects arrive: the same boxes and values; a click opens the Select once there
+  const shell = (
+    <>
+      {!g.DateFixed && (
+        <button
+          type="button"
+          className="checkout-select-shell"
+          aria-label={checkoutText.deliveryDate}
+          {...opener(() => ask('date'))}
+          data-testid="checkout-date"
+        >
+          {c?.date ? dayLabel(c.date) : <span className="is-placeholder">{checkoutText.deliveryDate}</span>}
+        </button>
+      )}
+      <button
+        type="button"
+        className="checkout-select-shell"
+        aria-label={checkoutText.deliverySlot}
+        disabled={noSlots}
+        {...opener(() => ask('slot'))}
+        data-testid="checkout-slot"
+      >
+        {c?.slot ?? <span className="is-placeholder">{checkoutText.deliverySlot}</span>}
+      </button>
+    </>
+  );
   return (
     <section className="checkout-card" data-testid="checkout-group" data-date={g.DeliveryDate ?? ''}>
       <h3 className="checkout-group-head">
         <span>{g.SupplyFirmName}</span>
         {g.DateFixed && g.DeliveryDate && (
-          <Tag color="blue" data-testid="checkout-group-date">
+          <span className="sl-tag sl-tag-blue" data-testid="checkout-group-date">
             {checkoutText.arrives(dayLabel(g.DeliveryDate))}
-          </Tag>
+          </span>
         )}
       </h3>
-      {g.DeliveryProblem && <Alert type="error" showIcon title={g.DeliveryProblem} style={{ marginBottom: 8 }} data-testid="checkout-delivery-problem" />}
+      {g.DeliveryProblem && <Notice type="error" title={g.DeliveryProblem} style={{ marginBottom: 8 }} data-testid="checkout-delivery-problem" />}
       {g.Lines.map((l) => (
         <div className="checkout-line" key={`${l.FoodSaleShelfId}-${l.Id ?? ''}`}>
           <img src={l.PromotionImage} alt="" />
           <div>
             <div className="checkout-line-name">
-              {l.ProductName} {l.IsSeckill && <Tag color="red">{checkoutText.seckill}</Tag>}
+              {l.ProductName} {l.IsSeckill && <span className="sl-tag sl-tag-red">{checkoutText.seckill}</span>}
             </div>
             <div className="checkout-line-spec">{l.Specification}</div>
             <LineNeeds line={l} swapped={swappedTo.has(l.FoodSaleShelfId)} onSwap={onSwap} onUnswap={onUnswap} />
@@ -82,27 +132,17 @@ export function CheckoutGroup({ group: g, choice: c, onChoice, swappedTo, onSwap
         </div>
       ))}
       <div className={`checkout-group-form${g.DateFixed ? ' is-day-fixed' : ''}`}>
-        {!g.DateFixed && (
-          <Select
-            aria-label={checkoutText.deliveryDate}
-            placeholder={checkoutText.deliveryDate}
-            value={c?.date ?? undefined}
-            options={dates.map((d) => ({ value: d, label: dayLabel(d) }))}
-            onChange={(d: string) => onChoice({ date: d, slot: g.DeliverySlots.find((s) => s.Date === d)?.Slot ?? null })}
-            data-testid="checkout-date"
-          />
+        {live ? (
+          <AntdScope fallback={shell}>
+            <GroupSelects group={g} choice={c} onChoice={onChoice} opening={opening} />
+          </AntdScope>
+        ) : (
+          shell
         )}
-        <Select
-          aria-label={checkoutText.deliverySlot}
-          placeholder={checkoutText.deliverySlot}
-          value={c?.slot ?? undefined}
-          disabled={slots.length === 0}
-          options={slots.map((s) => ({ value: s, label: s }))}
-          onChange={(s: string) => onChoice({ slot: s })}
-          data-testid="checkout-slot"
-        />
-        <Input
+        <input
+          className="sl-input"
           placeholder={checkoutText.remark}
+          aria-label={checkoutText.remark}
           maxLength={200}
           value={c?.remark ?? ''}
           onChange={(e) => onChoice({ remark: e.target.value })}

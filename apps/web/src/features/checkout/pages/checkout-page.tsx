@@ -1,9 +1,13 @@
 import { CHECKOUT_MSG } from '@shanlian/contract/browser';
 import type { TPreviewGroup } from '@shanlian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AntdScope } from '../../../components/antd-scope';
+import { EmptyState } from '../../../components/empty-state';
+import { Notice } from '../../../components/notice';
+import { toast } from '../../../components/toast';
+import { Btn, SkeletonLines } from '../../../components/ui';
 import { yuan } from '../../../lib/format';
 import { cartText } from '../../../lib/text';
 import { checkoutText } from '../../../lib/text/checkout';
@@ -13,11 +17,27 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useAddresses } from '../api/addresses';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutDraft } from '../checkout-draft';
-import { AddressDialog } from '../components/address-dialog';
-import { CheckoutGroup } from '../components/checkout-group';
-import { dayLabel, groupKey, mondayOf, type OrderChoice, purchaseOf, type Swap, swapsParam, weekChoices, withoutSwap, withSwap } from '../purchase';
+import { CheckoutGroup, opener } from '../components/checkout-group';
+import { dayLabel, groupKey, mondayOf, type OrderChoice, purchaseOf, type Swap, swapsParam, withoutSwap, withSwap } from '../purchase';
 import '../checkout.css';
 import { messageOf } from '../../../api/errors';
+
+/** The week box until antd's Select arrives: the same box and value; a click opens the Select once there. */
+const weekShell = (week: string, onClick: () => void) => (
+  <button
+    type="button"
+    className="checkout-select-shell checkout-week-shell"
+    aria-label={checkoutText.deliveryWeek}
+    {...opener(onClick)}
+    data-testid="checkout-week"
+  >
+    {checkoutText.weekOption(dayLabel(week))}
+  </button>
+);
+
+// antd's parts of the checkout come after its first screen: the week box, and the address form when opened
+const WeekSelect = lazy(() => import('../components/week-select'));
+const AddressDialog = lazy(() => import('../components/address-dialog').then((m) => ({ default: m.AddressDialog })));
 
 const TAX_NUMBER = /^[0-9A-Z]{15,20}$/;
 
@@ -45,7 +65,6 @@ function settledChoices(groups: TPreviewGroup[], choices: ReturnType<typeof useC
  * survives a refresh and back/forward for the session.
  */
 export default function CheckoutPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { data: me } = useMe();
@@ -61,6 +80,17 @@ export default function CheckoutPage() {
   const addressesQ = useAddresses();
   const { draft, update, clear } = useCheckoutDraft(purchase?.draftKey ?? '');
   const [editing, setEditing] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
+  // the address form, loaded on its first opening, stays mounted afterwards (its closing animation)
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const openEditor = (id: string | null) => {
+    setDialogWanted(true);
+    setEditing({ open: true, id });
+  };
+  const invoiceId = useId();
+  // antd's Selects come once the buyer reaches for the page (a press, a key, a focus), not with its first screen
+  const [live, setLive] = useState(false);
+  const want = () => setLive(true);
+  const [weekOpening, setWeekOpening] = useState(false);
   const submitKey = useSubmitKey(params.toString());
   const place = usePlaceOrder();
   const today = new Date(useNow(60_000) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -97,10 +127,10 @@ export default function CheckoutPage() {
 
   const submit = async () => {
     if (place.isPending || !purchase) return;
-    if (!chosenAddress) return void message.warning(CHECKOUT_MSG.addressRequired);
-    if (undeliverable.length) return void message.warning(checkoutText.cannotDeliver);
-    if (short.length) return void message.warning(checkoutText.belowMinimum(short[0]?.SupplyFirmName ?? ''));
-    if (!taxOk) return void message.warning(checkoutText.taxInvalid);
+    if (!chosenAddress) return void toast.warning(CHECKOUT_MSG.addressRequired);
+    if (undeliverable.length) return void toast.warning(checkoutText.cannotDeliver);
+    if (short.length) return void toast.warning(checkoutText.belowMinimum(short[0]?.SupplyFirmName ?? ''));
+    if (!taxOk) return void toast.warning(checkoutText.taxInvalid);
     const orders: OrderChoice[] = groups.map((g) => {
       const c = draft.choices[groupKey(g)];
       return {
@@ -119,10 +149,10 @@ export default function CheckoutPage() {
       });
       clear();
       submitKey.renew();
-      message.success(cartText.orderPlaced(made.length));
+      toast.success(cartText.orderPlaced(made.length));
       navigate('/eshop/store/order');
     } catch (e) {
-      message.error(messageOf(e, checkoutText.submitFailed));
+      toast.error(messageOf(e, checkoutText.submitFailed));
       void previewQ.refetch();
     }
   };
@@ -131,11 +161,11 @@ export default function CheckoutPage() {
     return (
       <div className="checkout">
         <div className="checkout-card" data-testid="checkout-invalid">
-          <Empty description={previewQ.error instanceof Error ? checkoutText.chooseAgain(previewQ.error.message) : checkoutText.nothing}>
-            <Link to={purchase?.back.to ?? '/eshop/store/cart'}>
-              <Button type="primary">{purchase?.back.label ?? checkoutText.backToCart}</Button>
+          <EmptyState description={previewQ.error instanceof Error ? checkoutText.chooseAgain(previewQ.error.message) : checkoutText.nothing}>
+            <Link to={purchase?.back.to ?? '/eshop/store/cart'} className="sl-btn sl-btn-primary">
+              {purchase?.back.label ?? checkoutText.backToCart}
             </Link>
-          </Empty>
+          </EmptyState>
         </div>
       </div>
     );
@@ -143,58 +173,60 @@ export default function CheckoutPage() {
     return (
       <div className="checkout">
         <div className="checkout-card">
-          <Skeleton active />
+          <SkeletonLines rows={3} />
         </div>
         <div className="checkout-card">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <SkeletonLines rows={6} />
         </div>
       </div>
     );
 
   return (
-    <div className="checkout" data-testid="checkout" data-kind={purchase.kind}>
+    <div className="checkout" data-testid="checkout" data-kind={purchase.kind} onPointerDownCapture={want} onKeyDownCapture={want} onFocusCapture={want}>
       <div className="checkout-head">
         <h2>{checkoutText.title}</h2>
-        <Tag>{purchase.title}</Tag>
+        <span className="sl-tag">{purchase.title}</span>
         <Link to={purchase.back.to}>{purchase.back.label}</Link>
       </div>
-      {previewQ.error instanceof Error && <Alert type="error" showIcon title={previewQ.error.message} />}
-      {purchase.hint && <Alert type="info" showIcon title={purchase.hint} />}
+      {previewQ.error instanceof Error && <Notice type="error" title={previewQ.error.message} />}
+      {purchase.hint && <Notice type="info" title={purchase.hint} />}
       {purchase.kind === 'weeks' && shownWeek && (
         <section className="checkout-card checkout-week">
           <span>{checkoutText.deliveryWeek}</span>
-          <Select
-            aria-label={checkoutText.deliveryWeek}
-            value={shownWeek}
-            loading={previewQ.isFetching}
-            options={weekChoices(shownWeek, today).map((m) => ({ value: m, label: checkoutText.weekOption(dayLabel(m)) }))}
-            onChange={(m: string) => setParam('week', m)}
-            data-testid="checkout-week"
-          />
+          {live ? (
+            <AntdScope fallback={weekShell(shownWeek, () => {})}>
+              <WeekSelect week={shownWeek} today={today} loading={previewQ.isFetching} opening={weekOpening} onChange={(m) => setParam('week', m)} />
+            </AntdScope>
+          ) : (
+            weekShell(shownWeek, () => {
+              setWeekOpening(true);
+              want();
+            })
+          )}
         </section>
       )}
       <section className="checkout-card">
         <h3>
           {checkoutText.address}
-          <Button type="link" onClick={() => setEditing({ open: true, id: null })} data-testid="checkout-add-address">
+          <Btn variant="link" onClick={() => openEditor(null)} data-testid="checkout-add-address">
             {checkoutText.addAddress}
-          </Button>
+          </Btn>
         </h3>
         {addresses.length === 0 ? (
-          <Alert type="warning" showIcon title={checkoutText.noAddress} />
+          <Notice type="warning" title={checkoutText.noAddress} />
         ) : (
           <div className="checkout-addresses">
             {addresses.map((a) => (
               <div key={a.Id} className={`checkout-address${chosenAddress?.Id === a.Id ? ' is-chosen' : ''}`} data-testid="checkout-address">
                 <button type="button" className="checkout-address-pick" aria-pressed={chosenAddress?.Id === a.Id} onClick={() => update({ addressId: a.Id })}>
                   <div className="checkout-address-who">
-                    {a.Contact} {a.Phone} {a.IsDefault && <Tag color="red">{checkoutText.defaultTag}</Tag>}
+                    {a.Contact} {a.Phone} {a.IsDefault && <span className="sl-tag sl-tag-red">{checkoutText.defaultTag}</span>}
                   </div>
                   <div className="checkout-address-text">{a.Address}</div>
                 </button>
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ open: true, id: a.Id })}>
+                <Btn variant="link" size="small" style={{ padding: 0 }} onClick={() => openEditor(a.Id)}>
                   {checkoutText.edit}
-                </Button>
+                </Btn>
               </div>
             ))}
           </div>
@@ -213,6 +245,8 @@ export default function CheckoutPage() {
             onSwap={(shown, to) => setSwaps(withSwap(purchase.swaps, shown, to))}
             onUnswap={(to) => setSwaps(withoutSwap(purchase.swaps, to))}
             fromCart={purchase.kind === 'cart'}
+            live={live}
+            onWant={want}
           />
         );
       })}
@@ -220,22 +254,35 @@ export default function CheckoutPage() {
       <section className="checkout-card">
         <h3>{checkoutText.invoice}</h3>
         <div className="checkout-invoice">
-          <Input
-            addonBefore={checkoutText.invoiceTitle}
-            maxLength={100}
-            value={title}
-            onChange={(e) => update({ invoiceTitle: e.target.value })}
-            data-testid="checkout-invoice-title"
-          />
-          <Input
-            addonBefore={checkoutText.taxNumber}
-            maxLength={20}
-            value={taxNumber}
-            status={taxOk ? undefined : 'error'}
-            placeholder={checkoutText.taxPlaceholder}
-            onChange={(e) => update({ taxNumber: e.target.value.trim().toUpperCase() })}
-            data-testid="checkout-tax-number"
-          />
+          {/* antd's Input with a label before it, drawn plain */}
+          <span className="checkout-addon-input">
+            <label className="checkout-addon" htmlFor={`${invoiceId}-title`}>
+              {checkoutText.invoiceTitle}
+            </label>
+            <input
+              id={`${invoiceId}-title`}
+              className="sl-input"
+              maxLength={100}
+              value={title}
+              onChange={(e) => update({ invoiceTitle: e.target.value })}
+              data-testid="checkout-invoice-title"
+            />
+          </span>
+          <span className="checkout-addon-input">
+            <label className="checkout-addon" htmlFor={`${invoiceId}-tax`}>
+              {checkoutText.taxNumber}
+            </label>
+            <input
+              id={`${invoiceId}-tax`}
+              className={`sl-input${taxOk ? '' : ' is-error'}`}
+              maxLength={20}
+              value={taxNumber}
+              aria-invalid={taxOk ? undefined : true}
+              placeholder={checkoutText.taxPlaceholder}
+              onChange={(e) => update({ taxNumber: e.target.value.trim().toUpperCase() })}
+              data-testid="checkout-tax-number"
+            />
+          </span>
         </div>
       </section>
 
@@ -243,8 +290,8 @@ export default function CheckoutPage() {
         <span>
           {checkoutText.total(groups.length)} <b data-testid="checkout-total">{yuan(total)}</b>
         </span>
-        <Button
-          type="primary"
+        <Btn
+          variant="primary"
           danger
           size="large"
           loading={place.isPending}
@@ -253,15 +300,19 @@ export default function CheckoutPage() {
           data-testid="checkout-submit"
         >
           {checkoutText.submit}
-        </Button>
+        </Btn>
       </section>
 
-      <AddressDialog
-        open={editing.open}
-        address={addresses.find((a) => a.Id === editing.id) ?? null}
-        onClose={() => setEditing({ open: false, id: null })}
-        onSaved={(id) => update({ addressId: id })}
-      />
+      {dialogWanted && (
+        <AntdScope fallback={null}>
+          <AddressDialog
+            open={editing.open}
+            address={addresses.find((a) => a.Id === editing.id) ?? null}
+            onClose={() => setEditing({ open: false, id: null })}
+            onSaved={(id) => update({ addressId: id })}
+          />
+        </AntdScope>
+      )}
     </div>
   );
 }

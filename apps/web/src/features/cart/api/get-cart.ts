@@ -1,5 +1,5 @@
-import { CART_PAGE_SIZE } from '@shanlian/contract/browser';
 import type { TCart, TPagerInfo } from '@shanlian/contract';
+import { CART_PAGE_SIZE } from '@shanlian/contract/browser';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callPaged } from '../../../api/client';
 import { keys } from '../../../api/keys';

@@ -1,6 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { commonText, cartText } from '../../../lib/text';
+import { cartText, commonText } from '../../../lib/text';
 
 /** 我的购物车, how many lines it holds, and the search by product name (Enter searches). */
 export function CartHeader({ lineCount, query, onSearch }: { lineCount: number | undefined; query: string; onSearch: (q: string) => void }) {

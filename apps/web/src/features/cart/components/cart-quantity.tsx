@@ -1,13 +1,13 @@
-import { MSG } from '@shanlian/contract/browser';
-import type { TCartLine } from '@shanlian/contract';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TCartLine } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
+import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
 import { cartText, commonText } from '../../../lib/text';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { maxQuantity } from '../rules/cart-lines';
-import { factsOfLine, quantityProblem, quantityRuleText, snapToGrid } from '../../../lib/quantity';
-import { messageOf } from '../../../api/errors';
 
 /** Steps that follow each other this closely are sent once, with the last quantity. */
 const STEP_SETTLE_MS = 350;

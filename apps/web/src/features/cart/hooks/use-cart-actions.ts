@@ -1,12 +1,12 @@
-import { MSG } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
+import { MSG } from '@shanlian/contract/browser';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { messageOf } from '../../../api/errors';
 import { useDeleteLines } from '../api/delete-lines';
 import { useMoveToFavorites } from '../api/move-to-favorites';
 import { shelfIdsOf } from '../rules/cart-lines';
 import type { CartSelection } from './use-cart-selection';
-import { messageOf } from '../../../api/errors';
 
 /** What the cart's buttons do, with the messages they show. */
 export function useCartActions(selection: CartSelection) {

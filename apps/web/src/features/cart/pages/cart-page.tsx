@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { SkeletonLines } from '../../../components/ui';
 import { cartText } from '../../../lib/text';
 import { useMe } from '../../../lib/use-me';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { CART_PAGE_SIZE, useCart } from '../api/get-cart';
 import type { CartActions } from '../components/cart-actions-host';
 import { CartEmpty } from '../components/cart-empty';
@@ -16,7 +17,6 @@ import { CartSkeleton } from '../components/cart-skeleton';
 import { CartTable } from '../components/cart-table';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import { usePageInRange } from '../hooks/use-page-in-range';
-import { usePageTitle } from '../../../lib/use-page-title';
 import '../cart.css';
 
 const CartActionsHost = lazy(() => import('../components/cart-actions-host'));

@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY, pointsFor } from '@shanlian/contract/browser';
 import type { TCartLine } from '@shanlian/contract';
+import { MAX_LINE_QUANTITY, pointsFor } from '@shanlian/contract/browser';
 import { cartText } from '../../../lib/text';
 
 /** The most one line may carry: the stock, and for a seckill line also what the offer has left. */

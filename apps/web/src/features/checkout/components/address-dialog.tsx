@@ -1,9 +1,9 @@
 import { CONTACT_PHONE_MESSAGE, isContactPhone, type TAddress } from '@shanlian/contract';
 import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
+import { messageOf } from '../../../api/errors';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSaveAddress } from '../api/addresses';
-import { messageOf } from '../../../api/errors';
 
 interface Values {
   Contact: string;

@@ -1,10 +1,10 @@
 import type { TAddress } from '@shanlian/contract';
 import { App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { messageOf } from '../../../api/errors';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { AddressDialog } from '../components/address-dialog';
-import { messageOf } from '../../../api/errors';
 
 /** 收货地址: the firm's address book — add, edit, set the default, delete (never the default). */
 export default function AddressPage() {

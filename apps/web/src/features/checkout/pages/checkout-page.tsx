@@ -1,5 +1,5 @@
-import { CHECKOUT_MSG } from '@shanlian/contract/browser';
 import type { TPreviewGroup } from '@shanlian/contract';
+import { CHECKOUT_MSG } from '@shanlian/contract/browser';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,15 +1,15 @@
 import { SLOT_PATTERN, type TDeliverySettings, WEEKDAY_NAMES } from '@shanlian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Skeleton, Space } from 'antd';
-import { NumberInput } from '../../../components/number-input';
 import { useEffect } from 'react';
 import { call } from '../../../api/client';
+import { messageOf } from '../../../api/errors';
 import { ConsolePageHead as PageHead } from '../../../components/console-layout';
+import { NumberInput } from '../../../components/number-input';
 import { deskText } from '../../../lib/text';
 import { useCan } from '../../../lib/use-can';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { messageOf } from '../../../api/errors';
 
 const KEY = ['desk', 'delivery-settings'] as const;
 

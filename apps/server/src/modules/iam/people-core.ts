@@ -191,6 +191,24 @@ export function assertPlaceAllowed(actor: Actor, perm: 'firm-user:edit', firmId:
 
 // ---------- the kinds ----------
 
+/** The filters every list of people offers: a name or phone, a department, a position, a status. */
+export interface PersonFilters {
+  SearchName?: string | null;
+  DepartmentId?: string | null;
+  PositionId?: string | null;
+  Status?: 1 | 2 | null;
+}
+
+/** The condition of the filters every list of people offers. */
+export function personFilter(f: PersonFilters): SQL | undefined {
+  return and(
+    searchUsers(f.SearchName),
+    f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
+    f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
+    f.Status ? eq(users.status, f.Status) : undefined,
+  );
+}
+
 /** One kind of person: what differs between platform users and a firm's staff. */
 export interface PeopleKind<Filters, Info extends PersonInfo, Row> {
   /** Platform users (an area's) or a firm's staff. */

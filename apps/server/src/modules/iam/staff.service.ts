@@ -16,6 +16,8 @@ import {
   getPerson,
   listPeople,
   type PeopleKind,
+  type PersonFilters,
+  personFilter,
   pickerPage,
   searchUsers,
   type UserRow,
@@ -39,12 +41,7 @@ async function firmUserRows(db: Db, rows: UserRow[]): Promise<TFirmUser[]> {
   }));
 }
 
-export interface StaffFilters {
-  SearchName?: string | null;
-  DepartmentId?: string | null;
-  PositionId?: string | null;
-  Status?: 1 | 2 | null;
-}
+export type StaffFilters = PersonFilters;
 
 /** The staff form as the contract reads it (the password only when adding). */
 type StaffInfo = Omit<z.output<typeof ZFirmUserInfo>, 'Password'>;
@@ -58,10 +55,7 @@ const firmStaff: PeopleKind<StaffFilters, StaffInfo, TFirmUser> = {
     and(
       actor.platform ? sql`false` : eq(users.firmId, actor.firmId),
       scopeFilter(actor, 'firm-user:view', { firm: users.firmId, owner: users.id }),
-      searchUsers(f.SearchName),
-      f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
-      f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
-      f.Status ? eq(users.status, f.Status) : undefined,
+      personFilter(f),
     ),
   assertReach(actor, perm, target) {
     if (actor.platform || !allows(actor, perm, { firmId: target.firmId, ownerId: target.id, ownerDepartmentPath: target.departmentPath }))

@@ -18,8 +18,9 @@ import {
   getPerson,
   listPeople,
   type PeopleKind,
+  type PersonFilters,
+  personFilter,
   pickerPage,
-  searchUsers,
   type UserRow,
   updatePerson,
   userRowsOf,
@@ -58,14 +59,10 @@ async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
 
 // ---------- platform users ----------
 
-export interface BaUserFilters {
-  SearchName?: string | null;
+export interface BaUserFilters extends PersonFilters {
   AreaCode?: string | null;
   OrgId?: string | null;
-  DepartmentId?: string | null;
-  PositionId?: string | null;
   RoleId?: string | null;
-  Status?: 1 | 2 | null;
 }
 
 /** The platform user's form as the contract reads it (the password only when adding). */
@@ -83,13 +80,10 @@ const platformUsers: PeopleKind<BaUserFilters, BaUserInfo, TBaUser> = {
       scopeFilter(actor, 'user:view', { area: users.areaCode, owner: users.id }),
       // as mayManageUser: an authority's administrator lists the authority's own people
       keptToOwnFirm(actor, 'user:view') ? eq(users.firmId, actor.firmId) : undefined,
-      searchUsers(f.SearchName),
+      personFilter(f),
       f.AreaCode ? sql`${users.areaCode} like ${`${escapeLike(f.AreaCode)}%`}` : undefined,
       f.OrgId ? eq(users.orgId, f.OrgId) : undefined,
-      f.DepartmentId ? eq(users.departmentId, f.DepartmentId) : undefined,
-      f.PositionId ? eq(users.positionId, f.PositionId) : undefined,
       f.RoleId ? sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id = ${f.RoleId})` : undefined,
-      f.Status ? eq(users.status, f.Status) : undefined,
       extra,
     );
   },

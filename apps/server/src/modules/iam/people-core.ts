@@ -328,3 +328,15 @@ export async function deletePerson<F, I extends PersonInfo, R>(kind: PeopleKind<
 export async function exportPeople<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, f: F): Promise<R[]> {
   return (await listPeople(kind, db, actor, { ...f, limit: 10_000, offset: 0 })).rows;
 }
+
+/** The operations of one kind of person, bound to it (users.service and staff.service export them under their wire's names). */
+export function peopleOf<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>) {
+  return {
+    list: (db: Db, actor: Actor, f: F & { limit: number; offset: number }, extra?: SQL) => listPeople(kind, db, actor, f, extra),
+    get: (db: Db, actor: Actor, id: string) => getPerson(kind, db, actor, id),
+    add: (db: Db, now: Date, actor: Actor, info: I & { Password: string }) => addPerson(kind, db, now, actor, info),
+    update: (db: Db, actor: Actor, info: I & { Id: string }) => updatePerson(kind, db, actor, info),
+    remove: (db: Db, actor: Actor, id: string) => deletePerson(kind, db, actor, id),
+    exportRows: (db: Db, actor: Actor, f: F) => exportPeople(kind, db, actor, f),
+  };
+}

@@ -9,19 +9,14 @@ import { firmIdsOf, firmsByIds, getFirm } from '../firm/firm.service.js';
 import { firmDepartments, firmPositions, users } from './iam.tables.js';
 import { assertAreaInside, departmentOfFirm, positionOfFirm } from './org.service.js';
 import {
-  addPerson,
   assertPlaceAllowed,
-  deletePerson,
-  exportPeople,
-  getPerson,
-  listPeople,
   type PeopleKind,
   type PersonFilters,
+  peopleOf,
   personFilter,
   pickerPage,
   searchUsers,
   type UserRow,
-  updatePerson,
   userRowsOf,
   withRoleNames,
 } from './people-core.js';
@@ -72,14 +67,12 @@ const firmStaff: PeopleKind<StaffFilters, StaffInfo, TFirmUser> = {
   rows: firmUserRows,
 };
 
-export const listStaff = (db: Db, actor: Actor, f: StaffFilters & { limit: number; offset: number }) => listPeople(firmStaff, db, actor, f);
-export const getStaff = (db: Db, actor: Actor, id: string) => getPerson(firmStaff, db, actor, id);
-export const addStaff = (db: Db, now: Date, actor: Actor, info: StaffInfo & { Password: string }) => addPerson(firmStaff, db, now, actor, info);
-export const updateStaff = (db: Db, actor: Actor, info: StaffInfo & { Id: string }) => updatePerson(firmStaff, db, actor, info);
-export const deleteStaff = (db: Db, actor: Actor, id: string) => deletePerson(firmStaff, db, actor, id);
+const staffPeople = peopleOf(firmStaff);
+
+export const { list: listStaff, get: getStaff, add: addStaff, update: updateStaff, remove: deleteStaff } = staffPeople;
 
 export async function staffExportRows(db: Db, actor: Actor, f: StaffFilters) {
-  return (await exportPeople(firmStaff, db, actor, f)).map((r) => ({ ...withRoleNames(r), DutyText: r.DutyNames.join('、') }));
+  return (await staffPeople.exportRows(db, actor, f)).map((r) => ({ ...withRoleNames(r), DutyText: r.DutyNames.join('、') }));
 }
 
 export const dutyList = () => (Object.keys(DUTIES) as Duty[]).map((d) => ({ Code: d, Name: DUTIES[d] }));

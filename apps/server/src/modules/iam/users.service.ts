@@ -1,5 +1,5 @@
 import { MSG, type TBaUser, type ZBaUserInfo } from '@shanlian/contract';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allows, scopeFilter } from '../../platform/access.js';
 import type { Actor } from '../../platform/context.js';
@@ -11,21 +11,7 @@ import { assertMayManageUser, keptToOwnFirm } from './grant-rules.js';
 import { PLATFORM_FIRM_TYPES } from './grants.js';
 import { areas, users } from './iam.tables.js';
 import { assertAreaExists, assertAreaInside, assertOrgExists, isLevelAbove, platformDepartment, platformPosition } from './org.service.js';
-import {
-  addPerson,
-  deletePerson,
-  exportPeople,
-  getPerson,
-  listPeople,
-  type PeopleKind,
-  type PersonFilters,
-  personFilter,
-  pickerPage,
-  type UserRow,
-  updatePerson,
-  userRowsOf,
-  withRoleNames,
-} from './people-core.js';
+import { type PeopleKind, type PersonFilters, peopleOf, personFilter, pickerPage, type UserRow, userRowsOf, withRoleNames } from './people-core.js';
 
 /**
  * Platform users (operators and supervisors: their scope is an area), one kind of the people core
@@ -106,21 +92,19 @@ const platformUsers: PeopleKind<BaUserFilters, BaUserInfo, TBaUser> = {
   rows: baUserRows,
 };
 
-export const listBaUsers = (db: Db, actor: Actor, f: BaUserFilters & { limit: number; offset: number }, extra?: SQL) =>
-  listPeople(platformUsers, db, actor, f, extra);
+const platformPeople = peopleOf(platformUsers);
+
+export const listBaUsers = platformPeople.list;
 
 export function listNoRoleBaUsers(db: Db, actor: Actor, f: { SearchName?: string | null; limit: number; offset: number }) {
   return listBaUsers(db, actor, f, sql`not exists (select 1 from user_roles ur where ur.user_id = ${users.id})`);
 }
 
-export const getBaUser = (db: Db, actor: Actor, id: string) => getPerson(platformUsers, db, actor, id);
-export const addBaUser = (db: Db, now: Date, actor: Actor, info: BaUserInfo & { Password: string }) => addPerson(platformUsers, db, now, actor, info);
-export const updateBaUser = (db: Db, actor: Actor, info: BaUserInfo & { Id: string }) => updatePerson(platformUsers, db, actor, info);
-export const deleteBaUser = (db: Db, actor: Actor, id: string) => deletePerson(platformUsers, db, actor, id);
+export const { get: getBaUser, add: addBaUser, update: updateBaUser, remove: deleteBaUser } = platformPeople;
 
 /** The rows of the platform user export (the list's filters, at most 10000). */
 export async function baUserExportRows(db: Db, actor: Actor, f: BaUserFilters) {
-  return (await exportPeople(platformUsers, db, actor, f)).map(withRoleNames);
+  return (await platformPeople.exportRows(db, actor, f)).map(withRoleNames);
 }
 
 // ---------- the supervision person picker ----------

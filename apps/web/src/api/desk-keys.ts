@@ -1,6 +1,5 @@
 /** Query keys of the supplier's desk: a mutation invalidates the branch it changes. */
 export const deskKeys = {
-  all: ['desk'] as const,
   orders: ['desk', 'orders'] as const,
   orderList: (input: unknown) => ['desk', 'orders', 'list', input] as const,
   orderCounts: ['desk', 'orders', 'counts'] as const,

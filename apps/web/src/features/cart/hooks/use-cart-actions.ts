@@ -1,16 +1,15 @@
 import type { TCartLine } from '@shanlian/contract';
 import { MSG } from '@shanlian/contract/browser';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 import { useDeleteLines } from '../api/delete-lines';
 import { useMoveToFavorites } from '../api/move-to-favorites';
 import { shelfIdsOf } from '../rules/cart-lines';
 import type { CartSelection } from './use-cart-selection';
 
-/** What the cart's buttons do, with the messages they show. */
+/** What the cart's buttons do, with the messages they show (toasts whose code arrives on first use, so the cart draws without antd). */
 export function useCartActions(selection: CartSelection) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const del = useDeleteLines();
   const move = useMoveToFavorites();
@@ -19,9 +18,9 @@ export function useCartActions(selection: CartSelection) {
     try {
       await del.mutateAsync(ids);
       selection.forget(ids);
-      message.success(MSG.cartDeleted);
+      toast.success(MSG.cartDeleted);
     } catch (e) {
-      message.error(messageOf(e));
+      toast.error(messageOf(e));
     }
   };
 
@@ -30,15 +29,15 @@ export function useCartActions(selection: CartSelection) {
     try {
       await move.mutateAsync(shelfIds);
       selection.forgetItems(shelfIds);
-      message.success(MSG.movedToFavorites);
+      toast.success(MSG.movedToFavorites);
     } catch (e) {
-      message.error(messageOf(e));
+      toast.error(messageOf(e));
     }
   };
 
   const requireSelection = () => {
     if (selection.ids.length > 0) return true;
-    message.warning(MSG.selectProducts);
+    toast.warning(MSG.selectProducts);
     return false;
   };
 
@@ -55,7 +54,6 @@ export function useCartActions(selection: CartSelection) {
     moveSelected: () => requireSelection() && toFavorites(selection.lines),
     submit,
     requireSelection,
-    submitting: false,
     working: del.isPending || move.isPending,
   };
 }

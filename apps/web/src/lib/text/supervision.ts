@@ -248,6 +248,7 @@ export const supervisionText = {
   platformName: '平台名称',
   vendor: '厂商',
   description: '说明',
+  descriptionTooLong: '说明不能超过 200 个字',
   enabled: '启用',
   disabled: '停用',
   enabledLabel: '状态',

@@ -74,7 +74,7 @@ function AbilityDialog({ editing, onClose }: { editing: TAbility | 'new' | null;
           <NumberInput min={1} max={720} precision={0} style={{ width: '100%' }} data-testid="ability-deadline" />
         </Form.Item>
       </div>
-      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: supervisionText.descriptionTooLong }]}>
         <Input.TextArea rows={2} maxLength={200} showCount />
       </Form.Item>
       <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">

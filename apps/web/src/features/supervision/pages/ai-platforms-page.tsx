@@ -124,7 +124,7 @@ function PlatformDialog({ editing, onClose, onKey }: { editing: TPlatform | 'new
       <Form.Item name="Vendor" label={supervisionText.vendor} rules={[{ max: 50, message: '厂商不能超过 50 个字' }]}>
         <Input maxLength={50} data-testid="platform-vendor" />
       </Form.Item>
-      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: '说明不能超过 200 个字' }]}>
+      <Form.Item name="Description" label={supervisionText.description} rules={[{ max: 200, message: supervisionText.descriptionTooLong }]}>
         <Input.TextArea rows={3} maxLength={200} showCount />
       </Form.Item>
       <Form.Item name="Enabled" label={supervisionText.enabledLabel} valuePropName="checked">

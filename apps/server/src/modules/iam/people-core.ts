@@ -241,7 +241,7 @@ export interface PersonInfo {
 }
 
 /** The person's columns of a form. */
-export function personFields(info: PersonInfo) {
+function personFields(info: PersonInfo) {
   return {
     fullName: info.FullName,
     phone: info.MobileNumber,
@@ -254,7 +254,7 @@ export function personFields(info: PersonInfo) {
 }
 
 /** One page of the kind's people, newest first. */
-export async function listPeople<F, I extends PersonInfo, R>(
+async function listPeople<F, I extends PersonInfo, R>(
   kind: PeopleKind<F, I, R>,
   db: Db,
   actor: Actor,
@@ -275,14 +275,14 @@ async function reachablePerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I
   return managed;
 }
 
-export async function getPerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, id: string): Promise<R> {
+async function getPerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, id: string): Promise<R> {
   const { user } = await reachablePerson(kind, db, actor, id, kind.permission.view);
   const [row] = await kind.rows(db, [user]);
   return row as R;
 }
 
 /** A new person of the caller's firm, placed where the form says. */
-export async function addPerson<F, I extends PersonInfo, R>(
+async function addPerson<F, I extends PersonInfo, R>(
   kind: PeopleKind<F, I, R>,
   db: Db,
   now: Date,
@@ -303,12 +303,7 @@ export async function addPerson<F, I extends PersonInfo, R>(
   return { Id: id };
 }
 
-export async function updatePerson<F, I extends PersonInfo, R>(
-  kind: PeopleKind<F, I, R>,
-  db: Db,
-  actor: Actor,
-  info: I & { Id: string },
-): Promise<{ Id: string }> {
+async function updatePerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, info: I & { Id: string }): Promise<{ Id: string }> {
   await reachablePerson(kind, db, actor, info.Id, kind.permission.edit);
   await kind.checkPlace(db, actor, info);
   await assertPhoneFree(db, info.MobileNumber, info.Id);
@@ -319,13 +314,13 @@ export async function updatePerson<F, I extends PersonInfo, R>(
   return { Id: info.Id };
 }
 
-export async function deletePerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, id: string): Promise<null> {
+async function deletePerson<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, id: string): Promise<null> {
   await reachablePerson(kind, db, actor, id, kind.permission.delete);
   return softDelete(db, actor, id);
 }
 
 /** The rows of an export: the list's filters, at most 10 000. */
-export async function exportPeople<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, f: F): Promise<R[]> {
+async function exportPeople<F, I extends PersonInfo, R>(kind: PeopleKind<F, I, R>, db: Db, actor: Actor, f: F): Promise<R[]> {
   return (await listPeople(kind, db, actor, { ...f, limit: 10_000, offset: 0 })).rows;
 }
 

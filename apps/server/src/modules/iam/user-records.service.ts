@@ -12,7 +12,7 @@ import { users } from './iam.tables.js';
  * no other module reads it but through these functions.
  */
 
-export type UserRecord = typeof users.$inferSelect;
+type UserRecord = typeof users.$inferSelect;
 
 export async function userByPhone(db: Db, phone: string): Promise<UserRecord | null> {
   const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);

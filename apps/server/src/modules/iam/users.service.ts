@@ -19,7 +19,7 @@ import { type PeopleKind, type PersonFilters, peopleOf, personFilter, pickerPage
  */
 
 /** Users of the platform's own firms (operator, supervisor). */
-export const isPlatformUser = inArray(users.firmId, firmIdsOf(PLATFORM_FIRM_TYPES));
+const isPlatformUser = inArray(users.firmId, firmIdsOf(PLATFORM_FIRM_TYPES));
 
 async function baUserRows(db: Db, rows: UserRow[]): Promise<TBaUser[]> {
   const common = await userRowsOf(db, rows, true);
